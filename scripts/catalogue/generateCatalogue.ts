@@ -1,0 +1,58 @@
+/**
+ * The catalogue pipeline: read the sources, validate and cross-check them, then write the site's
+ * data. Nothing is written unless every check passed.
+ */
+import path from 'node:path'
+import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
+import { buildCatalogue } from './buildCatalogue.ts'
+import { buildSearchIndex } from './buildSearchIndex.ts'
+import type { Problem } from './problems.ts'
+import { readSources } from './readSources.ts'
+import { writeOutput } from './writeOutput.ts'
+
+export interface GenerateOptions {
+  /** Repository root: catalogue/ and public/ are read from here. */
+  root: string
+  /** Where the JSON goes; default src/generated under root. */
+  outDir?: string
+  /** Validate only. */
+  check?: boolean
+}
+
+export interface GenerateResult {
+  problems: Problem[]
+  summary?: { files: number; lines: number; products: number; codes: number; pages: number }
+  timings: { read: number; validate: number; write: number }
+}
+
+export function generateCatalogue({ root, outDir = path.join(root, 'src/generated'), check = false }: GenerateOptions): GenerateResult {
+  const problems: Problem[] = []
+  const t0 = performance.now()
+  const sources = readSources(root, problems)
+  const t1 = performance.now()
+  const built = buildCatalogue(sources, root, problems)
+  if (problems.length > 0) return { problems, timings: { read: t1 - t0, validate: performance.now() - t1, write: 0 } }
+  // Parsing the output guards the generator itself: the pages rely on these shapes.
+  const output = {
+    'site.json': SiteData.parse(built.site),
+    'catalogue.json': CatalogueData.parse(built.catalogue),
+    'routes.json': Route.array().parse(built.routes),
+    'search-it.json': SearchIndex.parse(buildSearchIndex(built.catalogue, 'it')),
+    'search-en.json': SearchIndex.parse(buildSearchIndex(built.catalogue, 'en')),
+  }
+  const t2 = performance.now()
+  const timings = { read: t1 - t0, validate: t2 - t1, write: 0 }
+  if (!check) writeOutput(outDir, output)
+  timings.write = performance.now() - t2
+  return {
+    problems,
+    timings,
+    summary: {
+      files: sources.files.length,
+      lines: built.catalogue.lines.length,
+      products: built.catalogue.products.length,
+      codes: built.codeCount,
+      pages: built.routes.length * 2,
+    },
+  }
+}

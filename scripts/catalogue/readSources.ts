@@ -1,0 +1,202 @@
+/**
+ * Reads every source under catalogue/ into plain tables. A table is addressed by a key that does
+ * not depend on the format: sheet "flat-pouches" of tables/steripaper.xlsx and the file
+ * tables/steripaper/flat-pouches.csv are both "tables/steripaper/flat-pouches".
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import * as XLSX from 'xlsx'
+import type { Problem } from './problems.ts'
+
+XLSX.set_fs(fs)
+
+/** Far above any real catalogue file (the shipped ones are a few kB); protects the build from a stray export. */
+export const MAX_SOURCE_BYTES = 5 * 1024 * 1024
+
+export type CellValue = string | number | boolean
+
+export interface SheetRow {
+  /** Row number as Excel shows it. */
+  row: number
+  /** Values by column key (the header, trimmed and lower-cased). */
+  cells: Record<string, CellValue | undefined>
+}
+
+export interface Sheet {
+  key: string
+  file: string
+  sheet?: string
+  /** Column key → header as written. */
+  headers: Map<string, string>
+  rows: SheetRow[]
+  /** "row:key" of cells already reported while reading (formula errors, dates). */
+  badCells: Set<string>
+}
+
+export interface Sources {
+  sheets: Map<string, Sheet>
+  /** Markdown files by key, e.g. "legal/privacy.en". */
+  markdown: Map<string, { file: string; text: string }>
+  /** Every file read, for the summary. */
+  files: string[]
+}
+
+export function columnKey(header: string): string {
+  return header.trim().toLowerCase().replace(/\s+/g, '_')
+}
+
+export function readSources(root: string, problems: Problem[]): Sources {
+  const sources: Sources = { sheets: new Map(), markdown: new Map(), files: [] }
+  const catalogueDir = path.join(root, 'catalogue')
+  for (const abs of listFiles(catalogueDir)) {
+    const rel = path.relative(catalogueDir, abs).split(path.sep).join('/')
+    const file = `catalogue/${rel}`
+    const name = path.basename(rel)
+    if (isIgnored(name)) continue
+    const ext = path.extname(name).toLowerCase()
+    if (ext === '.md' && rel.startsWith('legal/')) {
+      const text = readText(abs, file, problems)
+      if (text !== undefined) sources.markdown.set(rel.slice(0, -ext.length), { file, text })
+      sources.files.push(file)
+      continue
+    }
+    if (ext !== '.xlsx' && ext !== '.csv') {
+      problems.push({ file, message: 'this file is not part of the catalogue format: save tables as Excel workbooks (.xlsx) or as "CSV UTF-8" (.csv), or move the file out of catalogue/.' })
+      continue
+    }
+    sources.files.push(file)
+    const size = fs.statSync(abs).size
+    if (size === 0) {
+      problems.push({ file, message: 'the file is empty (0 bytes); it may not have been saved completely. Save it again from Excel, or delete it.' })
+      continue
+    }
+    if (size > MAX_SOURCE_BYTES) {
+      problems.push({ file, message: `the file is ${(size / 1024 / 1024).toFixed(1)} MB; a catalogue file may be at most ${MAX_SOURCE_BYTES / 1024 / 1024} MB. Remove images, unused sheets and formatting of empty cells.` })
+      continue
+    }
+    const base = rel.slice(0, -ext.length)
+    const read = ext === '.xlsx' ? readWorkbook(abs, file, base, problems) : readCsv(abs, file, base, problems)
+    for (const sheet of read) {
+      const existing = sources.sheets.get(sheet.key)
+      if (existing) {
+        problems.push({ file, sheet: sheet.sheet, message: `the same table is also in ${existing.file}${existing.sheet ? ` › ${existing.sheet}` : ''}; keep only one of them.` })
+        continue
+      }
+      sources.sheets.set(sheet.key, sheet)
+    }
+  }
+  return sources
+}
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort()
+}
+
+/** README files, and the lock files Excel (~$name) and LibreOffice (.~lock.name#) leave while a file is open. */
+function isIgnored(name: string): boolean {
+  return name === 'README.md' || name.startsWith('~$') || name.startsWith('.~lock.') || name === '.DS_Store'
+}
+
+function readText(abs: string, file: string, problems: Problem[]): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(abs)).replace(/^\uFEFF/, '')
+  } catch {
+    problems.push({ file, message: 'the file is not UTF-8 text. Save it with the encoding "UTF-8".' })
+    return undefined
+  }
+}
+
+function readWorkbook(abs: string, file: string, base: string, problems: Problem[]): Sheet[] {
+  const bytes = fs.readFileSync(abs)
+  // An .xlsx file is a zip archive; anything else (an .xls or a CSV renamed) would be misread.
+  if (bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04') {
+    problems.push({ file, message: 'this is not an Excel workbook (.xlsx). Open it in Excel or LibreOffice and save it as "Excel Workbook (.xlsx)".' })
+    return []
+  }
+  let wb: XLSX.WorkBook
+  try {
+    wb = XLSX.read(bytes, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false })
+  } catch (e) {
+    problems.push({ file, message: `the workbook cannot be opened (${(e as Error).message}). Open it in Excel, check it, and save it again as .xlsx.` })
+    return []
+  }
+  return wb.SheetNames.map((name) => toSheet(wb.Sheets[name]!, `${base}/${name}`, file, name, problems))
+}
+
+function readCsv(abs: string, file: string, base: string, problems: Problem[]): Sheet[] {
+  const bytes = fs.readFileSync(abs)
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    problems.push({ file, message: 'the file is not UTF-8 text (Excel\'s plain "CSV" on Windows saves another encoding, which breaks accented letters). In Excel use File › Save As › "CSV UTF-8 (comma delimited)".' })
+    return []
+  }
+  text = text.replace(/^\uFEFF/, '')
+  let wb: XLSX.WorkBook
+  try {
+    // raw: cells stay text exactly as typed; the schema decides what is a number.
+    wb = XLSX.read(text, { type: 'string', raw: true, FS: detectDelimiter(text) })
+  } catch (e) {
+    problems.push({ file, message: `the CSV file cannot be read (${(e as Error).message}).` })
+    return []
+  }
+  return [toSheet(wb.Sheets[wb.SheetNames[0]!]!, base, file, undefined, problems)]
+}
+
+/** Italian Excel writes ';', English Excel ','; the header line tells which. */
+export function detectDelimiter(text: string): ';' | ',' {
+  const header = text.split(/\r?\n/, 1)[0] ?? ''
+  const count = (ch: string) => header.split(ch).length - 1
+  return count(';') > count(',') ? ';' : ','
+}
+
+function toSheet(ws: XLSX.WorkSheet, key: string, file: string, sheetName: string | undefined, problems: Problem[]): Sheet {
+  const sheet: Sheet = { key, file, sheet: sheetName, headers: new Map(), rows: [], badCells: new Set() }
+  const ref = ws['!ref']
+  if (!ref) return sheet
+  const range = XLSX.utils.decode_range(ref)
+  const columns: { col: number; key: string }[] = []
+  for (let c = range.s.c; c <= range.e.c; c++) {
+    const cell = ws[XLSX.utils.encode_cell({ r: range.s.r, c })] as XLSX.CellObject | undefined
+    const label = cell?.v === undefined ? '' : String(cell.v).trim()
+    if (label === '') continue
+    const k = columnKey(label)
+    if (sheet.headers.has(k)) {
+      problems.push({ file, sheet: sheetName, row: range.s.r + 1, column: label, message: 'this column header appears twice; every column must have its own header.' })
+      continue
+    }
+    sheet.headers.set(k, label)
+    columns.push({ col: c, key: k })
+  }
+  for (let r = range.s.r + 1; r <= range.e.r; r++) {
+    const row: SheetRow = { row: r + 1, cells: {} }
+    for (const { col, key: k } of columns) {
+      const cell = ws[XLSX.utils.encode_cell({ r, c: col })] as XLSX.CellObject | undefined
+      if (!cell || cell.t === 'z' || cell.v === undefined || cell.v === '') continue
+      const where = { file, sheet: sheetName, row: r + 1, column: sheet.headers.get(k) }
+      if (cell.t === 'e') {
+        problems.push({ ...where, message: `the cell shows the formula error ${cell.w ?? '#ERROR'}; type the value itself instead of a formula that fails.` })
+        sheet.badCells.add(`${r + 1}:${k}`)
+      } else if (cell.t === 'd' || cell.v instanceof Date) {
+        const d = cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v)
+        problems.push({ ...where, message: `the cell holds a date (${d}), which the catalogue never uses: Excel turned what was typed into a date. Format the cell as Text or Number and type the value again.` })
+        sheet.badCells.add(`${r + 1}:${k}`)
+      } else if (typeof cell.v === 'string') {
+        const v = cell.v.trim()
+        if (v !== '') row.cells[k] = v
+      } else {
+        row.cells[k] = cell.v as CellValue
+      }
+    }
+    const reported = columns.some(({ key: k }) => sheet.badCells.has(`${r + 1}:${k}`))
+    if (reported || Object.keys(row.cells).length > 0) sheet.rows.push(row)
+  }
+  return sheet
+}
+

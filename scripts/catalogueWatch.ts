@@ -1,0 +1,46 @@
+/**
+ * Dev only: regenerates the catalogue when a file under catalogue/ is saved. The JSON it writes is
+ * imported by the pages, so Vite reloads them; an invalid save leaves the last good data in place
+ * and shows the report in the terminal and in the browser's error overlay.
+ */
+import path from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { generateCatalogue } from './catalogue/generateCatalogue.ts'
+import { formatReport } from './catalogue/problems.ts'
+
+/** Editors save in several writes (Excel: temp file, rename); one run after they settle. */
+const SETTLE_MS = 150
+
+export function catalogueWatch(): Plugin {
+  return {
+    name: 'catalogue-watch',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const root = server.config.root
+      const dir = path.join(root, 'catalogue')
+      const publicDir = path.join(root, 'public')
+      server.watcher.add(dir)
+      let timer: NodeJS.Timeout | undefined
+      const regenerate = () => {
+        const result = generateCatalogue({ root })
+        if (result.problems.length > 0) {
+          const report = formatReport(result.problems)
+          server.config.logger.error(`\n${report}\n`, { timestamp: true })
+          server.ws.send({ type: 'error', err: { message: `The catalogue has errors; the site shows the last valid data.\n\n${report}`, stack: '', plugin: 'catalogue' } })
+          return
+        }
+        const s = result.summary!
+        server.config.logger.info(`catalogue regenerated: ${s.products} products, ${s.codes} codes`, { timestamp: true })
+        server.ws.send({ type: 'full-reload' })
+      }
+      const onChange = (file: string) => {
+        if (!file.startsWith(dir + path.sep) && !file.startsWith(publicDir + path.sep)) return
+        clearTimeout(timer)
+        timer = setTimeout(regenerate, SETTLE_MS)
+      }
+      server.watcher.on('change', onChange)
+      server.watcher.on('add', onChange)
+      server.watcher.on('unlink', onChange)
+    },
+  }
+}

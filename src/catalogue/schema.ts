@@ -1,0 +1,406 @@
+/**
+ * The catalogue's shapes: one module, read by the generator (scripts/) and by the pages (src/).
+ * Sheet rows are validated with the `*Row` schemas; the generated JSON follows the other schemas,
+ * and every type the site uses is inferred from them. No React here: this module loads in Node.
+ */
+import { z } from 'zod'
+
+export const langs = ['it', 'en'] as const
+export const Lang = z.enum(langs)
+export type Lang = z.infer<typeof Lang>
+export const defaultLang: Lang = 'it'
+
+/** A text the site shows in both languages. */
+export const Bilingual = z.object({ it: z.string(), en: z.string() })
+export type Bilingual = z.infer<typeof Bilingual>
+
+// ---------------------------------------------------------------- cell values
+// Sheet cells arrive as strings (CSV, text cells) or numbers (XLSX number cells); these
+// turn them into typed values with messages a product manager can act on.
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Trimmed text, required. */
+export const text = z
+  .string({ error: 'this cell must not be empty' })
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, 'this cell must not be empty'))
+
+/** Trimmed text, may be empty. */
+export const optionalText = z
+  .string()
+  .optional()
+  .transform((s) => s?.trim() ?? '')
+
+export const slug = z
+  .string({ error: 'a web address part is required here' })
+  .transform((s) => s.trim())
+  .pipe(z.string().regex(SLUG, 'expected a web address part: lower-case letters, digits and single hyphens, e.g. "flat-pouches"'))
+
+/** A slug that may be empty (a line whose products sit directly under the category). */
+export const optionalSlug = z
+  .string()
+  .optional()
+  .transform((s) => s?.trim() ?? '')
+  .pipe(z.union([z.literal(''), z.string().regex(SLUG, 'expected lower-case letters, digits and single hyphens, or an empty cell')]))
+
+/** A file under public/, written as the path the browser asks for: "/images/…" or "/pdfs/…". */
+export const publicPath = z
+  .string({ error: 'a file path is required here, e.g. "/images/products/flat-pouch.png"' })
+  .transform((s) => s.trim())
+  .pipe(z.string().regex(/^\/[A-Za-z0-9._\-/]+$/, 'expected a path under public/ starting with "/", e.g. "/images/products/flat-pouch.png", with no spaces'))
+
+function parseNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return raw
+  if (typeof raw !== 'string') return undefined
+  const s = raw.trim()
+  // One decimal separator, comma (Italian) or point; no thousands separators, no units.
+  if (!/^-?\d+(?:[.,]\d+)?$/.test(s)) return undefined
+  return Number(s.replace(',', '.'))
+}
+
+/** A positive number; a comma or a point may separate decimals. */
+export const positiveNumber = z.unknown().transform((raw, ctx) => {
+  const n = parseNumber(raw)
+  if (n === undefined || !Number.isFinite(n) || n <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'expected a positive number, digits only (no units, no spaces), e.g. 75 or 3,5' })
+    return z.NEVER
+  }
+  return n
+})
+
+/** A positive whole number with no thousands separators. */
+export const wholeNumber = z.unknown().transform((raw, ctx) => {
+  const n = parseNumber(raw)
+  if (n === undefined || !Number.isInteger(n) || n <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'expected a whole number greater than 0, digits only (no dots, commas or spaces), e.g. 1000' })
+    return z.NEVER
+  }
+  return n
+})
+
+export const optionalPositiveNumber = z.union([z.undefined(), positiveNumber])
+export const optionalWholeNumber = z.union([z.undefined(), wholeNumber])
+
+// ---------------------------------------------------------------- site sheets (catalogue/site)
+
+export const categoryIds = ['medical', 'dental', 'industrial'] as const
+export const CategoryId = z.enum(categoryIds, { error: `expected one of: ${categoryIds.join(', ')}` })
+export type CategoryId = z.infer<typeof CategoryId>
+
+export const CategoryRow = z.strictObject({
+  id: CategoryId,
+  slug_it: slug,
+  slug_en: slug,
+  name_it: text,
+  name_en: text,
+  description_it: text,
+  description_en: text,
+  image: publicPath,
+})
+
+export const LineRow = z.strictObject({
+  id: slug,
+  category: CategoryId,
+  also_in: optionalText,
+  slug_it: optionalSlug,
+  slug_en: optionalSlug,
+  name_it: text,
+  name_en: text,
+  description_it: text,
+  description_en: text,
+  note_it: optionalText,
+  note_en: optionalText,
+})
+
+export const ProductRow = z.strictObject({
+  line: slug,
+  slug_it: slug,
+  slug_en: slug,
+  name_it: text,
+  name_en: text,
+  description_it: text,
+  description_en: text,
+  image: publicPath,
+  table: optionalText,
+  note_it: optionalText,
+  note_en: optionalText,
+  features_it: optionalText,
+  features_en: optionalText,
+})
+
+export const NewsRow = z.strictObject({
+  id: slug,
+  title_it: text,
+  title_en: text,
+  description_it: text,
+  description_en: text,
+  image: publicPath,
+})
+
+/** Keyed texts of the home and about pages. */
+export const textKeys = [
+  'hero.title',
+  'hero.subtitle',
+  'hero.cta',
+  'categories.title',
+  'news.title',
+  'why.title',
+  'why.text',
+  'about.slogan',
+  'about.title',
+] as const
+export const TextKey = z.enum(textKeys, { error: `expected one of: ${textKeys.join(', ')}` })
+export const TextRow = z.strictObject({ key: TextKey, text_it: text, text_en: text })
+
+export const AboutRow = z.strictObject({
+  section: wholeNumber,
+  image: publicPath,
+  image_alt_it: text,
+  image_alt_en: text,
+  title_it: text,
+  title_en: text,
+  text_it: text,
+  text_en: text,
+})
+
+export const CertificationRow = z.strictObject({
+  id: slug,
+  name_it: text,
+  name_en: text,
+  pdf: publicPath,
+})
+
+export const IfuRow = z.strictObject({
+  language: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter language code, e.g. "de"'),
+  language_name_it: text,
+  language_name_en: text,
+  flag: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter country code for the flag, e.g. "gb"'),
+  product: text,
+  pdf: publicPath,
+})
+
+/** Company facts: one row per field; `value` for facts that read the same in both languages. */
+export const companyFields = {
+  name: 'neutral',
+  legal_address: 'neutral',
+  hq_address: 'neutral',
+  warehouse_address: 'neutral',
+  phone: 'neutral',
+  email: 'neutral',
+  vat_number: 'neutral',
+  registration: 'bilingual',
+  share_capital: 'bilingual',
+  office_hours: 'bilingual',
+  founded: 'neutral',
+  orders_host: 'neutral',
+  map_title: 'bilingual',
+  map_latitude: 'neutral',
+  map_longitude: 'neutral',
+  map_zoom: 'neutral',
+} as const
+export type CompanyField = keyof typeof companyFields
+export const companyFieldNames = Object.keys(companyFields) as CompanyField[]
+export const CompanyRow = z.strictObject({
+  field: z.enum(companyFieldNames as [CompanyField, ...CompanyField[]], {
+    error: `expected one of: ${companyFieldNames.join(', ')}`,
+  }),
+  value: optionalText,
+  value_it: optionalText,
+  value_en: optionalText,
+})
+
+// ---------------------------------------------------------------- product tables (catalogue/tables)
+
+/**
+ * The columns a product table may have. Sizes are numbers in one unit, formatted per language
+ * at render time, so the two languages cannot disagree. Headers come from the UI dictionary.
+ */
+export const tableColumns = {
+  code: { kind: 'code', required: true },
+  width_mm: { kind: 'number' },
+  gusset_mm: { kind: 'number' },
+  length_mm: { kind: 'number' },
+  length_m: { kind: 'number' },
+  pieces: { kind: 'whole', required: true },
+  box_pieces: { kind: 'whole' },
+  grammage_gsm: { kind: 'number' },
+  colour: { kind: 'bilingual' },
+  process: { kind: 'bilingual' },
+  sterilisation: { kind: 'bilingual' },
+  variant: { kind: 'bilingual' },
+  group: { kind: 'bilingual' },
+} as const satisfies Record<string, { kind: 'code' | 'number' | 'whole' | 'bilingual'; required?: boolean }>
+export type TableColumn = keyof typeof tableColumns
+
+export const ProductCode = z
+  .string({ error: 'a product code is required' })
+  .transform((s) => s.trim())
+  .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9./-]*$/, 'expected a product code of letters, digits, "-", "." or "/", with no spaces'))
+
+export const Size = z.object({
+  widthMm: z.number().optional(),
+  gussetMm: z.number().optional(),
+  lengthMm: z.number().optional(),
+  lengthM: z.number().optional(),
+})
+export type Size = z.infer<typeof Size>
+
+export const TableItem = z.object({
+  code: z.string(),
+  size: Size.optional(),
+  pieces: z.number().int(),
+  boxPieces: z.number().int().optional(),
+  grammageGsm: z.number().optional(),
+  colour: Bilingual.optional(),
+  process: Bilingual.optional(),
+  sterilisation: Bilingual.optional(),
+  variant: Bilingual.optional(),
+})
+export type TableItem = z.infer<typeof TableItem>
+
+export const TableRowOut = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('group'), label: Bilingual }),
+  z.object({ kind: z.literal('item'), item: TableItem }),
+])
+
+/** The columns shown, in display order; "size" stands for all size columns together. */
+export const displayColumns = ['code', 'variant', 'size', 'grammage', 'colour', 'process', 'sterilisation', 'pieces', 'boxPieces'] as const
+export const DisplayColumn = z.enum(displayColumns)
+export type DisplayColumn = z.infer<typeof DisplayColumn>
+
+export const ProductTable = z.object({
+  columns: z.array(DisplayColumn),
+  rows: z.array(TableRowOut),
+})
+export type ProductTable = z.infer<typeof ProductTable>
+
+// ---------------------------------------------------------------- generated JSON
+
+export const Category = z.object({
+  id: CategoryId,
+  slug: Bilingual,
+  name: Bilingual,
+  description: Bilingual,
+  image: z.string(),
+})
+export type Category = z.infer<typeof Category>
+
+export const Product = z.object({
+  id: z.string(),
+  line: z.string(),
+  category: CategoryId,
+  slug: Bilingual,
+  path: Bilingual,
+  name: Bilingual,
+  description: Bilingual,
+  image: z.string(),
+  note: Bilingual.optional(),
+  /** Features and applications, as HTML made from the sheet's Markdown. */
+  features: Bilingual.optional(),
+  table: ProductTable.optional(),
+})
+export type Product = z.infer<typeof Product>
+
+export const Line = z.object({
+  id: z.string(),
+  category: CategoryId,
+  alsoIn: z.array(CategoryId),
+  slug: Bilingual,
+  name: Bilingual,
+  description: Bilingual,
+  note: Bilingual.optional(),
+  products: z.array(z.string()),
+})
+export type Line = z.infer<typeof Line>
+
+export const Company = z.object({
+  name: z.string(),
+  legalAddress: z.string(),
+  hqAddress: z.string(),
+  warehouseAddress: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  vatNumber: z.string(),
+  registration: Bilingual,
+  shareCapital: Bilingual,
+  officeHours: Bilingual,
+  founded: z.string(),
+  ordersHost: z.string(),
+  map: z.object({ title: Bilingual, latitude: z.number(), longitude: z.number(), zoom: z.number() }),
+})
+export type Company = z.infer<typeof Company>
+
+export const IfuLanguage = z.object({
+  language: z.string(),
+  name: Bilingual,
+  flag: z.string(),
+  products: z.array(z.object({ name: z.string(), pdf: z.string() })),
+})
+export type IfuLanguage = z.infer<typeof IfuLanguage>
+
+export const AboutSection = z.object({
+  image: z.string(),
+  imageAlt: Bilingual,
+  content: z.array(z.object({ title: Bilingual, text: Bilingual })),
+})
+export type AboutSection = z.infer<typeof AboutSection>
+
+export const legalDocuments = ['disclaimer', 'privacy'] as const
+export type LegalDocument = (typeof legalDocuments)[number]
+
+/** Small, shared by every page (header, footer, home cards): safe to ship to the browser. */
+export const SiteData = z.object({
+  company: Company,
+  categories: z.array(Category),
+})
+export type SiteData = z.infer<typeof SiteData>
+
+/** Everything else; read at prerender time only, each page taking its own part. */
+export const CatalogueData = z.object({
+  texts: z.record(TextKey, Bilingual),
+  lines: z.array(Line),
+  products: z.array(Product),
+  news: z.array(z.object({ id: z.string(), title: Bilingual, description: Bilingual, image: z.string() })),
+  about: z.array(AboutSection),
+  certifications: z.array(z.object({ id: z.string(), name: Bilingual, pdf: z.string() })),
+  ifu: z.array(IfuLanguage),
+  /** Legal texts as HTML made from catalogue/legal/*.md. */
+  legal: z.record(z.enum(legalDocuments), Bilingual),
+})
+export type CatalogueData = z.infer<typeof CatalogueData>
+
+export const SearchItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  link: z.string(),
+  image: z.string(),
+  /** Codes and sizes, lower-case, punctuation removed, space-separated: "sc63 75x200". */
+  keys: z.string(),
+})
+export type SearchItem = z.infer<typeof SearchItem>
+export const SearchIndex = z.array(SearchItem)
+
+// ---------------------------------------------------------------- routes
+
+export const pageKinds = [
+  'home',
+  'category',
+  'product',
+  'about',
+  'contact',
+  'ifu',
+  'search',
+  'disclaimer',
+  'privacy',
+  'orderTracking',
+  'declaration',
+] as const
+export const PageKind = z.enum(pageKinds)
+export type PageKind = z.infer<typeof PageKind>
+
+/** One page in both languages. `ref` names the category or product it shows. */
+export const Route = z.object({ id: z.string(), page: PageKind, path: Bilingual, ref: z.string().optional() })
+export type Route = z.infer<typeof Route>

@@ -1,0 +1,9 @@
+import type { Lang } from '@/catalogue/schema'
+import { en } from './en'
+import { it } from './it'
+
+/** Italian is the reference: every key it has, English must have too (checked by the type). */
+export type Dictionary = Record<keyof typeof it, string>
+export type LabelKey = keyof Dictionary
+
+export const dictionaries: Record<Lang, Dictionary> = { it, en }

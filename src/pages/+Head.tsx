@@ -1,0 +1,3 @@
+export function Head() {
+  return <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+}

@@ -1,0 +1,54 @@
+/**
+ * Real headless Chromium (Debian's package) driven by playwright-core. Every request that leaves
+ * the local site is intercepted: tests register answers for the outside services they exercise,
+ * and anything else is aborted and recorded, so nothing leaves the machine.
+ */
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+export const baseUrl = (): string => inject('baseUrl')
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true })
+}
+
+export interface Visit {
+  page: Page
+  context: BrowserContext
+  /** Console errors and uncaught page errors. */
+  errors: string[]
+  /** Requests that failed or answered 4xx/5xx, and outside requests nobody answered. */
+  failed: string[]
+}
+
+export async function openPage(browser: Browser, options: { width?: number; height?: number; javaScript?: boolean } = {}): Promise<Visit> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    javaScriptEnabled: options.javaScript ?? true,
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  const failed: string[] = []
+  const local = new URL(baseUrl()).origin
+  await context.route(
+    (url) => url.origin !== local,
+    (route) => {
+      failed.push(`outside request not answered: ${route.request().url()}`)
+      return route.abort()
+    },
+  )
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).origin === local) failed.push(`${r.url()}: ${r.failure()?.errorText}`)
+  })
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.url()}: HTTP ${r.status()}`)
+  })
+  return { page, context, errors, failed }
+}

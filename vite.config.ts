@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { catalogueWatch } from './scripts/catalogueWatch.ts'
+
+export default defineConfig({
+  plugins: [vike(), react(), catalogueWatch()],
+  resolve: { tsconfigPaths: true },
+  build: { outDir: process.env.OUT_DIR ?? 'dist' },
+})
