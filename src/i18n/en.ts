@@ -13,4 +13,8 @@ export const en: Dictionary = {
   'table.sterilisation': 'Sterilisation values',
   'table.pieces': 'Pieces per package',
   'table.boxPieces': 'Pieces per box',
+  // --- pages and layout (keep keys grouped by component)
+
+  // --- search, contact, medical notice, error reporting
+
 }

@@ -12,4 +12,8 @@ export const it = {
   'table.sterilisation': 'Valori di sterilizzazione',
   'table.pieces': 'Pezzi per confezione',
   'table.boxPieces': 'Pezzi per scatola',
+  // --- pages and layout (keep keys grouped by component)
+
+  // --- search, contact, medical notice, error reporting
+
 }
