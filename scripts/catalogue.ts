@@ -1,22 +1,33 @@
 /**
  * npm run catalogue        → validate catalogue/ and write src/generated/
  * npm run catalogue:check  → validate only; exit 1 with the report if anything is wrong
+ *
+ * --root DIR reads DIR/catalogue and DIR/public and writes DIR/src/generated (default: this
+ * repository), so tests and the benchmark can run it on a copy.
  */
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { generateCatalogue } from './catalogue/generateCatalogue.ts'
-import { formatReport } from './catalogue/problems.ts'
+import { formatReport, formatSummary, formatUnexpected } from './catalogue/problems.ts'
 
-const check = process.argv.includes('--check')
-const root = path.resolve(import.meta.dirname, '..')
-const started = performance.now()
-const result = generateCatalogue({ root, check })
-
-if (result.problems.length > 0) {
-  console.error(formatReport(result.problems))
-  process.exit(1)
+function main(): number {
+  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, root: { type: 'string' } } })
+  const root = path.resolve(values.root ?? path.join(import.meta.dirname, '..'))
+  const check = values.check ?? false
+  const started = performance.now()
+  const result = generateCatalogue({ root, check })
+  if (result.problems.length > 0) {
+    console.error(formatReport(result.problems))
+    return 1
+  }
+  console.log(formatSummary(result.summary!, check, performance.now() - started))
+  return 0
 }
-const s = result.summary!
-const ms = Math.round(performance.now() - started)
-console.log(
-  `Catalogue ${check ? 'is valid' : 'written to src/generated'}: ${s.lines} lines, ${s.products} products, ${s.codes} codes, ${s.pages} pages, from ${s.files} files in ${ms} ms.`,
-)
+
+try {
+  process.exitCode = main()
+} catch (e) {
+  // A product manager reads this: one plain sentence, no stack trace.
+  console.error(formatUnexpected(e))
+  process.exitCode = 1
+}

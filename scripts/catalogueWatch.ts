@@ -1,12 +1,12 @@
 /**
- * Dev only: regenerates the catalogue when a file under catalogue/ is saved. The JSON it writes is
- * imported by the pages, so Vite reloads them; an invalid save leaves the last good data in place
- * and shows the report in the terminal and in the browser's error overlay.
+ * Dev only: regenerates the catalogue when a file under catalogue/ or public/ is saved. The JSON it
+ * writes is imported by the pages, so a full reload shows the new data; an invalid save leaves the
+ * last good data in place and shows the report in the terminal and in the browser's error overlay.
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { generateCatalogue } from './catalogue/generateCatalogue.ts'
-import { formatReport } from './catalogue/problems.ts'
+import { formatReport, formatUnexpected } from './catalogue/problems.ts'
 
 /** Editors save in several writes (Excel: temp file, rename); one run after they settle. */
 const SETTLE_MS = 150
@@ -21,14 +21,29 @@ export function catalogueWatch(): Plugin {
       const publicDir = path.join(root, 'public')
       server.watcher.add(dir)
       let timer: NodeJS.Timeout | undefined
+      /** The report of the last failed run, shown again to a page opened or reloaded meanwhile. */
+      let lastError: string | undefined
+      const showError = () => {
+        if (lastError) server.ws.send({ type: 'error', err: { message: lastError, stack: '', plugin: 'catalogue' } })
+      }
+      const fail = (report: string) => {
+        server.config.logger.error(`\n${report}\n`, { timestamp: true })
+        lastError = `The catalogue has errors; the site shows the last valid data.\n\n${report}`
+        showError()
+      }
       const regenerate = () => {
-        const result = generateCatalogue({ root })
-        if (result.problems.length > 0) {
-          const report = formatReport(result.problems)
-          server.config.logger.error(`\n${report}\n`, { timestamp: true })
-          server.ws.send({ type: 'error', err: { message: `The catalogue has errors; the site shows the last valid data.\n\n${report}`, stack: '', plugin: 'catalogue' } })
+        let result: ReturnType<typeof generateCatalogue>
+        try {
+          result = generateCatalogue({ root })
+        } catch (e) {
+          fail(formatUnexpected(e))
           return
         }
+        if (result.problems.length > 0) {
+          fail(formatReport(result.problems))
+          return
+        }
+        lastError = undefined
         const s = result.summary!
         server.config.logger.info(`catalogue regenerated: ${s.products} products, ${s.codes} codes`, { timestamp: true })
         server.ws.send({ type: 'full-reload' })
@@ -41,6 +56,7 @@ export function catalogueWatch(): Plugin {
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)
       server.watcher.on('unlink', onChange)
+      server.ws.on('connection', showError)
     },
   }
 }

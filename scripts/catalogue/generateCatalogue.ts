@@ -6,7 +6,7 @@ import path from 'node:path'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
 import { buildCatalogue } from './buildCatalogue.ts'
 import { buildSearchIndex } from './buildSearchIndex.ts'
-import type { Problem } from './problems.ts'
+import type { Problem, Summary } from './problems.ts'
 import { readSources } from './readSources.ts'
 import { writeOutput } from './writeOutput.ts'
 
@@ -21,7 +21,7 @@ export interface GenerateOptions {
 
 export interface GenerateResult {
   problems: Problem[]
-  summary?: { files: number; lines: number; products: number; codes: number; pages: number }
+  summary?: Summary
   timings: { read: number; validate: number; write: number }
 }
 

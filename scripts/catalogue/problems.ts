@@ -33,6 +33,33 @@ export function formatReport(problems: readonly Problem[]): string {
   return lines.join('\n')
 }
 
+export interface Summary {
+  files: number
+  lines: number
+  products: number
+  codes: number
+  pages: number
+}
+
+export function formatSummary(s: Summary, check: boolean, ms: number): string {
+  const what = check ? 'is valid' : 'written to src/generated'
+  return `Catalogue ${what}: ${s.lines} lines, ${s.products} products, ${s.codes} codes, ${s.pages} pages, from ${s.files} files in ${Math.round(ms)} ms.`
+}
+
+/**
+ * For a failure no check foresaw (a file vanishing mid-read, a full disk): the reason in one line,
+ * without the stack trace, which says nothing to the person who edited the spreadsheet.
+ */
+export function formatUnexpected(e: unknown): string {
+  const issues = (e as { issues?: { path: PropertyKey[]; message: string }[] } | undefined)?.issues
+  const reason = Array.isArray(issues)
+    ? `the generated data does not match its schema at ${issues[0]?.path.map(String).join('.') || 'the top'} (${issues[0]?.message}), which is a fault of the generator`
+    : e instanceof Error
+      ? e.message.split('\n')[0]
+      : String(e)
+  return `The catalogue could not be processed: ${reason}\nNothing was written; the previous data is unchanged. If the message does not point to a file you changed, ask a developer.`
+}
+
 /** Quotes a cell value for a message: strings in quotes, numbers as they are. */
 export function showValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return 'an empty cell'

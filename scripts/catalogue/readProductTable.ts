@@ -31,6 +31,13 @@ const cellSchemas = {
   text: optionalText,
 } as const
 
+/** The old site wrote sizes as "75 x 200"; here each dimension has its own number column. */
+const SIZE_HINT = 'a size is written one number per column, without "x" or units: e.g. 75 in width_mm and 200 in length_mm'
+
+function isWrittenSize(value: unknown): boolean {
+  return typeof value === 'string' && /\d\s*[x×*]\s*\d/i.test(value)
+}
+
 export interface CodeLocation {
   code: string
   file: string
@@ -72,7 +79,7 @@ export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeL
       const r = schema.safeParse(cells[key])
       if (r.success) return r.data
       const value = cells[key]
-      const message = r.error.issues[0]?.message ?? 'not valid'
+      const message = isWrittenSize(value) ? SIZE_HINT : (r.error.issues[0]?.message ?? 'not valid')
       problems.push({ ...where, row, column: label(key), message: value === undefined ? `${message}.` : `${showValue(value)} is not valid; ${message}.` })
       return undefined
     }

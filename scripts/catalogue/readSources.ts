@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
-import type { Problem } from './problems.ts'
+import { type Problem, showValue } from './problems.ts'
 
 XLSX.set_fs(fs)
 
@@ -71,7 +71,9 @@ export function readSources(root: string, problems: Problem[]): Sources {
       continue
     }
     if (size > MAX_SOURCE_BYTES) {
-      problems.push({ file, message: `the file is ${(size / 1024 / 1024).toFixed(1)} MB; a catalogue file may be at most ${MAX_SOURCE_BYTES / 1024 / 1024} MB. Remove images, unused sheets and formatting of empty cells.` })
+      // Rounded up, so a file just over the limit never reads as "5.0 MB; at most 5 MB".
+      const mb = Math.ceil((size / 1024 / 1024) * 10) / 10
+      problems.push({ file, message: `the file is ${mb} MB; a catalogue file may be at most ${MAX_SOURCE_BYTES / 1024 / 1024} MB, and the whole catalogue is far smaller. Check that this is the right file; in a workbook, delete pictures and the formatting of empty rows and columns.` })
       continue
     }
     const base = rel.slice(0, -ext.length)
@@ -120,7 +122,7 @@ function readWorkbook(abs: string, file: string, base: string, problems: Problem
   }
   let wb: XLSX.WorkBook
   try {
-    wb = XLSX.read(bytes, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false })
+    wb = XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false })
   } catch (e) {
     problems.push({ file, message: `the workbook cannot be opened (${(e as Error).message}). Open it in Excel, check it, and save it again as .xlsx.` })
     return []
@@ -130,6 +132,10 @@ function readWorkbook(abs: string, file: string, base: string, problems: Problem
 
 function readCsv(abs: string, file: string, base: string, problems: Problem[]): Sheet[] {
   const bytes = fs.readFileSync(abs)
+  if (bytes.subarray(0, 4).toString('binary') === 'PK\x03\x04') {
+    problems.push({ file, message: 'this is an Excel workbook with a .csv name. Rename it to .xlsx, or open it in Excel and save it as "CSV UTF-8".' })
+    return []
+  }
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -141,7 +147,7 @@ function readCsv(abs: string, file: string, base: string, problems: Problem[]): 
   let wb: XLSX.WorkBook
   try {
     // raw: cells stay text exactly as typed; the schema decides what is a number.
-    wb = XLSX.read(text, { type: 'string', raw: true, FS: detectDelimiter(text) })
+    wb = XLSX.read(text, { type: 'string', dense: true, raw: true, FS: detectDelimiter(text) })
   } catch (e) {
     problems.push({ file, message: `the CSV file cannot be read (${(e as Error).message}).` })
     return []
@@ -158,45 +164,72 @@ export function detectDelimiter(text: string): ';' | ',' {
 
 function toSheet(ws: XLSX.WorkSheet, key: string, file: string, sheetName: string | undefined, problems: Problem[]): Sheet {
   const sheet: Sheet = { key, file, sheet: sheetName, headers: new Map(), rows: [], badCells: new Set() }
-  const ref = ws['!ref']
-  if (!ref) return sheet
-  const range = XLSX.utils.decode_range(ref)
+  // Dense rows: the loops below visit stored cells only, however far a stray format stretches the range.
+  const data = (ws['!data'] ?? []) as (XLSX.CellObject | undefined)[][]
+  const headerRow = data.findIndex((cells) => cells?.some((cell) => !isBlank(cell)))
+  if (headerRow < 0) return sheet
   const columns: { col: number; key: string }[] = []
-  for (let c = range.s.c; c <= range.e.c; c++) {
-    const cell = ws[XLSX.utils.encode_cell({ r: range.s.r, c })] as XLSX.CellObject | undefined
-    const label = cell?.v === undefined ? '' : String(cell.v).trim()
-    if (label === '') continue
+  const unnamed = new Set<number>()
+  data[headerRow]!.forEach((cell, c) => {
+    const label = isBlank(cell) ? '' : String(cell!.v).trim()
+    if (label === '') {
+      unnamed.add(c)
+      return
+    }
     const k = columnKey(label)
     if (sheet.headers.has(k)) {
-      problems.push({ file, sheet: sheetName, row: range.s.r + 1, column: label, message: 'this column header appears twice; every column must have its own header.' })
-      continue
+      problems.push({ file, sheet: sheetName, row: headerRow + 1, column: label, message: 'this column header appears twice; every column must have its own header.' })
+      return
     }
     sheet.headers.set(k, label)
     columns.push({ col: c, key: k })
-  }
-  for (let r = range.s.r + 1; r <= range.e.r; r++) {
+  })
+  const reportedUnnamed = new Set<number>()
+  for (let r = headerRow + 1; r < data.length; r++) {
+    const cells = data[r]
+    if (!cells) continue
     const row: SheetRow = { row: r + 1, cells: {} }
+    let bad = false
     for (const { col, key: k } of columns) {
-      const cell = ws[XLSX.utils.encode_cell({ r, c: col })] as XLSX.CellObject | undefined
-      if (!cell || cell.t === 'z' || cell.v === undefined || cell.v === '') continue
+      const cell = cells[col]
+      if (isBlank(cell)) continue
       const where = { file, sheet: sheetName, row: r + 1, column: sheet.headers.get(k) }
-      if (cell.t === 'e') {
-        problems.push({ ...where, message: `the cell shows the formula error ${cell.w ?? '#ERROR'}; type the value itself instead of a formula that fails.` })
+      const problem = cellProblem(cell!)
+      if (problem) {
+        problems.push({ ...where, message: problem })
         sheet.badCells.add(`${r + 1}:${k}`)
-      } else if (cell.t === 'd' || cell.v instanceof Date) {
-        const d = cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v)
-        problems.push({ ...where, message: `the cell holds a date (${d}), which the catalogue never uses: Excel turned what was typed into a date. Format the cell as Text or Number and type the value again.` })
-        sheet.badCells.add(`${r + 1}:${k}`)
-      } else if (typeof cell.v === 'string') {
-        const v = cell.v.trim()
+        bad = true
+      } else if (typeof cell!.v === 'string') {
+        const v = cell!.v.trim()
         if (v !== '') row.cells[k] = v
       } else {
-        row.cells[k] = cell.v as CellValue
+        row.cells[k] = cell!.v as CellValue
       }
     }
-    const reported = columns.some(({ key: k }) => sheet.badCells.has(`${r + 1}:${k}`))
-    if (reported || Object.keys(row.cells).length > 0) sheet.rows.push(row)
+    // A value under no header would be silently lost; one report per column is enough.
+    cells.forEach((cell, c) => {
+      if ((unnamed.has(c) || c >= data[headerRow]!.length) && !isBlank(cell) && !reportedUnnamed.has(c)) {
+        reportedUnnamed.add(c)
+        problems.push({ file, sheet: sheetName, row: r + 1, column: `column ${XLSX.utils.encode_col(c)}`, message: `${showValue(cell!.v)} is in a column without a header; write the column's name in row ${headerRow + 1}, or clear the column.` })
+      }
+    })
+    if (bad || Object.keys(row.cells).length > 0) sheet.rows.push(row)
   }
   return sheet
 }
 
+function isBlank(cell: XLSX.CellObject | undefined): boolean {
+  return !cell || cell.t === 'z' || cell.v === undefined || cell.v === null || (typeof cell.v === 'string' && cell.v.trim() === '')
+}
+
+/** Cells Excel shows as something the catalogue cannot use, whatever the column. */
+function cellProblem(cell: XLSX.CellObject): string | undefined {
+  if (cell.t === 'e') {
+    return `the cell shows the formula error ${cell.w ?? '#ERROR'}; type the value itself instead of a formula that fails.`
+  }
+  if (cell.t === 'd' || cell.v instanceof Date) {
+    const d = cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v)
+    return `the cell holds a date (${d}), which the catalogue never uses: Excel turned what was typed into a date. Format the cell as Text or Number and type the value again.`
+  }
+  return undefined
+}

@@ -1,24 +1,99 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+
+/** A swap takes milliseconds; a run still waiting after this long reports it instead of hanging. */
+const LOCK_WAIT_MS = 15_000
+/** A lock this old was left by a run that died mid-swap (killed, power cut): it is taken over. */
+const LOCK_STALE_MS = 10_000
+/** Staging folders older than this belong to runs that died before swapping; they are removed. */
+const STAGING_STALE_MS = 60_000
 
 /**
  * Writes all files into a fresh folder beside the output, then swaps it in, so the output is
- * either the previous complete set or the new complete set, never a mix.
+ * either the previous complete set or the new complete set, never a mix. Runs that overlap (the
+ * dev watcher and a build, two terminals) take turns for the swap.
  */
 export function writeOutput(outDir: string, files: Record<string, unknown>): void {
   const parent = path.dirname(outDir)
   fs.mkdirSync(parent, { recursive: true })
-  const staging = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-new-`))
+  const prefix = `.${path.basename(outDir)}-new-`
+  const staging = fs.mkdtempSync(path.join(parent, prefix))
   try {
     for (const [name, data] of Object.entries(files)) {
       fs.writeFileSync(path.join(staging, name), `${JSON.stringify(data, null, 2)}\n`)
     }
-    const old = `${staging}-old`
-    if (fs.existsSync(outDir)) fs.renameSync(outDir, old)
-    fs.renameSync(staging, outDir)
-    fs.rmSync(old, { recursive: true, force: true })
-  } catch (e) {
+    // mkdtemp makes the folder private (700); the output is an ordinary folder of the project.
+    fs.chmodSync(staging, 0o755)
+    withLock(lockPath(outDir), () => {
+      swapIn(staging, outDir)
+      removeStaleStaging(parent, prefix)
+    })
+  } finally {
+    // Gone already after a successful swap; left behind only by a failure.
     fs.rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+function swapIn(staging: string, outDir: string): void {
+  const old = `${staging}-old`
+  const hadOutput = fs.existsSync(outDir)
+  if (hadOutput) fs.renameSync(outDir, old)
+  try {
+    fs.renameSync(staging, outDir)
+  } catch (e) {
+    if (hadOutput) fs.renameSync(old, outDir)
     throw e
+  }
+  fs.rmSync(old, { recursive: true, force: true })
+}
+
+function removeStaleStaging(parent: string, prefix: string): void {
+  const now = Date.now()
+  for (const name of fs.readdirSync(parent)) {
+    if (!name.startsWith(prefix)) continue
+    const p = path.join(parent, name)
+    try {
+      if (now - fs.statSync(p).mtimeMs > STAGING_STALE_MS) fs.rmSync(p, { recursive: true, force: true })
+    } catch {
+      // Removed meanwhile by its own run.
+    }
+  }
+}
+
+/** In the system's temporary folder, so a crashed run leaves nothing in the repository. */
+function lockPath(outDir: string): string {
+  const id = createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16)
+  return path.join(os.tmpdir(), `catalogue-output-${id}.lock`)
+}
+
+/** mkdir is atomic: exactly one run creates the folder, the others wait for it to go. */
+function withLock(lock: string, fn: () => void): void {
+  const deadline = Date.now() + LOCK_WAIT_MS
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+    }
+    let age = 0
+    try {
+      age = Date.now() - fs.statSync(lock).mtimeMs
+    } catch {
+      continue // released between our two calls
+    }
+    if (age > LOCK_STALE_MS) {
+      fs.rmSync(lock, { recursive: true, force: true })
+      continue
+    }
+    if (Date.now() > deadline) throw new Error(`another run of the catalogue generator has been writing for over ${LOCK_WAIT_MS / 1000} s (lock ${lock}); try again`)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10)
+  }
+  try {
+    fn()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
   }
 }

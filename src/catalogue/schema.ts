@@ -20,17 +20,26 @@ export type Bilingual = z.infer<typeof Bilingual>
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/** Excel stores a text cell that looks like a number (a phone, a code "1234") as a number. */
+const numberAsText = (v: unknown) => (typeof v === 'number' ? String(v) : v)
+
 /** Trimmed text, required. */
-export const text = z
-  .string({ error: 'this cell must not be empty' })
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, 'this cell must not be empty'))
+export const text = z.preprocess(
+  numberAsText,
+  z
+    .string({ error: 'this cell must not be empty' })
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'this cell must not be empty')),
+)
 
 /** Trimmed text, may be empty. */
-export const optionalText = z
-  .string()
-  .optional()
-  .transform((s) => s?.trim() ?? '')
+export const optionalText = z.preprocess(
+  numberAsText,
+  z
+    .string()
+    .optional()
+    .transform((s) => s?.trim() ?? ''),
+)
 
 export const slug = z
   .string({ error: 'a web address part is required here' })
@@ -71,7 +80,8 @@ export const positiveNumber = z.unknown().transform((raw, ctx) => {
 
 /** A positive whole number with no thousands separators. */
 export const wholeNumber = z.unknown().transform((raw, ctx) => {
-  const n = parseNumber(raw)
+  // "1.000" is a thousand to an Italian and one to an English reader: digits only.
+  const n = typeof raw === 'string' && !/^\s*\d+\s*$/.test(raw) ? undefined : parseNumber(raw)
   if (n === undefined || !Number.isInteger(n) || n <= 0) {
     ctx.addIssue({ code: 'custom', message: 'expected a whole number greater than 0, digits only (no dots, commas or spaces), e.g. 1000' })
     return z.NEVER
@@ -79,8 +89,9 @@ export const wholeNumber = z.unknown().transform((raw, ctx) => {
   return n
 })
 
-export const optionalPositiveNumber = z.union([z.undefined(), positiveNumber])
-export const optionalWholeNumber = z.union([z.undefined(), wholeNumber])
+// .optional() rather than a union with z.undefined(): a union would replace the messages above with "Invalid input".
+export const optionalPositiveNumber = positiveNumber.optional()
+export const optionalWholeNumber = wholeNumber.optional()
 
 // ---------------------------------------------------------------- site sheets (catalogue/site)
 
@@ -233,10 +244,13 @@ export const tableColumns = {
 } as const satisfies Record<string, { kind: 'code' | 'number' | 'whole' | 'bilingual'; required?: boolean }>
 export type TableColumn = keyof typeof tableColumns
 
-export const ProductCode = z
-  .string({ error: 'a product code is required' })
-  .transform((s) => s.trim())
-  .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9./-]*$/, 'expected a product code of letters, digits, "-", "." or "/", with no spaces'))
+export const ProductCode = z.preprocess(
+  numberAsText,
+  z
+    .string({ error: 'a product code is required' })
+    .transform((s) => s.trim())
+    .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9./-]*$/, 'expected a product code of letters, digits, "-", "." or "/", with no spaces')),
+)
 
 export const Size = z.object({
   widthMm: z.number().optional(),

@@ -1,0 +1,116 @@
+/**
+ * Test helpers: a throwaway copy of the real catalogue (catalogue/ and public/) to mutate, the
+ * generator run on it in-process or as the CLI, and a fingerprint of the generated folder.
+ */
+import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import * as XLSX from 'xlsx'
+
+XLSX.set_fs(fs)
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..')
+
+export function makeCatalogueCopy(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-copy-'))
+  for (const dir of ['catalogue', 'public']) fs.cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true })
+  return root
+}
+
+export function removeCopy(root: string): void {
+  fs.rmSync(root, { recursive: true, force: true })
+}
+
+/** Every file of a folder with its content hash, or undefined when the folder does not exist. */
+export function fingerprint(dir: string): string | undefined {
+  if (!fs.existsSync(dir)) return undefined
+  const hash = createHash('sha256')
+  for (const name of fs.readdirSync(dir).sort()) {
+    hash.update(name).update('\0').update(fs.readFileSync(path.join(dir, name))).update('\0')
+  }
+  return hash.digest('hex')
+}
+
+export interface CliRun {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs `scripts/catalogue.ts` as `npm run catalogue[:check]` does, on another root. */
+export async function runCli(root: string, ...args: string[]): Promise<CliRun> {
+  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+  try {
+    const { stdout, stderr } = await promisify(execFile)(tsx, [path.join(repoRoot, 'scripts/catalogue.ts'), '--root', root, ...args], { cwd: repoRoot })
+    return { code: 0, stdout, stderr }
+  } catch (e) {
+    const err = e as { code?: number; stdout?: string; stderr?: string }
+    return { code: typeof err.code === 'number' ? err.code : -1, stdout: err.stdout ?? '', stderr: err.stderr ?? '' }
+  }
+}
+
+// ---------------------------------------------------------------- reading and mutating workbooks
+
+export function readWorkbook(file: string): XLSX.WorkBook {
+  return XLSX.read(fs.readFileSync(file), { type: 'buffer', cellDates: false })
+}
+
+export function writeWorkbook(file: string, wb: XLSX.WorkBook): void {
+  fs.writeFileSync(file, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }))
+}
+
+/** Header labels of row 1 of a sheet. */
+export function headersOf(ws: XLSX.WorkSheet): string[] {
+  return (XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: false })[0] ?? []).map((v) => String(v ?? ''))
+}
+
+/** The sheet row (as Excel numbers it) of the first data row whose `column` holds a value. */
+export function firstRowWith(ws: XLSX.WorkSheet, column: string): number {
+  const c = headersOf(ws).indexOf(column)
+  if (c < 0) throw new Error(`no column ${column}`)
+  const range = XLSX.utils.decode_range(ws['!ref']!)
+  for (let r = 1; r <= range.e.r; r++) {
+    const cell = ws[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined
+    if (cell && cell.v !== undefined && cell.v !== '') return r + 1
+  }
+  throw new Error(`no value in column ${column}`)
+}
+
+export function cellAddress(ws: XLSX.WorkSheet, row: number, column: string): string {
+  const c = headersOf(ws).indexOf(column)
+  if (c < 0) throw new Error(`no column ${column}`)
+  return XLSX.utils.encode_cell({ r: row - 1, c })
+}
+
+// ---------------------------------------------------------------- reading and mutating CSV files
+
+export interface Csv {
+  delimiter: string
+  header: string[]
+  /** Data rows; rows[i] is Excel row i + 2. */
+  rows: string[][]
+}
+
+/** Parses with SheetJS, as the generator does, so quoted cells with ';' or line breaks survive. */
+export function readCsv(file: string): Csv {
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
+  const delimiter = (text.split('\n')[0]!.match(/;/g)?.length ?? 0) > (text.split('\n')[0]!.match(/,/g)?.length ?? 0) ? ';' : ','
+  const wb = XLSX.read(text, { type: 'string', raw: true, FS: delimiter })
+  const all = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, raw: false, defval: '', blankrows: false })
+  return { delimiter, header: all[0]!.map(String), rows: all.slice(1).map((r) => r.map(String)) }
+}
+
+export function writeCsv(file: string, csv: Csv): void {
+  const quote = (v: string) => (/[";,\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+  const lines = [csv.header, ...csv.rows].map((r) => r.map(quote).join(csv.delimiter))
+  fs.writeFileSync(file, `${lines.join('\n')}\n`)
+}
+
+export function column(csv: Csv, name: string): number {
+  const i = csv.header.indexOf(name)
+  if (i < 0) throw new Error(`no column ${name}`)
+  return i
+}
