@@ -1,4 +1,117 @@
-/** The medical notice modal shown to first-time visitors (built with the notice feature). */
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
+import { navigate } from 'vike/client/router'
+import { staticRoutes } from '@/catalogue/routes'
+import { useLang, useT } from '@/i18n/useT'
+import { isNoticeAccepted, storeNoticeAcceptance } from './noticeAcceptance'
+import './MedicalNotice.css'
+
+const pathOf = (id: 'home' | 'disclaimer') => staticRoutes.find((r) => r.id === id)?.path ?? { it: '/', en: '/en' }
+
+/**
+ * The notice that the site is for healthcare professionals. It is in the prerendered HTML (so it
+ * is there at first paint and works without JavaScript: Accept closes it, the links are links);
+ * the head script hides it before paint for visitors who accepted earlier. Once hydrated it is
+ * re-opened as a modal dialog: on top of everything, the page behind inert, focus kept inside.
+ */
 export function MedicalNotice() {
-  return null
+  const t = useT()
+  const lang = useLang()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const answered = useRef(false)
+  const [open, setOpen] = useState(true)
+
+  useEffect(() => {
+    if (isNoticeAccepted()) {
+      setOpen(false)
+      return
+    }
+    const d = dialog.current
+    if (!d) return
+    if (d.open) d.close()
+    d.showModal()
+    d.querySelector<HTMLElement>('.medical-notice__accept')?.focus()
+  }, [])
+
+  const answer = (accept: boolean) => {
+    answered.current = true
+    if (accept) storeNoticeAcceptance()
+    dialog.current?.close()
+    setOpen(false)
+  }
+
+  const follow = (accept: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    answer(accept)
+    void navigate(event.currentTarget.getAttribute('href') ?? '/')
+  }
+
+  // Tab and Shift+Tab cycle through the notice's controls instead of leaving for the browser UI.
+  const trapFocus = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const controls = [...dialog.current.querySelectorAll<HTMLElement>('button, a[href]')]
+    const first = controls[0]
+    const last = controls[controls.length - 1]
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  if (!open) return null
+  const home = pathOf('home')[lang]
+  const disclaimer = pathOf('disclaimer')[lang]
+  return (
+    <dialog
+      ref={dialog}
+      open
+      className="medical-notice"
+      role="alertdialog"
+      aria-labelledby="medical-notice-title"
+      aria-describedby="medical-notice-text"
+      onKeyDown={trapFocus}
+      // The notice needs an answer: Escape does not dismiss it.
+      onCancel={(event) => event.preventDefault()}
+      // Closed without an answer (the browser may force Escape through, or the pre-hydration close
+      // event arrives late): show it again.
+      onClose={() => {
+        const d = dialog.current
+        if (!answered.current && d && !d.open) d.showModal()
+      }}
+    >
+      <form method="dialog" className="medical-notice__panel">
+        <svg className="medical-notice__icon" width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+          <circle cx="20" cy="20" r="20" fill="var(--accent-soft)" />
+          <path d="M17 10h6v7h7v6h-7v7h-6v-7h-7v-6h7z" fill="var(--accent-strong)" />
+        </svg>
+        <h2 id="medical-notice-title" className="medical-notice__title">
+          {t('notice.title')}
+        </h2>
+        <div id="medical-notice-text" className="medical-notice__text">
+          <p>{t('notice.text')}</p>
+          <p className="medical-notice__confirm">{t('notice.confirm')}</p>
+        </div>
+        <div className="medical-notice__actions">
+          <button
+            type="submit"
+            className="medical-notice__accept"
+            onClick={(event) => {
+              event.preventDefault()
+              answer(true)
+            }}
+          >
+            {t('notice.accept')}
+          </button>
+          <a className="medical-notice__exit" href={home} onClick={follow(false)}>
+            {t('notice.exit')}
+          </a>
+          <a className="medical-notice__more" href={disclaimer} onClick={follow(true)}>
+            {t('notice.more')}
+          </a>
+        </div>
+      </form>
+    </dialog>
+  )
 }

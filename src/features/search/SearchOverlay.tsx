@@ -1,0 +1,127 @@
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { navigate } from 'vike/client/router'
+import type { SearchItem } from '@/catalogue/schema'
+import { useLang, useT } from '@/i18n/useT'
+import { matchProducts } from '@/search/matchProducts'
+import { loadSearchIndex } from './loadSearchIndex'
+import { searchUrl } from './searchUrl'
+import './SearchOverlay.css'
+
+/** How many matches are suggested under the input while typing. */
+const SUGGESTIONS = 5
+
+/**
+ * The full-screen search: a modal <dialog> (page behind inert, Escape closes), rendered into
+ * <body> so no ancestor of the header can clip or stack it.
+ */
+export function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const t = useT()
+  const lang = useLang()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const [query, setQuery] = useState('')
+  const [index, setIndex] = useState<SearchItem[] | null>(null)
+
+  useEffect(() => {
+    const d = dialog.current
+    if (d && !d.open) d.showModal()
+    input.current?.focus()
+  }, [])
+
+  useEffect(() => {
+    let current = true
+    loadSearchIndex(lang).then(
+      (items) => current && setIndex(items),
+      // Suggestions are an extra: without the index the visitor can still submit the search.
+      (error: unknown) => console.warn('Search suggestions are unavailable:', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [lang])
+
+  const suggestions = useMemo(() => (index ? matchProducts(index, query, SUGGESTIONS) : []), [index, query])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const q = query.trim()
+    if (q === '') return
+    void navigate(searchUrl(lang, q))
+    setQuery('')
+    onClose()
+  }
+
+  // Up and down arrows move between the input and the suggestions; Tab reaches them too.
+  const moveFocus = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const stops = [input.current, ...(dialog.current?.querySelectorAll<HTMLAnchorElement>('.search-overlay__suggestion') ?? [])]
+    const at = stops.indexOf(document.activeElement as HTMLInputElement)
+    if (at === -1 || stops.length < 2) return
+    event.preventDefault()
+    const next = event.key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0)
+    stops[next]?.focus()
+  }
+
+  const hasQuery = query.trim() !== ''
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className="search-overlay"
+      aria-label={t('search.inputLabel')}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClose={onClose}
+      onKeyDown={moveFocus}
+    >
+      <button type="button" className="search-overlay__close" aria-label={t('search.close')} onClick={onClose}>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div className="search-overlay__content">
+        <form role="search" className="search-overlay__form" onSubmit={submit}>
+          <input
+            ref={input}
+            type="search"
+            name="q"
+            className="search-overlay__input"
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.inputLabel')}
+            autoComplete="off"
+            enterKeyHint="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="submit" className="search-overlay__submit" aria-label={t('search.submit')}>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </form>
+        {hasQuery && index && suggestions.length === 0 && (
+          <p className="search-overlay__none">
+            {t('search.noResults')} <q>{query.trim()}</q>
+          </p>
+        )}
+        {suggestions.length > 0 && (
+          <ul className="search-overlay__suggestions" aria-label={t('search.suggestions')}>
+            {suggestions.map((item) => (
+              <li key={item.id}>
+                <a className="search-overlay__suggestion" href={item.link} onClick={onClose}>
+                  <img src={item.image} alt="" width="48" height="48" loading="lazy" decoding="async" />
+                  <span className="search-overlay__name">{item.name}</span>
+                  <span className="search-overlay__category">{item.category}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </dialog>,
+    document.body,
+  )
+}
