@@ -116,6 +116,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     }
   })
   const lineById = new Map(lines.map((l) => [l.id, l]))
+  const pathCategoryOf = new Map(lineRows.map(({ value: l }) => [l.id, l.path_category ?? l.category]))
 
   // --- products and their tables
   const codes: CodeLocation[] = []
@@ -126,7 +127,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
       if (lineRows.length > 0) problems.push({ ...at('products', row, 'line'), message: `${JSON.stringify(p.line)} is not a line of the lines sheet; expected one of: ${lines.map((l) => l.id).join(', ')}.` })
       continue
     }
-    const category = categoryById.get(line.category)
+    const category = categoryById.get(pathCategoryOf.get(line.id) ?? line.category)
     fileExists(p.image, at('products', row, 'image'))
     const product: Product = {
       id: `${line.id}/${p.slug_en}`,

@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { writeOutput } from '../../scripts/catalogue/writeOutput.ts'
+import { repoRoot } from './catalogueCopy.ts'
+
+let dir = ''
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-output-'))
+})
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+describe('writeOutput', () => {
+  test('writes pretty JSON with a final newline into a 755 folder', () => {
+    const out = path.join(dir, 'generated')
+    writeOutput(out, { 'a.json': { b: [1] } })
+    expect(fs.readFileSync(path.join(out, 'a.json'), 'utf8')).toBe('{\n  "b": [\n    1\n  ]\n}\n')
+    expect(fs.statSync(out).mode & 0o777).toBe(0o755)
+    expect(fs.readdirSync(dir)).toEqual(['generated'])
+  })
+
+  test('a failed write leaves the previous output as it was', () => {
+    const out = path.join(dir, 'generated')
+    writeOutput(out, { 'a.json': 1 })
+    const circular: Record<string, unknown> = {}
+    circular.self = circular
+    expect(() => writeOutput(out, { 'a.json': 2, 'b.json': circular })).toThrow()
+    expect(fs.readdirSync(out)).toEqual(['a.json'])
+    expect(fs.readFileSync(path.join(out, 'a.json'), 'utf8')).toBe('1\n')
+    expect(fs.readdirSync(dir)).toEqual(['generated'])
+  })
+
+  test('concurrent runs take turns: the folder ends complete, from one run, with nothing left behind', async () => {
+    const out = path.join(dir, 'generated')
+    const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+    const worker = path.join(import.meta.dirname, 'writeOutputWorker.ts')
+    const runs = ['p', 'q', 'r', 's'].map((id) => promisify(execFile)(tsx, [worker, out, id, '15']))
+    const results = await Promise.allSettled(runs)
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([])
+    expect(fs.readdirSync(dir)).toEqual(['generated'])
+    expect(fs.readdirSync(out).sort()).toEqual(['a.json', 'b.json', 'c.json'])
+    const files = ['a.json', 'b.json', 'c.json'].map((f) => JSON.parse(fs.readFileSync(path.join(out, f), 'utf8')) as { id: string; i: number })
+    expect(files[0]!.i).toBe(14)
+    expect(files[1]).toEqual(files[0])
+    expect(files[2]).toEqual(files[0])
+  })
+})
