@@ -22,6 +22,7 @@ import {
   companyFields,
   IfuRow,
   type IfuLanguage,
+  type Lang,
   type Line,
   LineRow,
   NewsRow,
@@ -227,6 +228,9 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   const company = buildCompany(companyRows, (row, column) => at('company', row, column), problems)
 
+  const companyValues = new Map<string, Bilingual>(
+    companyRows.map(({ value: r }) => [r.field, companyFields[r.field] === 'neutral' ? { it: r.value, en: r.value } : { it: r.value_it, en: r.value_en }]),
+  )
   const legal = {} as CatalogueData['legal']
   for (const doc of legalDocuments) {
     const texts = langs.map((lang) => {
@@ -235,7 +239,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
         problems.push({ file: `catalogue/legal/${doc}.${lang}.md`, message: `the ${lang === 'it' ? 'Italian' : 'English'} ${doc} text is missing or empty.` })
         return ''
       }
-      return markdown(source.text)
+      return markdown(fillCompanyFields(source.text, lang, companyValues, source.file, problems))
     })
     legal[doc] = { it: texts[0]!, en: texts[1]! }
   }
@@ -311,6 +315,20 @@ function buildCompany(rows: Validated<ReturnType<typeof CompanyRow.parse>>[], at
     ordersHost: v('orders_host'),
     map: { title: b('map_title'), latitude: num('map_latitude'), longitude: num('map_longitude'), zoom: num('map_zoom') },
   }
+}
+
+/**
+ * Legal texts name the company: "{{email}}" stands for the e-mail of company.csv (any of its fields,
+ * in the text's language), so each company fact is written in one place.
+ */
+function fillCompanyFields(text: string, lang: Lang, values: Map<string, Bilingual>, file: string, problems: Problem[]): string {
+  return text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, field: string) => {
+    const value = values.get(field)
+    if (value !== undefined) return value[lang]
+    // Without company rows the company sheet has already been reported; stay quiet here.
+    if (values.size > 0) problems.push({ file, message: `${whole} is not a company field; write one of: ${companyFieldNames.map((f) => `{{${f}}}`).join(', ')}.` })
+    return whole
+  })
 }
 
 /** Reports every repeat of a key after its first appearance. */

@@ -112,8 +112,11 @@ export const CategoryRow = z.strictObject({
 
 export const LineRow = z.strictObject({
   id: slug,
+  /** The category page that lists the line; also_in names the other ones. */
   category: CategoryId,
   also_in: optionalText,
+  /** The category whose web address the products sit under, when not `category` (dental tray: listed on Dental, at /sanitario/dental-tray). */
+  path_category: CategoryId.optional(),
   slug_it: optionalSlug,
   slug_en: optionalSlug,
   name_it: text,
