@@ -1,0 +1,97 @@
+import { type FormEvent, useEffect, useReducer, useRef } from 'react'
+import { useT } from '@/i18n/useT'
+import { readDraft, saveDraft } from './contactDraft'
+import { type ContactField, contactFormReducer, initialContactForm } from './contactForm'
+import { prepareEmail, sendContactMessage } from './sendContactMessage'
+import './ContactForm.css'
+
+/** The information-request form: sends through EmailJS, never loses what was typed. */
+export function ContactForm() {
+  const t = useT()
+  const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const hydrated = useRef(false)
+
+  useEffect(() => {
+    // Storage is read after hydration: the prerendered form is empty.
+    const draft = readDraft()
+    if (draft) dispatch({ type: 'restore', fields: draft })
+    prepareEmail()?.catch((error: unknown) => console.warn('The e-mail service could not be loaded yet:', error))
+  }, [])
+
+  // Every change is kept for a reload; a sent message empties the fields and so the draft.
+  useEffect(() => {
+    if (hydrated.current) saveDraft(state.fields)
+    hydrated.current = true
+  }, [state.fields])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (state.status === 'sending') return
+    dispatch({ type: 'submit' })
+    // A filled honeypot is a bot: it is told the message went, and nothing is sent.
+    if (honeypot.current?.value) {
+      dispatch({ type: 'sent' })
+      return
+    }
+    try {
+      await sendContactMessage(state.fields)
+      dispatch({ type: 'sent' })
+    } catch (error) {
+      console.error('The contact message was not sent:', error)
+      dispatch({ type: 'failed' })
+    }
+  }
+
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    name,
+    required: true,
+    value: state.fields[name],
+    onChange: (e: { target: { value: string } }) => dispatch({ type: 'edit', field: name, value: e.target.value }),
+  })
+
+  const sending = state.status === 'sending'
+  return (
+    <form className="contact-form" onSubmit={submit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="contact-form__title">
+        {t('contact.formTitle')}
+      </h2>
+      <div className="contact-form__row">
+        <label className="contact-form__field">
+          <span>{t('contact.name')}</span>
+          <input type="text" autoComplete="name" {...field('name')} />
+        </label>
+        <label className="contact-form__field">
+          <span>{t('contact.email')}</span>
+          <input type="email" autoComplete="email" {...field('email')} />
+        </label>
+      </div>
+      <label className="contact-form__field">
+        <span>{t('contact.subject')}</span>
+        <input type="text" {...field('subject')} />
+      </label>
+      <label className="contact-form__field">
+        <span>{t('contact.message')}</span>
+        <textarea rows={4} {...field('message')} />
+      </label>
+      <div className="contact-form__honeypot" aria-hidden="true">
+        <label>
+          {t('contact.honeypot')}
+          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <button type="submit" className="contact-form__submit" disabled={sending}>
+        {sending ? t('contact.sending') : t('contact.send')}
+      </button>
+      <div className="contact-form__status" aria-live="polite">
+        {state.status === 'error' && (
+          <p className="contact-form__message contact-form__message--error" role="alert">
+            {t('contact.error')}
+          </p>
+        )}
+        {state.sent && <p className="contact-form__message contact-form__message--sent">{t('contact.sent')}</p>}
+      </div>
+    </form>
+  )
+}

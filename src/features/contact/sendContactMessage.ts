@@ -1,0 +1,50 @@
+import type { ContactFields } from './contactForm'
+import { emailConfig } from './emailConfig'
+
+/** One message per 10 s per browser, counted by the SDK in localStorage under this id. */
+const LIMIT_RATE = { id: 'contactFormLastSent', throttle: 10_000 }
+
+let sdk: Promise<typeof import('@emailjs/browser')> | undefined
+
+/**
+ * Loads and initialises the EmailJS SDK with the public key (once, when the contact page loads).
+ * blockHeadless stays off: it would refuse real visitors whose browser merely looks automated.
+ */
+export function prepareEmail(): Promise<typeof import('@emailjs/browser')> | undefined {
+  const found = emailConfig()
+  if ('missing' in found) return undefined
+  if (!sdk) {
+    sdk = import('@emailjs/browser').then((emailjs) => {
+      emailjs.init({ publicKey: found.config.publicKey, limitRate: LIMIT_RATE })
+      return emailjs
+    })
+    // A failed download (offline) is tried again on the next submit.
+    sdk.catch(() => {
+      sdk = undefined
+    })
+  }
+  return sdk
+}
+
+export class EmailNotConfigured extends Error {}
+
+/** Sends the form; resolves when the service accepted it (HTTP 200 or the text "OK"), rejects otherwise. */
+export async function sendContactMessage(fields: ContactFields): Promise<void> {
+  const found = emailConfig()
+  if ('missing' in found) {
+    throw new EmailNotConfigured(
+      `The contact form cannot send: ${found.missing.join(', ')} ${found.missing.length === 1 ? 'is' : 'are'} not set at build time. See README, "Environment variables".`,
+    )
+  }
+  const emailjs = await prepareEmail()
+  if (!emailjs) throw new EmailNotConfigured('The e-mail service is not initialised.')
+  const response = await emailjs.send(found.config.serviceId, found.config.templateId, {
+    from_name: fields.name,
+    from_email: fields.email,
+    subject: fields.subject,
+    message: fields.message,
+  })
+  if (response.status !== 200 && response.text !== 'OK') {
+    throw new Error(`The e-mail service answered ${response.status} ${response.text}`)
+  }
+}

@@ -1,0 +1,7 @@
+/** Build-time settings of the interactive features, read from the environment (see .env.example). */
+interface ImportMetaEnv {
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string
+  readonly VITE_EMAILJS_SERVICE_ID?: string
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string
+  readonly VITE_SENTRY_DSN?: string
+}
