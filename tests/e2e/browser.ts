@@ -24,11 +24,25 @@ export interface Visit {
   failed: string[]
 }
 
-export async function openPage(browser: Browser, options: { width?: number; height?: number; javaScript?: boolean } = {}): Promise<Visit> {
+export interface OpenOptions {
+  width?: number
+  height?: number
+  javaScript?: boolean
+  /**
+   * Visit as someone who accepted the medical notice before (it covers every page otherwise).
+   * On by default; the notice's own tests turn it off.
+   */
+  acceptNotice?: boolean
+}
+
+export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScript ?? true,
   })
+  if (options.acceptNotice ?? true) {
+    await context.addInitScript(() => window.localStorage.setItem('medicalDisclaimerAccepted', 'true'))
+  }
   const page = await context.newPage()
   const errors: string[] = []
   const failed: string[] = []
