@@ -257,9 +257,11 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
   }
 
   const routes = buildRoutes(categories, products)
+  const rowById = new Map<string, number>()
+  for (const r of productRows) if (!rowById.has(`${r.value.line}/${r.value.slug_en}`)) rowById.set(`${r.value.line}/${r.value.slug_en}`, r.row)
   for (const lang of langs) {
     unique(
-      products.map((p) => ({ row: productRows.find((r) => `${r.value.line}/${r.value.slug_en}` === p.id)?.row ?? 0, value: p })),
+      products.map((p) => ({ row: rowById.get(p.id) ?? 0, value: p })),
       (p) => p.path[lang],
       (r) => at('products', r.row, `slug_${lang}`),
       `web address (${lang})`,
