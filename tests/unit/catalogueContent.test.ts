@@ -389,7 +389,7 @@ describe('site texts, company and documents', () => {
   test('the privacy notice names the controller, the data, the storage keys and the third parties', () => {
     for (const lang of ['it', 'en'] as const) {
       const html = catalogue.legal.privacy[lang]
-      for (const needle of [site.company.name, site.company.legalAddress, 'medicalDisclaimerAccepted', '<code>lang</code>', 'sessionStorage', 'EmailJS', 'OpenStreetMap', 'Sentry']) {
+      for (const needle of [site.company.name, site.company.legalAddress, 'medicalDisclaimerAccepted', '<code>lang</code>', '<code>contactDraft</code>', 'sessionStorage', 'EmailJS', 'OpenStreetMap', 'Sentry']) {
         expect(html, `${lang}: ${needle}`).toContain(needle)
       }
       expect(html).toMatch(lang === 'it' ? /cognome/ : /surname/)
