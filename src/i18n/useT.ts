@@ -1,13 +1,29 @@
+import { useContext } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '@/catalogue/schema'
-import { type LabelKey, dictionaries } from './dictionary'
+import type { PageUi } from '@/layout/pageUi'
+import type { LabelKey } from './dictionary'
+import { LangContext } from './LangContext'
 
 export function useLang(): Lang {
-  return (usePageContext().routeParams?.lang as Lang | undefined) ?? 'it'
+  const fromLayout = useContext(LangContext)
+  const fromRoute = usePageContext().routeParams?.lang as Lang | undefined
+  return fromLayout ?? fromRoute ?? 'it'
+}
+
+/**
+ * Labels, company facts and category names in the page language. They come with the page
+ * (pageContext.ui, see src/pages/+onBeforeRender.ts), so the dictionaries stay out of the bundle.
+ */
+export function useUi(): PageUi {
+  const lang = useLang()
+  const ui = usePageContext().ui?.[lang]
+  if (!ui) throw new Error(`No UI labels for "${lang}" in pageContext.ui`)
+  return ui
 }
 
 /** The label for a key in the page's language. */
 export function useT(): (key: LabelKey) => string {
-  const lang = useLang()
-  return (key) => dictionaries[lang][key]
+  const { labels } = useUi()
+  return (key) => labels[key]
 }

@@ -1,3 +1,21 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { findRoute } from '@/catalogue/routes'
+import { noticeHeadScript } from '@/features/notice/noticeHeadScript'
+import { alternatesOf } from '@/routing/alternates'
+import { routeTable } from '@/routing/routeTable'
+import { siteOrigin } from '@/routing/siteOrigin'
+
+/** Rendered into every prerendered page (server only): canonical URL and hreflang alternates. */
 export function Head() {
-  return <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+  const { urlPathname } = usePageContext()
+  const found = findRoute(routeTable, urlPathname)
+  return (
+    <>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#ffffff" />
+      {found && <link rel="canonical" href={siteOrigin + found.route.path[found.lang]} />}
+      {found && alternatesOf(found.route, siteOrigin).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+      {noticeHeadScript !== '' && <script dangerouslySetInnerHTML={{ __html: noticeHeadScript }} />}
+    </>
+  )
 }

@@ -5,4 +5,6 @@ export default {
   extends: [vikeReact],
   // Every page is static HTML; the browser then navigates on the client.
   prerender: true,
+  // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts).
+  passToClient: ['ui'],
 } satisfies Config

@@ -1,12 +1,37 @@
 import type { PageContextServer } from 'vike/types'
-import type { CatalogueData, Lang } from '@/catalogue/schema'
+import type { CatalogueData, Lang, SiteData } from '@/catalogue/schema'
 import catalogueJson from '@/generated/catalogue.json'
+import siteJson from '@/generated/site.json'
+import { dictionaries } from '@/i18n/dictionary'
+import { firstImageUnder, imageFor } from '@/images/imageFor'
+import type { PageMeta } from '@/layout/pageMeta'
+import { pathOf } from '@/routing/routeTable'
 
 const catalogue = catalogueJson as CatalogueData
+const site = siteJson as SiteData
+
+/** The hero picture is optional: public/images/hero.png (or any raster image under public/images/hero/). */
+const HERO_PREFIX = '/images/hero'
 
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
   const lang = pageContext.routeParams.lang as Lang
-  return { lang, texts: { title: catalogue.texts['hero.title'][lang], cta: catalogue.texts['hero.cta'][lang] } }
+  const text = (key: keyof CatalogueData['texts']) => catalogue.texts[key][lang]
+  const meta: PageMeta = { title: text('hero.title'), description: dictionaries[lang]['home.description'], home: true }
+  return {
+    meta,
+    hero: { title: text('hero.title'), subtitle: text('hero.subtitle'), cta: text('hero.cta'), image: firstImageUnder(HERO_PREFIX) ?? null },
+    categoriesTitle: text('categories.title'),
+    categories: site.categories.map((c) => ({
+      id: c.id,
+      name: c.name[lang],
+      description: c.description[lang],
+      href: pathOf(`category:${c.id}`, lang),
+      image: imageFor(c.image),
+    })),
+    newsTitle: text('news.title'),
+    news: catalogue.news.map((n) => ({ id: n.id, title: n.title[lang], description: n.description[lang], image: imageFor(n.image) })),
+    why: { title: text('why.title'), text: text('why.text') },
+  }
 }

@@ -1,0 +1,104 @@
+/**
+ * Measures the built site against its budgets: first-visit JavaScript per page, HTML size of the
+ * home and category pages, the hero image, images without a size, and (with --build) the time of
+ * a full build. Usage: npm run bench:site [-- --build]; OUT_DIR selects the build (default dist).
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Route } from '../src/catalogue/schema.ts'
+
+/** Budgets of the site issue, in bytes and seconds. */
+const BUDGET = { firstLoadJs: 100 * 1024, html: 14 * 1024, hero: 30 * 1024, buildSeconds: 20 }
+
+const root = path.resolve(import.meta.dirname, '..')
+const outDir = process.env.OUT_DIR ?? 'dist'
+const client = path.join(root, outDir, 'client')
+
+const gz = (file: string) => gzipSync(fs.readFileSync(file)).length
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+function timeBuild(): number {
+  const start = performance.now()
+  execFileSync('npx', ['tsx', 'scripts/catalogue.ts'], { cwd: root, stdio: 'ignore' })
+  execFileSync('npx', ['vike', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
+  return (performance.now() - start) / 1000
+}
+
+/** The HTML file a path is served from. */
+export function htmlFileOf(dir: string, urlPath: string): string {
+  return urlPath === '/' ? path.join(dir, 'index.html') : path.join(dir, `${urlPath.slice(1)}/index.html`)
+}
+
+/** Every script a page loads before it is interactive: its module entry, preloads and their static imports. */
+function firstLoadScripts(html: string): Set<string> {
+  const found = new Set<string>()
+  const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!)
+  while (queue.length > 0) {
+    const url = queue.pop()!
+    if (found.has(url)) continue
+    found.add(url)
+    const code = fs.readFileSync(path.join(client, url), 'utf8')
+    // Static imports only: dynamic import() loads later, when a feature is used.
+    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(url), m[1]!))
+    }
+  }
+  return found
+}
+
+function main() {
+  const build = process.argv.includes('--build') ? timeBuild() : undefined
+  if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npx vike build" first`)
+  const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
+  const problems: string[] = []
+  const rows: { path: string; js: number; html: number; css: number }[] = []
+  const pages = [...routes.flatMap((r) => (['it', 'en'] as const).map((lang) => ({ route: r, path: r.path[lang] }))), { route: undefined, path: '/404' }]
+  for (const { route, path: p } of pages) {
+    const file = route ? htmlFileOf(client, p) : path.join(client, '404.html')
+    if (!fs.existsSync(file)) {
+      problems.push(`${p}: no HTML file`)
+      continue
+    }
+    const html = fs.readFileSync(file, 'utf8')
+    const js = [...firstLoadScripts(html)].reduce((sum, url) => sum + gz(path.join(client, url)), 0)
+    const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce((sum, m) => sum + gz(path.join(client, m[1]!)), 0)
+    const htmlSize = gzipSync(html).length
+    rows.push({ path: p, js, html: htmlSize, css })
+    if (js > BUDGET.firstLoadJs) problems.push(`${p}: first-load JS ${kb(js)} > ${kb(BUDGET.firstLoadJs)}`)
+    if (route && (route.page === 'home' || route.page === 'category') && htmlSize > BUDGET.html) problems.push(`${p}: HTML ${kb(htmlSize)} > ${kb(BUDGET.html)}`)
+    for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+      if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)) problems.push(`${p}: image without width and height: ${img}`)
+    }
+  }
+  const heroFiles = (() => {
+    const html = fs.readFileSync(path.join(client, 'index.html'), 'utf8')
+    const picture = html.match(/<picture class="hero-image">(.*?)<\/picture>/)?.[1]
+    if (!picture) return []
+    return [...new Set([...picture.matchAll(/\/img\/[^\s",]+/g)].map((m) => m[0]))].map((url) => ({ url, bytes: fs.statSync(path.join(client, url)).size }))
+  })()
+
+  const w = Math.max(...rows.map((r) => r.path.length))
+  console.log(`${'page'.padEnd(w)}  first-load JS (gzip)  HTML (gzip)  CSS (gzip)`)
+  for (const r of rows) console.log(`${r.path.padEnd(w)}  ${kb(r.js).padStart(20)}  ${kb(r.html).padStart(11)}  ${kb(r.css).padStart(10)}`)
+  const max = (k: 'js' | 'html' | 'css', filter = (_: (typeof rows)[number]) => true) => Math.max(...rows.filter(filter).map((r) => r[k]))
+  const homeOrCategory = new Set(routes.filter((r) => r.page === 'home' || r.page === 'category').flatMap((r) => [r.path.it, r.path.en]))
+  console.log('')
+  console.log(`largest first-load JS:            ${kb(max('js'))} (budget ${kb(BUDGET.firstLoadJs)})`)
+  console.log(`largest home/category HTML:       ${kb(max('html', (r) => homeOrCategory.has(r.path)))} (budget ${kb(BUDGET.html)})`)
+  if (heroFiles.length === 0) console.log('hero image:                       none (no picture under public/images/hero/)')
+  else {
+    const largest = Math.max(...heroFiles.map((f) => f.bytes))
+    console.log(`hero image, largest variant:      ${kb(largest)} of ${heroFiles.length} files (budget ${kb(BUDGET.hero)})`)
+    if (largest > BUDGET.hero) problems.push(`hero variant ${kb(largest)} > ${kb(BUDGET.hero)}`)
+  }
+  if (build !== undefined) {
+    console.log(`full build (catalogue + vike):    ${build.toFixed(1)} s (budget ${BUDGET.buildSeconds} s)`)
+    if (build > BUDGET.buildSeconds) problems.push(`build took ${build.toFixed(1)} s`)
+  }
+  console.log(problems.length === 0 ? '\nall budgets met' : `\n${problems.length} over budget:\n${problems.join('\n')}`)
+  process.exitCode = problems.length === 0 ? 0 : 1
+}
+
+main()

@@ -1,0 +1,33 @@
+/**
+ * sitemap.xml and robots.txt from the route table: every indexable page in both languages, each
+ * with its hreflang alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
+ */
+import type { PageKind, Route } from '../../src/catalogue/schema.ts'
+import { alternatesOf } from '../../src/routing/alternates.ts'
+
+/** Pages that only forward the browser elsewhere: nothing to index. */
+export const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration']
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function buildSitemap(routes: readonly Route[], origin: string): string {
+  const entries = routes
+    .filter((r) => !unindexedPages.includes(r.page))
+    .flatMap((route) => {
+      const links = alternatesOf(route, origin)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .join('\n')
+      return (['it', 'en'] as const).map((lang) => `  <url>\n    <loc>${escapeXml(origin + route.path[lang])}</loc>\n${links}\n  </url>`)
+    })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function buildRobots(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
+}

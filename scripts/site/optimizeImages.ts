@@ -1,0 +1,99 @@
+/**
+ * Build-time image optimiser: every raster image under public/images becomes AVIF and WebP files
+ * in a few widths, plus a manifest that the pages read to write <picture> elements with width and
+ * height. Encoded files are cached by the source's content hash in .cache/images, so a rebuild
+ * only encodes what changed.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { IMAGE_MANIFEST, type ImageManifest } from '../../src/images/imageFor.ts'
+
+/** Candidate widths: cards (≈360 CSS px) at 1× and 2×, product images (≤ 896 px), wide banners. */
+const WIDTHS = [400, 800, 1200, 1600]
+/** Bumped when the encoder settings change, so cached files are not reused with old settings. */
+const SETTINGS_VERSION = 2
+// AVIF effort 1 encodes about five times faster than 2 for files some 8 % larger.
+const AVIF = { quality: 50, effort: 1 }
+const WEBP = { quality: 72, effort: 4 }
+/** libvips already uses both cores for one image; two images at once keeps both busy between steps. */
+const CONCURRENCY = 2
+const RASTER = /\.(png|jpe?g)$/i
+
+export const IMAGE_CACHE = '.cache/images/files'
+export const IMAGE_URL_PREFIX = '/img/'
+
+export interface OptimiseResult {
+  manifest: ImageManifest
+  /** Every encoded file the manifest refers to: output name → absolute cache path. */
+  files: Map<string, string>
+  encoded: number
+}
+
+export async function optimizeImages(root: string): Promise<OptimiseResult> {
+  const publicDir = path.join(root, 'public')
+  const cacheDir = path.join(root, IMAGE_CACHE)
+  fs.mkdirSync(cacheDir, { recursive: true })
+  const sources = listRasterImages(path.join(publicDir, 'images')).sort()
+  const manifest: ImageManifest = {}
+  const files = new Map<string, string>()
+  let encoded = 0
+  await inPool(sources, CONCURRENCY, async (file) => {
+    const publicPath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`
+    const input = fs.readFileSync(file)
+    const hash = createHash('sha1').update(input).update(String(SETTINGS_VERSION)).digest('hex').slice(0, 10)
+    const { width, height } = await sharp(input).metadata()
+    if (!width || !height) throw new Error(`${publicPath}: cannot read the image size`)
+    const widths = [...WIDTHS.filter((w) => w < width), Math.min(width, WIDTHS.at(-1)!)]
+    const base = publicPath.replace(/^\/images\//, '').replace(RASTER, '').replace(/[^a-zA-Z0-9]+/g, '-')
+    const srcset = { avif: [] as string[], webp: [] as string[] }
+    for (const w of widths) {
+      for (const format of ['avif', 'webp'] as const) {
+        const name = `${base}-${hash}-${w}.${format}`
+        const cached = path.join(cacheDir, name)
+        if (!fs.existsSync(cached)) {
+          const pipeline = sharp(input).resize({ width: w, withoutEnlargement: true })
+          const out = format === 'avif' ? await pipeline.avif(AVIF).toBuffer() : await pipeline.webp(WEBP).toBuffer()
+          writeAtomically(cached, out)
+          encoded++
+        }
+        files.set(name, cached)
+        srcset[format].push(`${IMAGE_URL_PREFIX}${name} ${w}w`)
+      }
+    }
+    const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!
+    manifest[publicPath] = {
+      src: `${IMAGE_URL_PREFIX}${base}-${hash}-${fallbackWidth}.webp`,
+      width,
+      height,
+      avif: srcset.avif.join(', '),
+      webp: srcset.webp.join(', '),
+    }
+  })
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)))
+  writeAtomically(path.join(root, IMAGE_MANIFEST), `${JSON.stringify(sorted, null, 2)}\n`)
+  return { manifest: sorted, files, encoded }
+}
+
+function listRasterImages(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && RASTER.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+}
+
+/** Writes beside the target and renames, so a build that stops halfway never leaves half a file. */
+function writeAtomically(file: string, data: Buffer | string): void {
+  const tmp = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(tmp, data)
+  fs.renameSync(tmp, file)
+}
+
+async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
+}

@@ -1,0 +1,43 @@
+/**
+ * Server-only (page +data hooks): the optimised versions of a raster image under public/, as
+ * written by the build's image optimiser (scripts/site/optimizeImages.ts) into its manifest.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface OptimisedImage {
+  /** Fallback URL for browsers without srcset support. */
+  src: string
+  /** Intrinsic size of the source, so the browser reserves the space before the image arrives. */
+  width: number
+  height: number
+  /** srcset strings, or '' for an image served as it is (SVG). */
+  avif: string
+  webp: string
+}
+export type ImageManifest = Record<string, OptimisedImage>
+
+export const IMAGE_MANIFEST = '.cache/images/manifest.json'
+
+let cached: { mtimeMs: number; manifest: ImageManifest } | undefined
+
+function readManifest(): ImageManifest {
+  const file = path.join(process.cwd(), IMAGE_MANIFEST)
+  const { mtimeMs } = fs.statSync(file)
+  if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest }
+  return cached.manifest
+}
+
+/** The optimised image for a public path such as "/images/products/steripaper/flat-pouches.png". */
+export function imageFor(publicPath: string): OptimisedImage {
+  const image = readManifest()[publicPath]
+  if (!image) throw new Error(`${publicPath} is not in the image manifest (${IMAGE_MANIFEST}); is the file under public/? Rebuild, or restart the dev server.`)
+  return image
+}
+
+/** The first optimised image whose path starts with a prefix, if any (an optional picture such as the hero). */
+export function firstImageUnder(prefix: string): OptimisedImage | undefined {
+  const manifest = readManifest()
+  const key = Object.keys(manifest).sort().find((k) => k.startsWith(prefix))
+  return key ? manifest[key] : undefined
+}

@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import type { Lang } from '@/catalogue/schema'
+import { twinPath } from '@/routing/routeTable'
+
+export const LANG_KEY = 'lang'
+
+/**
+ * A link to the same page in the other language. The choice is remembered, so that a visitor
+ * who chose English and later opens "/" is taken to "/en" (see +Layout.tsx). A search keeps its
+ * query: the query is read from the address bar on click, never during render (hydration).
+ */
+export function LanguageToggle({ pathname, target, label, children, className }: { pathname: string; target: Lang; label: string; children: React.ReactNode; className?: string }) {
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault()
+    try {
+      localStorage.setItem(LANG_KEY, target)
+    } catch {
+      // Storage may be blocked; the toggle still works for this visit.
+    }
+    void navigate(twinPath(location.pathname, location.search))
+  }
+  return (
+    <a className={className} href={twinPath(pathname)} hrefLang={target} lang={target} aria-label={label} onClick={onClick}>
+      {children}
+    </a>
+  )
+}

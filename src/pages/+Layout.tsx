@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { Lang } from '@/catalogue/schema'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { MedicalNotice } from '@/features/notice/MedicalNotice'
+import { LangContext } from '@/i18n/LangContext'
+import { Footer } from '@/layout/Footer'
+import { Header } from '@/layout/Header'
+import { LANG_KEY } from '@/layout/LanguageToggle'
+import { fullTitle } from '@/layout/pageMeta'
+import { noteNavigation } from '@/routing/inAppHistory'
+import { langOfPath, pathOf } from '@/routing/routeTable'
+import '@/styles/theme.css'
+import '@/styles/base.css'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  const { urlPathname } = pageContext
+  const routeLang = pageContext.routeParams?.lang as Lang | undefined
+  // A page outside the route table (404, error) is prerendered once, in Italian; its language
+  // comes from the address after hydration, so the first client render matches the HTML.
+  const [guessed, setGuessed] = useState<Lang>('it')
+  const lang = routeLang ?? guessed
+
+  useEffect(() => {
+    if (routeLang) return
+    const l = langOfPath(location.pathname)
+    setGuessed(l)
+    document.documentElement.lang = l
+    const ui = pageContext.ui[l]
+    if (ui) document.title = fullTitle({ title: ui.labels[pageContext.is404 === false ? 'error.title' : 'notFound.title'] }, ui.company.name)
+  }, [routeLang, urlPathname, pageContext.is404, pageContext.ui])
+
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) first.current = false
+    else noteNavigation()
+    // Crawlers keep no storage, so they always see the Italian home at "/".
+    if (urlPathname === '/' && readStoredLang() === 'en') void navigate(pathOf('home', 'en'), { overwriteLastHistoryEntry: true })
+  }, [urlPathname])
+
+  // Before hydration settles on a language, the page's own (only) language is used.
+  const t = (pageContext.ui[lang] ?? Object.values(pageContext.ui)[0])!.labels
+  return (
+    <LangContext value={lang}>
+      <a className="skip-link" href="#main">
+        {t['layout.skip']}
+      </a>
+      <Header />
+      <main id="main">
+        <ErrorBoundary key={urlPathname} title={t['error.title']} text={t['error.text']}>
+          {children}
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <MedicalNotice />
+    </LangContext>
+  )
+}
+
+function readStoredLang(): string | null {
+  try {
+    return localStorage.getItem(LANG_KEY)
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,36 @@
+import type { PageContextServer } from 'vike/types'
+import type { Lang, SiteData } from '@/catalogue/schema'
+import siteJson from '@/generated/site.json'
+import { dictionaries } from '@/i18n/dictionary'
+import type { PageUi, PageUiByLang } from '@/layout/pageUi'
+
+const site = siteJson as SiteData
+
+function uiFor(lang: Lang): PageUi {
+  const c = site.company
+  return {
+    labels: dictionaries[lang],
+    company: {
+      name: c.name,
+      legalAddress: c.legalAddress,
+      hqAddress: c.hqAddress,
+      warehouseAddress: c.warehouseAddress,
+      phone: c.phone,
+      email: c.email,
+      vatNumber: c.vatNumber,
+      registration: c.registration[lang],
+      shareCapital: c.shareCapital[lang],
+      officeHours: c.officeHours[lang],
+      ordersHost: c.ordersHost,
+    },
+    categories: site.categories.map((cat) => ({ id: cat.id, name: cat.name[lang] })),
+  }
+}
+
+/** Runs at prerender for every page; the result is serialised into the page (passToClient). */
+export function onBeforeRender(pageContext: PageContextServer) {
+  const lang = pageContext.routeParams?.lang as Lang | undefined
+  // The 404 page is one file for both languages: it carries both.
+  const ui: PageUiByLang = lang ? { [lang]: uiFor(lang) } : { it: uiFor('it'), en: uiFor('en') }
+  return { pageContext: { ui } }
+}

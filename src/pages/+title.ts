@@ -1,0 +1,12 @@
+import type { PageContext } from 'vike/types'
+import type { Lang } from '@/catalogue/schema'
+import { type PageMeta, fullTitle } from '@/layout/pageMeta'
+
+/** Pages give their title through data.meta; the error page has no data and is titled here. */
+export const title = (pageContext: PageContext) => {
+  const lang = (pageContext.routeParams?.lang as Lang | undefined) ?? 'it'
+  const ui = pageContext.ui[lang]
+  if (!ui) return null
+  const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
+  return fullTitle(meta ?? { title: ui.labels[pageContext.is404 === false ? 'error.title' : 'notFound.title'] }, ui.company.name)
+}

@@ -1,0 +1,29 @@
+import type { PageContextServer } from 'vike/types'
+import type { CatalogueData, Lang } from '@/catalogue/schema'
+import catalogueJson from '@/generated/catalogue.json'
+import { imageFor } from '@/images/imageFor'
+import type { PageMeta } from '@/layout/pageMeta'
+import { pathOf } from '@/routing/routeTable'
+
+const catalogue = catalogueJson as CatalogueData
+
+export type Data = ReturnType<typeof data>
+
+export function data(pageContext: PageContextServer) {
+  const lang = pageContext.routeParams.lang as Lang
+  const sections = catalogue.about.map((s) => ({
+    image: imageFor(s.image),
+    alt: s.imageAlt[lang],
+    blocks: s.content.map((b) => ({ title: b.title[lang], text: b.text[lang] })),
+  }))
+  const firstText = sections[0]?.blocks[0]?.text ?? ''
+  const meta: PageMeta = { title: catalogue.texts['about.title'][lang], description: firstText.split(/\n/)[0]!.slice(0, 160) }
+  return {
+    meta,
+    title: catalogue.texts['about.title'][lang],
+    slogan: catalogue.texts['about.slogan'][lang],
+    back: pathOf('home', lang),
+    sections,
+    certifications: catalogue.certifications.map((c) => ({ id: c.id, name: c.name[lang], pdf: c.pdf })),
+  }
+}

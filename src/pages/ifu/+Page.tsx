@@ -1,0 +1,35 @@
+import { useData } from 'vike-react/useData'
+import { PageHeader } from '@/components/PageHeader'
+import { useT } from '@/i18n/useT'
+import type { Data } from './+data'
+import './ifu.css'
+
+export default function Page() {
+  const { back, languages } = useData<Data>()
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={t('ifu.title')} back={back} lead={t('ifu.lead')} />
+      <div className="container section">
+        <ul className="ifu-grid">
+          {languages.map((l) => (
+            <li key={l.code} className="ifu-card" lang={l.code}>
+              <h2>
+                <img src={l.flag} alt="" width="32" height="24" />
+                {l.name}
+              </h2>
+              <div className="ifu-buttons">
+                {l.products.map((p) => (
+                  <a key={p.pdf} className="button button-outline" href={p.pdf} target="_blank" rel="noopener" hrefLang={l.code}>
+                    {p.name}
+                    <span className="pdf-tag">PDF</span>
+                  </a>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,1 @@
+export { RedirectHead as Head } from '@/components/RedirectPage'

@@ -1,0 +1,6 @@
+import type { PageContextServer } from 'vike/types'
+import { legalData } from '@/components/legalData'
+
+export type Data = ReturnType<typeof data>
+
+export const data = (pageContext: PageContextServer) => legalData('privacy', pageContext)

@@ -1,0 +1,41 @@
+import { useData } from 'vike-react/useData'
+import { BackButton } from '@/components/BackButton'
+import { Picture } from '@/components/Picture'
+import { ProductTable } from '@/components/ProductTable'
+import { useT } from '@/i18n/useT'
+import type { Data } from './+data'
+import './product.css'
+
+export default function Page() {
+  const { name, lineName, category, description, image, note, featuresHtml, table } = useData<Data>()
+  const t = useT()
+  return (
+    <div className="container section product-page">
+      <BackButton fallback={category.href} />
+      <div className="product-intro">
+        <div>
+          <p className="eyebrow">
+            <a href={category.href}>{category.name}</a>
+            {lineName && ` · ${lineName}`}
+          </p>
+          <h1>{name}</h1>
+          <p className="lead">{description}</p>
+          {note && <p className="line-note">{note}</p>}
+        </div>
+        <Picture className="product-image" image={image} alt={name} sizes="(min-width: 64rem) 34rem, 92vw" priority />
+      </div>
+      {featuresHtml && (
+        <section className="product-features">
+          <h2>{t('product.features')}</h2>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: featuresHtml }} />
+        </section>
+      )}
+      {table && (
+        <section className="product-codes">
+          <h2>{t('product.table')}</h2>
+          <ProductTable table={table} caption={name} />
+        </section>
+      )}
+    </div>
+  )
+}
