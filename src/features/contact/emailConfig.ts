@@ -5,18 +5,15 @@ export interface EmailConfig {
   templateId: string
 }
 
-const variables = {
-  publicKey: ['VITE_EMAILJS_PUBLIC_KEY', import.meta.env.VITE_EMAILJS_PUBLIC_KEY],
-  serviceId: ['VITE_EMAILJS_SERVICE_ID', import.meta.env.VITE_EMAILJS_SERVICE_ID],
-  templateId: ['VITE_EMAILJS_TEMPLATE_ID', import.meta.env.VITE_EMAILJS_TEMPLATE_ID],
-} as const
-
 /** The configuration, or the names of the variables that are missing. */
 export function emailConfig(): { config: EmailConfig } | { missing: string[] } {
-  const missing = Object.values(variables)
-    .filter(([, value]) => !value?.trim())
-    .map(([name]) => name)
+  const variables: [keyof EmailConfig, string, string | undefined][] = [
+    ['publicKey', 'VITE_EMAILJS_PUBLIC_KEY', import.meta.env.VITE_EMAILJS_PUBLIC_KEY],
+    ['serviceId', 'VITE_EMAILJS_SERVICE_ID', import.meta.env.VITE_EMAILJS_SERVICE_ID],
+    ['templateId', 'VITE_EMAILJS_TEMPLATE_ID', import.meta.env.VITE_EMAILJS_TEMPLATE_ID],
+  ]
+  const missing = variables.filter(([, , value]) => !value?.trim()).map(([, name]) => name)
   if (missing.length > 0) return { missing }
-  const value = (key: keyof typeof variables) => variables[key][1]?.trim() ?? ''
-  return { config: { publicKey: value('publicKey'), serviceId: value('serviceId'), templateId: value('templateId') } }
+  const config = Object.fromEntries(variables.map(([key, , value]) => [key, value?.trim() ?? ''])) as unknown as EmailConfig
+  return { config }
 }

@@ -4,6 +4,16 @@ import { emailConfig } from './emailConfig'
 /** One message per 10 s per browser, counted by the SDK in localStorage under this id. */
 const LIMIT_RATE = { id: 'contactFormLastSent', throttle: 10_000 }
 
+/**
+ * The SDK's init() replaces its default storage with the one passed (none, if none is), which
+ * silently turns the rate limit off; so the storage is given explicitly.
+ */
+const storageProvider = {
+  get: async (key: string) => window.localStorage.getItem(key),
+  set: async (key: string, value: string) => window.localStorage.setItem(key, value),
+  remove: async (key: string) => window.localStorage.removeItem(key),
+}
+
 let sdk: Promise<typeof import('@emailjs/browser')> | undefined
 
 /**
@@ -15,7 +25,7 @@ export function prepareEmail(): Promise<typeof import('@emailjs/browser')> | und
   if ('missing' in found) return undefined
   if (!sdk) {
     sdk = import('@emailjs/browser').then((emailjs) => {
-      emailjs.init({ publicKey: found.config.publicKey, limitRate: LIMIT_RATE })
+      emailjs.init({ publicKey: found.config.publicKey, limitRate: LIMIT_RATE, storageProvider })
       return emailjs
     })
     // A failed download (offline) is tried again on the next submit.

@@ -19,7 +19,7 @@ export function SearchButton({ label }: { label: string }) {
       <button
         ref={button}
         type="button"
-        className="icon-button"
+        className="icon-button search-button"
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}

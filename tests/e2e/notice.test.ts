@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { baseUrl, launchBrowser, openPage } from './browser'
+
+const KEY = 'medicalDisclaimerAccepted'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A first-time visitor: nothing in storage. */
+async function firstVisit(url: string) {
+  const v = await openPage(browser, { acceptNotice: false })
+  await v.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204 }))
+  await v.page.goto(baseUrl() + url)
+  await v.page.waitForLoadState('networkidle')
+  return v
+}
+
+const notice = (page: Page) => page.locator('dialog.medical-notice')
+const isModal = (page: Page) => notice(page).evaluate((d) => d.matches(':modal')).catch(() => false)
+const focusInside = (page: Page) => notice(page).evaluate((d) => d.contains(document.activeElement))
+const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+
+/** Loads a page without running the site's JavaScript bundle: what is painted before hydration. */
+async function beforeHydration(context: BrowserContext, url: string) {
+  const page = await context.newPage()
+  await page.route('**/assets/**/*.js', (route) => route.abort())
+  await page.goto(baseUrl() + url)
+  return page
+}
+
+describe('medical notice', () => {
+  test.each([
+    ['/', 'Avviso per gli operatori sanitari', 'Accetto'],
+    ['/en', 'Notice for healthcare professionals', 'Accept'],
+  ])('%s: shows on a first visit as a labelled modal alert dialog, focus inside, scrolling locked', async (url, title, accept) => {
+    const { page, context, errors, failed } = await firstVisit(url)
+    expect(await notice(page).isVisible()).toBe(true)
+    await expect.poll(() => isModal(page)).toBe(true)
+    expect(await page.getByRole('alertdialog', { name: title }).count()).toBe(1)
+    const description = await notice(page).getAttribute('aria-describedby')
+    expect(await page.locator(`#${description}`).textContent()).toMatch(/(operatori sanitari|healthcare professional)/)
+    expect(await focusInside(page)).toBe(true)
+    expect(await rootOverflow(page)).toBe('hidden')
+    expect(await page.getByRole('button', { name: accept }).count()).toBe(1)
+    expect(errors).toEqual([])
+    expect(failed).toEqual([])
+    await context.close()
+  })
+
+  test('focus stays inside: Tab and Shift+Tab cycle through its controls; Escape does not dismiss it', async () => {
+    const { page, context } = await firstVisit('/')
+    await expect.poll(() => isModal(page)).toBe(true)
+    for (let i = 0; i < 7; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInside(page), `after ${i + 1} Tab`).toBe(true)
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInside(page), `after ${i + 1} Shift+Tab`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(200)
+    expect(await isModal(page)).toBe(true)
+    await context.close()
+  })
+
+  test('Accept stores the answer, closes it and unlocks scrolling; later visits never paint it', async () => {
+    const { page, context, errors } = await firstVisit('/')
+    await expect.poll(() => isModal(page)).toBe(true)
+    await page.getByRole('button', { name: 'Accetto' }).click()
+    expect(await notice(page).count()).toBe(0)
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('true')
+    expect(await rootOverflow(page)).toBe('visible')
+
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(await notice(page).count()).toBe(0)
+
+    // Before any of the bundle runs, the head script has already hidden the prerendered notice.
+    const early = await beforeHydration(context, '/en')
+    expect(await early.locator('dialog.medical-notice').count(), 'the notice is in the prerendered HTML').toBe(1)
+    expect(await early.locator('dialog.medical-notice').isVisible()).toBe(false)
+    expect(await early.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('without a stored answer the prerendered notice is painted before hydration', async () => {
+    const v = await openPage(browser, { acceptNotice: false })
+    const early = await beforeHydration(v.context, '/')
+    expect(await early.locator('dialog.medical-notice').isVisible()).toBe(true)
+    await v.context.close()
+  })
+
+  test.each([
+    ['/contatti', '/'],
+    ['/contact', '/en'],
+  ])('Exit on %s closes it without storing the answer and goes to %s', async (from, home) => {
+    const { page, context } = await firstVisit(from)
+    await expect.poll(() => isModal(page)).toBe(true)
+    await notice(page).locator('.medical-notice__exit').click()
+    await page.waitForURL((url) => url.pathname === home)
+    expect(await notice(page).count()).toBe(0)
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBeNull()
+    expect(await rootOverflow(page)).toBe('visible')
+    await context.close()
+  })
+
+  test.each([
+    ['/cerca', '/disclaimer'],
+    ['/search', '/en/disclaimer'],
+  ])('More information on %s stores the answer and goes to %s', async (from, disclaimer) => {
+    const { page, context, errors } = await firstVisit(from)
+    await expect.poll(() => isModal(page)).toBe(true)
+    await notice(page).locator('.medical-notice__more').click()
+    await page.waitForURL((url) => url.pathname === disclaimer)
+    expect(await notice(page).count()).toBe(0)
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('true')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -1,0 +1,192 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Lang, SearchItem } from '@/catalogue/schema'
+import { baseUrl, launchBrowser, openPage } from './browser'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const indexOf = (lang: Lang): SearchItem[] => JSON.parse(fs.readFileSync(path.join(root, `src/generated/search-${lang}.json`), 'utf8'))
+const home: Record<Lang, string> = { it: '/', en: '/en' }
+const resultsPath: Record<Lang, string> = { it: '/cerca', en: '/search' }
+const texts = {
+  it: { placeholder: 'Ricerca prodotti...', title: 'Risultati della ricerca', resultsFor: 'Risultati per', none: 'Nessun risultato trovato per' },
+  en: { placeholder: 'Search products...', title: 'Search Results', resultsFor: 'Results for', none: 'No results found for' },
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Opens a page once it is hydrated (the search button answers only then). */
+async function visit(url: string, options: { width?: number } = {}) {
+  const v = await openPage(browser, options)
+  await v.page.goto(baseUrl() + url)
+  await v.page.waitForLoadState('networkidle')
+  return v
+}
+
+const overlay = (page: Page) => page.locator('dialog.search-overlay')
+const openOverlay = async (page: Page) => {
+  await page.locator('.search-button:visible').first().click()
+  await expect.poll(() => overlay(page).isVisible()).toBe(true)
+}
+
+describe('search overlay', () => {
+  test.each(['it', 'en'] as const)('%s: opens full screen, focused, locks scrolling; the close button and Escape close it', async (lang) => {
+    const { page, context, errors, failed } = await visit(home[lang])
+    await openOverlay(page)
+    const input = page.getByPlaceholder(texts[lang].placeholder)
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true)
+    const box = await overlay(page).boundingBox()
+    expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 900 })
+    const content = await page.locator('.search-overlay__content').boundingBox()
+    expect(content?.width).toBeLessThanOrEqual(42 * 16)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+
+    await page.locator('.search-overlay__close').click()
+    await expect.poll(() => overlay(page).count()).toBe(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
+
+    await openOverlay(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => overlay(page).count()).toBe(0)
+    expect(errors).toEqual([])
+    expect(failed).toEqual([])
+    await context.close()
+  })
+
+  test('the index of the language is downloaded when the overlay opens, not before', async () => {
+    const marker = indexOf('it')[0]?.description
+    expect(marker, 'the Italian index has items').toBeTruthy()
+    const v = await openPage(browser)
+    const indexChunks: string[] = []
+    v.page.on('response', async (r) => {
+      if (!r.url().endsWith('.js')) return
+      const body = await r.text().catch(() => '')
+      if (marker && body.includes(marker)) indexChunks.push(r.url())
+    })
+    await v.page.goto(baseUrl() + '/')
+    await v.page.waitForLoadState('networkidle')
+    expect(indexChunks).toEqual([])
+    await openOverlay(v.page)
+    await expect.poll(() => indexChunks.length).toBe(1)
+    await v.context.close()
+  })
+
+  test('an empty or blank submit is ignored', async () => {
+    const { page, context } = await visit('/')
+    await openOverlay(page)
+    const input = page.getByPlaceholder(texts.it.placeholder)
+    await input.press('Enter')
+    await input.fill('    ')
+    await input.press('Enter')
+    await page.waitForTimeout(300)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await overlay(page).isVisible()).toBe(true)
+    await context.close()
+  })
+
+  test.each(['it', 'en'] as const)('%s: a submit goes to the results page with the query encoded, closes and clears', async (lang) => {
+    const { page, context, errors } = await visit(home[lang])
+    await openOverlay(page)
+    const query = 'buste & <rotoli> 100%'
+    await page.getByPlaceholder(texts[lang].placeholder).fill(`  ${query} `)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === resultsPath[lang])
+    expect(new URL(page.url()).search).toBe(`?q=${encodeURIComponent(query)}`)
+    expect(await overlay(page).count()).toBe(0)
+    await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(query)
+    await openOverlay(page)
+    expect(await page.getByPlaceholder(texts[lang].placeholder).inputValue()).toBe('')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('suggestions appear while typing and are reached with the keyboard', async () => {
+    const item = indexOf('it')[0]
+    if (!item) throw new Error('the Italian index is empty')
+    const { page, context } = await visit('/')
+    await openOverlay(page)
+    await page.getByPlaceholder(texts.it.placeholder).fill(item.name)
+    const first = page.locator('.search-overlay__suggestion').first()
+    await expect.poll(() => first.textContent()).toContain(item.name)
+    expect(await page.locator('.search-overlay__suggestion').count()).toBeLessThanOrEqual(5)
+    await page.keyboard.press('ArrowDown')
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('ArrowUp')
+    expect(await page.getByPlaceholder(texts.it.placeholder).evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await first.evaluate((el) => el === document.activeElement), 'Tab passes the submit button, then the first suggestion').toBe(true)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === item.link)
+    expect(await overlay(page).count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('search results page', () => {
+  test.each(['it', 'en'] as const)('%s: results show image, name, category, description and link to the product', async (lang) => {
+    const item = indexOf(lang)[0]
+    if (!item) throw new Error(`the ${lang} index is empty`)
+    const { page, context, errors, failed } = await visit(`${resultsPath[lang]}?q=${encodeURIComponent(item.name)}`)
+    expect(await page.locator('h1').textContent()).toBe(texts[lang].title)
+    await expect.poll(() => page.locator('.search-results__summary').textContent()).toBe(`${texts[lang].resultsFor} ${item.name}`)
+    const result = page.locator(`a.search-result[href="${item.link}"]`)
+    expect(await result.count()).toBe(1)
+    expect(await result.locator('.search-result__name').textContent()).toBe(item.name)
+    expect(await result.locator('.search-result__category').textContent()).toBe(item.category)
+    expect(await result.locator('.search-result__description').textContent()).toBe(item.description)
+    expect(await result.locator('img').getAttribute('src')).toBe(item.image)
+    expect(await page.getByRole('button', { name: lang === 'it' ? 'Indietro' : 'Back' }).count()).toBe(1)
+    expect(errors).toEqual([])
+    expect(failed).toEqual([])
+    await context.close()
+  })
+
+  test.each(['it', 'en'] as const)('%s: no match says so, with the query', async (lang) => {
+    const { page, context, errors } = await visit(`${resultsPath[lang]}?q=qwxz%20zzzz`)
+    await expect.poll(() => page.locator('.search-results__summary').textContent()).toBe(`${texts[lang].none} qwxz zzzz`)
+    expect(await page.locator('.search-result').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('accents, codes and sizes are found however they are written', async () => {
+    const items = indexOf('it')
+    const withKeys = items.find((i) => /[a-z]+\d/.test(i.keys))
+    const withSize = items.find((i) => /\b\d+x\d+\b/.test(i.keys))
+    if (!withKeys || !withSize) throw new Error('the Italian index has no product with codes and sizes')
+    const code = withKeys.keys.split(' ').find((k) => /^[a-z]+\d/.test(k)) ?? ''
+    const size = withSize.keys.split(' ').find((k) => /^\d+x\d+$/.test(k)) ?? ''
+    const accented = items[0]?.name.toUpperCase().replace(/A/g, 'À').replace(/E/g, 'È').replace(/O/g, 'Ó') ?? ''
+    const queries: [string, SearchItem][] = [
+      [accented, items[0] as SearchItem],
+      [code.replace(/^([a-z]+)/, '$1-').toUpperCase(), withKeys],
+      [size.replace('x', ' x '), withSize],
+      [`${size.replace('x', '×')} mm`, withSize],
+    ]
+    const { page, context } = await visit('/cerca')
+    for (const [query, expected] of queries) {
+      await page.goto(`${baseUrl()}/cerca?q=${encodeURIComponent(query)}`)
+      await expect.poll(() => page.locator('.search-results__summary').textContent(), { message: query }).toContain('Risultati per')
+      expect(await page.locator(`a.search-result[href="${expected.link}"]`).count(), query).toBe(1)
+    }
+    await context.close()
+  })
+
+  test('a query that looks like HTML is shown as text', async () => {
+    const query = '<img src=x onerror="window.injected=1"><b>bold</b>'
+    const { page, context } = await visit(`/cerca?q=${encodeURIComponent(query)}`)
+    const summary = page.locator('.search-results__summary')
+    await expect.poll(() => summary.textContent()).toBe(`Nessun risultato trovato per ${query}`)
+    expect(await summary.locator('img, b').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined()
+    await context.close()
+  })
+})

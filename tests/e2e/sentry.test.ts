@@ -1,0 +1,126 @@
+/**
+ * Error reporting. The site under test is built without a DSN: it must not download any Sentry
+ * code. A second build, made here with a DSN pointing at a small local server, must report a
+ * thrown error there, with breadcrumbs.
+ */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { Browser } from 'playwright-core'
+import sirv from 'sirv'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { baseUrl, launchBrowser, openPage } from './browser'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const outDir = `${process.env.OUT_DIR ?? 'dist'}-sentry`
+/** A string of the SDK itself, found in any bundle that contains it. */
+const SDK_MARK = 'sentry.javascript'
+
+interface Envelope {
+  url: string
+  body: string
+}
+
+let browser: Browser
+const envelopes: Envelope[] = []
+let sentryServer: http.Server
+let siteServer: http.Server
+let sentryOrigin = ''
+let siteOrigin = ''
+
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      if (!address || typeof address === 'string') throw new Error('no port')
+      resolve(`http://127.0.0.1:${address.port}`)
+    }),
+  )
+
+beforeAll(async () => {
+  // Stands in for sentry.io: records every envelope the SDK posts.
+  sentryServer = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+    req.on('end', () => {
+      if (req.method === 'POST') envelopes.push({ url: req.url ?? '', body })
+      res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'application/json' })
+      res.end('{}')
+    })
+  })
+  sentryOrigin = await listen(sentryServer)
+
+  await promisify(execFile)('npx', ['vike', 'build', '--mode', 'e2e'], {
+    cwd: root,
+    env: { ...process.env, OUT_DIR: outDir, VITE_SENTRY_DSN: `${sentryOrigin.replace('//', '//e2epublickey@')}/42` },
+  })
+  const serve = sirv(path.join(root, outDir, 'client'), { extensions: ['html'], dev: false })
+  siteServer = http.createServer((req, res) =>
+    serve(req, res, () => {
+      res.writeHead(404).end()
+    }),
+  )
+  siteOrigin = await listen(siteServer)
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([sentryServer, siteServer].map((s) => new Promise((resolve) => (s ? s.close(resolve) : resolve(undefined)))))
+})
+
+describe('error reporting', () => {
+  test('without a DSN no Sentry code is built or downloaded, and nothing is reported', async () => {
+    const assets = path.join(root, process.env.OUT_DIR ?? 'dist', 'client', 'assets')
+    const files = fs.readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+    expect(files.length).toBeGreaterThan(0)
+    expect(files.filter((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes(SDK_MARK))).toEqual([])
+
+    const v = await openPage(browser)
+    const scripts: string[] = []
+    v.page.on('response', async (r) => {
+      if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''))
+    })
+    await v.page.goto(baseUrl() + '/')
+    await v.page.waitForLoadState('networkidle')
+    await v.page.evaluate(() => setTimeout(() => Promise.reject(new Error('not reported')), 0))
+    await v.page.waitForTimeout(300)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((s) => s.includes(SDK_MARK))).toEqual([])
+    expect(v.failed, 'no request to an error-reporting service').toEqual([])
+    await v.context.close()
+  })
+
+  test('with a DSN, a thrown error arrives at the server as an event with breadcrumbs and no personal data', async () => {
+    // The built site (with its DSN) is the one served here, not the main test build.
+    const v = await openPage(browser)
+    for (const origin of [siteOrigin, sentryOrigin]) await v.context.route(`${origin}/**`, (route) => route.continue())
+    const page = await v.context.newPage()
+    await v.page.close()
+    await page.goto(siteOrigin + '/')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => {
+      document.cookie = 'session=e2e-secret-cookie'
+      console.log('before the failure')
+    })
+    await page.locator('h1').first().click()
+    await page.evaluate(() => setTimeout(() => { throw new Error('e2e failure for Sentry') }, 0))
+
+    await expect.poll(() => envelopes.find((e) => e.body.includes('e2e failure for Sentry')), { timeout: 10_000 }).toBeTruthy()
+    const envelope = envelopes.find((e) => e.body.includes('e2e failure for Sentry')) as Envelope
+    expect(envelope.url).toMatch(/^\/api\/42\/envelope\//)
+    expect(envelope.url).toContain('sentry_key=e2epublickey')
+    const event = envelope.body
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((item) => 'exception' in item) as { exception: { values: { value: string }[] }; breadcrumbs?: { category?: string; message?: string }[] }
+    expect(event.exception.values.map((v) => v.value)).toContain('e2e failure for Sentry')
+    expect(event.breadcrumbs?.length).toBeGreaterThan(0)
+    expect(event.breadcrumbs?.some((b) => b.category === 'console' && b.message === 'before the failure')).toBe(true)
+    expect(envelope.body).not.toContain('e2e-secret-cookie')
+    await v.context.close()
+  })
+})
