@@ -76,6 +76,7 @@ export const en: Dictionary = {
   'search.noResults': 'No results found for',
   'search.emptyQuery': 'Type the name, code or size of a product in the search.',
   'search.loading': 'Searching...',
+  'search.unavailable': 'Search is not available right now. Please try again later.',
   'contact.title': 'Contact Us',
   'contact.intro': 'For product information, samples or custom packaging, write to us: we will get back to you as soon as possible.',
   'contact.formTitle': 'Information request',

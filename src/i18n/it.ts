@@ -75,6 +75,7 @@ export const it = {
   'search.noResults': 'Nessun risultato trovato per',
   'search.emptyQuery': 'Scrivi il nome, il codice o il formato di un prodotto nella ricerca.',
   'search.loading': 'Ricerca in corso...',
+  'search.unavailable': 'La ricerca non è disponibile in questo momento. Riprova più tardi.',
   'contact.title': 'Contatti',
   'contact.intro': 'Per informazioni sui prodotti, campioni o confezioni personalizzate scrivici: ti risponderemo al più presto.',
   'contact.formTitle': 'Richiesta di informazioni',

@@ -143,7 +143,7 @@ describe('search results page', () => {
     expect(await result.locator('.search-result__category').textContent()).toBe(item.category)
     expect(await result.locator('.search-result__description').textContent()).toBe(item.description)
     expect(await result.locator('img').getAttribute('src')).toBe(item.image)
-    expect(await page.getByRole('button', { name: lang === 'it' ? 'Indietro' : 'Back' }).count()).toBe(1)
+    expect(await page.locator('.back-button').textContent()).toBe(lang === 'it' ? 'Indietro' : 'Back')
     expect(errors).toEqual([])
     expect(failed).toEqual([])
     await context.close()

@@ -1,11 +1,9 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { staticRoutes } from '@/catalogue/routes'
 import { useLang, useT } from '@/i18n/useT'
+import { pathOf } from '@/routing/routeTable'
 import { isNoticeAccepted, storeNoticeAcceptance } from './noticeAcceptance'
 import './MedicalNotice.css'
-
-const pathOf = (id: 'home' | 'disclaimer') => staticRoutes.find((r) => r.id === id)?.path ?? { it: '/', en: '/en' }
 
 /**
  * The notice that the site is for healthcare professionals. It is in the prerendered HTML (so it
@@ -61,8 +59,8 @@ export function MedicalNotice() {
   }
 
   if (!open) return null
-  const home = pathOf('home')[lang]
-  const disclaimer = pathOf('disclaimer')[lang]
+  const home = pathOf('home', lang)
+  const disclaimer = pathOf('disclaimer', lang)
   return (
     <dialog
       ref={dialog}

@@ -7,7 +7,7 @@ import { loadSearchIndex } from './loadSearchIndex'
 import './SearchResults.css'
 
 /**
- * The results of the query in ?q=. The page is prerendered without a query, so q is read in an
+ * The results of the query in ?q= (the page gives the heading and the Back button). The page is prerendered without a query, so q is read in an
  * effect once hydrated (reading it while rendering would make the first client render differ
  * from the HTML), and again on every navigation to another query.
  */
@@ -43,7 +43,7 @@ export function SearchResults() {
   let body: ReactNode = null
   if (query === null) body = null
   else if (shown === '') body = <p className="search-results__summary">{t('search.emptyQuery')}</p>
-  else if (failed) body = <p className="search-results__summary">{t('contact.error')}</p>
+  else if (failed) body = <p className="search-results__summary">{t('search.unavailable')}</p>
   else if (!index) body = <p className="search-results__summary" aria-busy="true">{t('search.loading')}</p>
   else if (results.length === 0)
     body = (
@@ -74,10 +74,5 @@ export function SearchResults() {
       </>
     )
 
-  return (
-    <section className="search-results" aria-labelledby="search-results-title">
-      <h1 id="search-results-title">{t('search.title')}</h1>
-      {body}
-    </section>
-  )
+  return <div className="search-results">{body}</div>
 }

@@ -1,23 +1,33 @@
 import { useData } from 'vike-react/useData'
+import { PageHeader } from '@/components/PageHeader'
 import { ContactDetails } from '@/features/contact/ContactDetails'
 import { ContactForm } from '@/features/contact/ContactForm'
 import { ContactMap } from '@/features/contact/ContactMap'
-import { useT } from '@/i18n/useT'
+import { useT, useUi } from '@/i18n/useT'
 import type { Data } from './+data'
 import './contactPage.css'
 
 export default function Page() {
-  const { details, place } = useData<Data>()
+  const { place } = useData<Data>()
+  const { company } = useUi()
   const t = useT()
   return (
-    <main className="page contact-page">
-      <h1>{t('contact.title')}</h1>
-      <p className="contact-page__intro">{t('contact.intro')}</p>
-      <div className="contact-page__grid">
-        <ContactForm />
-        <ContactDetails {...details} />
+    <>
+      <PageHeader title={t('contact.title')} lead={t('contact.intro')} />
+      <div className="container section">
+        <div className="contact-page__grid">
+          <ContactForm />
+          <ContactDetails
+            email={company.email}
+            phone={company.phone}
+            officeHours={company.officeHours}
+            legalAddress={company.legalAddress}
+            hqAddress={company.hqAddress}
+            warehouseAddress={company.warehouseAddress}
+          />
+        </div>
+        <ContactMap place={place} label={t('contact.mapLabel')} />
       </div>
-      <ContactMap place={place} label={t('contact.mapLabel')} />
-    </main>
+    </>
   )
 }

@@ -1,22 +1,20 @@
 import type { PageContextServer } from 'vike/types'
 import type { Lang, SiteData } from '@/catalogue/schema'
 import siteJson from '@/generated/site.json'
+import { dictionaries } from '@/i18n/dictionary'
+import type { PageMeta } from '@/layout/pageMeta'
 
 const { company } = siteJson as SiteData
 
 export type Data = ReturnType<typeof data>
 
+/** The map's place; the other company facts come with every page (useUi). */
 export function data(pageContext: PageContextServer) {
   const lang = pageContext.routeParams.lang as Lang
+  const labels = dictionaries[lang]
+  const meta: PageMeta = { title: labels['contact.title'], description: labels['contact.intro'] }
   return {
-    details: {
-      email: company.email,
-      phone: company.phone,
-      officeHours: company.officeHours[lang],
-      legalAddress: company.legalAddress,
-      hqAddress: company.hqAddress,
-      warehouseAddress: company.warehouseAddress,
-    },
+    meta,
     place: {
       latitude: company.map.latitude,
       longitude: company.map.longitude,
