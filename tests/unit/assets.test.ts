@@ -1,0 +1,159 @@
+/**
+ * Every image, PDF and flag the catalogue references is in public/ and valid; and the assets
+ * script never overwrites a file someone put there by hand.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PDFDocument } from 'pdf-lib'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import type { AssetJob } from '../../scripts/assets/collectAssets.ts'
+import { makePdf } from '../../scripts/assets/makePdf.ts'
+import { productKind } from '../../scripts/assets/productKind.ts'
+import { renderPng } from '../../scripts/assets/renderPng.ts'
+import { MANIFEST, hash, writeAssets } from '../../scripts/assets/writeAssets.ts'
+import type { Problem } from '../../scripts/catalogue/problems.ts'
+import { readSources } from '../../scripts/catalogue/readSources.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const publicDir = path.join(root, 'public')
+
+/** Sizes the illustrations are made at; the hero is wider for the home page banner. */
+const CARD = { width: 1200, height: 800 }
+const HERO = { path: '/images/hero.png', width: 1920, height: 900 }
+/** A photo put in place by hand must still fill the product image box (896×597, spec §2.3) at 3:2. */
+const MIN_PHOTO_WIDTH = 896
+
+function referenced(): { images: string[]; pdfs: string[]; flags: string[] } {
+  const problems: Problem[] = []
+  const sources = readSources(root, problems)
+  const images = new Set<string>()
+  const pdfs = new Set<string>()
+  const flags = new Set<string>()
+  for (const [key, sheet] of sources.sheets) {
+    if (!key.startsWith('site/')) continue
+    for (const row of sheet.rows) {
+      const { image, pdf, flag } = row.cells
+      if (typeof image === 'string') images.add(image)
+      if (typeof pdf === 'string') pdfs.add(pdf)
+      if (key === 'site/ifu' && typeof flag === 'string') flags.add(flag.toLowerCase())
+    }
+  }
+  return { images: [...images].sort(), pdfs: [...pdfs].sort(), flags: [...flags].sort() }
+}
+
+function madeByScript(): Record<string, { content: string }> {
+  const file = path.join(publicDir, MANIFEST)
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { files: Record<string, { content: string }> }).files : {}
+}
+
+const refs = referenced()
+const manifest = madeByScript()
+
+describe('catalogue references', () => {
+  it('finds the catalogue’s images, PDFs and flags', () => {
+    // Guards the tests below against passing on an empty list.
+    expect(refs.images.length).toBeGreaterThan(40)
+    expect(refs.pdfs.length).toBeGreaterThanOrEqual(27)
+    expect(refs.flags.length).toBeGreaterThanOrEqual(8)
+  })
+
+  it.each(refs.images)('image %s exists and has the expected size', async (p) => {
+    const file = path.join(publicDir, p)
+    expect(fs.existsSync(file), `public${p} is missing; run npm run assets`).toBe(true)
+    const meta = await sharp(file).metadata()
+    expect(['png', 'jpeg', 'webp']).toContain(meta.format)
+    if (manifest[p]?.content === hash(fs.readFileSync(file))) {
+      expect({ width: meta.width, height: meta.height }).toEqual(CARD)
+    } else {
+      expect(meta.width).toBeGreaterThanOrEqual(MIN_PHOTO_WIDTH)
+      expect(Math.abs(meta.width / meta.height - 1.5)).toBeLessThan(0.03)
+    }
+  })
+
+  it('has the home page hero at banner size', async () => {
+    const meta = await sharp(path.join(publicDir, HERO.path)).metadata()
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: HERO.width, height: HERO.height })
+  })
+
+  it.each(refs.pdfs)('PDF %s exists, is a PDF and has a page', async (p) => {
+    const file = path.join(publicDir, p)
+    expect(fs.existsSync(file), `public${p} is missing; run npm run assets`).toBe(true)
+    const bytes = fs.readFileSync(file)
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1)
+  })
+
+  it.each(refs.flags)('flag %s is in public/images/flags', (cc) => {
+    const text = fs.readFileSync(path.join(publicDir, 'images', 'flags', `${cc}.svg`), 'utf8')
+    expect(text).toMatch(/^<svg[\s>]/)
+    expect(fs.existsSync(path.join(publicDir, 'images', 'flags', 'LICENSE'))).toBe(true)
+  })
+})
+
+describe('productKind', () => {
+  it.each([
+    ['flat-pouches', 'buste-piatte', { kind: 'flat-pouch' }],
+    ['gusseted-pouches', 'buste-con-soffietto', { kind: 'gusseted-pouch' }],
+    ['self-sealing-pouches', 'buste-autosigillanti', { kind: 'self-sealing-pouch' }],
+    ['flat-rolls', 'rotoli-piatti', { kind: 'flat-roll' }],
+    ['gusseted-rolls', 'rotoli-soffiati', { kind: 'gusseted-roll' }],
+    ['type-1', 'indicatori-tipo-1', { kind: 'indicator-tape' }],
+    ['type-4-h', 'indicatori-tipo-4-h', { kind: 'indicator-strip', type: 4, agent: 'h2o2' }],
+    ['type-5-h', 'indicatori-tipo-5-h', { kind: 'indicator-strip', type: 5, agent: 'eo' }],
+    ['type-6', 'indicatori-tipo-6', { kind: 'indicator-strip', type: 6, agent: 'steam' }],
+    ['bowie-dick-test', 'test-bowie-dick', { kind: 'bowie-dick' }],
+    ['hollow-load-test', 'test-hollow-load', { kind: 'hollow-load' }],
+    ['crepe-paper', 'carta-crespata', { kind: 'sheet', material: 'crepe' }],
+    ['sms', 'sms', { kind: 'sheet', material: 'sms' }],
+    ['absorbent-paper', 'carta-assorbente', { kind: 'absorbent-paper' }],
+    ['dental-tray', 'dental-tray', { kind: 'dental-tray' }],
+    ['paper-reels-indicators', 'bobine-carta-indicatori', { kind: 'paper-reel', print: 'indicators' }],
+    ['laminated-film-reels', 'bobine-film-laminati', { kind: 'film-reel' }],
+    ['tyvek-pouches', 'buste-tyvek', { kind: 'tyvek-pouch' }],
+  ])('%s is drawn as %j', (en, it_, expected) => {
+    expect(productKind(en, it_)).toEqual(expected)
+  })
+})
+
+describe('writeAssets', () => {
+  const job = (p: string, text: string): AssetJob => ({ path: p, source: text, build: async () => Buffer.from(text) })
+
+  it('rewrites its own files when their source changes, keeps files replaced by hand, removes its unreferenced files', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
+    try {
+      const first = await writeAssets(dir, [job('/images/a.png', 'a1'), job('/images/b.png', 'b1'), job('/images/old/c.png', 'c1')])
+      expect(first.written).toEqual(['/images/a.png', '/images/b.png', '/images/old/c.png'])
+
+      fs.writeFileSync(path.join(dir, 'images/b.png'), 'a real photo')
+      const second = await writeAssets(dir, [job('/images/a.png', 'a2'), job('/images/b.png', 'b2')])
+      expect(second).toEqual({ written: ['/images/a.png'], unchanged: [], kept: ['/images/b.png'], removed: ['/images/old/c.png'] })
+      expect(fs.readFileSync(path.join(dir, 'images/a.png'), 'utf8')).toBe('a2')
+      expect(fs.readFileSync(path.join(dir, 'images/b.png'), 'utf8')).toBe('a real photo')
+      expect(fs.existsSync(path.join(dir, 'images/old'))).toBe(false)
+
+      // Once replaced, a file stays the person's even when no longer referenced.
+      const third = await writeAssets(dir, [job('/images/a.png', 'a2')])
+      expect(third).toEqual({ written: [], unchanged: ['/images/a.png'], kept: [], removed: [] })
+      expect(fs.readFileSync(path.join(dir, 'images/b.png'), 'utf8')).toBe('a real photo')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('deterministic output', () => {
+  it('makes the same PDF bytes twice', async () => {
+    const spec = { lang: 'it', title: "Steripaper — Istruzioni per l'uso", facts: ['Prodotto: Steripaper'], notice: ['Questo documento sarà sostituito.'], company: 'Test S.r.l.' }
+    const a = await makePdf(spec)
+    await new Promise((r) => setTimeout(r, 1100))
+    expect(Buffer.from(await makePdf(spec)).equals(Buffer.from(a))).toBe(true)
+  })
+
+  it('renders the same PNG bytes twice', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="rgb(187,220,60)"/><circle cx="60" cy="40" r="30" fill="#2f3a44"/></svg>'
+    expect((await renderPng(svg)).equals(await renderPng(svg))).toBe(true)
+  })
+})
