@@ -4,7 +4,7 @@
  */
 import { drawBox } from './drawBox.ts'
 import { type Drawing, uid } from './drawing.ts'
-import { ACCENT, INK, mix, n, place, text } from './svgKit.ts'
+import { ACCENT, INK, floorShadow, mix, n, place, text } from './svgKit.ts'
 
 const AGENT = {
   steam: { colour: '#3f5fa8', label: 'STEAM' },
@@ -172,6 +172,8 @@ export function drawHelix(): Drawing {
     loops.push(`${i === 0 ? 'M' : 'L'}${x} ${cy - 110}A44 110 0 0 1 ${x} ${cy + 110}A44 110 0 0 1 ${x + 30} ${cy - 110}`)
   }
   const tube = loops.join('')
+  // The coil rests on the surface: its own contact shadow, since the strips sit lower.
+  p.push(floorShadow(cx0 + (turns * 30) / 2, cy + 112, turns * 15 + 40, 14, 0.22))
   p.push(`<path d="${tube}" fill="none" stroke="#7d8b94" stroke-width="13" stroke-opacity="0.5" stroke-linejoin="round"/>`)
   p.push(`<path d="${tube}" fill="none" stroke="#e9f0f3" stroke-width="9" stroke-opacity="0.95" stroke-linejoin="round"/>`)
   p.push(`<path d="${tube}" fill="none" stroke="#ffffff" stroke-width="3" stroke-opacity="0.8" transform="translate(-2 -2)"/>`)
