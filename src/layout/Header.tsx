@@ -9,7 +9,13 @@ import './header.css'
 
 function NavLink({ item, current }: { item: NavItem; current: string }) {
   return (
-    <a href={item.href} aria-current={item.href === current ? 'page' : undefined} {...(item.external ? { rel: 'noopener' } : {})}>
+    <a
+      href={item.href}
+      aria-current={item.href === current ? 'page' : undefined}
+      // A product page lights up its category link.
+      className={item.section && current.startsWith(`${item.href}/`) ? 'in-section' : undefined}
+      {...(item.external ? { rel: 'noopener' } : {})}
+    >
       {item.label}
     </a>
   )

@@ -8,6 +8,8 @@ export interface NavItem {
   href: string
   /** A link that leaves the site. */
   external?: boolean
+  /** A category: its products' pages lie under its path. */
+  section?: boolean
 }
 
 /** The header's links in the page language, shared by the desktop bar and the mobile menu. */
@@ -16,7 +18,7 @@ export function useNavItems(lang: Lang): { main: NavItem[]; clientArea: NavItem[
   const t = (key: keyof typeof l) => l[key]
   const main: NavItem[] = [
     { label: t('nav.home'), href: pathOf('home', lang) },
-    ...categories.map((c) => ({ label: c.name, href: pathOf(`category:${c.id}`, lang) })),
+    ...categories.map((c) => ({ label: c.name, href: pathOf(`category:${c.id}`, lang), section: true })),
     { label: t('nav.about'), href: pathOf('about', lang) },
     { label: t('nav.contact'), href: pathOf('contact', lang) },
   ]

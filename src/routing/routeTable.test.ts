@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest'
+import { langOfPath, otherLang, pathOf, routeTable, twinPath } from './routeTable'
+
+const product = routeTable.find((r) => r.page === 'product')!
+
+describe('pathOf', () => {
+  test.each([
+    ['home', 'it', '/'],
+    ['home', 'en', '/en'],
+    ['about', 'it', '/chi-siamo'],
+    ['about', 'en', '/about-us'],
+    ['category:medical', 'en', '/medical'],
+    ['ifu', 'en', '/en/ifu'],
+  ] as const)('%s in %s is %s', (id, lang, path) => {
+    expect(pathOf(id, lang)).toBe(path)
+  })
+
+  test('an unknown route id fails loudly', () => {
+    expect(() => pathOf('category:nonexistent', 'it')).toThrow(/category:nonexistent/)
+  })
+})
+
+describe('twinPath', () => {
+  test.each([
+    ['/', '', '/en'],
+    ['/en', '', '/'],
+    ['/chi-siamo', '', '/about-us'],
+    ['/about-us/', '', '/chi-siamo'],
+    ['/cerca', '?q=buste%20piatte', '/search?q=buste%20piatte'],
+    ['/search', '?q=rolls', '/cerca?q=rolls'],
+    ['/nowhere', '', '/en'],
+    ['/medical/nowhere', '', '/'],
+  ])('%s%s → %s', (path, search, twin) => {
+    expect(twinPath(path, search)).toBe(twin)
+  })
+
+  test('a product leads to the same product in the other language', () => {
+    expect(twinPath(product.path.it)).toBe(product.path.en)
+    expect(twinPath(product.path.en)).toBe(product.path.it)
+  })
+})
+
+describe('langOfPath (the shared 404 page)', () => {
+  test.each([
+    ['/', 'it'],
+    ['/qualcosa', 'it'],
+    ['/en', 'en'],
+    ['/en/nothing', 'en'],
+    ['/sanitario/x/y', 'it'],
+    ['/medical/x/y', 'en'],
+    ['/industrial/unknown', 'en'],
+    ['/industriale/sconosciuto', 'it'],
+    ['/about-us/team', 'en'],
+    ['/ifu/old', 'it'],
+    // A prefix must end at a segment boundary: "/enterprise" is not under "/en".
+    ['/enterprise', 'it'],
+  ] as const)('%s is %s', (path, lang) => {
+    expect(langOfPath(path)).toBe(lang)
+  })
+
+  test('every table path is in its own language', () => {
+    for (const route of routeTable) {
+      expect(langOfPath(route.path.en)).toBe(route.path.en === '/' ? 'it' : 'en')
+      expect(langOfPath(route.path.it)).toBe('it')
+    }
+    expect(otherLang('it')).toBe('en')
+  })
+})

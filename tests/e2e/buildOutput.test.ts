@@ -1,0 +1,98 @@
+/**
+ * The built site as files, without a browser: every route of the route table is a prerendered
+ * page in its language with its title and hreflang pair, the sitemap lists them, 404.html exists,
+ * and every internal link of every page leads to a built page or file.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import type { Route } from '@/catalogue/schema'
+import { unindexedPages } from '../../scripts/site/buildSitemap'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
+const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
+const pages = routes.flatMap((route) => (['it', 'en'] as const).map((lang) => ({ route, lang, path: route.path[lang] })))
+
+function htmlOf(urlPath: string): string {
+  return fs.readFileSync(path.join(client, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`), 'utf8')
+}
+
+/** A URL path is served when it names a file, or a folder with index.html (as the static host does). */
+function isServed(urlPath: string): boolean {
+  const file = path.join(client, decodeURIComponent(urlPath))
+  if (!file.startsWith(client)) return false
+  return (fs.existsSync(file) && fs.statSync(file).isFile()) || fs.existsSync(path.join(file, 'index.html')) || fs.existsSync(`${file}.html`)
+}
+
+describe('every route is a prerendered page', () => {
+  test.each(pages.map((p) => [p.path, p.lang, p]))('%s (%s)', (_path, _lang, { route, lang, path: urlPath }) => {
+    const html = htmlOf(urlPath)
+    expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`))
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
+    expect(title.trim().length).toBeGreaterThan(3)
+    expect(html).toMatch(/<meta name="description" content="[^"]{10,}"/)
+    // Reciprocal alternates: both pages of a pair name the same two URLs.
+    const hrefOf = (hreflang: string) => html.match(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="([^"]+)"`, 'i'))?.[1]
+    expect(new URL(hrefOf('it')!).pathname).toBe(route.path.it)
+    expect(new URL(hrefOf('en')!).pathname).toBe(route.path.en)
+    expect(new URL(hrefOf('x-default')!).pathname).toBe(route.path.it)
+    expect(new URL(html.match(/<link rel="canonical" href="([^"]+)"/)![1]!).pathname).toBe(urlPath)
+  })
+
+  test('the Italian and English pages of a route have different titles, except for names that read the same', () => {
+    const same = routes.filter((r) => htmlOf(r.path.it).match(/<title>(.*?)<\/title>/)?.[1] === htmlOf(r.path.en).match(/<title>(.*?)<\/title>/)?.[1])
+    // Brand and standard names (Dental Tray, Disclaimer, IFU…) may coincide; most pages must not.
+    expect(same.length).toBeLessThan(routes.length / 2)
+  })
+})
+
+test('the sitemap lists every indexable page in both languages, with alternates', () => {
+  const xml = fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
+  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))
+  const expected = routes.filter((r) => !unindexedPages.includes(r.page)).flatMap((r) => [r.path.it, r.path.en])
+  expect([...locs].sort()).toEqual([...new Set(expected)].sort())
+  expect(xml.match(/hreflang="x-default"/g)?.length).toBe(expected.length)
+  expect(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+})
+
+test('404.html exists and is the branded not-found page', () => {
+  const html = fs.readFileSync(path.join(client, '404.html'), 'utf8')
+  expect(html).toContain('404')
+  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+})
+
+test('every internal link and picture of every page resolves to a built page or file', () => {
+  const broken: string[] = []
+  for (const { path: urlPath } of pages) {
+    const html = htmlOf(urlPath)
+    const refs = [
+      ...[...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/\ssrcSet="([^"]+)"/gi)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(/\s+/)[0]!)),
+    ]
+    for (const ref of refs) {
+      if (!ref.startsWith('/') || ref.startsWith('//')) continue
+      const target = ref.split(/[?#]/)[0]!
+      if (!isServed(target)) broken.push(`${urlPath} → ${ref}`)
+    }
+  }
+  expect(broken).toEqual([])
+})
+
+test('every image has its size, so nothing shifts while pictures load', () => {
+  const missing = pages.flatMap(({ path: urlPath }) =>
+    (htmlOf(urlPath).match(/<img\b[^>]*>/g) ?? []).filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)).map((img) => `${urlPath}: ${img}`),
+  )
+  expect(missing).toEqual([])
+})
+
+test('catalogue pages are readable without JavaScript: product tables are in the HTML', () => {
+  const productPages = pages.filter((p) => p.route.page === 'product')
+  expect(productPages.length).toBeGreaterThan(0)
+  for (const { path: urlPath } of productPages) {
+    const html = htmlOf(urlPath)
+    // Either a table of codes or the features-and-applications text.
+    expect(html.includes('<table') || html.includes('<ul>'), urlPath).toBe(true)
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+  }
+})

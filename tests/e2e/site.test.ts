@@ -1,0 +1,224 @@
+/**
+ * The site as a visitor uses it, in headless Chromium against the built pages: header and menus
+ * in both languages, the language toggle, Back, scrolling, the shared 404 page, and every page
+ * of the route table loading without a console error or a failed request.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Route, SiteData } from '@/catalogue/schema'
+import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
+const site = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/site.json'), 'utf8')) as SiteData
+const byId = (id: string) => routes.find((r) => r.id === id)!
+const product = routes.find((r) => r.page === 'product' && r.ref?.startsWith('steripaper/')) ?? routes.find((r) => r.page === 'product')!
+const medical = byId('category:medical')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The external client-area service answers with a blank page, so redirect pages can be visited. */
+async function answerOrdersHost(visit: Visit) {
+  const host = new URL(site.company.ordersHost).origin
+  await visit.context.route((url) => url.origin === host, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>orders</title>' }))
+}
+
+async function hydrated(visit: Visit) {
+  await visit.page.waitForLoadState('networkidle')
+}
+
+describe('header', () => {
+  test.each([
+    ['/', 'it', ['Home', 'Chi siamo', 'Contatti', 'Area clienti']],
+    ['/en', 'en', ['Home', 'About', 'Contact', 'Client Area']],
+  ] as const)('%s shows the six links and the client area in %s', async (url, lang, labels) => {
+    const visit = await openPage(browser)
+    await visit.page.goto(baseUrl() + url)
+    const nav = visit.page.locator('.main-nav')
+    for (const label of labels) await expect.poll(() => nav.getByText(label, { exact: true }).count()).toBeGreaterThan(0)
+    const links = await nav.locator(':scope > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    const expected = ['home', 'category:medical', 'category:dental', 'category:industrial', 'about', 'contact'].map((id) => byId(id).path[lang])
+    expect(links).toEqual(expected)
+    await visit.context.close()
+  })
+
+  test('the client area dropdown opens, goes to the IFU page and closes on the way', async () => {
+    const visit = await openPage(browser)
+    await visit.page.goto(`${baseUrl()}/`)
+    await hydrated(visit)
+    const dropdown = visit.page.locator('.main-nav details.dropdown')
+    await dropdown.locator('summary').click()
+    expect(await dropdown.getAttribute('open')).not.toBeNull()
+    const hrefs = await dropdown.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs[1]).toMatch(/type=ord&lang=it$/)
+    expect(hrefs[2]).toMatch(/type=ddt&lang=it$/)
+    await dropdown.locator('a').first().click()
+    await visit.page.waitForURL(`${baseUrl()}${byId('ifu').path.it}`)
+    await expect.poll(() => dropdown.getAttribute('open')).toBeNull()
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+
+  test('the mobile menu at 390 px holds the same links, switches language and closes after navigating', async () => {
+    const visit = await openPage(browser, { width: 390, height: 844 })
+    await visit.page.goto(`${baseUrl()}/`)
+    await hydrated(visit)
+    expect(await visit.page.locator('.main-nav').isVisible()).toBe(false)
+    const menu = visit.page.locator('details.mobile-menu')
+    await menu.locator('summary').click()
+    const panel = menu.locator('.mobile-panel')
+    expect(await panel.isVisible()).toBe(true)
+    expect(await panel.getByText('Change to English').isVisible()).toBe(true)
+    await panel.getByText('Chi siamo', { exact: true }).click()
+    await visit.page.waitForURL(`${baseUrl()}${byId('about').path.it}`)
+    await expect.poll(() => panel.isVisible()).toBe(false)
+    // No horizontal scrolling on a phone.
+    expect(await visit.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await menu.locator('summary').click()
+    await panel.getByText('Change to English').click()
+    await visit.page.waitForURL(`${baseUrl()}${byId('about').path.en}`)
+    await expect.poll(() => visit.page.locator('.mobile-panel').getByText('Cambia in Italiano').count()).toBe(1)
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+})
+
+describe('language', () => {
+  test('the toggle on a product page lands on the same product in English, and English is remembered', async () => {
+    const visit = await openPage(browser)
+    await visit.page.goto(baseUrl() + product.path.it)
+    await hydrated(visit)
+    await visit.page.locator('.header-tools .lang-toggle').click()
+    await visit.page.waitForURL(baseUrl() + product.path.en)
+    await expect.poll(() => visit.page.getAttribute('html', 'lang')).toBe('en')
+    expect(await visit.page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+    // A visitor who chose English and opens "/" is taken to "/en".
+    await visit.page.goto(`${baseUrl()}/`)
+    await visit.page.waitForURL(`${baseUrl()}/en`)
+    await visit.page.locator('.header-tools .lang-toggle').click()
+    await visit.page.waitForURL(`${baseUrl()}/`)
+    expect(await visit.page.evaluate(() => localStorage.getItem('lang'))).toBe('it')
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+
+  test('a visitor who never chose stays on the Italian home', async () => {
+    const visit = await openPage(browser)
+    await visit.page.goto(`${baseUrl()}/`)
+    await hydrated(visit)
+    expect(new URL(visit.page.url()).pathname).toBe('/')
+    await visit.context.close()
+  })
+})
+
+describe('back and scrolling', () => {
+  test('Back returns to the page the visitor came from, scrolled; a product opened directly goes back to its category', async () => {
+    const visit = await openPage(browser)
+    await visit.page.goto(baseUrl() + medical.path.it)
+    await hydrated(visit)
+    await visit.page.locator(`a.card[href="${product.path.it}"]`).click()
+    await visit.page.waitForURL(baseUrl() + product.path.it)
+    await visit.page.locator('.back-button').click()
+    await visit.page.waitForURL(baseUrl() + medical.path.it)
+
+    const direct = await openPage(browser)
+    await direct.page.goto(baseUrl() + product.path.en)
+    await hydrated(direct)
+    await direct.page.locator('.back-button').click()
+    await direct.page.waitForURL(baseUrl() + medical.path.en)
+    expect([...visit.errors, ...direct.errors]).toEqual([])
+    await visit.context.close()
+    await direct.context.close()
+  })
+
+  test('a route change scrolls to the top; Learn More scrolls to the categories', async () => {
+    const visit = await openPage(browser, { width: 1280, height: 700 })
+    await visit.page.goto(`${baseUrl()}/en`)
+    await hydrated(visit)
+    await visit.page.locator('.hero .button').click()
+    await expect.poll(() => visit.page.evaluate(() => Math.round(document.getElementById('categories')!.getBoundingClientRect().top))).toBeLessThan(120)
+    expect(await visit.page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await visit.page.locator(`#categories a.card[href="${medical.path.en}"]`).click()
+    await visit.page.waitForURL(baseUrl() + medical.path.en)
+    await expect.poll(() => visit.page.evaluate(() => window.scrollY)).toBe(0)
+    await visit.context.close()
+  })
+})
+
+describe('not found', () => {
+  test.each([
+    ['/sanitario/nessuna-pagina', 'it', 'Pagina non trovata'],
+    ['/medical/no-such-page', 'en', 'Page not found'],
+    ['/en/nothing-here', 'en', 'Page not found'],
+  ] as const)('%s shows the 404 page in %s without a hydration error', async (url, lang, heading) => {
+    const visit = await openPage(browser)
+    const response = await visit.page.goto(baseUrl() + url)
+    expect(response?.status()).toBe(404)
+    await hydrated(visit)
+    await expect.poll(() => visit.page.locator('h1').textContent()).toBe(heading)
+    expect(await visit.page.getAttribute('html', 'lang')).toBe(lang)
+    expect(visit.errors.filter((e) => !e.includes('status of 404'))).toEqual([])
+    await visit.context.close()
+  })
+})
+
+/** Map tiles of the contact page: answered with a blank image (the map itself has its own tests). */
+const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+
+describe('every page loads without a console error or a failed request', () => {
+  const urls = routes.filter((r) => r.page !== 'orderTracking' && r.page !== 'declaration').flatMap((r) => [r.path.it, r.path.en])
+  test.each(urls)('%s', async (url) => {
+    const visit = await openPage(browser)
+    const local = new URL(baseUrl()).origin
+    await visit.context.route(
+      (u) => u.origin !== local,
+      (route) => (route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }) : route.fallback()),
+    )
+    await visit.page.goto(baseUrl() + url)
+    await hydrated(visit)
+    expect(visit.errors).toEqual([])
+    expect(visit.failed).toEqual([])
+    await visit.context.close()
+  })
+})
+
+describe('redirect pages', () => {
+  test.each([
+    ['orderTracking', 'it', 'ord'],
+    ['orderTracking', 'en', 'ord'],
+    ['declaration', 'it', 'ddt'],
+    ['declaration', 'en', 'ddt'],
+  ] as const)('%s (%s) sends the browser to the external service with type=%s', async (id, lang, type) => {
+    const visit = await openPage(browser)
+    await answerOrdersHost(visit)
+    await visit.page.goto(baseUrl() + byId(id).path[lang])
+    const host = new URL(site.company.ordersHost).origin
+    await visit.page.waitForURL((u) => u.origin === host)
+    const target = new URL(visit.page.url())
+    expect(target.searchParams.get('type')).toBe(type)
+    expect(target.searchParams.get('lang')).toBe(lang)
+    await visit.context.close()
+  })
+
+  test('without JavaScript a redirect page still forwards (meta refresh) and shows a link', async () => {
+    const html = await (await fetch(baseUrl() + byId('orderTracking').path.it)).text()
+    expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=https?:\/\/[^"]+type=ord&amp;lang=it"/)
+    expect(html).toMatch(/<a class="button" href="https?:\/\/[^"]+type=ord&amp;lang=it"/)
+  })
+})
+
+test('a product page is fully readable with JavaScript off', async () => {
+  const visit = await openPage(browser, { javaScript: false })
+  await visit.page.goto(baseUrl() + product.path.en)
+  expect(await visit.page.locator('h1').textContent()).toBeTruthy()
+  expect(await visit.page.locator('table.product-table tbody tr').count()).toBeGreaterThan(0)
+  await visit.context.close()
+})
