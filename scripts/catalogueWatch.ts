@@ -33,6 +33,7 @@ export function catalogueWatch(): Plugin {
       }
       const regenerate = () => {
         let result: ReturnType<typeof generateCatalogue>
+        const started = performance.now()
         try {
           result = generateCatalogue({ root })
         } catch (e) {
@@ -45,7 +46,8 @@ export function catalogueWatch(): Plugin {
         }
         lastError = undefined
         const s = result.summary!
-        server.config.logger.info(`catalogue regenerated: ${s.products} products, ${s.codes} codes`, { timestamp: true })
+        const ms = Math.round(performance.now() - started)
+        server.config.logger.info(`catalogue regenerated: ${s.products} products, ${s.codes} codes, in ${ms} ms`, { timestamp: true })
         server.ws.send({ type: 'full-reload' })
       }
       const onChange = (file: string) => {
