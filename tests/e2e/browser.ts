@@ -3,6 +3,7 @@
  * the local site is intercepted: tests register answers for the outside services they exercise,
  * and anything else is aborted and recorded, so nothing leaves the machine.
  */
+import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -10,6 +11,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 export const baseUrl = (): string => inject('baseUrl')
+
+/** A PNG shipped with Leaflet, served in place of every map tile. */
+export const MAP_TILE = fileURLToPath(new URL('../../node_modules/leaflet/dist/images/layers.png', import.meta.url))
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true })
@@ -54,6 +58,9 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
       return route.abort()
     },
   )
+  // The contact page's map asks OpenStreetMap for tiles: a local image answers them (tests that
+  // check the tiles register their own handler, which takes precedence).
+  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ path: MAP_TILE, contentType: 'image/png' }))
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text())
   })

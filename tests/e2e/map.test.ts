@@ -3,12 +3,10 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SiteData } from '@/catalogue/schema'
-import { baseUrl, launchBrowser, openPage } from './browser'
+import { MAP_TILE, baseUrl, launchBrowser, openPage } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const { company } = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/site.json'), 'utf8')) as SiteData
-// A real PNG from the project's dependencies stands in for every map tile.
-const TILE = path.join(root, 'node_modules/leaflet/dist/images/layers.png')
 const TILE_URL = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/
 
 let browser: Browser
@@ -24,7 +22,7 @@ async function contactPage(url: string) {
   const tiles: { url: string; referer: string | undefined }[] = []
   await v.context.route('https://tile.openstreetmap.org/**', async (route) => {
     tiles.push({ url: route.request().url(), referer: await route.request().headerValue('referer').then((r) => r ?? undefined) })
-    await route.fulfill({ path: TILE, contentType: 'image/png' })
+    await route.fulfill({ path: MAP_TILE, contentType: 'image/png' })
   })
   await v.page.goto(baseUrl() + url)
   await v.page.waitForLoadState('networkidle')
@@ -40,8 +38,11 @@ describe('contact map', () => {
     const map = page.locator('.contact-map')
     const box = await map.boundingBox()
     expect(box?.height).toBe(400)
-    const parentWidth = await map.evaluate((el) => (el.parentElement as HTMLElement).clientWidth)
-    expect(box?.width).toBeCloseTo(parentWidth, 0)
+    const contentWidth = await map.evaluate((el) => {
+      const parent = getComputedStyle(el.parentElement as HTMLElement)
+      return parseFloat(parent.width) - parseFloat(parent.paddingLeft) - parseFloat(parent.paddingRight)
+    })
+    expect(box?.width).toBeCloseTo(contentWidth, 0)
     expect(tiles.length).toBeGreaterThan(0)
     for (const t of tiles) expect(t.url).toMatch(TILE_URL)
     expect(zooms(tiles)).toEqual(new Set([company.map.zoom]))

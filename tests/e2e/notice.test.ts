@@ -15,7 +15,6 @@ afterAll(async () => {
 /** A first-time visitor: nothing in storage. */
 async function firstVisit(url: string) {
   const v = await openPage(browser, { acceptNotice: false })
-  await v.context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204 }))
   await v.page.goto(baseUrl() + url)
   await v.page.waitForLoadState('networkidle')
   return v
