@@ -20,5 +20,5 @@ export function heroImage(): string {
   ])
   // A thin accent line along the surface ties the composition to the brand colour.
   const rule = `<rect x="0" y="${height - 6}" width="${width}" height="6" fill="${ACCENT}"/>`
-  return svgDocument(width, height, backdrop(width, height, 0.7, 0.45) + scene + rule)
+  return svgDocument(width, height, backdrop(width, height) + scene + rule)
 }

@@ -110,13 +110,14 @@ export function sharedDefs(): string {
   ].join('')
 }
 
-/** Studio backdrop: a soft neutral sweep with a light spot behind the subject. */
-export function backdrop(width: number, height: number, spotX = 0.55, spotY = 0.45): string {
+/**
+ * Studio backdrop: a soft neutral sweep, lighter at the top. Only a vertical gradient: a radial
+ * light spot looked nicer but the palette turns its faint 2-D shading into visible blotches.
+ */
+export function backdrop(width: number, height: number): string {
   return [
-    `<linearGradient id="g-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f7f4"/><stop offset="0.62" stop-color="#eceee9"/><stop offset="1" stop-color="#e2e5df"/></linearGradient>`,
-    `<radialGradient id="g-spot" cx="${spotX}" cy="${spotY}" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.85"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+    `<linearGradient id="g-bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f8f5"/><stop offset="0.62" stop-color="#eceee9"/><stop offset="1" stop-color="#e2e5df"/></linearGradient>`,
     `<rect width="${width}" height="${height}" fill="url(#g-bg)"/>`,
-    `<rect width="${width}" height="${height}" fill="url(#g-spot)"/>`,
   ].join('')
 }
 
