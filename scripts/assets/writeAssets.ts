@@ -9,7 +9,10 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AssetJob } from './collectAssets.ts'
 
-export const MANIFEST = '.assets-manifest.json'
+/** Kept beside public/, not in it, so the site does not publish it. */
+export function manifestPath(publicDir: string): string {
+  return path.join(path.dirname(publicDir), 'scripts/assets/manifest.json')
+}
 
 interface Entry {
   /** Hash of what the file was made from, for files that are slow to make. */
@@ -35,7 +38,8 @@ export interface WriteResult {
 const ABOUT = 'Files written by `npm run assets`, with the hash of each. A file whose content differs from its hash was replaced by hand and is never overwritten.'
 
 export async function writeAssets(publicDir: string, jobs: AssetJob[]): Promise<WriteResult> {
-  const manifestFile = path.join(publicDir, MANIFEST)
+  const manifestFile = manifestPath(publicDir)
+  fs.mkdirSync(path.dirname(manifestFile), { recursive: true })
   const before = readManifest(manifestFile)
   const files: Record<string, Entry> = {}
   const result: WriteResult = { written: [], unchanged: [], kept: [], removed: [] }

@@ -12,7 +12,7 @@ import type { AssetJob } from '../../scripts/assets/collectAssets.ts'
 import { makePdf } from '../../scripts/assets/makePdf.ts'
 import { productKind } from '../../scripts/assets/productKind.ts'
 import { renderPng } from '../../scripts/assets/renderPng.ts'
-import { MANIFEST, hash, writeAssets } from '../../scripts/assets/writeAssets.ts'
+import { hash, manifestPath, writeAssets } from '../../scripts/assets/writeAssets.ts'
 import type { Problem } from '../../scripts/catalogue/problems.ts'
 import { readSources } from '../../scripts/catalogue/readSources.ts'
 
@@ -44,7 +44,7 @@ function referenced(): { images: string[]; pdfs: string[]; flags: string[] } {
 }
 
 function madeByScript(): Record<string, { content: string }> {
-  const file = path.join(publicDir, MANIFEST)
+  const file = manifestPath(publicDir)
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { files: Record<string, { content: string }> }).files : {}
 }
 
