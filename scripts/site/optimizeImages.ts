@@ -46,11 +46,9 @@ export async function optimizeImages(root: string): Promise<OptimiseResult> {
     const { width, height } = await sharp(input).metadata()
     if (!width || !height) throw new Error(`${publicPath}: cannot read the image size`)
     const widths = [...WIDTHS.filter((w) => w < width), Math.min(width, WIDTHS.at(-1)!)]
-    const base = publicPath.replace(/^\/images\//, '').replace(RASTER, '').replace(/[^a-zA-Z0-9]+/g, '-')
-    const srcset = { avif: [] as string[], webp: [] as string[] }
     for (const w of widths) {
       for (const format of ['avif', 'webp'] as const) {
-        const name = `${base}-${hash}-${w}.${format}`
+        const name = `${hash}-${w}.${format}`
         const cached = path.join(cacheDir, name)
         if (!fs.existsSync(cached)) {
           const pipeline = sharp(input).resize({ width: w, withoutEnlargement: true })
@@ -59,17 +57,9 @@ export async function optimizeImages(root: string): Promise<OptimiseResult> {
           encoded++
         }
         files.set(name, cached)
-        srcset[format].push(`${IMAGE_URL_PREFIX}${name} ${w}w`)
       }
     }
-    const fallbackWidth = widths.find((w) => w >= 800) ?? widths.at(-1)!
-    manifest[publicPath] = {
-      src: `${IMAGE_URL_PREFIX}${base}-${hash}-${fallbackWidth}.webp`,
-      width,
-      height,
-      avif: srcset.avif.join(', '),
-      webp: srcset.webp.join(', '),
-    }
+    manifest[publicPath] = { id: hash, widths, width, height }
   })
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)))
   writeAtomically(path.join(root, IMAGE_MANIFEST), `${JSON.stringify(sorted, null, 2)}\n`)

@@ -10,14 +10,19 @@ interface Props {
   className?: string
 }
 
+/** The files written by the build's image optimiser (scripts/site/optimizeImages.ts). */
+const url = (image: OptimisedImage, width: number, format: string) => `/img/${image.id}-${width}.${format}`
+const srcSet = (image: OptimisedImage, format: string) => image.widths.map((w) => `${url(image, w, format)} ${w}w`).join(', ')
+
 /** An optimised raster image: AVIF, then WebP, with its intrinsic size so nothing shifts. */
 export function Picture({ image, alt, sizes, priority, className }: Props) {
+  const fallback = image.widths.find((w) => w >= 800) ?? image.widths.at(-1)!
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
       <img
-        src={image.src}
+        src={url(image, fallback, 'webp')}
         alt={alt}
         width={image.width}
         height={image.height}

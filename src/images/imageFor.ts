@@ -5,15 +5,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+/**
+ * Kept small because it travels in every page's data: the files are /img/<id>-<width>.avif and
+ * .webp for each width (see src/components/Picture.tsx).
+ */
 export interface OptimisedImage {
-  /** Fallback URL for browsers without srcset support. */
-  src: string
+  /** Content hash of the source and the encoder settings. */
+  id: string
+  widths: number[]
   /** Intrinsic size of the source, so the browser reserves the space before the image arrives. */
   width: number
   height: number
-  /** srcset strings, or '' for an image served as it is (SVG). */
-  avif: string
-  webp: string
 }
 export type ImageManifest = Record<string, OptimisedImage>
 
