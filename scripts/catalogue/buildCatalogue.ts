@@ -117,6 +117,8 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     }
   })
   const lineById = new Map(lines.map((l) => [l.id, l]))
+  /** Ids of line rows that exist but failed validation: their products are not reported again. */
+  const rawLineIds = new Set((sources.sheets.get('site/lines')?.rows ?? []).map(({ cells }) => String(cells.id ?? '').trim()))
   const pathCategoryOf = new Map(lineRows.map(({ value: l }) => [l.id, l.path_category ?? l.category]))
 
   // --- products and their tables
@@ -125,7 +127,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
   for (const { row, value: p } of productRows) {
     const line = lineById.get(p.line)
     if (!line) {
-      if (lineRows.length > 0) problems.push({ ...at('products', row, 'line'), message: `${JSON.stringify(p.line)} is not a line of the lines sheet; expected one of: ${lines.map((l) => l.id).join(', ')}.` })
+      if (lineRows.length > 0 && !rawLineIds.has(p.line)) problems.push({ ...at('products', row, 'line'), message: `${JSON.stringify(p.line)} is not a line of the lines sheet; expected one of: ${lines.map((l) => l.id).join(', ')}.` })
       continue
     }
     const category = categoryById.get(pathCategoryOf.get(line.id) ?? line.category)
@@ -165,9 +167,22 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     line.products.push(product.id)
     products.push(product)
   }
+  // Rows already reported as invalid still say which line and table they mean; using that keeps
+  // one mistake from showing up again as "no products" or "no product names this table", and
+  // still checks the table's own cells.
+  const rawProducts = sources.sheets.get('site/products')?.rows ?? []
+  const rawText = (v: unknown) => (v === undefined ? '' : String(v).trim())
+  for (const { cells } of rawProducts) {
+    const key = `tables/${rawText(cells.line)}/${rawText(cells.table)}`
+    const tableSheet = sources.sheets.get(key)
+    if (rawText(cells.table) === '' || used.has(key) || !tableSheet) continue
+    used.add(key)
+    readProductTable(tableSheet, problems, codes)
+  }
   unique(productRows, (r) => `${r.line}/${r.slug_en}`, (r) => at('products', r.row, 'slug_en'), 'product (line and English slug)', problems)
+  const linesNamedByProducts = new Set(rawProducts.map(({ cells }) => rawText(cells.line)))
   for (const line of lines) {
-    if (line.products.length === 0 && productRows.length > 0) {
+    if (!linesNamedByProducts.has(line.id) && productRows.length > 0) {
       problems.push({ ...at('lines', lineRows.find((r) => r.value.id === line.id)?.row ?? 1, 'id'), message: `the line "${line.id}" has no products in the products sheet.` })
     }
   }

@@ -194,3 +194,35 @@ describe('cross-checks', () => {
     expect(line).toContain(says)
   })
 })
+
+describe('one mistake, one report', () => {
+  test('a product row with an error still has its table checked, and the table is not called unused', () => {
+    const [line, table] = editSite('products', (csv, col) => {
+      csv.rows[0]![col('name_en')] = ''
+      return [csv.rows[0]![col('line')]!, csv.rows[0]![col('table')]!]
+    })
+    const file = path.join(root, `catalogue/tables/${line}.xlsx`)
+    const wb = readWorkbook(file)
+    const ws = wb.Sheets[table]!
+    const codeCol = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1 })[0]!.indexOf('code')
+    const codeRows = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: true }).flatMap((r, i) => (i > 0 && r[codeCol] ? [i + 1] : []))
+    const [first, second] = codeRows as [number, number]
+    const code = ws[XLSX.utils.encode_cell({ r: first - 1, c: codeCol })].v as string
+    ws[XLSX.utils.encode_cell({ r: second - 1, c: codeCol })] = { t: 's', v: code }
+    writeWorkbook(file, wb)
+
+    const lines = generateCatalogue({ root, check: true }).problems.map(formatProblem)
+    expect(lines).toEqual([
+      `${site('products')} › row 2 › name_en: the English text is missing; the site shows it on its English pages, so both languages are required.`,
+      `catalogue/tables/${line}.xlsx › ${table} › row ${second} › code: ${JSON.stringify(code)} is also used at row ${first}; every code must be unique.`,
+    ])
+  })
+
+  test('a line row with an error does not make its products "not a line"', () => {
+    editSite('lines', (csv, col) => {
+      csv.rows[0]![col('name_en')] = ''
+    })
+    const lines = generateCatalogue({ root, check: true }).problems.map(formatProblem)
+    expect(lines).toEqual([`${site('lines')} › row 2 › name_en: the English text is missing; the site shows it on its English pages, so both languages are required.`])
+  })
+})
