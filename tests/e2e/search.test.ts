@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Lang, SearchItem } from '@/catalogue/schema'
@@ -60,21 +61,22 @@ describe('search overlay', () => {
     await context.close()
   })
 
-  test('the index of the language is downloaded when the overlay opens, not before', async () => {
+  test('the index of the language is downloaded when the overlay opens, not before, and weighs at most 15 KB gzipped', async () => {
     const marker = indexOf('it')[0]?.description
     expect(marker, 'the Italian index has items').toBeTruthy()
     const v = await openPage(browser)
-    const indexChunks: string[] = []
+    const indexChunks: { url: string; gzipBytes: number }[] = []
     v.page.on('response', async (r) => {
       if (!r.url().endsWith('.js')) return
       const body = await r.text().catch(() => '')
-      if (marker && body.includes(marker)) indexChunks.push(r.url())
+      if (marker && body.includes(marker)) indexChunks.push({ url: r.url(), gzipBytes: gzipSync(body, { level: 9 }).length })
     })
     await v.page.goto(baseUrl() + '/')
     await v.page.waitForLoadState('networkidle')
     expect(indexChunks).toEqual([])
     await openOverlay(v.page)
     await expect.poll(() => indexChunks.length).toBe(1)
+    expect(indexChunks[0]?.gzipBytes).toBeLessThanOrEqual(15 * 1024)
     await v.context.close()
   })
 

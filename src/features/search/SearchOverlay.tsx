@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { SearchItem } from '@/catalogue/schema'
 import { useLang, useT } from '@/i18n/useT'
 import { matchProducts } from '@/search/matchProducts'
@@ -28,6 +29,13 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
     if (d && !d.open) d.showModal()
     input.current?.focus()
   }, [])
+
+  // Leaving the page some other way (browser Back, a link elsewhere) closes the overlay too.
+  const { urlOriginal } = usePageContext()
+  const openedAt = useRef(urlOriginal)
+  useEffect(() => {
+    if (urlOriginal !== openedAt.current) onClose()
+  }, [urlOriginal, onClose])
 
   useEffect(() => {
     let current = true
