@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Route } from '../src/catalogue/schema.ts'
+import { firstLoadScripts } from './site/firstLoadScripts.ts'
 
 /** Budgets of the site issue, in bytes and seconds. */
 const BUDGET = { firstLoadJs: 100 * 1024, html: 14 * 1024, hero: 30 * 1024, buildSeconds: 20 }
@@ -31,23 +32,6 @@ export function htmlFileOf(dir: string, urlPath: string): string {
   return urlPath === '/' ? path.join(dir, 'index.html') : path.join(dir, `${urlPath.slice(1)}/index.html`)
 }
 
-/** Every script a page loads before it is interactive: its module entry, preloads and their static imports. */
-function firstLoadScripts(html: string): Set<string> {
-  const found = new Set<string>()
-  const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!)
-  while (queue.length > 0) {
-    const url = queue.pop()!
-    if (found.has(url)) continue
-    found.add(url)
-    const code = fs.readFileSync(path.join(client, url), 'utf8')
-    // Static imports only: dynamic import() loads later, when a feature is used.
-    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
-      queue.push(path.posix.join(path.posix.dirname(url), m[1]!))
-    }
-  }
-  return found
-}
-
 function main() {
   const build = process.argv.includes('--build') ? timeBuild() : undefined
   if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npx vike build" first`)
@@ -62,7 +46,7 @@ function main() {
       continue
     }
     const html = fs.readFileSync(file, 'utf8')
-    const js = [...firstLoadScripts(html)].reduce((sum, url) => sum + gz(path.join(client, url)), 0)
+    const js = [...firstLoadScripts(client, html)].reduce((sum, url) => sum + gz(path.join(client, url)), 0)
     const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce((sum, m) => sum + gz(path.join(client, m[1]!)), 0)
     const htmlSize = gzipSync(html).length
     rows.push({ path: p, js, html: htmlSize, css })

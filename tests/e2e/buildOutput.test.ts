@@ -7,7 +7,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { Route } from '@/catalogue/schema'
+import { gzipSync } from 'node:zlib'
 import { unindexedPages } from '../../scripts/site/buildSitemap'
+import { firstLoadScripts } from '../../scripts/site/firstLoadScripts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -95,4 +97,25 @@ test('catalogue pages are readable without JavaScript: product tables are in the
     expect(html.includes('<table') || html.includes('<ul>'), urlPath).toBe(true)
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
   }
+})
+
+describe('first-visit JavaScript', () => {
+  /** The site issue's budget; npm run bench:site prints the figures. */
+  const BUDGET = 100 * 1024
+  test.each(pages.map((p) => [p.path, p]))('%s loads at most 100 KB gzip before it is interactive', (_path, { path: urlPath }) => {
+    const scripts = firstLoadScripts(client, htmlOf(urlPath))
+    expect(scripts.size).toBeGreaterThan(0)
+    const bytes = [...scripts].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
+    expect(bytes).toBeLessThanOrEqual(BUDGET)
+  })
+
+  test('the browser build runs on preact/compat, not react-dom', () => {
+    const code = fs
+      .readdirSync(path.join(client, 'assets'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.js'))
+      .map((e) => fs.readFileSync(path.join(e.parentPath, e.name), 'utf8'))
+      .join('\n')
+    // React's production builds link every error to this page; preact has no such string.
+    expect(code).not.toContain('react.dev/errors')
+  })
 })

@@ -1,0 +1,22 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Every script a built page loads before it is interactive: its module entry, its preloads and
+ * their static imports (dynamic import() loads later, when a feature is used). `client` is the
+ * build's client folder; the result holds URL paths such as "/assets/chunks/chunk-x.js".
+ */
+export function firstLoadScripts(client: string, html: string): Set<string> {
+  const found = new Set<string>()
+  const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!)
+  while (queue.length > 0) {
+    const url = queue.pop()!
+    if (found.has(url)) continue
+    found.add(url)
+    const code = fs.readFileSync(path.join(client, url), 'utf8')
+    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      queue.push(path.posix.join(path.posix.dirname(url), m[1]!))
+    }
+  }
+  return found
+}
