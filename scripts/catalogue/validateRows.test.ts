@@ -29,6 +29,7 @@ describe('validateRows', () => {
   // One failing case per rule: the problem names file, sheet, row and column as written.
   test.each([
     ['required text left empty', 'name_en', undefined, 'the English text is missing'],
+    ['a web address part left empty', 'slug_it', undefined, 'the Italian web address part is missing'],
     ['a slug with spaces and capitals', 'slug_it', 'Buste Piatte', '"Buste Piatte" is not valid; expected a web address part'],
     ['an image path without the leading "/"', 'image', 'images/p.png', 'expected a path under public/ starting with "/"'],
     ['an image path with a space', 'image', '/images/flat pouch.png', 'with no spaces'],

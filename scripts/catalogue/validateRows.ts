@@ -64,6 +64,9 @@ const languageNames: Record<string, string> = { it: 'Italian', en: 'English' }
 
 function emptyCellMessage(key: string, fallback: string): string {
   const lang = /_(it|en)$/.exec(key)?.[1]
+  if (lang && key.startsWith('slug_')) {
+    return `the ${languageNames[lang]} web address part is missing; every page has an address in each language, e.g. "buste-piatte" and "flat-pouches".`
+  }
   if (lang) return `the ${languageNames[lang]} text is missing; the site shows it on its ${languageNames[lang]} pages, so both languages are required.`
   return `${fallback}.`
 }

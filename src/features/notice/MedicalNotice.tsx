@@ -30,6 +30,20 @@ export function MedicalNotice() {
     d.querySelector<HTMLElement>('.medical-notice__accept')?.focus()
   }, [])
 
+  useEffect(() => {
+    if (!import.meta.env.DEV) return
+    // In development Vite shows build errors (a catalogue report, say) in an overlay that a modal
+    // dialog would cover: step aside while one is shown; a reload brings the notice back.
+    const observer = new MutationObserver(() => {
+      const d = dialog.current
+      if (!d?.open || !document.querySelector('vite-error-overlay')) return
+      answered.current = true
+      d.close()
+    })
+    observer.observe(document.body, { childList: true })
+    return () => observer.disconnect()
+  }, [])
+
   const answer = (accept: boolean) => {
     answered.current = true
     if (accept) storeNoticeAcceptance()
