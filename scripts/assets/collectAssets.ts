@@ -13,7 +13,7 @@ import { newsImage } from './drawNews.ts'
 import { productImage } from './drawProduct.ts'
 import { ifuTexts } from './ifuTexts.ts'
 import { lineStyle } from './lineStyle.ts'
-import { type PdfSpec, makePdf } from './makePdf.ts'
+import { FONT_PACKAGE_DIR, type PdfSpec, makePdf } from './makePdf.ts'
 import { productKind } from './productKind.ts'
 import { PNG_OPTIONS, renderPng } from './renderPng.ts'
 
@@ -31,6 +31,8 @@ export interface AssetJob {
 /** The home page's banner: not in the catalogue sheets, always made. */
 export const HERO_PATH = '/images/hero.png'
 export const FLAGS_DIR = '/images/flags'
+/** The embedded font's licence asks for its notice to go with every copy, subsets included. */
+export const FONT_LICENSE_PATH = '/pdfs/FONT-LICENSE.txt'
 
 /** Same rule as the catalogue schema's public paths; anything else is left for catalogue:check to report. */
 const SAFE_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/
@@ -99,6 +101,11 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
     const licence = fs.readFileSync(path.join(root, 'node_modules', 'flag-icons', 'LICENSE'))
     const text = Buffer.from(`The flag images in this folder are copied from the flag-icons package (https://github.com/lipis/flag-icons), under this licence:\n\n${licence.toString('utf8')}`)
     add(`${FLAGS_DIR}/LICENSE`, undefined, async () => text)
+  }
+  if ([...jobs.keys()].some((p) => p.toLowerCase().endsWith('.pdf'))) {
+    const licence = fs.readFileSync(path.join(FONT_PACKAGE_DIR, 'LICENSE'))
+    const text = Buffer.from(`The PDF documents of this site embed subsets of the DejaVu Sans fonts (dejavu-fonts-ttf package, https://dejavu-fonts.github.io), under this licence:\n\n${licence.toString('utf8')}`)
+    add(FONT_LICENSE_PATH, undefined, async () => text)
   }
   return [...jobs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }

@@ -1,8 +1,7 @@
 /**
- * The few words of an IFU stand-in, in the document's own language. A language missing here, or
- * one the standard PDF fonts cannot write, gets English.
+ * The few words of an IFU stand-in, in the document's own language. A language missing here gets
+ * English.
  */
-import { fitsStandardFont } from './makePdf.ts'
 
 export interface IfuTexts {
   lang: string
@@ -14,7 +13,7 @@ export interface IfuTexts {
   name?: string
 }
 
-const texts: Record<string, Omit<IfuTexts, 'lang'>> = {
+export const IFU_TEXTS: Record<string, Omit<IfuTexts, 'lang'>> = {
   en: { title: 'Instructions for use', product: 'Product', language: 'Language', notice: 'This document will be replaced by the official instructions for use.', name: 'English' },
   it: { title: "Istruzioni per l'uso", product: 'Prodotto', language: 'Lingua', notice: "Questo documento sarà sostituito dalle istruzioni per l'uso ufficiali.", name: 'Italiano' },
   de: { title: 'Gebrauchsanweisung', product: 'Produkt', language: 'Sprache', notice: 'Dieses Dokument wird durch die offizielle Gebrauchsanweisung ersetzt.', name: 'Deutsch' },
@@ -26,7 +25,7 @@ const texts: Record<string, Omit<IfuTexts, 'lang'>> = {
 }
 
 export function ifuTexts(lang: string): IfuTexts {
-  const own = texts[lang.toLowerCase()]
-  if (own && Object.values(own).every((t) => t === undefined || fitsStandardFont(t))) return { lang, ...own }
-  return { lang: 'en', ...texts.en!, name: undefined }
+  const own = IFU_TEXTS[lang.toLowerCase()]
+  if (own) return { lang, ...own }
+  return { lang: 'en', ...IFU_TEXTS.en!, name: undefined }
 }

@@ -1,8 +1,15 @@
 /**
- * Small stand-in PDF documents (A4, standard fonts) for the IFU and certificate links, until the
- * real documents are put in their place. Same input, same bytes: dates and producer are fixed.
+ * Small stand-in PDF documents (A4) for the IFU and certificate links, until the real documents
+ * are put in their place. Same input, same bytes: dates, producer and font names are fixed.
+ *
+ * The text is set in DejaVu Sans, embedded as a subset of the glyphs used: the standard PDF fonts
+ * only write WinAnsi, which has no Turkish ı, ğ, ş or İ.
  */
-import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib'
 
 export interface PdfSpec {
   /** BCP 47 language of the text, e.g. "de". */
@@ -21,6 +28,21 @@ const FIXED_DATE = new Date('2024-01-01T00:00:00Z')
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 64
 
+/** The embedded fonts' names. Fixed, since pdf-lib otherwise adds a generated suffix to each. */
+export const FONT_NAMES = { regular: 'DJVSNS+DejaVuSans', bold: 'DJVSNB+DejaVuSans-Bold' } as const
+
+/** Folder of the font package's licence, which public/pdfs carries beside the documents. */
+export const FONT_PACKAGE_DIR = path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json'))
+
+let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined
+function fonts(): { regular: Uint8Array; bold: Uint8Array } {
+  fontFiles ??= {
+    regular: fs.readFileSync(path.join(FONT_PACKAGE_DIR, 'ttf', 'DejaVuSans.ttf')),
+    bold: fs.readFileSync(path.join(FONT_PACKAGE_DIR, 'ttf', 'DejaVuSans-Bold.ttf')),
+  }
+  return fontFiles
+}
+
 export async function makePdf(spec: PdfSpec): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false })
   doc.setTitle(spec.title, { showInWindowTitleBar: true })
@@ -30,8 +52,11 @@ export async function makePdf(spec: PdfSpec): Promise<Uint8Array> {
   doc.setLanguage(spec.lang)
   doc.setCreationDate(FIXED_DATE)
   doc.setModificationDate(FIXED_DATE)
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  doc.registerFontkit(fontkit)
+  // No ligatures: an "fi" glyph hides the dot that tells Turkish i from ı.
+  const features = { liga: false }
+  const regular = await doc.embedFont(fonts().regular, { subset: true, customName: FONT_NAMES.regular, features })
+  const bold = await doc.embedFont(fonts().bold, { subset: true, customName: FONT_NAMES.bold, features })
   const page = doc.addPage(A4)
   const [width, height] = A4
   const ink = rgb(0.18, 0.23, 0.27)
@@ -58,15 +83,6 @@ export async function makePdf(spec: PdfSpec): Promise<Uint8Array> {
   }
   page.drawText(spec.company, { x: MARGIN, y: 40, size: 8, font: regular, color: rgb(0.45, 0.5, 0.54) })
   return doc.save()
-}
-
-/** True when every character can be written with the standard fonts (WinAnsi): Turkish ı, ğ, ş cannot. */
-export function fitsStandardFont(textToCheck: string): boolean {
-  // Code points WinAnsi holds: Latin-1 plus a few typographic marks.
-  return [...textToCheck].every((ch) => {
-    const c = ch.codePointAt(0)!
-    return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'.includes(ch)
-  })
 }
 
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {

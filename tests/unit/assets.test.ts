@@ -5,11 +5,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument, PDFDict, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { AssetJob } from '../../scripts/assets/collectAssets.ts'
-import { makePdf } from '../../scripts/assets/makePdf.ts'
+import { IFU_TEXTS, ifuTexts } from '../../scripts/assets/ifuTexts.ts'
+import { FONT_NAMES, makePdf } from '../../scripts/assets/makePdf.ts'
 import { productKind } from '../../scripts/assets/productKind.ts'
 import { renderPng } from '../../scripts/assets/renderPng.ts'
 import { hash, manifestPath, writeAssets } from '../../scripts/assets/writeAssets.ts'
@@ -41,6 +42,34 @@ function referenced(): { images: string[]; pdfs: string[]; flags: string[] } {
     }
   }
   return { images: [...images].sort(), pdfs: [...pdfs].sort(), flags: [...flags].sort() }
+}
+
+/** The IFU rows of the catalogue: language code, product and PDF path. */
+function ifuRows(): { language: string; product: string; pdf: string }[] {
+  const sheet = readSources(root, []).sheets.get('site/ifu')
+  return (sheet?.rows ?? []).flatMap((row) => {
+    const { language, product, pdf } = row.cells
+    return typeof language === 'string' && typeof product === 'string' && typeof pdf === 'string' ? [{ language, product, pdf }] : []
+  })
+}
+
+/** A PDF's font names and every character its text can be read back as (from the ToUnicode maps). */
+async function pdfFontsAndCharacters(bytes: Uint8Array): Promise<{ fonts: string[]; characters: Set<string> }> {
+  const doc = await PDFDocument.load(bytes)
+  const fonts: string[] = []
+  const characters = new Set<string>()
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    const dict = object instanceof PDFRawStream ? object.dict : object instanceof PDFDict ? object : undefined
+    if (dict?.get(PDFName.of('Type')) === PDFName.of('Font')) fonts.push(String(dict.get(PDFName.of('BaseFont'))))
+    if (!(object instanceof PDFRawStream)) continue
+    const text = Buffer.from(decodePDFRawStream(object).decode()).toString('latin1')
+    if (!text.includes('beginbfchar')) continue
+    for (const [, hex] of text.matchAll(/<[0-9A-Fa-f]{4}> <([0-9A-Fa-f]+)>/g)) {
+      const units = hex!.match(/.{4}/g)!.map((u) => Number.parseInt(u, 16))
+      for (const ch of String.fromCharCode(...units)) characters.add(ch)
+    }
+  }
+  return { fonts: [...new Set(fonts)].sort(), characters }
 }
 
 function madeByScript(): Record<string, { content: string }> {
@@ -90,6 +119,46 @@ describe('catalogue references', () => {
     const text = fs.readFileSync(path.join(publicDir, 'images', 'flags', `${cc}.svg`), 'utf8')
     expect(text).toMatch(/^<svg[\s>]/)
     expect(fs.existsSync(path.join(publicDir, 'images', 'flags', 'LICENSE'))).toBe(true)
+  })
+})
+
+describe('IFU stand-ins in their own language', () => {
+  const rows = ifuRows()
+  const languages = [...new Set(rows.map((r) => r.language.toLowerCase()))].sort()
+
+  it('finds the IFU languages of the catalogue', () => {
+    expect(languages).toEqual(expect.arrayContaining(['de', 'en', 'tr']))
+  })
+
+  it.each(languages)('has the words for %s', (lang) => {
+    expect(Object.keys(IFU_TEXTS)).toContain(lang)
+    expect(ifuTexts(lang).lang).toBe(lang)
+  })
+
+  it('writes Turkish letters with the embedded font, not a standard one', async () => {
+    const t = ifuTexts('tr')
+    const facts = [`${t.product}: Steripaper`, `${t.language}: ${t.name}`]
+    const bytes = await makePdf({ lang: t.lang, title: `Steripaper — ${t.title}`, facts, notice: [t.notice], company: 'Test S.r.l.' })
+    const { fonts, characters } = await pdfFontsAndCharacters(bytes)
+    expect(fonts).toEqual([`/${FONT_NAMES.bold}`, `/${FONT_NAMES.regular}`].sort())
+    expect(Buffer.from(bytes).includes('Helvetica')).toBe(false)
+    // The letters WinAnsi lacks must be among them, or the test proves nothing.
+    expect(t.title + t.notice).toMatch(/ı/)
+    expect(t.notice).toMatch(/[ğş]/)
+    for (const ch of (t.title + facts.join('') + t.notice).replace(/\s/g, '')) expect(characters).toContain(ch)
+  })
+
+  // Files replaced by hand (content not what the manifest recorded) are the real IFUs: not checked.
+  it.each(rows.filter((r) => manifest[r.pdf]?.content !== undefined))('$pdf is titled and written in its language', async (r) => {
+    const file = path.join(publicDir, r.pdf)
+    const bytes = fs.readFileSync(file)
+    if (manifest[r.pdf]!.content !== hash(bytes)) return
+    const t = ifuTexts(r.language)
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false })
+    expect(doc.getTitle()).toBe(`${r.product} — ${IFU_TEXTS[r.language.toLowerCase()]!.title}`)
+    const { fonts, characters } = await pdfFontsAndCharacters(bytes)
+    expect(fonts.every((f) => f.includes('DejaVuSans'))).toBe(true)
+    for (const ch of (t.title + t.notice).replace(/\s/g, '')) expect(characters, `public${r.pdf} cannot show “${ch}”`).toContain(ch)
   })
 })
 
