@@ -25,7 +25,16 @@ export function ProductTable({ table, caption }: { table: LocalisedTable; captio
               </tr>
             ) : (
               <tr key={i}>
-                {row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+                {row.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">{cell}</th>
+                  ) : (
+                    // The header again, for phones, where each code is shown as a card (see product.css).
+                    <td key={j} data-label={table.headers[j]}>
+                      {cell}
+                    </td>
+                  ),
+                )}
               </tr>
             ),
           )}

@@ -222,3 +222,32 @@ test('a product page is fully readable with JavaScript off', async () => {
   expect(await visit.page.locator('table.product-table tbody tr').count()).toBeGreaterThan(0)
   await visit.context.close()
 })
+
+describe('product tables on a phone', () => {
+  // The widest tables: the most columns first (sterilisation values, colours, group rows).
+  const catalogue = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/catalogue.json'), 'utf8')) as {
+    products: { id: string; table?: { columns: string[] } }[]
+  }
+  const widest = catalogue.products
+    .filter((p) => p.table)
+    .sort((a, b) => b.table!.columns.length - a.table!.columns.length)
+    .slice(0, 3)
+    .map((p) => byId(`product:${p.id}`).path.it)
+
+  test.each(widest)('%s fits 390 px: each code is a card that names its values', async (url) => {
+    const visit = await openPage(browser, { width: 390, height: 844 })
+    await visit.page.goto(baseUrl() + url)
+    const page = visit.page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const table = page.locator('.product-table')
+    const box = (await table.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    // Every value cell carries its column header, shown beside the value.
+    const cell = table.locator('tbody td').first()
+    const header = (await table.locator('thead th').nth(1).textContent())!.trim()
+    expect(await cell.getAttribute('data-label')).toBe(header)
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(JSON.stringify(header))
+    await visit.context.close()
+  })
+})
