@@ -146,4 +146,16 @@ describe('contact form', () => {
     expect(errors).toHaveLength(1)
     await context.close()
   })
+
+  test('a send that failed does not make the visitor wait: trying again at once sends', async () => {
+    let answers = 0
+    const { page, context, sent } = await contactPage('/contatti', (r) => (++answers === 1 ? r.abort('internetdisconnected') : r.fulfill({ status: 200, body: 'OK' })))
+    await fill(page)
+    await page.locator('.contact-form__submit').click()
+    await expect.poll(() => page.getByText(texts.it.error).isVisible()).toBe(true)
+    await page.locator('.contact-form__submit').click()
+    await expect.poll(() => page.getByText(texts.it.sent).isVisible()).toBe(true)
+    expect(sent).toHaveLength(2)
+    await context.close()
+  })
 })

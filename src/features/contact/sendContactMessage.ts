@@ -48,13 +48,28 @@ export async function sendContactMessage(fields: ContactFields): Promise<void> {
   }
   const emailjs = await prepareEmail()
   if (!emailjs) throw new EmailNotConfigured('The e-mail service is not initialised.')
-  const response = await emailjs.send(found.config.serviceId, found.config.templateId, {
-    from_name: fields.name,
-    from_email: fields.email,
-    subject: fields.subject,
-    message: fields.message,
-  })
+  // The SDK notes the time before it sends; a message that did not go out must not make the
+  // visitor wait 10 s to try again, so the note is put back unless the limit itself refused it.
+  const lastSent = window.localStorage.getItem(LIMIT_RATE.id)
+  let response: Awaited<ReturnType<typeof emailjs.send>>
+  try {
+    response = await emailjs.send(found.config.serviceId, found.config.templateId, {
+      from_name: fields.name,
+      from_email: fields.email,
+      subject: fields.subject,
+      message: fields.message,
+    })
+  } catch (error) {
+    if (!(error instanceof emailjs.EmailJSResponseStatus && error.status === 429)) restoreLastSent(lastSent)
+    throw error
+  }
   if (response.status !== 200 && response.text !== 'OK') {
+    restoreLastSent(lastSent)
     throw new Error(`The e-mail service answered ${response.status} ${response.text}`)
   }
+}
+
+function restoreLastSent(value: string | null) {
+  if (value === null) window.localStorage.removeItem(LIMIT_RATE.id)
+  else window.localStorage.setItem(LIMIT_RATE.id, value)
 }
