@@ -5,7 +5,6 @@
  */
 
 export const ACCENT = 'rgb(187,220,60)'
-export const ACCENT_DARK = 'rgb(120,150,30)'
 export const INK = '#2f3a44'
 export const FONT = "'Liberation Sans','DejaVu Sans',Arial,sans-serif"
 
@@ -29,12 +28,6 @@ export function seeded(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-}
-
-export function hashSeed(text: string): number {
-  let h = 2166136261
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619)
-  return h >>> 0
 }
 
 /** Mixes two #rrggbb colours; t=0 gives a, t=1 gives b. */

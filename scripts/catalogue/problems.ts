@@ -66,10 +66,3 @@ export function showValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}…` : value)
   return String(value)
 }
-
-export class CatalogueError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(formatReport(problems))
-    this.name = 'CatalogueError'
-  }
-}

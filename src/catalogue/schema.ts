@@ -8,7 +8,6 @@ import { z } from 'zod'
 export const langs = ['it', 'en'] as const
 export const Lang = z.enum(langs)
 export type Lang = z.infer<typeof Lang>
-export const defaultLang: Lang = 'it'
 
 /** A text the site shows in both languages. */
 export const Bilingual = z.object({ it: z.string(), en: z.string() })

@@ -4,11 +4,10 @@ import type { Lang } from '@/catalogue/schema'
 import type { PageUi } from '@/layout/pageUi'
 import type { LabelKey } from './dictionary'
 import { LangContext } from './LangContext'
+import { routeLang } from './routeLang'
 
 export function useLang(): Lang {
-  const fromLayout = useContext(LangContext)
-  const fromRoute = usePageContext().routeParams?.lang as Lang | undefined
-  return fromLayout ?? fromRoute ?? 'it'
+  return useContext(LangContext) ?? routeLang(usePageContext())
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { PageContext } from 'vike/types'
-import type { Lang } from '@/catalogue/schema'
+import { routeLang } from '@/i18n/routeLang'
 import type { PageMeta } from '@/layout/pageMeta'
 
 export const description = (pageContext: PageContext) => {
   const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
   if (meta) return meta.description
-  const lang = (pageContext.routeParams?.lang as Lang | undefined) ?? 'it'
+  const lang = routeLang(pageContext)
   return pageContext.ui[lang]?.labels['site.description'] ?? null
 }

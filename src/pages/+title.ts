@@ -1,10 +1,10 @@
 import type { PageContext } from 'vike/types'
-import type { Lang } from '@/catalogue/schema'
+import { routeLang } from '@/i18n/routeLang'
 import { type PageMeta, fullTitle } from '@/layout/pageMeta'
 
 /** Pages give their title through data.meta; the error page has no data and is titled here. */
 export const title = (pageContext: PageContext) => {
-  const lang = (pageContext.routeParams?.lang as Lang | undefined) ?? 'it'
+  const lang = routeLang(pageContext)
   const ui = pageContext.ui[lang]
   if (!ui) return null
   const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Route, SiteData } from '@/catalogue/schema'
+import type { CatalogueData, Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -225,9 +225,7 @@ test('a product page is fully readable with JavaScript off', async () => {
 
 describe('product tables on a phone', () => {
   // The widest tables: the most columns first (sterilisation values, colours, group rows).
-  const catalogue = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/catalogue.json'), 'utf8')) as {
-    products: { id: string; table?: { columns: string[] } }[]
-  }
+  const catalogue = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/catalogue.json'), 'utf8')) as CatalogueData
   const widest = catalogue.products
     .filter((p) => p.table)
     .sort((a, b) => b.table!.columns.length - a.table!.columns.length)
