@@ -413,6 +413,7 @@ export const pageKinds = [
   'privacy',
   'orderTracking',
   'declaration',
+  'requestList',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react'
+
 /** A table ready to show: translated headers; a row is its cells, or one string for a group row. */
 export interface LocalisedTable {
   headers: string[]
   rows: Array<string[] | string>
 }
 
+/** One more column of controls for each code row (the request list's "Add to request"). */
+export interface RowAction {
+  header: string
+  render: (code: string) => ReactNode
+}
+
 /** A product's codes and sizes; group rows (a paper weight, a variant) span the whole table. */
-export function ProductTable({ table, caption }: { table: LocalisedTable; caption: string }) {
+export function ProductTable({ table, caption, rowAction }: { table: LocalisedTable; caption: string; rowAction?: RowAction }) {
+  const width = table.headers.length + (rowAction ? 1 : 0)
   return (
     <div className="table-scroll">
       <table className="product-table">
@@ -15,13 +24,14 @@ export function ProductTable({ table, caption }: { table: LocalisedTable; captio
             {table.headers.map((h) => (
               <th key={h} scope="col">{h}</th>
             ))}
+            {rowAction && <th scope="col">{rowAction.header}</th>}
           </tr>
         </thead>
         <tbody>
           {table.rows.map((row, i) =>
             typeof row === 'string' ? (
               <tr key={i} className="group-row">
-                <th colSpan={table.headers.length} scope="colgroup">{row}</th>
+                <th colSpan={width} scope="colgroup">{row}</th>
               </tr>
             ) : (
               <tr key={i}>
@@ -34,6 +44,11 @@ export function ProductTable({ table, caption }: { table: LocalisedTable; captio
                       {cell}
                     </td>
                   ),
+                )}
+                {rowAction && (
+                  <td className="request-cell" data-label={rowAction.header}>
+                    {rowAction.render(row[0]!)}
+                  </td>
                 )}
               </tr>
             ),

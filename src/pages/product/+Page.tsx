@@ -2,6 +2,8 @@ import { useData } from 'vike-react/useData'
 import { BackButton } from '@/components/BackButton'
 import { Picture } from '@/components/Picture'
 import { ProductTable } from '@/components/ProductTable'
+import { AddToRequest } from '@/features/requestList/AddToRequest'
+import { useRequestList } from '@/features/requestList/requestStore'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './product.css'
@@ -9,6 +11,7 @@ import './product.css'
 export default function Page() {
   const { name, lineName, category, description, image, note, featuresHtml, table } = useData<Data>()
   const t = useT()
+  const requestList = useRequestList()
   return (
     <div className="container section product-page">
       <BackButton fallback={category.href} />
@@ -33,7 +36,11 @@ export default function Page() {
       {table && (
         <section className="product-codes">
           <h2>{t('product.table')}</h2>
-          <ProductTable table={table} caption={name} />
+          <ProductTable
+            table={table}
+            caption={name}
+            rowAction={{ header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} /> }}
+          />
         </section>
       )}
     </div>
