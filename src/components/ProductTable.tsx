@@ -24,7 +24,7 @@ export function ProductTable({ table, caption, rowAction }: { table: LocalisedTa
             {table.headers.map((h) => (
               <th key={h} scope="col">{h}</th>
             ))}
-            {rowAction && <th scope="col">{rowAction.header}</th>}
+            {rowAction && <th scope="col" className="request-cell">{rowAction.header}</th>}
           </tr>
         </thead>
         <tbody>

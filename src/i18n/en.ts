@@ -128,4 +128,11 @@ export const en: Dictionary = {
   'request.mailPacks': '{n} packs',
   'request.mailPerPack': '{n} pcs/pack',
   'request.description': 'The codes you picked from the product tables, to send with a request for an offer or samples.',
+
+  // --- downloads and print (src/features/downloads)
+  'downloads.label': 'Download the table',
+  'downloads.xlsx': 'Excel (XLSX)',
+  'downloads.csv': 'CSV',
+  'downloads.catalogue': 'Whole catalogue (XLSX)',
+  'downloads.print': 'Printed from',
 }

@@ -127,4 +127,11 @@ export const it = {
   'request.mailPacks': '{n} confezioni',
   'request.mailPerPack': '{n} pz/conf.',
   'request.description': 'I codici scelti dalle tabelle dei prodotti, da inviare con una richiesta di offerta o di campioni.',
+
+  // --- downloads and print (src/features/downloads)
+  'downloads.label': 'Scarica la tabella',
+  'downloads.xlsx': 'Excel (XLSX)',
+  'downloads.csv': 'CSV',
+  'downloads.catalogue': 'Catalogo completo (XLSX)',
+  'downloads.print': 'Pagina stampata da',
 }

@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function visit(url: string, options: { width?: number } = {}) {
+async function visit(url: string, options: { width?: number; height?: number } = {}) {
   const v = await openPage(browser, options)
   await v.page.goto(baseUrl() + url)
   await v.page.waitForLoadState('networkidle')

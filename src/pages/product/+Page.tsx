@@ -2,6 +2,8 @@ import { useData } from 'vike-react/useData'
 import { BackButton } from '@/components/BackButton'
 import { Picture } from '@/components/Picture'
 import { ProductTable } from '@/components/ProductTable'
+import { PrintLetterhead } from '@/features/downloads/PrintLetterhead'
+import { TableDownloads } from '@/features/downloads/TableDownloads'
 import { AddToRequest } from '@/features/requestList/AddToRequest'
 import { useRequestList } from '@/features/requestList/requestStore'
 import { useT } from '@/i18n/useT'
@@ -9,11 +11,12 @@ import type { Data } from './+data'
 import './product.css'
 
 export default function Page() {
-  const { name, lineName, category, description, image, note, featuresHtml, table } = useData<Data>()
+  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, url } = useData<Data>()
   const t = useT()
   const requestList = useRequestList()
   return (
     <div className="container section product-page">
+      <PrintLetterhead />
       <BackButton fallback={category.href} />
       <div className="product-intro">
         <div>
@@ -41,8 +44,12 @@ export default function Page() {
             caption={name}
             rowAction={{ header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} /> }}
           />
+          {downloads && <TableDownloads {...downloads} />}
         </section>
       )}
+      <p className="print-only print-url">
+        {t('downloads.print')} {url}
+      </p>
     </div>
   )
 }
