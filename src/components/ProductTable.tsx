@@ -13,7 +13,7 @@ export interface RowAction {
 }
 
 /** A product's codes and sizes; group rows (a paper weight, a variant) span the whole table. */
-export function ProductTable({ table, caption, rowAction }: { table: LocalisedTable; caption: string; rowAction?: RowAction }) {
+export function ProductTable({ table, caption, rowAction, shown }: { table: LocalisedTable; caption: string; rowAction?: RowAction; shown?: readonly boolean[] }) {
   const width = table.headers.length + (rowAction ? 1 : 0)
   return (
     <div className="table-scroll">
@@ -30,11 +30,11 @@ export function ProductTable({ table, caption, rowAction }: { table: LocalisedTa
         <tbody>
           {table.rows.map((row, i) =>
             typeof row === 'string' ? (
-              <tr key={i} className="group-row">
+              <tr key={i} className="group-row" hidden={shown?.[i] === false}>
                 <th colSpan={width} scope="colgroup">{row}</th>
               </tr>
             ) : (
-              <tr key={i}>
+              <tr key={i} hidden={shown?.[i] === false}>
                 {row.map((cell, j) =>
                   j === 0 ? (
                     <th key={j} scope="row">{cell}</th>

@@ -135,4 +135,10 @@ export const en: Dictionary = {
   'downloads.csv': 'CSV',
   'downloads.catalogue': 'Whole catalogue (XLSX)',
   'downloads.print': 'Printed from',
+
+  // --- size filter (src/features/sizeFilter)
+  'sizeFilter.width': 'Width at least (mm)',
+  'sizeFilter.length': 'Length at least (mm)',
+  'sizeFilter.count': 'Codes that fit: {n} of {total}.',
+  'sizeFilter.none': 'No size fits: other sizes on request.',
 }

@@ -134,4 +134,10 @@ export const it = {
   'downloads.csv': 'CSV',
   'downloads.catalogue': 'Catalogo completo (XLSX)',
   'downloads.print': 'Pagina stampata da',
+
+  // --- size filter (src/features/sizeFilter)
+  'sizeFilter.width': 'Larghezza almeno (mm)',
+  'sizeFilter.length': 'Lunghezza almeno (mm)',
+  'sizeFilter.count': 'Codici adatti: {n} su {total}.',
+  'sizeFilter.none': 'Nessun formato adatto: altre misure su richiesta.',
 }

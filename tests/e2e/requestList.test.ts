@@ -171,3 +171,65 @@ describe('request list', () => {
     await context.close()
   })
 })
+
+describe('size filter', () => {
+  const widths = (page: Page) =>
+    page.locator('.product-table tbody tr:not(.group-row):visible th').allTextContents()
+  const sizeOf = (code: string) => code.match(/(\d{3})(\d{3})$/)!.slice(1).map(Number)
+
+  test('narrows the rows as the visitor types, keeps the values in the URL and restores them', async () => {
+    const { page, context, errors } = await visit(itPouches)
+    const all = await widths(page)
+    await page.getByLabel('Larghezza almeno (mm)').fill('200')
+    await page.getByLabel('Lunghezza almeno (mm)').fill('400')
+    const codes = await widths(page)
+    expect(codes.length).toBeGreaterThan(0)
+    expect(codes.length).toBeLessThan(all.length)
+    for (const code of codes) {
+      const [w, l] = sizeOf(code)
+      expect(w! >= 200 && l! >= 400, code).toBe(true)
+    }
+    expect(codes).toEqual(all.filter((c) => sizeOf(c)[0]! >= 200 && sizeOf(c)[1]! >= 400))
+    expect(new URL(page.url()).search).toBe('?w=200&l=400')
+    expect(await page.locator('.size-filter__count').textContent()).toBe(`Codici adatti: ${codes.length} su ${all.length}.`)
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByLabel('Larghezza almeno (mm)').inputValue()).toBe('200')
+    expect(await widths(page)).toEqual(codes)
+    // Nothing fits: the way to ask for another size.
+    await page.getByLabel('Larghezza almeno (mm)').fill('5000')
+    expect(await widths(page)).toEqual([])
+    expect(await page.getByRole('link', { name: 'Nessun formato adatto: altre misure su richiesta.' }).getAttribute('href')).toBe('/contatti')
+    // Emptied fields: every row again, and a clean address.
+    await page.getByLabel('Larghezza almeno (mm)').fill('')
+    await page.getByLabel('Lunghezza almeno (mm)').fill('')
+    expect(await widths(page)).toEqual(all)
+    expect(new URL(page.url()).search).toBe('')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('a filtered phone card list hides the cards that do not fit', async () => {
+    const { page, context } = await visit(`${itPouches}?w=300`, { width: 390, height: 844 })
+    const visible = await widths(page)
+    expect(visible.length).toBeGreaterThan(0)
+    for (const code of visible) expect(sizeOf(code)[0]).toBeGreaterThanOrEqual(300)
+    await context.close()
+  })
+
+  test('without JavaScript the table stays whole and no filter is offered', async () => {
+    const v = await openPage(browser, { javaScript: false })
+    await v.page.goto(`${baseUrl()}${itPouches}?w=200&l=400`)
+    const rows = await v.page.locator('.product-table tbody tr:visible').count()
+    expect(rows).toBe(await v.page.locator('.product-table tbody tr').count())
+    expect(await v.page.locator('.size-filter').count()).toBe(0)
+    await v.context.close()
+  })
+
+  test('rolls are filtered by width only', async () => {
+    const { page, context } = await visit('/sanitario/steripaper/rotoli-piatti')
+    expect(await page.getByLabel('Larghezza almeno (mm)').count()).toBe(1)
+    expect(await page.getByLabel('Lunghezza almeno (mm)').count()).toBe(0)
+    await context.close()
+  })
+})
