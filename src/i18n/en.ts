@@ -141,4 +141,14 @@ export const en: Dictionary = {
   'sizeFilter.length': 'Length at least (mm)',
   'sizeFilter.count': 'Codes that fit: {n} of {total}.',
   'sizeFilter.none': 'No size fits: other sizes on request.',
+
+  // --- pouch finder (src/features/sizeFilter)
+  'pouchFinder.title': 'Which pouch for your instrument?',
+  'pouchFinder.length': 'Instrument length (mm)',
+  'pouchFinder.width': 'Instrument width (mm)',
+  'pouchFinder.height': 'Instrument height (mm)',
+  'pouchFinder.submit': 'Show the sizes that fit',
+  'pouchFinder.rule': 'Rule: the film goes over the instrument, so its height is added to each side; then {clearance} mm between instrument and seal on both sides, and the instrument takes at most {fill}% of the pouch.',
+  'pouchFinder.result': 'An instrument of {size} needs at least {w} mm of width and {l} mm of length ({clearance} mm from the seal, filled at most {fill}%).',
+  'pouchFinder.resultWidth': 'An instrument of {size} needs a width of at least {w} mm ({clearance} mm from the seal, filled at most {fill}%); the length is cut from the roll.',
 }

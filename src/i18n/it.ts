@@ -140,4 +140,14 @@ export const it = {
   'sizeFilter.length': 'Lunghezza almeno (mm)',
   'sizeFilter.count': 'Codici adatti: {n} su {total}.',
   'sizeFilter.none': 'Nessun formato adatto: altre misure su richiesta.',
+
+  // --- pouch finder (src/features/sizeFilter)
+  'pouchFinder.title': 'Quale busta per il vostro strumento?',
+  'pouchFinder.length': 'Lunghezza strumento (mm)',
+  'pouchFinder.width': 'Larghezza strumento (mm)',
+  'pouchFinder.height': 'Altezza strumento (mm)',
+  'pouchFinder.submit': 'Mostra i formati adatti',
+  'pouchFinder.rule': 'Regola: il film passa sopra lo strumento, quindi a ogni lato si somma l’altezza; poi {clearance} mm tra strumento e saldatura su entrambi i lati, e lo strumento occupa al massimo il {fill}% della busta.',
+  'pouchFinder.result': 'Per uno strumento di {size} servono almeno {w} mm di larghezza e {l} mm di lunghezza ({clearance} mm dalla saldatura, riempimento massimo {fill}%).',
+  'pouchFinder.resultWidth': 'Per uno strumento di {size} serve una larghezza di almeno {w} mm ({clearance} mm dalla saldatura, riempimento massimo {fill}%); la lunghezza si taglia dal rotolo.',
 }

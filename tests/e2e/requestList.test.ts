@@ -233,3 +233,30 @@ describe('size filter', () => {
     await context.close()
   })
 })
+
+describe('pouch finder', () => {
+  test('an instrument gives the sizes that hold it by the catalogue rule, explained in words', async () => {
+    const { page, context, errors } = await visit(enPouches)
+    await page.getByText('Which pouch for your instrument?').click()
+    await page.getByLabel('Instrument length (mm)').fill('150')
+    await page.getByLabel('Instrument width (mm)').fill('100')
+    await page.getByLabel('Instrument height (mm)').fill('20')
+    await page.getByRole('button', { name: 'Show the sizes that fit' }).click()
+    // Shipped rule (company.csv): 30 mm clearance, 3/4 full at most → 100 + 20 + 60 = 180, 150 + 20 + 60 = 230.
+    expect(await page.getByLabel('Width at least (mm)').inputValue()).toBe('180')
+    expect(await page.getByLabel('Length at least (mm)').inputValue()).toBe('230')
+    expect(new URL(page.url()).search).toBe('?w=180&l=230')
+    expect(await page.locator('.pouch-finder__result').textContent()).toContain(
+      'An instrument of 150 × 100 × 20 mm needs at least 180 mm of width and 230 mm of length (30 mm from the seal, filled at most 75%).',
+    )
+    expect(await page.locator('.pouch-finder__rule').textContent()).toContain('30 mm between instrument and seal')
+    const codes = await page.locator('.product-table tbody tr:not(.group-row):visible th').allTextContents()
+    expect(codes.length).toBeGreaterThan(0)
+    for (const code of codes) {
+      const [w, l] = code.match(/(\d{3})(\d{3})$/)!.slice(1).map(Number)
+      expect(w! >= 180 && l! >= 230, code).toBe(true)
+    }
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})

@@ -15,7 +15,7 @@ import type { Data } from './+data'
 import './product.css'
 
 export default function Page() {
-  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, url, sizes, contactHref } = useData<Data>()
+  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, url, sizes, contactHref, packing } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
   const sizeFields = sizeFieldsOf(sizes.filter((s) => s !== 'group'))
@@ -56,6 +56,7 @@ export default function Page() {
               total={codes}
               contactHref={contactHref}
               onChange={setSizeQuery}
+              packing={packing}
             />
           )}
           <ProductTable
