@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { findRoute } from '@/catalogue/routes'
+import { StructuredData } from '@/features/structuredData/StructuredData'
 import { noticeHeadScript } from '@/features/notice/noticeHeadScript'
 import { alternatesOf } from '@/routing/alternates'
 import { routeTable } from '@/routing/routeTable'
@@ -7,7 +8,7 @@ import { siteOrigin } from '@/routing/siteOrigin'
 
 /** Rendered into every prerendered page (server only): canonical URL and hreflang alternates. */
 export function Head() {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, data } = usePageContext()
   const found = findRoute(routeTable, urlPathname)
   return (
     <>
@@ -15,6 +16,7 @@ export function Head() {
       <meta name="theme-color" content="#ffffff" />
       {found && <link rel="canonical" href={siteOrigin + found.route.path[found.lang]} />}
       {found && alternatesOf(found.route, siteOrigin).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+      {found && <StructuredData route={found.route} lang={found.lang} title={(data as { meta?: { title?: string } } | undefined)?.meta?.title ?? ''} origin={siteOrigin} />}
       {noticeHeadScript !== '' && <script dangerouslySetInnerHTML={{ __html: noticeHeadScript }} />}
     </>
   )
