@@ -114,3 +114,31 @@ export function column(csv: Csv, name: string): number {
   if (i < 0) throw new Error(`no column ${name}`)
   return i
 }
+
+// ---------------------------------------------------------------- finding what to change
+
+export interface WorkbookTable {
+  /** "catalogue/tables/<line>.xlsx" */
+  workbook: string
+  sheet: string
+  /** Excel row in products.csv of the product that shows the table. */
+  productRow: number
+  /** Excel rows of the sheet that hold a code, in order. */
+  codeRows: number[]
+}
+
+/** Products whose table is a sheet of a workbook with at least `minCodes` codes, in catalogue order. */
+export function workbookTables(root: string, minCodes: number): WorkbookTable[] {
+  const products = readCsv(path.join(root, 'catalogue/site/products.csv'))
+  return products.rows.flatMap((row, i) => {
+    const workbook = `catalogue/tables/${row[column(products, 'line')]}.xlsx`
+    const sheet = row[column(products, 'table')]!
+    if (sheet === '' || !fs.existsSync(path.join(root, workbook))) return []
+    const ws = readWorkbook(path.join(root, workbook)).Sheets[sheet]
+    if (!ws) return []
+    const codeCol = headersOf(ws).indexOf('code')
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: true })
+    const codeRows = rows.flatMap((r, j) => (j > 0 && r[codeCol] !== undefined && r[codeCol] !== '' ? [j + 1] : []))
+    return codeRows.length >= minCodes ? [{ workbook, sheet, productRow: i + 2, codeRows }] : []
+  })
+}

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { problemCode, problemCodes } from '../../scripts/catalogue/problemCodes.ts'
-import { cellAddress, column, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import { cellAddress, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 
@@ -38,14 +38,10 @@ function breakCopy(): Broken {
   product[column(products, 'name_en')] = ''
   writeCsv(path.join(root, PRODUCTS), products)
 
-  const withTable = products.rows.find((r) => r[column(products, 'table')] !== '' && fs.existsSync(path.join(root, `catalogue/tables/${r[column(products, 'line')]}.xlsx`)))!
-  const workbook = `catalogue/tables/${withTable[column(products, 'line')]}.xlsx`
-  const sheet = withTable[column(products, 'table')]!
+  const { workbook, sheet, codeRows } = workbookTables(root, 3)[0]!
+  const [first, second, third] = codeRows as [number, number, number]
   const wb = readWorkbook(path.join(root, workbook))
   const ws = wb.Sheets[sheet]!
-  const codeCol = headersOf(ws).indexOf('code')
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: true })
-  const [first, second, third] = rows.flatMap((r, j) => (j > 0 && r[codeCol] !== undefined ? [j + 1] : [])) as [number, number, number]
   const code = String(ws[cellAddress(ws, first, 'code')].v)
   ws[cellAddress(ws, second, 'code')] = { t: 's', v: code }
   ws[cellAddress(ws, third, 'pieces')] = { t: 's', v: 'mille' }
