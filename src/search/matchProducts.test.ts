@@ -73,6 +73,13 @@ describe('matchProducts', () => {
     ['SP075200', ['flat-pouches']],
     ['bowie-dick', ['bowie-dick']],
     ['bowie & dick', ['bowie-dick']],
+    // A word is found by its start; a code or size anywhere inside; a one-character word only whole.
+    ['piatt', ['flat-pouches']],
+    ['iatte', []],
+    ['65', ['type-6']],
+    ['075200', ['flat-pouches']],
+    ['6', ['type-6']],
+    ['indicatori 6', ['type-6']],
     // Repeated and surrounding spaces are ignored; an empty query finds nothing.
     ['   dental    tray  ', ['dental-tray']],
     ['', []],

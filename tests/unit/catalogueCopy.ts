@@ -24,11 +24,12 @@ export function removeCopy(root: string): void {
   fs.rmSync(root, { recursive: true, force: true })
 }
 
-/** Every file of a folder with its content hash, or undefined when the folder does not exist. */
+/** Every file of a folder and its subfolders with its content hash, or undefined when the folder does not exist. */
 export function fingerprint(dir: string): string | undefined {
   if (!fs.existsSync(dir)) return undefined
   const hash = createHash('sha256')
-  for (const name of fs.readdirSync(dir).sort()) {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  for (const name of files.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()) {
     hash.update(name).update('\0').update(fs.readFileSync(path.join(dir, name))).update('\0')
   }
   return hash.digest('hex')

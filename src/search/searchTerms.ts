@@ -1,0 +1,160 @@
+import type { Lang, SearchItem } from '../catalogue/schema.ts'
+import { compactCode, normalizeText } from './normalize.ts'
+
+/**
+ * The words of the search index. A product's texts are split into words (runs of letters and
+ * digits, lower-case, without accents); a query word matches a word it begins ("rotol" finds
+ * "Rotoli", "aria" finds "dell'aria"). Codes and sizes match anywhere inside ("65" finds SC-65),
+ * so each is indexed with all its endings. Every word is stored with the fields it is found in;
+ * the index is split by the first two characters of its words, so a query loads only the parts
+ * its words start with (see buildSearchShards and searchIndex).
+ */
+export const FIELD = { name: 1, code: 2, category: 4, description: 8 } as const
+
+/**
+ * How much a word weighs by where it was found. Name and code matches rank first, so a query
+ * for "buste" lists the pouches before products that only mention pouches in their description.
+ */
+const WEIGHTS: readonly (readonly [mask: number, weight: number])[] = [
+  [FIELD.name, 3],
+  [FIELD.code, 3],
+  [FIELD.category, 2],
+  [FIELD.description, 1],
+]
+
+export function weightOf(mask: number): number {
+  return WEIGHTS.find(([field]) => (mask & field) !== 0)?.[1] ?? 0
+}
+
+/** Runs of letters and digits: "Test Bowie & Dick" → test, bowie, dick. */
+export function wordsOf(text: string): string[] {
+  return normalizeText(text).split(/[^a-z0-9]+/).filter((w) => w !== '')
+}
+
+/** Every word of an item with the fields it is in (a bit mask of FIELD). */
+export function itemTerms(item: Pick<SearchItem, 'name' | 'category' | 'description' | 'keys'>): Map<string, number> {
+  const terms = new Map<string, number>()
+  const add = (word: string, field: number) => terms.set(word, (terms.get(word) ?? 0) | field)
+  for (const w of wordsOf(item.name)) add(w, FIELD.name)
+  for (const w of wordsOf(item.category)) add(w, FIELD.category)
+  for (const w of wordsOf(item.description)) add(w, FIELD.description)
+  for (const key of item.keys.split(/\s+/).map(compactCode)) {
+    if (key === '') continue
+    add(key, FIELD.code)
+    // Every ending of two characters or more, so a part of a code is found by its start.
+    for (let i = 1; i <= key.length - 2; i++) add(key.slice(i), FIELD.code)
+  }
+  return terms
+}
+
+/** The part of the index a word is in: its first two characters, or the word itself when shorter. */
+export function shardOf(word: string): string {
+  return word.slice(0, 2)
+}
+
+/**
+ * What a query word is looked up as: its compact form ("sc-65" → "sc65") and, when punctuation
+ * splits it, each of its parts ("bowie-dick" → bowie, dick), which must then all be in one field.
+ */
+export function lookupsOf(word: string): { whole: string; parts: string[] } {
+  const parts = word.split(/[^a-z0-9]+/).filter((p) => p !== '')
+  return { whole: compactCode(word), parts: parts.length > 1 ? parts : [] }
+}
+
+/** Whether an index word answers a lookup: a one-character lookup only its own word, a longer one every word it begins. */
+export function answers(lookup: string, word: string): boolean {
+  return lookup.length === 1 ? word === lookup : word.startsWith(lookup)
+}
+
+/** A part of the index: each word → its postings, item numbers delta-coded with the field mask ((gap << 4) | mask). */
+export type Shard = Record<string, number[]>
+
+/** The whole index in parts, by shardOf; words and parts in sorted order, so output is stable. */
+export function buildShards(items: readonly Pick<SearchItem, 'name' | 'category' | 'description' | 'keys'>[]): Map<string, Shard> {
+  const byWord = new Map<string, [item: number, mask: number][]>()
+  items.forEach((item, i) => {
+    for (const [word, mask] of itemTerms(item)) {
+      const list = byWord.get(word)
+      if (list) list.push([i, mask])
+      else byWord.set(word, [[i, mask]])
+    }
+  })
+  const shards = new Map<string, Shard>()
+  for (const word of [...byWord.keys()].sort()) {
+    const key = shardOf(word)
+    let shard = shards.get(key)
+    if (!shard) shards.set(key, (shard = {}))
+    let previous = 0
+    shard[word] = byWord.get(word)!.map(([i, mask]) => {
+      const gap = i - previous
+      previous = i
+      return gap * 16 + mask
+    })
+  }
+  return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : 1)))
+}
+
+/** Item number → fields, for the words of a shard that answer a lookup. */
+export function postingsIn(shard: Shard | undefined, lookup: string): Map<number, number> {
+  const found = new Map<number, number>()
+  if (!shard) return found
+  for (const word in shard) {
+    if (!answers(lookup, word)) continue
+    let item = 0
+    for (const code of shard[word]!) {
+      item += Math.floor(code / 16)
+      found.set(item, (found.get(item) ?? 0) | code % 16)
+    }
+  }
+  return found
+}
+
+/** Everything a query looks up, to fetch the parts of the index it needs. */
+export function lookupsOfQuery(words: readonly string[]): string[] {
+  return [...new Set(words.flatMap((w) => {
+    const { whole, parts } = lookupsOf(w)
+    return [whole, ...parts]
+  }))]
+}
+
+/**
+ * The items matching every word of the query, best first: each word scores the weight of the
+ * best field it is found in; ties keep the catalogue's order.
+ */
+export function rankMatches(words: readonly string[], postings: (lookup: string) => Map<number, number>): number[] {
+  if (words.length === 0) return []
+  let scores: Map<number, number> | undefined
+  for (const word of words) {
+    const { whole, parts } = lookupsOf(word)
+    const masks = new Map(postings(whole))
+    // A word split by punctuation also matches when all its parts are in one field.
+    let together: Map<number, number> | undefined
+    for (const part of parts) {
+      const found = postings(part)
+      if (!together) together = found
+      else for (const [i, mask] of together) together.set(i, mask & (found.get(i) ?? 0))
+    }
+    for (const [i, mask] of together ?? []) masks.set(i, (masks.get(i) ?? 0) | mask)
+    const next = new Map<number, number>()
+    for (const [i, mask] of masks) {
+      const weight = weightOf(mask)
+      if (weight === 0 || (scores && !scores.has(i))) continue
+      next.set(i, (scores?.get(i) ?? 0) + weight)
+    }
+    scores = next
+    if (scores.size === 0) return []
+  }
+  return [...scores!].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([i]) => i)
+}
+
+/** What the search shows of an item; codes and sizes are needed only to find it. */
+export type SearchResult = Omit<SearchItem, 'keys'>
+
+/** Written by the generator beside the index files; the site imports it to know their names. */
+export interface SearchManifest {
+  /** Content hash of the index files, in their path, so a browser never mixes two versions. */
+  version: string
+  itemsPerFile: number
+  /** By language: the parts of the word index that exist, and the number of items. */
+  langs: Record<Lang, { shards: string[]; items: number }>
+}
