@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { SearchItem } from '../../src/catalogue/schema.ts'
-import { postingsIn, type SearchResult, type Shard } from '../../src/search/searchTerms.ts'
+import { MAX_SHARD_CHARS, postingsIn, type SearchResult, type Shard, shardsFor } from '../../src/search/searchTerms.ts'
 import { buildSearchFiles, SEARCH_ITEMS_PER_FILE } from './buildSearchIndex.ts'
 
 const items = (n: number, extra = ''): SearchItem[] =>
@@ -26,11 +26,23 @@ describe('buildSearchFiles', () => {
       for (const word of Object.keys(shard)) expect(word.slice(0, 2)).toBe(key)
     }
     // "buste" is in every item's name: field 1 (name), every item in order.
-    const buste = postingsIn(file('it', 'w-bu.json') as Shard, 'buste')
+    const buste = postingsIn([file('it', 'w-bu.json') as Shard], 'buste')
     expect([...buste.keys()]).toEqual(index.map((_, i) => i))
     expect(new Set(buste.values())).toEqual(new Set([1]))
     // A code is found by any part: "0042" is inside sp0042 only.
-    expect([...postingsIn(file('it', 'w-00.json') as Shard, '0042').keys()]).toEqual([42])
+    const keys = manifest.langs.it.shards
+    expect([...postingsIn(shardsFor('0042', keys).map((k) => file('it', `w-${k}.json`) as Shard), '0042').keys()]).toEqual([42])
+  })
+
+  test('splits a large part by the next character, and a lookup finds the parts it needs', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ ...items(1)[0]!, id: `c${i}`, keys: `sp${String(i).padStart(5, '0')}` }))
+    const big = buildSearchFiles({ it: many, en: many })
+    const keys = big.manifest.langs.it.shards
+    expect(keys.filter((k) => k.startsWith('sp')).length).toBeGreaterThan(1)
+    for (const [name, text] of Object.entries(big.files)) if (name.includes('/w-')) expect(text.length, name).toBeLessThan(MAX_SHARD_CHARS * 2)
+    const read = (k: string) => JSON.parse(big.files[`search/${big.manifest.version}/it/w-${k}.json`]!) as Shard
+    expect([...postingsIn(shardsFor('sp02999', keys).map(read), 'sp02999').keys()]).toEqual([2999])
+    expect(postingsIn(shardsFor('sp0', keys).map(read), 'sp0').size).toBe(3000)
   })
 
   test('keeps the display data, without codes, in files of a fixed number of items', () => {

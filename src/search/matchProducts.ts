@@ -1,6 +1,6 @@
 import type { SearchItem } from '@/catalogue/schema'
 import { compactCode, normalizeText } from '@/search/normalize'
-import { buildShards, postingsIn, rankMatches, type Shard, shardOf } from '@/search/searchTerms'
+import { buildShards, postingsIn, rankMatches, type Shard, shardsFor } from '@/search/searchTerms'
 
 /**
  * The words of a query, as the matcher compares them: lower-case, accents removed, split on any
@@ -29,7 +29,8 @@ export function matchProducts(index: readonly SearchItem[], query: string, limit
   let shards = shardsOf.get(index)
   if (!shards) shardsOf.set(index, (shards = buildShards(index)))
   const all = shards
-  return rankMatches(queryWords(query), (lookup) => postingsIn(all.get(shardOf(lookup)), lookup))
+  const keys = [...all.keys()]
+  return rankMatches(queryWords(query), (lookup) => postingsIn(shardsFor(lookup, keys).map((k) => all.get(k)), lookup))
     .slice(0, limit)
     .map((i) => index[i]!)
 }

@@ -69,52 +69,83 @@ export function answers(lookup: string, word: string): boolean {
 /** A part of the index: each word → its postings, item numbers delta-coded with the field mask ((gap << 4) | mask). */
 export type Shard = Record<string, number[]>
 
-/** The whole index in parts, by shardOf; words and parts in sorted order, so output is stable. */
+/**
+ * Above this size (characters of JSON) a part is split by the next character of its words, so a
+ * prefix shared by thousands of codes ("sp…") does not make one large file.
+ */
+export const MAX_SHARD_CHARS = 6000
+
+/**
+ * The whole index in parts: words by their first two characters (a one-character word alone),
+ * large parts split further; keys and words in sorted order, so the output is stable.
+ */
 export function buildShards(items: readonly Pick<SearchItem, 'name' | 'category' | 'description' | 'keys'>[]): Map<string, Shard> {
-  const byWord = new Map<string, [item: number, mask: number][]>()
+  const byWord = new Map<string, number[]>()
+  const lastItem = new Map<string, number>()
   items.forEach((item, i) => {
     for (const [word, mask] of itemTerms(item)) {
+      const code = (i - (lastItem.get(word) ?? 0)) * 16 + mask
+      lastItem.set(word, i)
       const list = byWord.get(word)
-      if (list) list.push([i, mask])
-      else byWord.set(word, [[i, mask]])
+      if (list) list.push(code)
+      else byWord.set(word, [code])
     }
   })
   const shards = new Map<string, Shard>()
-  for (const word of [...byWord.keys()].sort()) {
-    const key = shardOf(word)
-    let shard = shards.get(key)
-    if (!shard) shards.set(key, (shard = {}))
-    let previous = 0
-    shard[word] = byWord.get(word)!.map(([i, mask]) => {
-      const gap = i - previous
-      previous = i
-      return gap * 16 + mask
-    })
+  const place = (key: string, words: string[]) => {
+    const size = words.reduce((sum, w) => sum + w.length + 4 + JSON.stringify(byWord.get(w)).length, 0)
+    const longer = words.filter((w) => w.length > key.length)
+    if (size <= MAX_SHARD_CHARS || longer.length === 0) {
+      shards.set(key, Object.fromEntries(words.map((w) => [w, byWord.get(w)!])))
+      return
+    }
+    const own = words.filter((w) => w.length === key.length)
+    if (own.length > 0) shards.set(key, Object.fromEntries(own.map((w) => [w, byWord.get(w)!])))
+    for (const [next, group] of groupBy(longer, (w) => w.slice(0, key.length + 1))) place(next, group)
   }
+  for (const [key, words] of groupBy([...byWord.keys()].sort(), shardOf)) place(key, words)
   return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : 1)))
 }
 
-/** Item number → fields, for the words of a shard that answer a lookup. */
-export function postingsIn(shard: Shard | undefined, lookup: string): Map<number, number> {
+function groupBy(words: string[], keyOf: (w: string) => string): Map<string, string[]> {
+  const groups = new Map<string, string[]>()
+  for (const w of words) {
+    const key = keyOf(w)
+    const group = groups.get(key)
+    if (group) group.push(w)
+    else groups.set(key, [w])
+  }
+  return groups
+}
+
+/** The parts a lookup needs: the one its words fall in, and the parts split off below it. */
+export function shardsFor(lookup: string, keys: readonly string[]): string[] {
+  if (lookup.length === 1) return keys.includes(lookup) ? [lookup] : []
+  const home = keys.filter((k) => k.length >= 2 && lookup.startsWith(k)).sort((a, b) => b.length - a.length)[0]
+  const below = keys.filter((k) => k.length > lookup.length && k.startsWith(lookup))
+  return [...(home === undefined ? [] : [home]), ...below]
+}
+
+/** Item number → fields, for the words of some parts that answer a lookup. */
+export function postingsIn(shards: readonly (Shard | undefined)[], lookup: string): Map<number, number> {
   const found = new Map<number, number>()
-  if (!shard) return found
-  for (const word in shard) {
-    if (!answers(lookup, word)) continue
-    let item = 0
-    for (const code of shard[word]!) {
-      item += Math.floor(code / 16)
-      found.set(item, (found.get(item) ?? 0) | code % 16)
+  for (const shard of shards) {
+    if (!shard) continue
+    for (const word in shard) {
+      if (!answers(lookup, word)) continue
+      let item = 0
+      for (const code of shard[word]!) {
+        item += Math.floor(code / 16)
+        found.set(item, (found.get(item) ?? 0) | code % 16)
+      }
     }
   }
   return found
 }
 
-/** Everything a query looks up, to fetch the parts of the index it needs. */
-export function lookupsOfQuery(words: readonly string[]): string[] {
-  return [...new Set(words.flatMap((w) => {
-    const { whole, parts } = lookupsOf(w)
-    return [whole, ...parts]
-  }))]
+/** What a query looks up first: each word whole. Parts are looked up only for a word not found whole. */
+export function wholeLookups(words: readonly string[]): string[] {
+  return [...new Set(words.map((w) => lookupsOf(w).whole))]
 }
 
 /**
@@ -127,9 +158,9 @@ export function rankMatches(words: readonly string[], postings: (lookup: string)
   for (const word of words) {
     const { whole, parts } = lookupsOf(word)
     const masks = new Map(postings(whole))
-    // A word split by punctuation also matches when all its parts are in one field.
+    // A word split by punctuation and not found whole ("bowie-dick" in "Bowie & Dick") matches where all its parts are in one field.
     let together: Map<number, number> | undefined
-    for (const part of parts) {
+    for (const part of masks.size === 0 ? parts : []) {
       const found = postings(part)
       if (!together) together = found
       else for (const [i, mask] of together) together.set(i, mask & (found.get(i) ?? 0))

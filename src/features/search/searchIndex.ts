@@ -1,7 +1,7 @@
 import type { Lang } from '@/catalogue/schema'
 import manifestJson from '@/generated/search-manifest.json'
 import { queryWords } from '@/search/matchProducts'
-import { lookupsOfQuery, postingsIn, rankMatches, type SearchManifest, type SearchResult, type Shard, shardOf } from '@/search/searchTerms'
+import { lookupsOf, postingsIn, rankMatches, type SearchManifest, type SearchResult, type Shard, shardsFor, wholeLookups } from '@/search/searchTerms'
 
 const manifest = manifestJson as SearchManifest
 /** Served by the build from src/generated/search (scripts/site/sitePlugin.ts). */
@@ -31,10 +31,17 @@ function fetchOnce<T>(url: string): Promise<T> {
 export async function searchProducts(lang: Lang, query: string, limit = Infinity): Promise<SearchResult[]> {
   const words = queryWords(query)
   if (words.length === 0) return []
-  const { shards: present } = manifest.langs[lang]
-  const keys = [...new Set(lookupsOfQuery(words).map(shardOf))].filter((k) => present.includes(k))
-  const shards = new Map(await Promise.all(keys.map(async (k) => [k, await fetchOnce<Shard>(`${base(lang)}w-${k}.json`)] as const)))
-  const ranked = rankMatches(words, (lookup) => postingsIn(shards.get(shardOf(lookup)), lookup)).slice(0, limit)
+  const { shards: keys } = manifest.langs[lang]
+  const shards = new Map<string, Shard>()
+  const fetchFor = async (lookups: string[]) => {
+    const needed = [...new Set(lookups.flatMap((l) => shardsFor(l, keys)))].filter((k) => !shards.has(k))
+    for (const [k, shard] of await Promise.all(needed.map(async (k) => [k, await fetchOnce<Shard>(`${base(lang)}w-${k}.json`)] as const))) shards.set(k, shard)
+  }
+  const postings = (lookup: string) => postingsIn(shardsFor(lookup, keys).map((k) => shards.get(k)), lookup)
+  await fetchFor(wholeLookups(words))
+  // A word with punctuation not found whole is looked for by its parts.
+  await fetchFor(words.flatMap((w) => (postings(lookupsOf(w).whole).size === 0 ? lookupsOf(w).parts : [])))
+  const ranked = rankMatches(words, postings).slice(0, limit)
   const per = manifest.itemsPerFile
   const numbers = [...new Set(ranked.map((i) => Math.floor(i / per)))]
   const shown = new Map(await Promise.all(numbers.map(async (n) => [n, await fetchOnce<SearchResult[]>(`${base(lang)}i-${n}.json`)] as const)))
