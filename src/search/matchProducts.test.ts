@@ -73,9 +73,9 @@ describe('matchProducts', () => {
     ['SP075200', ['flat-pouches']],
     ['bowie-dick', ['bowie-dick']],
     ['bowie & dick', ['bowie-dick']],
-    // A word is found by its start; a code or size anywhere inside; a one-character word only whole.
+    // A word is found wherever it is contained in a text, a code or a size (the specification's rule).
     ['piatt', ['flat-pouches']],
-    ['iatte', []],
+    ['iatte', ['flat-pouches']],
     ['65', ['type-6']],
     ['075200', ['flat-pouches']],
     ['6', ['type-6']],

@@ -3,11 +3,11 @@ import { compactCode, normalizeText } from './normalize.ts'
 
 /**
  * The words of the search index. A product's texts are split into words (runs of letters and
- * digits, lower-case, without accents); a query word matches a word it begins ("rotol" finds
- * "Rotoli", "aria" finds "dell'aria"). Codes and sizes match anywhere inside ("65" finds SC-65),
- * so each is indexed with all its endings. Every word is stored with the fields it is found in;
- * the index is split by the first two characters of its words, so a query loads only the parts
- * its words start with (see buildSearchShards and searchIndex).
+ * digits, lower-case, without accents), and each word is indexed with all its endings, so a query
+ * word matches wherever it is contained in a word ("iatt" finds "piatte"; "65" finds SC-65), as
+ * the specification's search rule asks. Every ending is stored with the fields it is found in; the
+ * index is split by the first two characters of its entries, so a query loads only the parts its
+ * words start with (see buildShards and searchIndex).
  */
 export const FIELD = { name: 1, code: 2, category: 4, description: 8 } as const
 
@@ -35,15 +35,15 @@ export function wordsOf(text: string): string[] {
 export function itemTerms(item: Pick<SearchItem, 'name' | 'category' | 'description' | 'keys'>): Map<string, number> {
   const terms = new Map<string, number>()
   const add = (word: string, field: number) => terms.set(word, (terms.get(word) ?? 0) | field)
-  for (const w of wordsOf(item.name)) add(w, FIELD.name)
-  for (const w of wordsOf(item.category)) add(w, FIELD.category)
-  for (const w of wordsOf(item.description)) add(w, FIELD.description)
-  for (const key of item.keys.split(/\s+/).map(compactCode)) {
-    if (key === '') continue
-    add(key, FIELD.code)
-    // Every ending of two characters or more, so a part of a code is found by its start.
-    for (let i = 1; i <= key.length - 2; i++) add(key.slice(i), FIELD.code)
+  // Every ending of every word, down to its last character: a query word is found wherever it is
+  // contained (the specification's rule), as the start of one of these endings.
+  const addEndings = (word: string, field: number) => {
+    for (let i = 0; i < word.length; i++) add(word.slice(i), field)
   }
+  for (const w of wordsOf(item.name)) addEndings(w, FIELD.name)
+  for (const w of wordsOf(item.category)) addEndings(w, FIELD.category)
+  for (const w of wordsOf(item.description)) addEndings(w, FIELD.description)
+  for (const key of item.keys.split(/\s+/).map(compactCode)) if (key !== '') addEndings(key, FIELD.code)
   return terms
 }
 
@@ -61,7 +61,10 @@ export function lookupsOf(word: string): { whole: string; parts: string[] } {
   return { whole: compactCode(word), parts: parts.length > 1 ? parts : [] }
 }
 
-/** Whether an index word answers a lookup: a one-character lookup only its own word, a longer one every word it begins. */
+/**
+ * Whether an index entry answers a lookup. Every ending is indexed, down to single characters, so
+ * a one-character lookup needs only its own entry and a longer one every entry it begins.
+ */
 export function answers(lookup: string, word: string): boolean {
   return lookup.length === 1 ? word === lookup : word.startsWith(lookup)
 }
