@@ -151,4 +151,7 @@ export const en: Dictionary = {
   'pouchFinder.rule': 'Rule: the film goes over the instrument, so its height is added to each side; then {clearance} mm between instrument and seal on both sides, and the instrument takes at most {fill}% of the pouch.',
   'pouchFinder.result': 'An instrument of {size} needs at least {w} mm of width and {l} mm of length ({clearance} mm from the seal, filled at most {fill}%).',
   'pouchFinder.resultWidth': 'An instrument of {size} needs a width of at least {w} mm ({clearance} mm from the seal, filled at most {fill}%); the length is cut from the roll.',
+
+  // Large catalogues: a line's own page, linked from its category
+  'category.allProducts': 'see all products',
 }

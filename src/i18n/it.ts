@@ -150,4 +150,7 @@ export const it = {
   'pouchFinder.rule': 'Regola: il film passa sopra lo strumento, quindi a ogni lato si somma l’altezza; poi {clearance} mm tra strumento e saldatura su entrambi i lati, e lo strumento occupa al massimo il {fill}% della busta.',
   'pouchFinder.result': 'Per uno strumento di {size} servono almeno {w} mm di larghezza e {l} mm di lunghezza ({clearance} mm dalla saldatura, riempimento massimo {fill}%).',
   'pouchFinder.resultWidth': 'Per uno strumento di {size} serve una larghezza di almeno {w} mm ({clearance} mm dalla saldatura, riempimento massimo {fill}%); la lunghezza si taglia dal rotolo.',
+
+  // Large catalogues: a line's own page, linked from its category
+  'category.allProducts': 'vedi tutti i prodotti',
 }
