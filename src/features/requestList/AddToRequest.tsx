@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useT } from '@/i18n/useT'
 import { announce } from './announce'
 import { fillLabel } from './fillLabel'
-import { addTo, clampPacks, MAX_PACKS, type RequestEntry, updateRequest } from './requestStore'
+import { addTo, clampPacks, packsInput, type RequestEntry, updateRequest } from './requestStore'
 import './requestList.css'
 
 /** A code row's packs field and "Add to request" button; focus stays on the button, the change is announced. */
@@ -18,11 +18,7 @@ export function AddToRequest({ code, list }: { code: string; list: readonly Requ
   return (
     <div className="add-to-request">
       <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_PACKS}
-        step={1}
+        {...packsInput}
         value={packs}
         aria-label={fillLabel(t('request.packsOf'), { code })}
         onChange={(e) => setPacks(e.currentTarget.value)}

@@ -3,7 +3,7 @@ import { useT } from '@/i18n/useT'
 import { announce } from './announce'
 import type { CodeIndex } from './codeIndex'
 import { fillLabel } from './fillLabel'
-import { clampPacks, MAX_PACKS, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
+import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
 import './requestListPage.css'
 
 function PacksField({ entry }: { entry: RequestEntry }) {
@@ -15,11 +15,7 @@ function PacksField({ entry }: { entry: RequestEntry }) {
     <label className="request-item__packs">
       <span>{t('request.packs')}</span>
       <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_PACKS}
-        step={1}
+        {...packsInput}
         value={text}
         aria-label={fillLabel(t('request.packsOf'), { code: entry.code })}
         onChange={(e) => {

@@ -11,6 +11,9 @@ export interface RequestEntry {
   packs: number
 }
 
+/** The attributes every packs field shares (product table rows, the list page). */
+export const packsInput = { type: 'number', inputMode: 'numeric', min: 1, max: MAX_PACKS, step: 1 } as const
+
 export function clampPacks(n: number): number {
   if (!Number.isFinite(n)) return 1
   return Math.min(MAX_PACKS, Math.max(1, Math.round(n)))
