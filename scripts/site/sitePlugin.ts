@@ -1,7 +1,8 @@
 /**
  * Vite plugin for the files the site needs besides its pages: the optimised images (encoded
  * before the pages are prerendered, emitted into the client output, served from the cache in
- * dev) and sitemap.xml / robots.txt made from the route table.
+ * dev), sitemap.xml / robots.txt made from the route table, and the site's CSS inlined into the
+ * prerendered pages.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,6 +10,7 @@ import type { Plugin } from 'vite'
 import type { Route } from '../../src/catalogue/schema.ts'
 import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
+import { inlineStylesheetsOfBuild } from './inlineStylesheets.ts'
 import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
 
 export function sitePlugin(): Plugin {
@@ -34,6 +36,15 @@ export function sitePlugin(): Plugin {
       const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
+    },
+    // Vike prerenders in the server build's writeBundle; closeBundle comes after it.
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (this.environment.name !== 'ssr') return
+        const client = path.join(path.dirname(this.environment.config.build.outDir), 'client')
+        if (fs.existsSync(path.join(client, 'index.html'))) this.info(`CSS inlined into ${inlineStylesheetsOfBuild(client)} pages`)
+      },
     },
     configureServer(server) {
       // A picture added or replaced while the dev server runs is encoded on its next request.

@@ -104,4 +104,6 @@ export const en: Dictionary = {
   'notice.exit': 'Exit',
   'notice.more': 'More information',
 
+  // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
+  'notice.moreTarget': 'in the disclaimer',
 }

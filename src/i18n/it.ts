@@ -103,4 +103,6 @@ export const it = {
   'notice.exit': 'Esci',
   'notice.more': 'Maggiori informazioni',
 
+  // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
+  'notice.moreTarget': 'nel disclaimer',
 }

@@ -8,13 +8,15 @@ type Product = Data['lines'][number]['products'][number]
 
 const TILE_SIZES = '(min-width: 72rem) 17rem, (min-width: 34rem) 45vw, 92vw'
 
+/** Tiles right under the page title (cards layout) are its second-level headings; under a line's h2, third. */
 function Tile({ product, withDescription }: { product: Product; withDescription: boolean }) {
+  const Heading = withDescription ? 'h2' : 'h3'
   return (
     <li>
       <a className="card" href={product.href}>
         <Picture image={product.image} alt="" sizes={TILE_SIZES} />
         <div className="card-body">
-          <h3>{product.name}</h3>
+          <Heading>{product.name}</Heading>
           {withDescription && <p>{product.description}</p>}
         </div>
       </a>
