@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, MIN_SCORE, allowedFailures } from './lighthouse/budgets.ts'
+import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, missedScores } from './lighthouse/budgets.ts'
 import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
 import { serveBuild } from './lighthouse/serveBuild.ts'
@@ -74,14 +74,7 @@ function summarise(page: string, url: string, runs: Lhr[], js: number): Row {
     failures: [],
   }
   const f = row.failures
-  for (const c of CATEGORIES) {
-    if (scores[c]! < MIN_SCORE[c]) {
-      const audits = new Set(runs.flatMap((r) => failedAudits(r, c, c === 'seo' ? allowedFailures(page) : [])))
-      // A noindex page scores below 100 in SEO for that one audit, which it may fail.
-      if (c === 'seo' && audits.size === 0) continue
-      f.push(`${c} ${Math.round(scores[c]! * 100)} < ${MIN_SCORE[c] * 100} (${[...audits].join('; ') || 'no single audit failed'})`)
-    }
-  }
+  f.push(...missedScores(page, scores, (c) => [...new Set(runs.flatMap((r) => failedAudits(r, c)))]))
   if (row.fcp > MAX_METRIC.fcp) f.push(`FCP ${Math.round(row.fcp)} ms > ${MAX_METRIC.fcp} ms`)
   if (row.lcp > MAX_METRIC.lcp) f.push(`LCP ${Math.round(row.lcp)} ms > ${MAX_METRIC.lcp} ms`)
   if (row.tbt > MAX_METRIC.tbt) f.push(`TBT ${Math.round(row.tbt)} ms > ${MAX_METRIC.tbt} ms`)

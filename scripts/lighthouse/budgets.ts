@@ -19,11 +19,26 @@ export const MAX_FIRST_LOAD_JS = 100 * 1024
 export const MAX_SEARCH_BYTES = 150 * 1024
 
 /**
- * Audits a page may fail without failing its category. Search results are noindex on purpose;
- * the 404 page answers 404 and is noindex, as it must.
+ * Audits a page may fail without failing its category. Search results are noindex on purpose.
+ * The 404 page answers 404, as it must: crawlers are told so (http-status-code, is-crawlable)
+ * and the browser logs the status of the document as an error (errors-in-console).
  */
 export function allowedFailures(page: string): readonly string[] {
   if (page === 'search') return ['is-crawlable']
-  if (page === '404') return ['is-crawlable', 'http-status-code']
+  if (page === '404') return ['is-crawlable', 'http-status-code', 'errors-in-console']
   return []
+}
+
+/** Categories scored below their minimum, each with the audits that failed and were not allowed. */
+export function missedScores(page: string, categories: Partial<Record<Category, number>>, failedAudits: (c: Category) => string[]): string[] {
+  const missed: string[] = []
+  for (const c of CATEGORIES) {
+    const score = categories[c]
+    if (score === undefined || score >= MIN_SCORE[c]) continue
+    const audits = failedAudits(c).filter((a) => !allowedFailures(page).includes(a.split(':')[0]!))
+    // A category held below 100 only by audits this page may fail is met.
+    if (audits.length === 0) continue
+    missed.push(`${c} ${Math.round(score * 100)} < ${MIN_SCORE[c] * 100} (${audits.join('; ')})`)
+  }
+  return missed
 }

@@ -50,13 +50,12 @@ export async function runLighthouse(browser: Browser, url: string, options: RunO
   }
 }
 
-/** Audits of a category that did not pass, minus those the page may fail. */
-export function failedAudits(lhr: Lhr, category: string, allowed: readonly string[] = []): string[] {
+/** Scored audits of a category that did not pass, as "id: title". */
+export function failedAudits(lhr: Lhr, category: string): string[] {
   const refs = lhr.categories[category]?.auditRefs ?? []
   return refs
-    .filter((ref) => ref.weight > 0 || lhr.audits[ref.id]?.scoreDisplayMode === 'binary')
+    .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id]!)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
-    .filter((a) => !allowed.includes(a.id))
+    .filter((a) => a.score !== null && a.score < 1)
     .map((a) => `${a.id}: ${a.title}`)
 }
