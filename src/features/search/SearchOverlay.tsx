@@ -60,8 +60,9 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
     onClose()
   }
 
-  // Escape closes in every state: Chromium stops sending the dialog's cancel event after a
-  // submit that did not navigate (an empty or blank query), so the key is handled here.
+  // Escape closes in every state. Left to the browser it does not always reach the dialog as a
+  // cancel event (after Enter on a blank query, Chromium's search field keeps it), so the key is
+  // handled here, before the field's own default.
   // Up and down arrows move between the input and the suggestions; Tab reaches them too.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
