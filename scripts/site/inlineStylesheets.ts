@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { startAfterFirstPaint } from './startAfterFirstPaint.ts'
 
 /**
  * Above this many bytes of CSS a page keeps its stylesheet links: inlined CSS is downloaded again
@@ -30,7 +31,7 @@ export function inlineStylesheets(html: string, readAsset: (url: string) => stri
   })
 }
 
-/** Every prerendered HTML file under `client`, rewritten in place. */
+/** Every prerendered HTML file under `client`, rewritten in place: CSS inlined, the client started after the first paint. */
 export function inlineStylesheetsOfBuild(client: string): number {
   const files = fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
   const cache = new Map<string, string>()
@@ -39,7 +40,7 @@ export function inlineStylesheetsOfBuild(client: string): number {
   for (const f of files) {
     const file = path.join(client, f)
     const html = fs.readFileSync(file, 'utf8')
-    const inlined = inlineStylesheets(html, readAsset)
+    const inlined = startAfterFirstPaint(inlineStylesheets(html, readAsset))
     if (inlined !== html) {
       fs.writeFileSync(file, inlined)
       changed++

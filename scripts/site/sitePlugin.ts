@@ -1,8 +1,8 @@
 /**
  * Vite plugin for the files the site needs besides its pages: the optimised images (encoded
  * before the pages are prerendered, emitted into the client output, served from the cache in
- * dev), sitemap.xml / robots.txt made from the route table, and the site's CSS inlined into the
- * prerendered pages.
+ * dev), sitemap.xml / robots.txt made from the route table, and the prerendered pages' first
+ * paint: their CSS inlined, their scripts started after it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -43,7 +43,7 @@ export function sitePlugin(): Plugin {
       handler() {
         if (this.environment.name !== 'ssr') return
         const client = path.join(path.dirname(this.environment.config.build.outDir), 'client')
-        if (fs.existsSync(path.join(client, 'index.html'))) this.info(`CSS inlined into ${inlineStylesheetsOfBuild(client)} pages`)
+        if (fs.existsSync(path.join(client, 'index.html'))) this.info(`first paint prepared in ${inlineStylesheetsOfBuild(client)} pages`)
       },
     },
     configureServer(server) {

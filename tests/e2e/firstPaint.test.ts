@@ -1,6 +1,7 @@
 /**
  * The first paint of every built page waits for no stylesheet request: the page's CSS is in one
- * <style> element, and its stylesheet links are disabled (kept for the client router).
+ * <style> element, and its stylesheet links are disabled (kept for the client router); the client
+ * starts after the first paint.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,6 +21,7 @@ describe('CSS delivery', () => {
       if (styles.length !== 1 || !styles[0]!.includes('--accent')) problems.push(`${f}: ${styles.length} <style> elements with the site's CSS`)
       const blocking = (html.match(/<link rel="stylesheet"[^>]*>/g) ?? []).filter((l) => !/\sdisabled\b/.test(l))
       if (blocking.length > 0) problems.push(`${f}: ${blocking.join(' ')}`)
+      if (!/<script type="module" async>\nlet started = false\nconst start = \(\) => \{\nif \(started\) return\nstarted = true\nimport\(/.test(html)) problems.push(`${f}: the client is not started after the first paint`)
     }
     expect(problems).toEqual([])
   })
