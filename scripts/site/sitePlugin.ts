@@ -13,6 +13,23 @@ import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { inlineStylesheetsOfBuild } from './inlineStylesheets.ts'
 import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
 
+/** Where the generator writes the search index's files, and where the site serves them. */
+const SEARCH_INDEX_DIR = 'src/generated/search'
+export const SEARCH_INDEX_URL_PREFIX = '/search-index/'
+
+/** Every file of the search index: path under the folder → absolute path. */
+function searchIndexFiles(root: string): [string, string][] {
+  const dir = path.join(root, SEARCH_INDEX_DIR)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name)
+      return [path.relative(dir, file).split(path.sep).join('/'), file]
+    })
+}
+
 export function sitePlugin(): Plugin {
   let root = process.cwd()
   let images: Promise<OptimiseResult> | undefined
@@ -36,6 +53,7 @@ export function sitePlugin(): Plugin {
       const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
+      for (const [name, file] of searchIndexFiles(root)) this.emitFile({ type: 'asset', fileName: `${SEARCH_INDEX_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
     },
     // Vike prerenders in the server build's writeBundle; closeBundle comes after it.
     closeBundle: {
@@ -53,6 +71,13 @@ export function sitePlugin(): Plugin {
         if (file.startsWith(imagesDir)) images = undefined
       }
       server.watcher.on('add', forget).on('change', forget)
+      server.middlewares.use(SEARCH_INDEX_URL_PREFIX, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').replace(/^\/+|\?.*$/g, ''))
+        const file = path.join(root, SEARCH_INDEX_DIR, name)
+        if (name.includes('..') || !fs.existsSync(file)) return next()
+        res.setHeader('content-type', 'application/json')
+        res.end(fs.readFileSync(file))
+      })
       server.middlewares.use(IMAGE_URL_PREFIX, (req, res, next) => {
         optimised()
           .then(({ files }) => {

@@ -103,6 +103,9 @@ export const it = {
   'notice.exit': 'Esci',
   'notice.more': 'Maggiori informazioni',
 
+  // Large catalogues: a line's own page, linked from its category
+  'category.allProducts': 'vedi tutti i prodotti',
+
   // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
   'notice.moreTarget': 'nel disclaimer',
 }

@@ -1,11 +1,10 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { SearchItem } from '@/catalogue/schema'
 import { Picture } from '@/components/Picture'
 import type { ImageManifest } from '@/images/imageFor'
 import { useLang, useT } from '@/i18n/useT'
-import { matchProducts } from '@/search/matchProducts'
-import { loadSearchIndex } from './loadSearchIndex'
+import type { SearchResult } from '@/search/searchTerms'
+import { searchProducts } from './searchIndex'
 import './SearchResults.css'
 
 /** Results near the top, on screen at once: their pictures are not left to lazy loading. */
@@ -23,7 +22,8 @@ export function SearchResults({ images }: { images: ImageManifest }) {
   const lang = useLang()
   const { urlOriginal } = usePageContext()
   const [query, setQuery] = useState<string | null>(null)
-  const [index, setIndex] = useState<SearchItem[] | null>(null)
+  /** The results and the query they answer. */
+  const [answer, setAnswer] = useState<{ query: string; items: SearchResult[] } | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
@@ -31,9 +31,11 @@ export function SearchResults({ images }: { images: ImageManifest }) {
   }, [urlOriginal])
 
   useEffect(() => {
+    if (query === null || query.trim() === '') return
     let current = true
-    loadSearchIndex(lang).then(
-      (items) => current && setIndex(items),
+    setFailed(false)
+    searchProducts(lang, query).then(
+      (items) => current && setAnswer({ query, items }),
       (error: unknown) => {
         console.error('The search index could not be loaded:', error)
         if (current) setFailed(true)
@@ -42,15 +44,15 @@ export function SearchResults({ images }: { images: ImageManifest }) {
     return () => {
       current = false
     }
-  }, [lang])
+  }, [lang, query])
 
-  const results = useMemo(() => (index && query ? matchProducts(index, query) : []), [index, query])
+  const results = answer?.query === query ? answer.items : null
   const shown = query?.trim() ?? ''
 
   let body: ReactNode = null
   if (shown === '' && query !== null) body = <p className="search-results__summary">{t('search.emptyQuery')}</p>
   else if (failed) body = <p className="search-results__summary">{t('search.unavailable')}</p>
-  else if (!index || query === null) body = <p className="search-results__summary" aria-busy="true">{t('search.loading')}</p>
+  else if (!results || query === null) body = <p className="search-results__summary" aria-busy="true">{t('search.loading')}</p>
   else if (results.length === 0)
     body = (
       <p className="search-results__summary" role="status">
