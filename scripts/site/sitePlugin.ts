@@ -1,8 +1,9 @@
 /**
  * Vite plugin for the files the site needs besides its pages: the optimised images (encoded
  * before the pages are prerendered, emitted into the client output, served from the cache in
- * dev), sitemap.xml / robots.txt made from the route table, and the product tables as XLSX and
- * CSV downloads (buildDownloads.ts; made on request in dev).
+ * dev), sitemap.xml / robots.txt made from the route table, the product tables as XLSX and CSV
+ * downloads (buildDownloads.ts; made on request in dev), and the prerendered pages' first paint:
+ * their CSS inlined, their scripts started after it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -12,6 +13,7 @@ import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
+import { inlineStylesheetsOfBuild } from './inlineStylesheets.ts'
 import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
@@ -60,6 +62,15 @@ export function sitePlugin(): Plugin {
       const downloadFiles = downloads()
       for (const [fileName, source] of downloadFiles) this.emitFile({ type: 'asset', fileName, source })
       this.info(`downloads: ${downloadFiles.size} files in ${Math.round(performance.now() - start)} ms`)
+    },
+    // Vike prerenders in the server build's writeBundle; closeBundle comes after it.
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (this.environment.name !== 'ssr') return
+        const client = path.join(path.dirname(this.environment.config.build.outDir), 'client')
+        if (fs.existsSync(path.join(client, 'index.html'))) this.info(`first paint prepared in ${inlineStylesheetsOfBuild(client)} pages`)
+      },
     },
     configureServer(server) {
       // A picture added or replaced while the dev server runs is encoded on its next request.

@@ -154,4 +154,7 @@ export const en: Dictionary = {
 
   // Large catalogues: a line's own page, linked from its category
   'category.allProducts': 'see all products',
+
+  // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
+  'notice.moreTarget': 'in the disclaimer',
 }

@@ -153,4 +153,7 @@ export const it = {
 
   // Large catalogues: a line's own page, linked from its category
   'category.allProducts': 'vedi tutti i prodotti',
+
+  // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
+  'notice.moreTarget': 'nel disclaimer',
 }

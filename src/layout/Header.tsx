@@ -100,7 +100,7 @@ export function Header() {
               <ul>{links}</ul>
               <p className="mobile-heading">{t('nav.clientArea')}</p>
               <ul>{clientLinks}</ul>
-              <LanguageToggle className="mobile-lang" pathname={urlPathname} target={target} label={t('header.switchLang')}>
+              <LanguageToggle className="mobile-lang" pathname={urlPathname} target={target}>
                 {t('header.switchLang')}
               </LanguageToggle>
             </nav>

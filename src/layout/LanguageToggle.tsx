@@ -9,8 +9,10 @@ export const LANG_KEY = 'lang'
  * A link to the same page in the other language. The choice is remembered, so that a visitor
  * who chose English and later opens "/" is taken to "/en" (see +Layout.tsx). A search keeps its
  * query: the query is read from the address bar on click, never during render (hydration).
+ * `label`, when the visible text is short ("EN"), follows it as hidden text, so that the
+ * accessible name starts with what is seen.
  */
-export function LanguageToggle({ pathname, target, label, children, className }: { pathname: string; target: Lang; label: string; children: React.ReactNode; className?: string }) {
+export function LanguageToggle({ pathname, target, label, children, className }: { pathname: string; target: Lang; label?: string; children: React.ReactNode; className?: string }) {
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault()
     try {
@@ -21,8 +23,9 @@ export function LanguageToggle({ pathname, target, label, children, className }:
     void navigate(twinPath(location.pathname, location.search))
   }
   return (
-    <a className={className} href={twinPath(pathname)} hrefLang={target} lang={target} aria-label={label} onClick={onClick}>
+    <a className={className} href={twinPath(pathname)} hrefLang={target} lang={target} onClick={onClick}>
       {children}
+      {label && <span className="visually-hidden"> {label}</span>}
     </a>
   )
 }
