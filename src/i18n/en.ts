@@ -106,7 +106,7 @@ export const en: Dictionary = {
 
   // --- request list (src/features/requestList)
   'request.add': 'Add to request',
-  'request.addCode': 'Add {code} to the request',
+  'request.addCode': 'Add to request: {code}',
   'request.packsOf': 'Packs of {code}',
   'request.column': 'Request',
   'request.inList': 'In request: {n} packs',

@@ -105,7 +105,7 @@ export const it = {
 
   // --- request list (src/features/requestList)
   'request.add': 'Aggiungi alla richiesta',
-  'request.addCode': 'Aggiungi {code} alla richiesta',
+  'request.addCode': 'Aggiungi alla richiesta: {code}',
   'request.packsOf': 'Confezioni di {code}',
   'request.column': 'Richiesta',
   'request.inList': 'In richiesta: {n} conf.',

@@ -27,7 +27,7 @@ const headerLink = (page: Page) => page.locator('.site-header .request-link')
 
 async function addCode(page: Page, code: string, packs: number, lang: 'it' | 'en') {
   await page.getByRole('spinbutton', { name: lang === 'it' ? `Confezioni di ${code}` : `Packs of ${code}` }).fill(String(packs))
-  await page.getByRole('button', { name: lang === 'it' ? `Aggiungi ${code} alla richiesta` : `Add ${code} to the request` }).click()
+  await page.getByRole('button', { name: lang === 'it' ? `Aggiungi alla richiesta: ${code}` : `Add to request: ${code}` }).click()
 }
 
 async function fillContact(page: Page) {
@@ -41,12 +41,12 @@ describe('request list', () => {
   test('every code row has a named packs field and Add button; adding announces itself and keeps focus', async () => {
     const { page, context, errors } = await visit(itPouches)
     const rows = await page.locator('.product-table tbody tr:not(.group-row)').count()
-    expect(await page.getByRole('button', { name: /^Aggiungi .+ alla richiesta$/ }).count()).toBe(rows)
+    expect(await page.getByRole('button', { name: /^Aggiungi alla richiesta: .+$/ }).count()).toBe(rows)
     expect(await page.locator('.product-table thead th').last().textContent()).toBe('Richiesta')
     expect(await headerLink(page).getAttribute('aria-label')).toBe('Richiesta, codici: 0')
 
     await addCode(page, 'SP-FP-075200', 3, 'it')
-    const button = page.getByRole('button', { name: 'Aggiungi SP-FP-075200 alla richiesta' })
+    const button = page.getByRole('button', { name: 'Aggiungi alla richiesta: SP-FP-075200' })
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true)
     await expect.poll(() => page.locator('[aria-live="polite"].request-announcer').textContent()).toBe(
       'SP-FP-075200 aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.',
