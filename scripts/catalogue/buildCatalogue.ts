@@ -21,7 +21,6 @@ import {
   companyFieldNames,
   companyFields,
   IfuRow,
-  type IfuLanguage,
   type Lang,
   type Line,
   LineRow,
@@ -36,6 +35,7 @@ import {
   textKeys,
 } from '../../src/catalogue/schema.ts'
 import { buildRoutes, joinPath } from '../../src/catalogue/routes.ts'
+import { buildIfu } from './buildIfu.ts'
 import type { Problem } from './problems.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
 import type { Sheet, Sources } from './readSources.ts'
@@ -230,16 +230,10 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf }
   })
 
-  const ifu: IfuLanguage[] = []
-  for (const { row, value: r } of ifuRows) {
-    fileExists(r.pdf, at('ifu', row, 'pdf'))
-    let language = ifu.find((l) => l.language === r.language)
-    if (!language) {
-      language = { language: r.language, name: { it: r.language_name_it, en: r.language_name_en }, flag: r.flag, products: [] }
-      ifu.push(language)
-    }
-    language.products.push({ name: r.product, pdf: r.pdf })
-  }
+  const { ifu, ifuDocuments } = buildIfu(
+    { root, rows: ifuRows, lineRows, lines, products, rawLineIds, ifuAt: (row, column) => at('ifu', row, column), lineAt: (row, column) => at('lines', row, column) },
+    problems,
+  )
 
   const company = buildCompany(companyRows, (row, column) => at('company', row, column), problems)
 
@@ -286,7 +280,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   return {
     site: { company, categories },
-    catalogue: { texts, lines, products, news, about, certifications, ifu, legal },
+    catalogue: { texts, lines, products, news, about, certifications, ifu, ifuDocuments, legal },
     routes,
     codeCount: codes.length,
   }
