@@ -265,7 +265,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     })
   }
 
-  const routes = buildRoutes(categories, products)
+  const routes = buildRoutes(categories, products, ifuDocuments)
   const rowById = new Map<string, number>()
   for (const r of productRows) if (!rowById.has(`${r.value.line}/${r.value.slug_en}`)) rowById.set(`${r.value.line}/${r.value.slug_en}`, r.row)
   for (const lang of langs) {

@@ -453,6 +453,7 @@ export const pageKinds = [
   'privacy',
   'orderTracking',
   'declaration',
+  'ifuDocument',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

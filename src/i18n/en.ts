@@ -104,4 +104,22 @@ export const en: Dictionary = {
   'notice.exit': 'Exit',
   'notice.more': 'More information',
 
+  // IFU library: document pages, lookup, paper copy, feed
+  'ifuDoc.eyebrow': 'Instructions for use',
+  'ifuDoc.description': 'Instructions for use of {product} in {language}: the revision in force with its date, PDF and SHA-256 checksum, and earlier revisions.',
+  'ifuDoc.document': 'Document',
+  'ifuDoc.language': 'Language',
+  'ifuDoc.revision': 'Revision in force',
+  'ifuDoc.issued': 'Issue date',
+  'ifuDoc.products': 'Products',
+  'ifuDoc.pdfTitle': 'PDF document',
+  'ifuDoc.download': 'Download the PDF',
+  'ifuDoc.reader': 'Readable with any free PDF reader.',
+  'ifuDoc.sha256': 'SHA-256 checksum',
+  'ifuDoc.sha256Help': 'Compute the SHA-256 checksum of the downloaded file: if it matches this one, the document has not been altered.',
+  'ifuDoc.earlier': 'Earlier revisions',
+  'ifuDoc.noEarlier': 'No earlier revision.',
+  'ifuDoc.rev': 'Rev.',
+  'ifuDoc.manufacturer': 'Manufacturer',
+
 }

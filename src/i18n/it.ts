@@ -103,4 +103,22 @@ export const it = {
   'notice.exit': 'Esci',
   'notice.more': 'Maggiori informazioni',
 
+  // IFU library: document pages, lookup, paper copy, feed
+  'ifuDoc.eyebrow': "Istruzioni per l'uso",
+  'ifuDoc.description': "Istruzioni per l'uso di {product} in {language}: revisione in vigore con data, PDF e impronta SHA-256, revisioni precedenti.",
+  'ifuDoc.document': 'Documento',
+  'ifuDoc.language': 'Lingua',
+  'ifuDoc.revision': 'Revisione in vigore',
+  'ifuDoc.issued': 'Data di emissione',
+  'ifuDoc.products': 'Prodotti',
+  'ifuDoc.pdfTitle': 'Documento PDF',
+  'ifuDoc.download': 'Scarica il PDF',
+  'ifuDoc.reader': 'Leggibile con qualsiasi lettore PDF gratuito.',
+  'ifuDoc.sha256': 'Impronta SHA-256',
+  'ifuDoc.sha256Help': "Calcola l'impronta SHA-256 del file scaricato: se coincide con questa, il documento non è stato alterato.",
+  'ifuDoc.earlier': 'Revisioni precedenti',
+  'ifuDoc.noEarlier': 'Nessuna revisione precedente.',
+  'ifuDoc.rev': 'Rev.',
+  'ifuDoc.manufacturer': 'Fabbricante',
+
 }
