@@ -121,5 +121,11 @@ export const en: Dictionary = {
   'ifuDoc.noEarlier': 'No earlier revision.',
   'ifuDoc.rev': 'Rev.',
   'ifuDoc.manufacturer': 'Manufacturer',
+  'ifuLookup.title': 'Find the instructions by code',
+  'ifuLookup.label': 'Product code on the label',
+  'ifuLookup.submit': 'Find',
+  'ifuLookup.found': 'Code {code} is',
+  'ifuLookup.unknown': 'No instructions for use cover the code “{code}”. Check the code on the label (hyphens and spaces do not matter), or write to us from the Contact page.',
+  'ifuLookup.failed': 'The lookup failed: check your connection and try again.',
 
 }

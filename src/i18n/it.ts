@@ -120,5 +120,11 @@ export const it = {
   'ifuDoc.noEarlier': 'Nessuna revisione precedente.',
   'ifuDoc.rev': 'Rev.',
   'ifuDoc.manufacturer': 'Fabbricante',
+  'ifuLookup.title': "Cerca le istruzioni per codice",
+  'ifuLookup.label': "Codice prodotto sull'etichetta",
+  'ifuLookup.submit': 'Trova',
+  'ifuLookup.found': 'Il codice {code} è',
+  'ifuLookup.unknown': "Nessuna istruzione per l'uso copre il codice «{code}». Controlla il codice sull'etichetta (trattini e spazi non contano) oppure scrivici dalla pagina Contatti.",
+  'ifuLookup.failed': 'La ricerca non è riuscita: controlla la connessione e riprova.',
 
 }

@@ -4,6 +4,7 @@
  * revision; the /ifu page keeps its notice.
  */
 import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -60,6 +61,58 @@ describe('IFU document pages', () => {
     await visit.page.goto(`${baseUrl()}/ifu`)
     await visit.page.waitForLoadState('networkidle')
     expect(await visit.page.locator('dialog[open]').count()).toBe(1)
+    await visit.context.close()
+  })
+})
+
+describe('lookup by code on /ifu', () => {
+  const product = routes.find((r) => r.id === 'product:steripaper/flat-pouches')!
+
+  test.each([
+    ['it', '/ifu', 'it'],
+    ['en', '/en/ifu', 'en'],
+  ] as const)('a code typed from a product table (%s) opens the right document', async (lang, ifuPath, docLang) => {
+    const visit = await openPage(browser)
+    await visit.page.goto(`${baseUrl()}${product.path[lang]}`)
+    const code = (await visit.page.locator('.product-table tbody tr:not(.group-row) th').first().textContent())!.trim()
+    expect(code).not.toBe('')
+    // The index chunk is the script that names the products and their documents.
+    const marker = 'Steripaper · Buste piatte'
+    const chunks: number[] = []
+    visit.page.on('response', async (r) => {
+      if (!r.url().endsWith('.js')) return
+      const body = await r.text().catch(() => '')
+      if (body.includes(marker)) chunks.push(gzipSync(body, { level: 9 }).length)
+    })
+    await visit.page.goto(`${baseUrl()}${ifuPath}`)
+    await visit.page.waitForLoadState('networkidle')
+    expect(chunks).toEqual([])
+    // Typed as a person might: lower case, hyphens as spaces.
+    await visit.page.getByLabel(lang === 'it' ? "Codice prodotto sull'etichetta" : 'Product code on the label').fill(code.toLowerCase().replace(/-/g, ' '))
+    await visit.page.locator('.ifu-lookup button').click()
+    const link = visit.page.locator(`.ifu-lookup__docs a[hreflang="${docLang}"]`)
+    await link.waitFor()
+    // The index comes on use, small: at most 10 KB gzipped.
+    await expect.poll(() => chunks.length).toBe(1)
+    expect(chunks[0]).toBeLessThanOrEqual(10 * 1024)
+    await link.click()
+    await visit.page.waitForURL(`${baseUrl()}${lang === 'it' ? '' : '/en'}/ifu/steripaper/${docLang}`)
+    const doc = catalogue.ifuDocuments.find((d) => d.page === 'steripaper' && d.language === docLang)!
+    expect(await visit.page.locator('.ifu-doc-revision').textContent()).toBe(doc.current.revision)
+    const served = await visit.page.request.get(`${baseUrl()}${doc.current.pdf}`)
+    expect(await visit.page.locator('.ifu-doc-download .ifu-doc-hash').textContent()).toBe(createHash('sha256').update(await served.body()).digest('hex'))
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+
+  test('a code no IFU covers gets a plain answer', async () => {
+    const visit = await openPage(browser)
+    await visit.page.goto(`${baseUrl()}/en/ifu`)
+    await visit.page.waitForLoadState('networkidle')
+    await visit.page.getByLabel('Product code on the label').fill('ZZ-000')
+    await visit.page.locator('.ifu-lookup button').click()
+    await visit.page.locator('.ifu-lookup__none').waitFor()
+    expect(await visit.page.locator('.ifu-lookup__none').textContent()).toContain('No instructions for use cover the code “ZZ-000”')
     await visit.context.close()
   })
 })

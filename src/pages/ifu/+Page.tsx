@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
+import { IfuLookup } from '@/features/ifu/IfuLookup'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './ifu.css'
@@ -11,6 +12,7 @@ export default function Page() {
     <>
       <PageHeader title={t('ifu.title')} back={back} lead={t('ifu.lead')} />
       <div className="container section">
+        <IfuLookup />
         <ul className="ifu-grid">
           {languages.map((l) => (
             <li key={l.code} className="ifu-card" lang={l.code}>
