@@ -127,5 +127,15 @@ export const en: Dictionary = {
   'ifuLookup.found': 'Code {code} is',
   'ifuLookup.unknown': 'No instructions for use cover the code “{code}”. Check the code on the label (hyphens and spaces do not matter), or write to us from the Contact page.',
   'ifuLookup.failed': 'The lookup failed: check your connection and try again.',
+  'paperCopy.title': 'Free paper copy',
+  'paperCopy.intro': 'On request we post you a printed copy of the instructions for use, free of charge, within 7 calendar days.',
+  'paperCopy.product': 'Product or code',
+  'paperCopy.language': 'Language',
+  'paperCopy.organisation': 'Organisation',
+  'paperCopy.address': 'Postal address',
+  'paperCopy.privacy': 'We use your name, postal address and e-mail only to send you the copy (see the privacy notice).',
+  'paperCopy.send': 'Request the paper copy',
+  'paperCopy.sent': 'Request sent: you will receive the copy within 7 calendar days.',
+  'paperCopy.error': 'The request did not go out; what you typed is still here. Please try again shortly.',
 
 }

@@ -126,5 +126,15 @@ export const it = {
   'ifuLookup.found': 'Il codice {code} è',
   'ifuLookup.unknown': "Nessuna istruzione per l'uso copre il codice «{code}». Controlla il codice sull'etichetta (trattini e spazi non contano) oppure scrivici dalla pagina Contatti.",
   'ifuLookup.failed': 'La ricerca non è riuscita: controlla la connessione e riprova.',
+  'paperCopy.title': "Copia cartacea gratuita",
+  'paperCopy.intro': "Su richiesta ti spediamo gratis una copia stampata delle istruzioni per l'uso, entro 7 giorni di calendario.",
+  'paperCopy.product': 'Prodotto o codice',
+  'paperCopy.language': 'Lingua',
+  'paperCopy.organisation': 'Struttura o azienda',
+  'paperCopy.address': 'Indirizzo postale',
+  'paperCopy.privacy': "Usiamo nome, indirizzo postale ed e-mail solo per spedirti la copia (vedi l'informativa privacy).",
+  'paperCopy.send': 'Richiedi la copia cartacea',
+  'paperCopy.sent': 'Richiesta inviata: riceverai la copia entro 7 giorni di calendario.',
+  'paperCopy.error': 'La richiesta non è partita; i dati che hai scritto sono ancora qui. Riprova tra poco.',
 
 }

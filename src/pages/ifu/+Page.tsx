@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
 import { IfuLookup } from '@/features/ifu/IfuLookup'
+import { PaperCopyForm } from '@/features/ifu/PaperCopyForm'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './ifu.css'
@@ -31,6 +32,7 @@ export default function Page() {
             </li>
           ))}
         </ul>
+        <PaperCopyForm languages={languages.map((l) => l.name)} />
       </div>
     </>
   )

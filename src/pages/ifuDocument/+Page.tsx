@@ -1,12 +1,13 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
+import { PaperCopyForm } from '@/features/ifu/PaperCopyForm'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './ifuDocument.css'
 
 /** The stable page of one IFU document in one language: the address a label or QR code carries. */
 export default function Page() {
-  const { back, title, document, docLang, languageName, products, current, earlier, company } = useData<Data>()
+  const { back, title, product, document, docLang, languageName, languages, products, current, earlier, company } = useData<Data>()
   const t = useT()
   return (
     <>
@@ -69,6 +70,8 @@ export default function Page() {
             </ul>
           )}
         </section>
+
+        <PaperCopyForm product={`${product} (${document})`} language={languageName} languages={languages} />
 
         <section aria-labelledby="ifu-doc-maker">
           <h2 id="ifu-doc-maker">{t('ifuDoc.manufacturer')}</h2>

@@ -34,6 +34,8 @@ export function data(pageContext: PageContextServer) {
     products: coveredProducts(doc, catalogue, lang),
     current: revisionView(doc.current, lang),
     earlier: doc.earlier.map((r) => revisionView(r, lang)),
+    product: doc.product,
+    languages: catalogue.ifu.map((l) => l.name[lang]),
     company: { name: company.name, legalAddress: company.legalAddress, hqAddress: company.hqAddress, phone: company.phone, email: company.email },
   }
 }
