@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { Route } from '../../src/catalogue/schema.ts'
+import type { CatalogueData, Route, SiteData } from '../../src/catalogue/schema.ts'
+import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
 import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
@@ -34,6 +35,9 @@ export function sitePlugin(): Plugin {
       const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
+      const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, 'src/generated', name), 'utf8'))
+      const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
+      this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
     },
     configureServer(server) {
       // A picture added or replaced while the dev server runs is encoded on its next request.

@@ -116,3 +116,18 @@ describe('lookup by code on /ifu', () => {
     await visit.context.close()
   })
 })
+
+describe('IFU feed', () => {
+  test.each(['/ifu', '/en/ifu', `/ifu/${withHistory.page}/${withHistory.language}`, `/en/ifu/${withHistory.page}/${withHistory.language}`])('%s links the Atom feed, which is served', async (url) => {
+    const html = await (await fetch(`${baseUrl()}${url}`)).text()
+    expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="IFU revisions" href="\/ifu\/feed.xml"\/?>/)
+    const feed = await fetch(`${baseUrl()}/ifu/feed.xml`)
+    expect(feed.status).toBe(200)
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"')
+  })
+
+  test('pages other than the IFU pages do not link it', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text()
+    expect(html).not.toContain('application/atom+xml')
+  })
+})
