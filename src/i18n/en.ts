@@ -138,4 +138,6 @@ export const en: Dictionary = {
   'paperCopy.sent': 'Request sent: you will receive the copy within 7 calendar days.',
   'paperCopy.error': 'The request did not go out; what you typed is still here. Please try again shortly.',
 
+  // Large catalogues: a line's own page, linked from its category
+  'category.allProducts': 'see all products',
 }

@@ -137,4 +137,6 @@ export const it = {
   'paperCopy.sent': 'Richiesta inviata: riceverai la copia entro 7 giorni di calendario.',
   'paperCopy.error': 'La richiesta non è partita; i dati che hai scritto sono ancora qui. Riprova tra poco.',
 
+  // Large catalogues: a line's own page, linked from its category
+  'category.allProducts': 'vedi tutti i prodotti',
 }
