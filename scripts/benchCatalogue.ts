@@ -110,7 +110,10 @@ function writeSynthetic(root: string, products: number, rows: number): void {
   csv('news', [['id', 'title_it', 'title_en', 'description_it', 'description_en', 'image'], ['fair', 'Fiera', 'Fair', 'Stand.', 'Stand.', img]])
   csv('about', [['section', 'image', 'image_alt_it', 'image_alt_en', 'title_it', 'title_en', 'text_it', 'text_en'], [1, img, 'Foto', 'Photo', 'Chi siamo', 'About', 'Testo.', 'Text.']])
   csv('certifications', [['id', 'name_it', 'name_en', 'pdf'], ['iso-13485', 'ISO 13485', 'ISO 13485', '/pdfs/d.pdf']])
-  csv('ifu', [['language', 'language_name_it', 'language_name_en', 'flag', 'product', 'pdf'], ['it', 'Italiano', 'Italian', 'it', 'Steripaper', '/pdfs/d.pdf']])
+  csv('ifu', [
+    ['page', 'document', 'revision', 'issued', 'current', 'language', 'language_name_it', 'language_name_en', 'flag', 'product', 'products', 'pdf'],
+    ['line-0', 'IFU-0', '01', '2025-01-01', 'yes', 'it', 'Italiano', 'Italian', 'it', 'Line 0', 'line-0', '/pdfs/d.pdf'],
+  ])
   for (const doc of legalDocuments) for (const lang of ['it', 'en']) fs.writeFileSync(path.join(root, 'catalogue/legal', `${doc}.${lang}.md`), `# ${doc}\n\nText.\n`)
 }
 

@@ -88,7 +88,7 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
     if (r.pdf) {
       const t = ifuTexts(r.language ?? 'en')
       const languageName = t.name ?? (r.language_name_en || r.language || '')
-      pdf(r.pdf, { lang: t.lang, title: `${r.product ?? ''} — ${t.title}`, facts: [`${t.product}: ${r.product ?? ''}`, `${t.language}: ${languageName}`], notice: [t.notice], company })
+      pdf(r.pdf, { lang: t.lang, title: `${r.product ?? ''} — ${t.title}`, facts: [`${t.product}: ${r.product ?? ''}`, `${t.language}: ${languageName}`, ...(r.document ? [`${r.document} Rev. ${r.revision ?? ''} (${r.issued ?? ''})`] : [])], notice: [t.notice], company })
     }
     const cc = (r.flag ?? '').toLowerCase()
     const flag = path.join(root, 'node_modules', 'flag-icons', 'flags', '4x3', `${cc}.svg`)

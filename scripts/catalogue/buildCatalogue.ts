@@ -22,7 +22,6 @@ import {
   companyDefaults,
   companyFields,
   IfuRow,
-  type IfuLanguage,
   type Lang,
   type Line,
   LineRow,
@@ -37,6 +36,7 @@ import {
   textKeys,
 } from '../../src/catalogue/schema.ts'
 import { buildRoutes, joinPath } from '../../src/catalogue/routes.ts'
+import { buildIfu } from './buildIfu.ts'
 import type { Problem } from './problems.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
 import type { Sheet, Sources } from './readSources.ts'
@@ -231,16 +231,10 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf }
   })
 
-  const ifu: IfuLanguage[] = []
-  for (const { row, value: r } of ifuRows) {
-    fileExists(r.pdf, at('ifu', row, 'pdf'))
-    let language = ifu.find((l) => l.language === r.language)
-    if (!language) {
-      language = { language: r.language, name: { it: r.language_name_it, en: r.language_name_en }, flag: r.flag, products: [] }
-      ifu.push(language)
-    }
-    language.products.push({ name: r.product, pdf: r.pdf })
-  }
+  const { ifu, ifuDocuments } = buildIfu(
+    { root, rows: ifuRows, lineRows, lines, products, rawLineIds, ifuAt: (row, column) => at('ifu', row, column), lineAt: (row, column) => at('lines', row, column) },
+    problems,
+  )
 
   const company = buildCompany(companyRows, (row, column) => at('company', row, column), problems)
 
@@ -272,7 +266,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     })
   }
 
-  const routes = buildRoutes(categories, products)
+  const routes = buildRoutes(categories, products, ifuDocuments)
   const rowById = new Map<string, number>()
   for (const r of productRows) if (!rowById.has(`${r.value.line}/${r.value.slug_en}`)) rowById.set(`${r.value.line}/${r.value.slug_en}`, r.row)
   for (const lang of langs) {
@@ -287,7 +281,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   return {
     site: { company, categories },
-    catalogue: { texts, lines, products, news, about, certifications, ifu, legal },
+    catalogue: { texts, lines, products, news, about, certifications, ifu, ifuDocuments, legal },
     routes,
     codeCount: codes.length,
   }

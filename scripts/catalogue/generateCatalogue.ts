@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
+import { buildIfuLookupIndex } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { buildCatalogue } from './buildCatalogue.ts'
 import { buildSearchFiles, buildSearchIndex } from './buildSearchIndex.ts'
 import type { Problem, Summary } from './problems.ts'
@@ -43,6 +44,7 @@ export function generateCatalogue({ root, outDir = path.join(root, 'src/generate
     'search-en.json': searchIndex.en,
     'search-manifest.json': search.manifest,
     ...search.files,
+    'ifu-lookup.json': buildIfuLookupIndex(built.catalogue),
   }
   const t2 = performance.now()
   const timings = { read: t1 - t0, validate: t2 - t1, write: 0 }

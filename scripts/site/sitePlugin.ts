@@ -8,8 +8,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { CatalogueData, Route } from '../../src/catalogue/schema.ts'
+import type { CatalogueData, Route, SiteData } from '../../src/catalogue/schema.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
+import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
 import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
@@ -62,6 +63,9 @@ export function sitePlugin(): Plugin {
       const downloadFiles = downloads()
       for (const [fileName, source] of downloadFiles) this.emitFile({ type: 'asset', fileName, source })
       this.info(`downloads: ${downloadFiles.size} files in ${Math.round(performance.now() - start)} ms`)
+      const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, 'src/generated', name), 'utf8'))
+      const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
+      this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
     },
     // Vike prerenders in the server build's writeBundle; closeBundle comes after it.
     closeBundle: {

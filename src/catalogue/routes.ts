@@ -2,7 +2,7 @@
  * The route table: every page of the site in both languages. Built once by the generator from the
  * catalogue (routes.json) and used by prerendering, links, the language toggle, the sitemap and tests.
  */
-import type { Category, Lang, Product, Route } from './schema.ts'
+import type { Category, IfuDocument, Lang, Product, Route } from './schema.ts'
 
 /** Pages that exist whatever the catalogue holds. Paths as the specification writes them. */
 export const staticRoutes: readonly Route[] = [
@@ -25,12 +25,17 @@ export const staticRoutes: readonly Route[] = [
  */
 export const LINE_PREVIEW = 8
 
-export function buildRoutes(categories: readonly Category[], products: readonly Product[]): Route[] {
+export function buildRoutes(categories: readonly Category[], products: readonly Product[], ifuDocuments: readonly Pick<IfuDocument, 'page' | 'language'>[] = []): Route[] {
   return [
     ...staticRoutes,
     ...categories.map((c): Route => ({ id: `category:${c.id}`, page: 'category', path: { it: `/${c.slug.it}`, en: `/${c.slug.en}` }, ref: c.id })),
     ...lineRoutes(products),
     ...products.map((p): Route => ({ id: `product:${p.id}`, page: 'product', path: p.path, ref: p.id })),
+    // IFU document pages: the address a label prints, the same whatever revision is current.
+    ...ifuDocuments.map((d): Route => {
+      const ref = `${d.page}/${d.language}`
+      return { id: `ifuDocument:${ref}`, page: 'ifuDocument', path: { it: `/ifu/${ref}`, en: `/en/ifu/${ref}` }, ref }
+    }),
   ]
 }
 

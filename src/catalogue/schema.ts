@@ -124,6 +124,8 @@ export const LineRow = z.strictObject({
   description_en: text,
   note_it: optionalText,
   note_en: optionalText,
+  /** Languages the line is sold in, each needing a current IFU for every product; empty: no IFU required. */
+  ifu_languages: optionalText,
 })
 
 export const ProductRow = z.strictObject({
@@ -184,12 +186,30 @@ export const CertificationRow = z.strictObject({
   pdf: publicPath,
 })
 
+/** One revision of one IFU document in one language; earlier revisions stay as rows. */
 export const IfuRow = z.strictObject({
+  page: slug,
+  document: text,
+  revision: text,
+  issued: z.preprocess(
+    (v) => (typeof v === 'number' ? `${v}` : v),
+    z
+      .string({ error: 'the issue date is required, written as year-month-day, e.g. 2025-09-15' })
+      .trim()
+      .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
+        error: 'expected a date written as year-month-day, e.g. 2025-09-15 (in Excel, format the cell as Text first)',
+      }),
+  ),
+  current: z.preprocess(
+    (v) => (v === undefined ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['yes', ''], { error: 'write "yes" for the revision in force, or leave the cell empty for an earlier one' }),
+  ).transform((v) => v === 'yes'),
   language: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter language code, e.g. "de"'),
   language_name_it: text,
   language_name_en: text,
   flag: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter country code for the flag, e.g. "gb"'),
   product: text,
+  products: text,
   pdf: publicPath,
 })
 
@@ -365,6 +385,25 @@ export const IfuLanguage = z.object({
 })
 export type IfuLanguage = z.infer<typeof IfuLanguage>
 
+export const IfuRevision = z.object({ revision: z.string(), issued: z.string(), pdf: z.string(), sha256: z.string(), bytes: z.number() })
+export type IfuRevision = z.infer<typeof IfuRevision>
+
+/** One IFU document in one language: its stable page, the revision in force and every earlier one. */
+export const IfuDocument = z.object({
+  page: z.string(),
+  document: z.string(),
+  language: z.string(),
+  languageName: Bilingual,
+  flag: z.string(),
+  product: z.string(),
+  /** Ids of the products covered ("steripaper/flat-pouches"). */
+  products: z.array(z.string()),
+  current: IfuRevision,
+  /** Newest first. */
+  earlier: z.array(IfuRevision),
+})
+export type IfuDocument = z.infer<typeof IfuDocument>
+
 export const AboutSection = z.object({
   image: z.string(),
   imageAlt: Bilingual,
@@ -391,6 +430,7 @@ export const CatalogueData = z.object({
   about: z.array(AboutSection),
   certifications: z.array(z.object({ id: z.string(), name: Bilingual, pdf: z.string() })),
   ifu: z.array(IfuLanguage),
+  ifuDocuments: z.array(IfuDocument),
   /** Legal texts as HTML made from catalogue/legal/*.md. */
   legal: z.record(z.enum(legalDocuments), Bilingual),
 })
@@ -425,6 +465,7 @@ export const pageKinds = [
   'orderTracking',
   'declaration',
   'requestList',
+  'ifuDocument',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

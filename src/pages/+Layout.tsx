@@ -3,6 +3,7 @@ import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '@/catalogue/schema'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { opensWithoutNotice } from '@/features/ifu/opensWithoutNotice'
 import { MedicalNotice } from '@/features/notice/MedicalNotice'
 import { LangContext } from '@/i18n/LangContext'
 import { Footer } from '@/layout/Footer'
@@ -54,7 +55,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       <Footer />
-      <MedicalNotice />
+      {!opensWithoutNotice(urlPathname) && <MedicalNotice />}
     </LangContext>
   )
 }

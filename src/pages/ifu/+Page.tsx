@@ -1,5 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
+import { IfuLookup } from '@/features/ifu/IfuLookup'
+import { PaperCopyForm } from '@/features/ifu/PaperCopyForm'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './ifu.css'
@@ -11,6 +13,7 @@ export default function Page() {
     <>
       <PageHeader title={t('ifu.title')} back={back} lead={t('ifu.lead')} />
       <div className="container section">
+        <IfuLookup />
         <ul className="ifu-grid">
           {languages.map((l) => (
             <li key={l.code} className="ifu-card" lang={l.code}>
@@ -29,6 +32,7 @@ export default function Page() {
             </li>
           ))}
         </ul>
+        <PaperCopyForm languages={languages.map((l) => l.name)} />
       </div>
     </>
   )

@@ -1,0 +1,148 @@
+/**
+ * IFU documents: from the rows of site/ifu (one per revision and language) to one document per page
+ * and language, with the revision in force, every earlier one and each PDF's SHA-256. Refuses what
+ * would leave a label pointing nowhere: two revisions in force, none in force, a date not yet come,
+ * a missing or non-PDF file, a product sold in a language with no current IFU where its line needs one.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { IfuDocument, IfuLanguage, IfuRevision, Line, Product } from '../../src/catalogue/schema.ts'
+import { IfuRow, LineRow } from '../../src/catalogue/schema.ts'
+import type { Problem } from './problems.ts'
+import type { Validated } from './validateRows.ts'
+
+type At = (row: number, column?: string) => Omit<Problem, 'message'>
+type IfuRowValue = ReturnType<typeof IfuRow.parse>
+type LineRowValue = ReturnType<typeof LineRow.parse>
+
+export interface IfuInput {
+  root: string
+  rows: Validated<IfuRowValue>[]
+  lineRows: Validated<LineRowValue>[]
+  lines: Line[]
+  products: Product[]
+  /** Ids of every line row, valid or not: a name of a line whose row has an error is not reported again. */
+  rawLineIds: Set<string>
+  ifuAt: At
+  lineAt: At
+  /** Today as year-month-day (UTC); a revision issued later is refused. */
+  today?: string
+}
+
+export function buildIfu(input: IfuInput, problems: Problem[]): { ifu: IfuLanguage[]; ifuDocuments: IfuDocument[] } {
+  const { root, rows, ifuAt, lineAt } = input
+  const today = input.today ?? new Date().toISOString().slice(0, 10)
+  const productIds = new Set(input.products.map((p) => p.id))
+  const lineIds = new Set(input.lines.map((l) => l.id))
+  const productsOfLine = (id: string) => input.products.filter((p) => p.line === id).map((p) => p.id)
+
+  const docs = new Map<string, { doc: IfuDocument; rows: { row: number; value: IfuRowValue; rev: IfuRevision }[] }>()
+  const pageOfDocument = new Map<string, { page: string; row: number }>()
+  const documentOfPage = new Map<string, { document: string; row: number }>()
+  const seenRevision = new Map<string, number>()
+
+  for (const { row, value: r } of rows) {
+    const rev: IfuRevision = { revision: r.revision, issued: r.issued, pdf: r.pdf, sha256: '', bytes: 0 }
+    // The file: present, a PDF, and its checksum for the document page.
+    const file = path.join(root, 'public', r.pdf)
+    if (!r.pdf.toLowerCase().endsWith('.pdf')) {
+      problems.push({ ...ifuAt(row, 'pdf'), message: `${JSON.stringify(r.pdf)} is not a PDF; instructions for use are published as PDF files ending in ".pdf", readable with any free PDF reader.` })
+    } else if (!fs.existsSync(file)) {
+      problems.push({ ...ifuAt(row, 'pdf'), message: `the file ${JSON.stringify(r.pdf)} does not exist: put it at public${r.pdf}, or correct the path.` })
+    } else {
+      const bytes = fs.readFileSync(file)
+      if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
+        problems.push({ ...ifuAt(row, 'pdf'), message: `the file ${JSON.stringify(r.pdf)} is not a PDF document (it does not start as a PDF does); export the instructions for use as PDF and save them again.` })
+      }
+      rev.sha256 = createHash('sha256').update(bytes).digest('hex')
+      rev.bytes = bytes.length
+    }
+    if (r.issued > today) {
+      problems.push({ ...ifuAt(row, 'issued'), message: `${r.issued} is in the future (today is ${today}); add a revision on the day it is issued, not before.` })
+    }
+    // One document number per page, one page per document number: the page address is the label's.
+    const page = pageOfDocument.get(r.document)
+    if (page && page.page !== r.page) problems.push({ ...ifuAt(row, 'page'), message: `the document ${r.document} has the page "${page.page}" at row ${page.row}; every revision of a document keeps the same page, so its web address never changes.` })
+    else if (!page) pageOfDocument.set(r.document, { page: r.page, row })
+    const owner = documentOfPage.get(r.page)
+    if (owner && owner.document !== r.document) problems.push({ ...ifuAt(row, 'document'), message: `the page "${r.page}" belongs to the document ${owner.document} (row ${owner.row}); give this document a page of its own.` })
+    else if (!owner) documentOfPage.set(r.page, { document: r.document, row })
+    const revKey = `${r.document}\0${r.language}\0${r.revision}`
+    const revSeen = seenRevision.get(revKey)
+    if (revSeen !== undefined) problems.push({ ...ifuAt(row, 'revision'), message: `revision ${r.revision} of ${r.document} in "${r.language}" is also at row ${revSeen}; each revision has one row, a new revision gets a new number.` })
+    else seenRevision.set(revKey, row)
+
+    // The products covered: product ids, or a line id for all of its products.
+    const covered: string[] = []
+    for (const name of r.products.split(/[,;\s]+/).filter(Boolean)) {
+      if (productIds.has(name)) covered.push(name)
+      else if (lineIds.has(name)) covered.push(...productsOfLine(name))
+      else if (input.rawLineIds.has(name.split('/')[0]!) && !lineIds.has(name.split('/')[0]!)) continue
+      else problems.push({ ...ifuAt(row, 'products'), message: `${JSON.stringify(name)} is neither a product nor a line; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas.` })
+    }
+
+    const key = `${r.page}\0${r.language}`
+    let entry = docs.get(key)
+    if (!entry) {
+      const doc: IfuDocument = { page: r.page, document: r.document, language: r.language, languageName: { it: r.language_name_it, en: r.language_name_en }, flag: r.flag, product: r.product, products: [], current: rev, earlier: [] }
+      entry = { doc, rows: [] }
+      docs.set(key, entry)
+    }
+    entry.rows.push({ row, value: r, rev })
+    if (r.current) {
+      const other = entry.rows.find((o) => o.value.current && o.row !== row)
+      if (other) {
+        problems.push({ ...ifuAt(row, 'current'), message: `revision ${r.revision} of ${r.document} in "${r.language}" is marked current, and so is revision ${other.value.revision} at row ${other.row}; only one revision is in force: clear "current" on the earlier one.` })
+      } else {
+        entry.doc.current = rev
+        entry.doc.products = [...new Set(covered)]
+        entry.doc.product = r.product
+        entry.doc.languageName = { it: r.language_name_it, en: r.language_name_en }
+        entry.doc.flag = r.flag
+      }
+    }
+  }
+
+  const ifuDocuments: IfuDocument[] = []
+  for (const { doc, rows: revs } of docs.values()) {
+    if (!revs.some((r) => r.value.current)) {
+      const last = revs[revs.length - 1]!
+      problems.push({ ...ifuAt(last.row, 'current'), message: `no revision of ${doc.document} in "${doc.language}" is marked current; write "yes" in "current" on the revision in force.` })
+      continue
+    }
+    doc.earlier = revs
+      .filter((r) => !r.value.current)
+      .map((r) => r.rev)
+      .sort((a, b) => (a.issued === b.issued ? b.revision.localeCompare(a.revision) : b.issued.localeCompare(a.issued)))
+    ifuDocuments.push(doc)
+  }
+
+  // Every product of a line that needs IFUs has a current one in each of the line's languages.
+  for (const { row, value: l } of input.lineRows) {
+    const wanted = l.ifu_languages.split(/[,;\s]+/).filter(Boolean)
+    for (const lang of wanted) {
+      if (!/^[a-z]{2}$/.test(lang)) {
+        problems.push({ ...lineAt(row, 'ifu_languages'), message: `${JSON.stringify(lang)} is not a two-letter language code; list the languages the line is sold in, e.g. "it, en, de".` })
+        continue
+      }
+      for (const id of productsOfLine(l.id)) {
+        if (!ifuDocuments.some((d) => d.language === lang && d.products.includes(id))) {
+          problems.push({ ...lineAt(row, 'ifu_languages'), message: `the product "${id}" is sold in "${lang}" but no current instructions for use in that language cover it; add a row to site/ifu naming it (or its line) in "products", or remove "${lang}" from ifu_languages.` })
+        }
+      }
+    }
+  }
+
+  // The /ifu page's cards: the revision in force, grouped by language, in sheet order.
+  const ifu: IfuLanguage[] = []
+  for (const d of ifuDocuments) {
+    let language = ifu.find((l) => l.language === d.language)
+    if (!language) {
+      language = { language: d.language, name: d.languageName, flag: d.flag, products: [] }
+      ifu.push(language)
+    }
+    language.products.push({ name: d.product, pdf: d.current.pdf })
+  }
+  return { ifu, ifuDocuments }
+}

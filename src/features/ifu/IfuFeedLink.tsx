@@ -1,0 +1,6 @@
+import { IFU_FEED_PATH } from './ifuFeed'
+
+/** In the head of the IFU pages: feed readers find the revisions feed from here. */
+export function IfuFeedLink() {
+  return <link rel="alternate" type="application/atom+xml" title="IFU revisions" href={IFU_FEED_PATH} />
+}

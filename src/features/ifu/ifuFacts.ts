@@ -1,0 +1,37 @@
+/**
+ * What the IFU pages say about a document, in the page language: built at prerender time from the
+ * generated catalogue, so the pages ship no catalogue code to the browser.
+ */
+import type { CatalogueData, IfuDocument, IfuRevision, Lang } from '@/catalogue/schema'
+import { pathOf } from '@/routing/routeTable'
+
+export interface RevisionView {
+  revision: string
+  issued: string
+  /** The issue date as the page language writes it. */
+  issuedText: string
+  pdf: string
+  sha256: string
+  sizeText: string
+}
+
+export function formatIssued(issued: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${issued}T00:00:00Z`))
+}
+
+export function revisionView(r: IfuRevision, lang: Lang): RevisionView {
+  const kb = Math.max(1, Math.round(r.bytes / 1024))
+  return { revision: r.revision, issued: r.issued, issuedText: formatIssued(r.issued, lang), pdf: r.pdf, sha256: r.sha256, sizeText: `${kb} KB` }
+}
+
+export const documentRouteId = (d: Pick<IfuDocument, 'page' | 'language'>) => `ifuDocument:${d.page}/${d.language}`
+
+/** The products a document covers, by name, with a link to each product page. */
+export function coveredProducts(d: IfuDocument, catalogue: CatalogueData, lang: Lang): { name: string; href: string }[] {
+  return d.products.flatMap((id) => {
+    const p = catalogue.products.find((x) => x.id === id)
+    if (!p) return []
+    const line = catalogue.lines.find((l) => l.id === p.line)
+    return [{ name: line ? `${line.name[lang]} · ${p.name[lang]}` : p.name[lang], href: pathOf(`product:${id}`, lang) }]
+  })
+}

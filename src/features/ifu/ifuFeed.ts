@@ -1,0 +1,47 @@
+/**
+ * /ifu/feed.xml: an Atom feed (RFC 4287) of IFU revisions, newest first, so distributors and
+ * hospitals can follow what changed. Written at build time from the generated catalogue.
+ */
+import type { CatalogueData } from '../../catalogue/schema.ts'
+
+export const IFU_FEED_PATH = '/ifu/feed.xml'
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function buildIfuFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, companyName: string, origin: string): string {
+  const host = new URL(origin).hostname
+  const entries = catalogue.ifuDocuments
+    .flatMap((d) => [d.current, ...d.earlier].map((rev) => ({ d, rev })))
+    .sort((a, b) => b.rev.issued.localeCompare(a.rev.issued) || a.d.document.localeCompare(b.d.document) || a.d.language.localeCompare(b.d.language) || b.rev.revision.localeCompare(a.rev.revision))
+  const updated = entries[0] ? `${entries[0].rev.issued}T00:00:00Z` : '2000-01-01T00:00:00Z'
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `  <id>${esc(origin + IFU_FEED_PATH)}</id>`,
+    `  <title>${esc(companyName)} — instructions for use (IFU) revisions</title>`,
+    `  <updated>${updated}</updated>`,
+    `  <author><name>${esc(companyName)}</name><uri>${esc(origin)}/</uri></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${esc(origin + IFU_FEED_PATH)}"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="it" href="${esc(origin)}/ifu"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="en" href="${esc(origin)}/en/ifu"/>`,
+  ]
+  for (const { d, rev } of entries) {
+    const ref = `${d.page}/${d.language}`
+    const current = rev === d.current
+    lines.push(
+      '  <entry>',
+      `    <id>tag:${esc(host)},${rev.issued}:ifu/${esc(d.document)}/${esc(d.language)}/${esc(rev.revision)}</id>`,
+      `    <title>${esc(`${d.document} rev. ${rev.revision} — ${d.product} (${d.languageName.en})`)}</title>`,
+      `    <updated>${rev.issued}T00:00:00Z</updated>`,
+      `    <published>${rev.issued}T00:00:00Z</published>`,
+      `    <link rel="alternate" type="text/html" hreflang="it" href="${esc(`${origin}/ifu/${ref}`)}"/>`,
+      `    <link rel="alternate" type="text/html" hreflang="en" href="${esc(`${origin}/en/ifu/${ref}`)}"/>`,
+      `    <link rel="related" type="application/pdf" hreflang="${esc(d.language)}" href="${esc(origin + rev.pdf)}"/>`,
+      `    <category term="${esc(d.language)}" label="${esc(d.languageName.en)}"/>`,
+      `    <summary>${esc(`Instructions for use ${d.document}, ${d.languageName.en}, revision ${rev.revision} issued ${rev.issued}${current ? ' (in force)' : ''}. PDF SHA-256: ${rev.sha256}`)}</summary>`,
+      '  </entry>',
+    )
+  }
+  lines.push('</feed>', '')
+  return lines.join('\n')
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, test } from 'vitest'
+import type { CatalogueData } from '../../catalogue/schema.ts'
+import { buildIfuLookupIndex, lookUpCode } from './ifuLookupIndex.ts'
+
+const catalogue = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../generated/catalogue.json'), 'utf8')) as CatalogueData
+const index = buildIfuLookupIndex(catalogue)
+const product = catalogue.products.find((p) => p.id === 'steripaper/flat-pouches')!
+const code = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))[0]!
+
+describe('IFU lookup by code', () => {
+  test('finds every current document covering the code, however the code is typed', () => {
+    const expected = catalogue.ifuDocuments.filter((d) => d.products.includes(product.id)).map((d) => d.language)
+    expect(expected.length).toBeGreaterThan(1)
+    for (const typed of [code, code.toLowerCase(), code.replace(/-/g, ' '), ` ${code.replace(/-/g, '')} `, code.replace(/-/g, '.')]) {
+      const answer = lookUpCode(index, typed, 'en')
+      expect(answer?.documents.map((d) => d.language)).toEqual(expected)
+      expect(answer?.product).toBe('Steripaper · Flat pouches')
+    }
+    expect(lookUpCode(index, code, 'it')?.product).toBe('Steripaper · Buste piatte')
+  })
+
+  test('a code in no IFU, and a code that does not exist, get no documents', () => {
+    const uncovered = catalogue.products.find((p) => p.table && !catalogue.ifuDocuments.some((d) => d.products.includes(p.id)))!
+    const other = uncovered.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))[0]!
+    expect(lookUpCode(index, other, 'it')).toBeUndefined()
+    expect(lookUpCode(index, 'XX-NOPE-000', 'it')).toBeUndefined()
+  })
+
+  test('the shipped index is at most 10 KB gzipped and answers within 50 ms', () => {
+    const bytes = gzipSync(JSON.stringify(index)).length
+    expect(bytes).toBeLessThanOrEqual(10 * 1024)
+    const codes = Object.keys(index.c)
+    const started = performance.now()
+    for (const c of codes) lookUpCode(index, c, 'it')
+    // All codes together, generously: one answer is a small fraction of this.
+    expect(performance.now() - started).toBeLessThan(50)
+  })
+})

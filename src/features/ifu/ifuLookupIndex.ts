@@ -1,0 +1,51 @@
+/**
+ * The small index behind "product code on the label": every code of the catalogue (compacted as
+ * search compacts it) → its product → the IFU documents in force that cover the product.
+ * Built by the generator (ifu-lookup.json), loaded by the browser on first use.
+ */
+import type { CatalogueData, Lang } from '../../catalogue/schema.ts'
+import { compactCode } from '../../search/normalize.ts'
+
+export interface IfuLookupIndex {
+  /** Documents: page, language code, language name it, language name en. */
+  d: [string, string, string, string][]
+  /** Products: name it, name en, indexes into d. */
+  p: [string, string, number[]][]
+  /** Compact code → index into p. */
+  c: Record<string, number>
+}
+
+export function buildIfuLookupIndex(catalogue: CatalogueData): IfuLookupIndex {
+  const docs = catalogue.ifuDocuments
+  const index: IfuLookupIndex = { d: docs.map((d) => [d.page, d.language, d.languageName.it, d.languageName.en]), p: [], c: {} }
+  for (const product of catalogue.products) {
+    const covering = docs.flatMap((d, i) => (d.products.includes(product.id) ? [i] : []))
+    if (covering.length === 0 || !product.table) continue
+    const line = catalogue.lines.find((l) => l.id === product.line)
+    const name = (lang: Lang) => (line ? `${line.name[lang]} · ${product.name[lang]}` : product.name[lang])
+    const p = index.p.push([name('it'), name('en'), covering]) - 1
+    for (const row of product.table.rows) if (row.kind === 'item') index.c[compactCode(row.item.code)] = p
+  }
+  return index
+}
+
+export interface LookupAnswer {
+  code: string
+  product: string
+  documents: { page: string; language: string; languageName: string }[]
+}
+
+/** The documents covering a code typed as on the label ("SP-FP 075200", "sp fp075200"); undefined when none does. */
+export function lookUpCode(index: IfuLookupIndex, typed: string, lang: Lang): LookupAnswer | undefined {
+  const p = index.c[compactCode(typed)]
+  if (p === undefined) return undefined
+  const [it, en, docs] = index.p[p]!
+  return {
+    code: typed.trim(),
+    product: lang === 'it' ? it : en,
+    documents: docs.map((i) => {
+      const [page, language, nameIt, nameEn] = index.d[i]!
+      return { page, language, languageName: lang === 'it' ? nameIt : nameEn }
+    }),
+  }
+}

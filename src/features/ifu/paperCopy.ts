@@ -1,0 +1,71 @@
+/**
+ * Paper copy of an IFU on request: the fields, the draft kept per tab, and the request sent through
+ * the contact form's e-mail service (EmailJS) with its own template parameters (README, "IFU paper
+ * copy requests").
+ */
+import { emailConfig } from '@/features/contact/emailConfig'
+import { EmailNotConfigured, prepareEmail } from '@/features/contact/sendContactMessage'
+
+export const paperCopyFields = ['product', 'language', 'name', 'organisation', 'address', 'email'] as const
+export type PaperCopyField = (typeof paperCopyFields)[number]
+export type PaperCopyFields = Record<PaperCopyField, string>
+
+export const emptyPaperCopy: PaperCopyFields = { product: '', language: '', name: '', organisation: '', address: '', email: '' }
+
+const DRAFT_KEY = 'ifuPaperCopyDraft'
+
+export function readPaperCopyDraft(): Partial<PaperCopyFields> | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(DRAFT_KEY)
+    if (!raw) return undefined
+    const record = JSON.parse(raw) as Record<string, unknown>
+    return Object.fromEntries(paperCopyFields.flatMap((f) => (typeof record[f] === 'string' ? [[f, record[f]]] : [])))
+  } catch {
+    return undefined
+  }
+}
+
+export function savePaperCopyDraft(fields: PaperCopyFields): void {
+  try {
+    if (paperCopyFields.every((f) => fields[f] === '')) window.sessionStorage.removeItem(DRAFT_KEY)
+    else window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(fields))
+  } catch {
+    // Storage full or blocked: the form works without the draft.
+  }
+}
+
+/** The template parameters of a paper-copy request (also readable by the contact template: subject, message). */
+export function paperCopyParams(f: PaperCopyFields): Record<string, string> {
+  return {
+    request_type: 'ifu_paper_copy',
+    from_name: f.name,
+    from_email: f.email,
+    organisation: f.organisation,
+    postal_address: f.address,
+    ifu_product: f.product,
+    ifu_language: f.language,
+    subject: `IFU paper copy: ${f.product} (${f.language})`,
+    message: [`Product or code: ${f.product}`, `Language: ${f.language}`, `Name: ${f.name}`, `Organisation: ${f.organisation}`, `Postal address:\n${f.address}`, `E-mail: ${f.email}`, 'Free of charge; to be posted within 7 calendar days.'].join('\n'),
+  }
+}
+
+/** Sends the request; rejects when the service did not accept it (the form then keeps everything). */
+export async function sendPaperCopyRequest(fields: PaperCopyFields): Promise<void> {
+  const found = emailConfig()
+  if ('missing' in found) throw new EmailNotConfigured(`The paper-copy request cannot send: ${found.missing.join(', ')} not set at build time.`)
+  const emailjs = await prepareEmail()
+  if (!emailjs) throw new EmailNotConfigured('The e-mail service is not initialised.')
+  const templateId = import.meta.env.VITE_EMAILJS_IFU_TEMPLATE_ID?.trim() || found.config.templateId
+  // Its own 10-second limit; a request that did not go out does not start the wait.
+  const lastSent = window.localStorage.getItem(LIMIT_RATE.id)
+  const restore = () => (lastSent === null ? window.localStorage.removeItem(LIMIT_RATE.id) : window.localStorage.setItem(LIMIT_RATE.id, lastSent))
+  try {
+    const response = await emailjs.send(found.config.serviceId, templateId, paperCopyParams(fields), { limitRate: LIMIT_RATE })
+    if (response.status !== 200 && response.text !== 'OK') throw new Error(`The e-mail service answered ${response.status} ${response.text}`)
+  } catch (error) {
+    if (!(error instanceof emailjs.EmailJSResponseStatus && error.status === 429)) restore()
+    throw error
+  }
+}
+
+const LIMIT_RATE = { id: 'ifuPaperCopyLastSent', throttle: 10_000 }

@@ -1,0 +1,5 @@
+import { IfuFeedLink } from '@/features/ifu/IfuFeedLink'
+
+export function Head() {
+  return <IfuFeedLink />
+}

@@ -1,0 +1,41 @@
+import type { PageContextServer } from 'vike/types'
+import { render } from 'vike/abort'
+import type { CatalogueData, Lang, SiteData } from '@/catalogue/schema'
+import { coveredProducts, revisionView } from '@/features/ifu/ifuFacts'
+import catalogueJson from '@/generated/catalogue.json'
+import siteJson from '@/generated/site.json'
+import { dictionaries } from '@/i18n/dictionary'
+import type { PageMeta } from '@/layout/pageMeta'
+import { pathOf } from '@/routing/routeTable'
+
+const catalogue = catalogueJson as CatalogueData
+const { company } = siteJson as SiteData
+
+export type Data = ReturnType<typeof data>
+
+export function data(pageContext: PageContextServer) {
+  const lang = pageContext.routeParams.lang as Lang
+  const ref = pageContext.routeParams.ref
+  const doc = catalogue.ifuDocuments.find((d) => `${d.page}/${d.language}` === ref)
+  if (!doc) throw render(404)
+  const t = dictionaries[lang]
+  const title = `${doc.product} — ${doc.languageName[lang]}`
+  const meta: PageMeta = {
+    title: `${t['ifuDoc.eyebrow']}: ${title}`,
+    description: t['ifuDoc.description'].replace('{product}', doc.product).replace('{language}', doc.languageName[lang]),
+  }
+  return {
+    meta,
+    back: pathOf('ifu', lang),
+    title,
+    document: doc.document,
+    docLang: doc.language,
+    languageName: doc.languageName[lang],
+    products: coveredProducts(doc, catalogue, lang),
+    current: revisionView(doc.current, lang),
+    earlier: doc.earlier.map((r) => revisionView(r, lang)),
+    product: doc.product,
+    languages: catalogue.ifu.map((l) => l.name[lang]),
+    company: { name: company.name, legalAddress: company.legalAddress, hqAddress: company.hqAddress, phone: company.phone, email: company.email },
+  }
+}

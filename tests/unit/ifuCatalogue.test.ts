@@ -1,0 +1,145 @@
+/**
+ * IFU documents in the catalogue: revisions, dates, files and the languages a line needs. Each test
+ * breaks one thing in a copy of the real catalogue and checks the report names file, row, column.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
+import { formatReport } from '../../scripts/catalogue/problems.ts'
+import type { CatalogueData } from '../../src/catalogue/schema.ts'
+import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
+
+const IFU = 'catalogue/site/ifu.csv'
+const LINES = 'catalogue/site/lines.csv'
+
+let root: string
+beforeEach(() => {
+  root = makeCatalogueCopy()
+})
+afterEach(() => removeCopy(root))
+
+const ifu = () => readCsv(path.join(root, IFU))
+const cell = (csv: Csv, row: string[], name: string) => row[column(csv, name)]!
+function edit(file: string, change: (csv: Csv) => void) {
+  const csv = readCsv(path.join(root, file))
+  change(csv)
+  writeCsv(path.join(root, file), csv)
+}
+function report(): string {
+  const { problems } = generateCatalogue({ root, check: true })
+  return problems.length === 0 ? '' : formatReport(problems)
+}
+function generated(): CatalogueData {
+  const out = path.join(root, 'out')
+  const { problems } = generateCatalogue({ root, outDir: out })
+  expect(problems).toEqual([])
+  return JSON.parse(fs.readFileSync(path.join(out, 'catalogue.json'), 'utf8')) as CatalogueData
+}
+/** Excel row of the first current revision of a language. */
+function currentRow(csv: Csv, language: string): number {
+  const i = csv.rows.findIndex((r) => cell(csv, r, 'language') === language && cell(csv, r, 'current') === 'yes')
+  expect(i).toBeGreaterThanOrEqual(0)
+  return i + 2
+}
+
+describe('the shipped catalogue', () => {
+  test('has one document per page and language, each with the checksum of its PDF, and a history', () => {
+    const data = generated()
+    const csv = ifu()
+    expect(data.ifuDocuments.length).toBe(csv.rows.filter((r) => cell(csv, r, 'current') === 'yes').length)
+    for (const d of data.ifuDocuments) {
+      for (const rev of [d.current, ...d.earlier]) {
+        const bytes = fs.readFileSync(path.join(root, 'public', rev.pdf))
+        expect(rev.sha256).toBe(createHash('sha256').update(bytes).digest('hex'))
+        expect(rev.bytes).toBe(bytes.length)
+      }
+      expect(d.products.length).toBeGreaterThan(0)
+    }
+    const withHistory = data.ifuDocuments.filter((d) => d.earlier.length > 0)
+    expect(withHistory.length).toBeGreaterThan(0)
+    for (const d of withHistory) for (const e of d.earlier) expect(e.issued < d.current.issued).toBe(true)
+    // A line id in "products" covers every product of the line.
+    const sp = data.ifuDocuments.find((d) => d.page === 'steripaper' && d.language === 'it')!
+    expect(sp.products).toEqual(data.products.filter((p) => p.line === 'steripaper').map((p) => p.id))
+  })
+})
+
+describe('catalogue:check refuses', () => {
+  test('two current revisions of the same document and language', () => {
+    const csv = ifu()
+    const row = currentRow(csv, 'it')
+    const copy = [...csv.rows[row - 2]!]
+    copy[column(csv, 'revision')] = '09'
+    copy[column(csv, 'pdf')] = cell(csv, csv.rows[row - 2]!, 'pdf')
+    csv.rows.push(copy)
+    writeCsv(path.join(root, IFU), csv)
+    expect(report()).toContain(`catalogue/site/ifu.csv › row ${csv.rows.length + 1} › current: revision 09 of ${cell(csv, copy, 'document')} in "it" is marked current, and so is revision ${cell(csv, csv.rows[row - 2]!, 'revision')} at row ${row}`)
+  })
+
+  test('a revision dated in the future', () => {
+    let row = 0
+    edit(IFU, (csv) => {
+      row = currentRow(csv, 'de')
+      csv.rows[row - 2]![column(csv, 'issued')] = '2999-01-31'
+    })
+    expect(report()).toMatch(new RegExp(`ifu\\.csv › row ${row} › issued: 2999-01-31 is in the future`))
+  })
+
+  test('a date that is not a date', () => {
+    let row = 0
+    edit(IFU, (csv) => {
+      row = currentRow(csv, 'fr')
+      csv.rows[row - 2]![column(csv, 'issued')] = '31/02/2025'
+    })
+    expect(report()).toContain(`row ${row} › issued: "31/02/2025" is not valid; expected a date written as year-month-day`)
+  })
+
+  test('a missing file and a file that is not a PDF', () => {
+    let a = 0
+    let b = 0
+    edit(IFU, (csv) => {
+      a = currentRow(csv, 'de')
+      b = currentRow(csv, 'fr')
+      csv.rows[a - 2]![column(csv, 'pdf')] = '/pdfs/de/nowhere.pdf'
+      const pdf = cell(csv, csv.rows[b - 2]!, 'pdf')
+      fs.writeFileSync(path.join(root, 'public', pdf), '<html>not a pdf</html>')
+    })
+    const text = report()
+    expect(text).toContain(`row ${a} › pdf: the file "/pdfs/de/nowhere.pdf" does not exist`)
+    expect(text).toMatch(new RegExp(`row ${b} › pdf: the file ".*" is not a PDF document`))
+  })
+
+  test('a product sold in a language with no current IFU, where its line requires one', () => {
+    let lineRow = 0
+    edit(LINES, (csv) => {
+      const i = csv.rows.findIndex((r) => cell(csv, r, 'id') === 'sterilow')
+      lineRow = i + 2
+      csv.rows[i]![column(csv, 'ifu_languages')] = 'it, en, fr'
+    })
+    expect(report()).toContain(`catalogue/site/lines.csv › row ${lineRow} › ifu_languages: the product "sterilow/flat-pouches" is sold in "fr" but no current instructions for use in that language cover it`)
+  })
+
+  test('a line that needs no IFU is not asked for one', () => {
+    edit(LINES, (csv) => {
+      for (const r of csv.rows) if (cell(csv, r, 'id') === 'sterilow') r[column(csv, 'ifu_languages')] = ''
+    })
+    edit(IFU, (csv) => {
+      csv.rows = csv.rows.filter((r) => cell(csv, r, 'page') !== 'sterilow')
+    })
+    expect(report()).toBe('')
+  })
+
+  test('an unknown product and no current revision at all', () => {
+    let row = 0
+    edit(IFU, (csv) => {
+      row = currentRow(csv, 'pt')
+      csv.rows[row - 2]![column(csv, 'products')] = 'veristeril, veristeril/no-such-thing'
+      csv.rows[row - 2]![column(csv, 'current')] = ''
+    })
+    const text = report()
+    expect(text).toContain(`row ${row} › products: "veristeril/no-such-thing" is neither a product nor a line`)
+    expect(text).toContain(`row ${row} › current: no revision of IFU-VS in "pt" is marked current`)
+  })
+})
