@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { marked } from 'marked'
 import {
   AboutRow,
   type AboutSection,
@@ -38,6 +37,7 @@ import {
 import { buildRoutes, joinPath } from '../../src/catalogue/routes.ts'
 import type { Problem } from './problems.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
+import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
 import type { Sheet, Sources } from './readSources.ts'
 import { type Validated, validateRows } from './validateRows.ts'
 
@@ -148,7 +148,12 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     const note = pair(p.note_it, p.note_en, (lang) => problems.push({ ...at('products', row, `note_${lang}`), message: missingTranslation(lang, 'note') }))
     if (note) product.note = note
     const features = pair(p.features_it, p.features_en, (lang) => problems.push({ ...at('products', row, `features_${lang}`), message: missingTranslation(lang, 'features text') }))
-    if (features) product.features = { it: markdown(features.it), en: markdown(features.en) }
+    if (features) {
+      for (const lang of langs) {
+        for (const { message } of checkMarkdown(features[lang])) problems.push({ ...at('products', row, `features_${lang}`), message })
+      }
+      product.features = { it: renderMarkdown(features.it), en: renderMarkdown(features.en) }
+    }
     if (p.table !== '') {
       const tableKey = `tables/${line.id}/${p.table}`
       const tableSheet = sources.sheets.get(tableKey)
@@ -254,7 +259,10 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
         problems.push({ file: `catalogue/legal/${doc}.${lang}.md`, message: `the ${lang === 'it' ? 'Italian' : 'English'} ${doc} text is missing or empty.` })
         return ''
       }
-      return markdown(fillCompanyFields(source.text, lang, companyValues, source.file, problems))
+      const filled = fillCompanyFields(source.text, lang, companyValues, source.file, problems)
+      // Checked once filled, so "[write to us](mailto:{{email}})" is judged by the address it makes.
+      for (const { line, message } of checkMarkdown(filled)) problems.push({ file: source.file, line, message })
+      return renderMarkdown(filled)
     })
     legal[doc] = { it: texts[0]!, en: texts[1]! }
   }
@@ -369,8 +377,4 @@ function pair(it: string, en: string, missing: (lang: 'it' | 'en') => void): Bil
 
 function missingTranslation(lang: 'it' | 'en', what: string): string {
   return `the ${lang === 'it' ? 'Italian' : 'English'} ${what} is missing; a ${what} is shown in both languages, so fill both or neither.`
-}
-
-function markdown(source: string): string {
-  return (marked.parse(source, { async: false, gfm: true }) as string).trim()
 }
