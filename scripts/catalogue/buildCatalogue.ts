@@ -17,6 +17,7 @@ import {
   type Company,
   type CompanyField,
   CompanyRow,
+  companyFactFormats,
   companyFieldNames,
   companyFields,
   IfuRow,
@@ -35,7 +36,7 @@ import {
   textKeys,
 } from '../../src/catalogue/schema.ts'
 import { buildRoutes, joinPath } from '../../src/catalogue/routes.ts'
-import type { Problem } from './problems.ts'
+import { type Problem, showValue } from './problems.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
 import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
 import type { Sheet, Sources } from './readSources.ts'
@@ -306,6 +307,9 @@ function buildCompany(rows: Validated<ReturnType<typeof CompanyRow.parse>>[], at
     if (values.has(r.field)) problems.push({ ...at(row, 'field'), message: `"${r.field}" is given twice; keep one row.` })
     if (companyFields[r.field] === 'neutral') {
       if (r.value === '') problems.push({ ...at(row, 'value'), message: `"${r.field}" needs a value in the "value" column (it reads the same in both languages).` })
+      const format = r.field in companyFactFormats ? companyFactFormats[r.field as keyof typeof companyFactFormats] : undefined
+      const checked = format && r.value !== '' ? format.safeParse(r.value) : undefined
+      if (checked && !checked.success) problems.push({ ...at(row, 'value'), message: `${showValue(r.value)} is not valid; ${checked.error.issues[0]?.message}.` })
       values.set(r.field, { it: r.value, en: r.value })
     } else {
       for (const lang of langs) {
@@ -319,12 +323,8 @@ function buildCompany(rows: Validated<ReturnType<typeof CompanyRow.parse>>[], at
   }
   const v = (f: CompanyField) => values.get(f)?.it ?? ''
   const b = (f: CompanyField) => values.get(f) ?? { it: '', en: '' }
-  const num = (f: CompanyField) => {
-    const n = Number(v(f).replace(',', '.'))
-    const row = rows.find((r) => r.value.field === f)
-    if (row && !Number.isFinite(n)) problems.push({ ...at(row.row, 'value'), message: `${JSON.stringify(v(f))} is not valid; expected a number such as 45.395.` })
-    return n
-  }
+  // Checked with their rows above; a wrong value has been reported, so any number will do here.
+  const num = (f: CompanyField) => Number(v(f).replace(',', '.'))
   return {
     name: v('name'),
     legalAddress: v('legal_address'),
