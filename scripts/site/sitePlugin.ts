@@ -1,7 +1,8 @@
 /**
  * Vite plugin for the files the site needs besides its pages: the optimised images (encoded
  * before the pages are prerendered, emitted into the client output, served from the cache in
- * dev) and sitemap.xml / robots.txt made from the route table.
+ * dev), sitemap.xml / robots.txt made from the route table, and the security headers made from the
+ * prerendered pages.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,9 +11,12 @@ import type { Route } from '../../src/catalogue/schema.ts'
 import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
+import { writeSecurityHeaders } from './securityHeaders.ts'
 
 export function sitePlugin(): Plugin {
   let root = process.cwd()
+  let clientOutDir = ''
+  let sentryDsn: string | undefined
   let images: Promise<OptimiseResult> | undefined
   // Client and server builds both start; the images are encoded once.
   const optimised = () => (images ??= optimizeImages(root))
@@ -20,6 +24,8 @@ export function sitePlugin(): Plugin {
     name: 'site-files',
     configResolved(config) {
       root = config.root
+      clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')
+      sentryDsn = config.env.VITE_SENTRY_DSN as string | undefined
     },
     async buildStart() {
       const { encoded, files } = await optimised()
@@ -34,6 +40,16 @@ export function sitePlugin(): Plugin {
       const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
+    },
+    // Pages are prerendered when the server build is written; its closeBundle comes after.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        if (this.environment.name !== 'ssr' || !fs.existsSync(path.join(clientOutDir, 'index.html'))) return
+        const { policy, pages } = writeSecurityHeaders(clientOutDir, sentryDsn || undefined)
+        this.environment.logger.info(`security headers: _headers and a policy in ${pages} pages (${policy.length} characters)`)
+      },
     },
     configureServer(server) {
       // A picture added or replaced while the dev server runs is encoded on its next request.
