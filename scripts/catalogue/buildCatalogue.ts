@@ -3,7 +3,6 @@
  * company facts, routes. Cross-checks what no single row can: references between sheets, unique
  * codes and paths, files that must exist under public/.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import {
   AboutRow,
@@ -37,6 +36,7 @@ import {
 } from '../../src/catalogue/schema.ts'
 import { buildRoutes, joinPath } from '../../src/catalogue/routes.ts'
 import { type Problem, showValue } from './problems.ts'
+import { type FileKind, fileProblem } from './checkFiles.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
 import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
 import type { Sheet, Sources } from './readSources.ts'
@@ -63,10 +63,13 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     const s = sheet(`site/${name}`, `"${name}" (catalogue/site/${name}.csv, or a sheet "${name}" in catalogue/site.xlsx)`)
     return s ? validateRows(s, schema, problems) : []
   }
-  const fileExists = (p: string, at: Omit<Problem, 'message'>) => {
-    if (!fs.existsSync(path.join(root, 'public', p))) {
-      problems.push({ ...at, message: `the file ${JSON.stringify(p)} does not exist: put it at public${p}, or correct the path.` })
-    }
+  // A file named by several rows is read once, and reported at each of them.
+  const checked = new Map<string, string | undefined>()
+  const fileIs = (kind: FileKind, p: string, at: Omit<Problem, 'message'>) => {
+    const key = `${kind}:${p}`
+    if (!checked.has(key)) checked.set(key, fileProblem(root, p, kind))
+    const message = checked.get(key)
+    if (message) problems.push({ ...at, message })
   }
 
   // --- site sheets
@@ -86,7 +89,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   unique(categoryRows, (r) => r.id, (r) => at('categories', r.row, 'id'), 'category', problems)
   const categories: Category[] = categoryRows.map(({ row, value: c }) => {
-    fileExists(c.image, at('categories', row, 'image'))
+    fileIs('picture', c.image, at('categories', row, 'image'))
     return { id: c.id, slug: { it: c.slug_it, en: c.slug_en }, name: { it: c.name_it, en: c.name_en }, description: { it: c.description_it, en: c.description_en }, image: c.image }
   })
   for (const id of CategoryId.options) {
@@ -132,7 +135,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
       continue
     }
     const category = categoryById.get(pathCategoryOf.get(line.id) ?? line.category)
-    fileExists(p.image, at('products', row, 'image'))
+    fileIs('picture', p.image, at('products', row, 'image'))
     const product: Product = {
       id: `${line.id}/${p.slug_en}`,
       line: line.id,
@@ -215,7 +218,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   unique(newsRows, (r) => r.id, (r) => at('news', r.row, 'id'), 'news item', problems)
   const news = newsRows.map(({ row, value: n }) => {
-    fileExists(n.image, at('news', row, 'image'))
+    fileIs('picture', n.image, at('news', row, 'image'))
     return { id: n.id, title: { it: n.title_it, en: n.title_en }, description: { it: n.description_it, en: n.description_en }, image: n.image }
   })
 
@@ -223,7 +226,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
   for (const { row, value: a } of [...aboutRows].sort((x, y) => x.value.section - y.value.section || x.row - y.row)) {
     let section = about[about.length - 1]
     if (!section || aboutRows.find((r) => r.value.section === a.section)?.row === row) {
-      fileExists(a.image, at('about', row, 'image'))
+      fileIs('picture', a.image, at('about', row, 'image'))
       section = { image: a.image, imageAlt: { it: a.image_alt_it, en: a.image_alt_en }, content: [] }
       about.push(section)
     }
@@ -232,13 +235,13 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   unique(certificationRows, (r) => r.id, (r) => at('certifications', r.row, 'id'), 'certification', problems)
   const certifications = certificationRows.map(({ row, value: c }) => {
-    fileExists(c.pdf, at('certifications', row, 'pdf'))
+    fileIs('pdf', c.pdf, at('certifications', row, 'pdf'))
     return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf }
   })
 
   const ifu: IfuLanguage[] = []
   for (const { row, value: r } of ifuRows) {
-    fileExists(r.pdf, at('ifu', row, 'pdf'))
+    fileIs('pdf', r.pdf, at('ifu', row, 'pdf'))
     let language = ifu.find((l) => l.language === r.language)
     if (!language) {
       language = { language: r.language, name: { it: r.language_name_it, en: r.language_name_en }, flag: r.flag, products: [] }
