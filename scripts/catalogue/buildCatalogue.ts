@@ -36,7 +36,7 @@ import {
 } from '../../src/catalogue/schema.ts'
 import { buildRoutes, joinPath } from '../../src/catalogue/routes.ts'
 import { type Problem, showValue } from './problems.ts'
-import { type FileKind, fileProblem } from './checkFiles.ts'
+import { type FileKind, fileProblem, listPictures } from './checkFiles.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
 import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
 import type { Sheet, Sources } from './readSources.ts'
@@ -269,6 +269,11 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
       return renderMarkdown(filled)
     })
     legal[doc] = { it: texts[0]!, en: texts[1]! }
+  }
+
+  // The build encodes every picture under public/images, named here or not (the hero, a spare).
+  for (const picture of listPictures(root)) {
+    if (!checked.has(`picture:${picture}`)) fileIs('picture', picture, { file: `public${picture}` })
   }
 
   for (const s of sources.sheets.values()) {

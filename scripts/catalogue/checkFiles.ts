@@ -10,6 +10,20 @@ import zlib from 'node:zlib'
 
 export type FileKind = 'picture' | 'pdf'
 
+/** The pictures the build's image optimiser encodes: every file under public/images with these endings. */
+export const RASTER_PICTURE = /\.(png|jpe?g)$/i
+
+/** Public paths ("/images/…") of every picture the optimiser will encode. */
+export function listPictures(root: string): string[] {
+  const dir = path.join(root, 'public', 'images')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && RASTER_PICTURE.test(e.name))
+    .map((e) => `/${path.relative(path.join(root, 'public'), path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    .sort()
+}
+
 const PICTURE_EXAMPLE = '"/images/products/flat-pouch.png"'
 const EXPORT_PICTURE = 'Export it again as PNG (or JPEG for photographs), at least 1600 pixels wide'
 
@@ -48,7 +62,7 @@ function pictureProblem(publicPath: string, bytes: Buffer): string | undefined {
   if (format !== 'PNG' && format !== 'JPEG') return `${shown} is a ${format} file; the site takes PNG or JPEG pictures. ${EXPORT_PICTURE}.`
   const extension = path.extname(publicPath).toLowerCase()
   const expected = format === 'PNG' ? ['.png'] : ['.jpg', '.jpeg']
-  if (!expected.includes(extension)) return `${shown} is a ${format} picture with a "${extension}" name; rename it to end in ${expected[0]}, and correct the path here.`
+  if (!expected.includes(extension)) return `${shown} is a ${format} picture with a "${extension}" name; rename it to end in ${expected[0]}, and correct the path wherever the catalogue names it.`
   const damage = format === 'PNG' ? pngDamage(bytes) : jpegDamage(bytes)
   return damage ? `${shown} is a damaged ${format} picture (${damage}); it may not have been copied completely. ${EXPORT_PICTURE}.` : undefined
 }

@@ -10,7 +10,7 @@ import type { Plugin } from 'vite'
 import type { Route } from '../../src/catalogue/schema.ts'
 import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
-import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
+import { IMAGE_URL_PREFIX, type OptimiseResult, PictureError, optimizeImages } from './optimizeImages.ts'
 import { writeSecurityHeaders } from './securityHeaders.ts'
 
 export function sitePlugin(): Plugin {
@@ -28,8 +28,15 @@ export function sitePlugin(): Plugin {
       sentryDsn = config.env.VITE_SENTRY_DSN as string | undefined
     },
     async buildStart() {
-      const { encoded, files } = await optimised()
-      if (encoded > 0) this.info(`images: ${encoded} encoded, ${files.size} in all`)
+      try {
+        const { encoded, files } = await optimised()
+        if (encoded > 0) this.info(`images: ${encoded} encoded, ${files.size} in all`)
+      } catch (e) {
+        if (!(e instanceof PictureError)) throw e
+        // A fault in the site's files, not in the build: one plain line, as catalogue:check writes it.
+        console.error(`${e.message}\nThe site was not built.`)
+        process.exit(1)
+      }
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return

@@ -144,6 +144,14 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'a damaged picture in public/images that no row names (the build encodes it all the same)',
+    mutate: () => {
+      fs.mkdirSync(path.join(root, 'public/images/spare'), { recursive: true })
+      fs.writeFileSync(path.join(root, 'public/images/spare/old.jpg'), realFile(firstOf('news', 'image')))
+      return 'public/images/spare/old.jpg: "/images/spare/old.jpg" is a PNG picture with a ".jpg" name; rename it to end in .png, and correct the path wherever the catalogue names it.'
+    },
+  },
+  {
     name: 'a certificate "PDF" that is a Word file',
     mutate: () =>
       `${useFile('certifications', 'pdf', '/pdfs/certifications/iso-9001-new.pdf', Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64)]))}"/pdfs/certifications/iso-9001-new.pdf" is not a PDF (a PDF starts with "%PDF-"). Export the document as PDF again.`,
@@ -196,5 +204,18 @@ describe('accepted', () => {
     setCompany('map_latitude', '45,395')
     setCompany('phone', '+39 (02) 0000-0000')
     expect(generateCatalogue({ root, check: true }).problems.map(formatProblem)).toEqual([])
+  })
+})
+
+describe('the build, meeting a picture the check never saw', () => {
+  test('stops with the check\'s kind of message, naming the file', async () => {
+    const { optimizeImages } = await import('../../scripts/site/optimizeImages.ts')
+    // A site of one picture, so nothing else is encoded first.
+    const site = path.join(root, 'one-picture')
+    fs.mkdirSync(path.join(site, 'public/images/stray'), { recursive: true })
+    fs.writeFileSync(path.join(site, 'public/images/stray/left-over.png'), 'not a picture')
+    await expect(optimizeImages(site)).rejects.toThrow(
+      /^public\/images\/stray\/left-over\.png: the picture cannot be read \(.+\)\. Export it again as PNG \(or JPEG for photographs\), or remove it from public\/images\.$/,
+    )
   })
 })
