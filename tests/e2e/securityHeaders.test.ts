@@ -10,6 +10,8 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Route, SiteData } from '@/catalogue/schema'
+import { injections } from '../../scripts/catalogue/markdownInjections.ts'
+import { renderMarkdown } from '../../scripts/catalogue/safeMarkdown.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { parseHeadersFile } from './staticHost'
 
@@ -150,6 +152,31 @@ describe('no policy violation', () => {
     expect(v.violations).toEqual([])
     expect(v.errors).toEqual([])
     expect(v.failed).toEqual([])
+    await v.context.close()
+  })
+
+  test('catalogue Markdown with every injection, rendered even without the check and without a policy, runs nothing', async () => {
+    const v = await openPage(browser)
+    let dialogs = 0
+    v.page.on('dialog', (d) => {
+      dialogs++
+      return d.dismiss()
+    })
+    const html = injections.map((i) => `<section>${renderMarkdown(i.source)}</section>`).join('\n')
+    // about:blank carries no policy: only the renderer stands between the text and the browser.
+    await v.page.setContent(`<!doctype html><body>${html}</body>`)
+    await v.page.waitForTimeout(300)
+    expect(dialogs).toBe(0)
+    const found = await v.page.evaluate(() => ({
+      elements: [...document.querySelectorAll('script, style, img, svg, math, iframe, details, object, embed')].map((e) => e.outerHTML),
+      handlers: [...document.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${e.tagName} ${a.name}`)),
+      hrefs: [...document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    }))
+    expect(found.elements).toEqual([])
+    expect(found.handlers).toEqual([])
+    for (const href of found.hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/[^/])/)
+    // And the payloads are there, as text.
+    expect(await v.page.locator('body').innerText()).toContain('<img src=x onerror=alert(1)>')
     await v.context.close()
   })
 
