@@ -31,6 +31,11 @@ const EXPORT_PICTURE = 'Export it again as PNG (or JPEG for photographs), at lea
 export function fileProblem(root: string, publicPath: string, kind: FileKind): string | undefined {
   const file = path.join(root, 'public', publicPath)
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return `the file ${JSON.stringify(publicPath)} does not exist: put it at public${publicPath}, or correct the path.`
+  // Windows and macOS find "Photo.PNG" as "photo.png"; the web server and the build do not.
+  const onDisk = fs.readdirSync(path.dirname(file)).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
+  if (onDisk !== path.basename(file)) {
+    return `the file is named ${JSON.stringify(onDisk)} on disk, not ${JSON.stringify(path.basename(file))}; write the name with the same capitals, since web servers tell them apart.`
+  }
   if (kind === 'picture' && !publicPath.startsWith('/images/')) {
     return `${JSON.stringify(publicPath)} is not under /images/; pictures go in public/images, where the site makes its small copies of them, e.g. ${PICTURE_EXAMPLE}.`
   }
