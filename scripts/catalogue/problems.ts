@@ -14,6 +14,8 @@ export interface Problem {
   /** Line of a Markdown file, counting from 1. */
   line?: number
   message: string
+  /** A stable name for the kind of problem, for machine-readable reports; see problemCodes.ts. */
+  code?: string
 }
 
 /** More than this and the rest are only counted: a report that long is fixed from the top anyway. */

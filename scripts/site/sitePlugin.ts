@@ -13,6 +13,23 @@ import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { IMAGE_URL_PREFIX, type OptimiseResult, PictureError, optimizeImages } from './optimizeImages.ts'
 import { writeSecurityHeaders } from './securityHeaders.ts'
 
+/** Where the generator writes the search index's files, and where the site serves them. */
+const SEARCH_INDEX_DIR = 'src/generated/search'
+export const SEARCH_INDEX_URL_PREFIX = '/search-index/'
+
+/** Every file of the search index: path under the folder → absolute path. */
+function searchIndexFiles(root: string): [string, string][] {
+  const dir = path.join(root, SEARCH_INDEX_DIR)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name)
+      return [path.relative(dir, file).split(path.sep).join('/'), file]
+    })
+}
+
 export function sitePlugin(): Plugin {
   let root = process.cwd()
   let clientOutDir = ''
@@ -47,6 +64,7 @@ export function sitePlugin(): Plugin {
       const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
+      for (const [name, file] of searchIndexFiles(root)) this.emitFile({ type: 'asset', fileName: `${SEARCH_INDEX_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
     },
     // Pages are prerendered when the server build is written; its closeBundle comes after.
     closeBundle: {
@@ -65,6 +83,13 @@ export function sitePlugin(): Plugin {
         if (file.startsWith(imagesDir)) images = undefined
       }
       server.watcher.on('add', forget).on('change', forget)
+      server.middlewares.use(SEARCH_INDEX_URL_PREFIX, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').replace(/^\/+|\?.*$/g, ''))
+        const file = path.join(root, SEARCH_INDEX_DIR, name)
+        if (name.includes('..') || !fs.existsSync(file)) return next()
+        res.setHeader('content-type', 'application/json')
+        res.end(fs.readFileSync(file))
+      })
       server.middlewares.use(IMAGE_URL_PREFIX, (req, res, next) => {
         optimised()
           .then(({ files }) => {

@@ -104,4 +104,6 @@ export const en: Dictionary = {
   'notice.exit': 'Exit',
   'notice.more': 'More information',
 
+  // Large catalogues: a line's own page, linked from its category
+  'category.allProducts': 'see all products',
 }
