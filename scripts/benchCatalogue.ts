@@ -60,6 +60,16 @@ function measureOnce(root: string): Measure {
 
 // ---------------------------------------------------------------- synthetic catalogues
 
+/** Company facts the check reads for their kind (an address, a number in range). */
+const typedFacts: Partial<Record<string, string>> = {
+  email: 'info@example.com',
+  phone: '+39 02 0000 0000',
+  orders_host: 'https://orders.example.com',
+  map_latitude: '45.4',
+  map_longitude: '9.25',
+  map_zoom: '11',
+}
+
 /** A catalogue of `rows` table rows over `products` products, in the shape of the real one. */
 function writeSynthetic(root: string, products: number, rows: number): void {
   const LINES = 20
@@ -70,9 +80,10 @@ function writeSynthetic(root: string, products: number, rows: number): void {
     fs.writeFileSync(path.join(root, 'catalogue/site', `${name}.csv`), `${table.map((r) => r.map(quote).join(';')).join('\n')}\n`)
   }
   for (const d of ['catalogue/site', 'catalogue/tables', 'catalogue/legal', 'public/images', 'public/pdfs']) dir(d)
-  fs.copyFileSync(path.join(repoRoot, 'public/favicon.svg'), path.join(root, 'public/images/p.svg'))
-  fs.writeFileSync(path.join(root, 'public/pdfs/d.pdf'), '%PDF-1.4\n')
-  const img = '/images/p.svg'
+  // One real picture and one real PDF, since the check reads them (the pictures' encoding is the build's job, not timed here).
+  fs.copyFileSync(path.join(repoRoot, 'public/images/hero.png'), path.join(root, 'public/images/p.png'))
+  fs.copyFileSync(path.join(repoRoot, 'public/pdfs/certifications/iso-13485.pdf'), path.join(root, 'public/pdfs/d.pdf'))
+  const img = '/images/p.png'
 
   csv('categories', [
     ['id', 'slug_it', 'slug_en', 'name_it', 'name_en', 'description_it', 'description_en', 'image'],
@@ -103,7 +114,7 @@ function writeSynthetic(root: string, products: number, rows: number): void {
   csv('company', [
     ['field', 'value', 'value_it', 'value_en'],
     ...companyFieldNames.map((f) => {
-      const value = f.startsWith('map_') && f !== 'map_title' ? '45.4' : `Value ${f}`
+      const value = typedFacts[f] ?? `Value ${f}`
       return companyFields[f] === 'neutral' ? [f, value, '', ''] : [f, '', `Valore ${f}`, `Value ${f}`]
     }),
   ])

@@ -3,9 +3,7 @@
  * company facts, routes. Cross-checks what no single row can: references between sheets, unique
  * codes and paths, files that must exist under public/.
  */
-import fs from 'node:fs'
 import path from 'node:path'
-import { marked } from 'marked'
 import {
   AboutRow,
   type AboutSection,
@@ -18,6 +16,7 @@ import {
   type Company,
   type CompanyField,
   CompanyRow,
+  companyFactFormats,
   companyFieldNames,
   companyDefaults,
   companyFields,
@@ -37,8 +36,10 @@ import {
 } from '../../src/catalogue/schema.ts'
 import { buildRoutes, joinPath } from '../../src/catalogue/routes.ts'
 import { buildIfu } from './buildIfu.ts'
-import type { Problem } from './problems.ts'
+import { type Problem, showValue } from './problems.ts'
+import { type FileKind, fileProblem, listPictures } from './checkFiles.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
+import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
 import type { Sheet, Sources } from './readSources.ts'
 import { type Validated, validateRows } from './validateRows.ts'
 
@@ -63,10 +64,13 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     const s = sheet(`site/${name}`, `"${name}" (catalogue/site/${name}.csv, or a sheet "${name}" in catalogue/site.xlsx)`)
     return s ? validateRows(s, schema, problems) : []
   }
-  const fileExists = (p: string, at: Omit<Problem, 'message'>) => {
-    if (!fs.existsSync(path.join(root, 'public', p))) {
-      problems.push({ ...at, message: `the file ${JSON.stringify(p)} does not exist: put it at public${p}, or correct the path.` })
-    }
+  // A file named by several rows is read once, and reported at each of them.
+  const checked = new Map<string, string | undefined>()
+  const fileIs = (kind: FileKind, p: string, at: Omit<Problem, 'message'>) => {
+    const key = `${kind}:${p}`
+    if (!checked.has(key)) checked.set(key, fileProblem(root, p, kind))
+    const message = checked.get(key)
+    if (message) problems.push({ ...at, message })
   }
 
   // --- site sheets
@@ -86,7 +90,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   unique(categoryRows, (r) => r.id, (r) => at('categories', r.row, 'id'), 'category', problems)
   const categories: Category[] = categoryRows.map(({ row, value: c }) => {
-    fileExists(c.image, at('categories', row, 'image'))
+    fileIs('picture', c.image, at('categories', row, 'image'))
     return { id: c.id, slug: { it: c.slug_it, en: c.slug_en }, name: { it: c.name_it, en: c.name_en }, description: { it: c.description_it, en: c.description_en }, image: c.image }
   })
   for (const id of CategoryId.options) {
@@ -132,7 +136,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
       continue
     }
     const category = categoryById.get(pathCategoryOf.get(line.id) ?? line.category)
-    fileExists(p.image, at('products', row, 'image'))
+    fileIs('picture', p.image, at('products', row, 'image'))
     const product: Product = {
       id: `${line.id}/${p.slug_en}`,
       line: line.id,
@@ -149,7 +153,12 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
     const note = pair(p.note_it, p.note_en, (lang) => problems.push({ ...at('products', row, `note_${lang}`), message: missingTranslation(lang, 'note') }))
     if (note) product.note = note
     const features = pair(p.features_it, p.features_en, (lang) => problems.push({ ...at('products', row, `features_${lang}`), message: missingTranslation(lang, 'features text') }))
-    if (features) product.features = { it: markdown(features.it), en: markdown(features.en) }
+    if (features) {
+      for (const lang of langs) {
+        for (const { message } of checkMarkdown(features[lang])) problems.push({ ...at('products', row, `features_${lang}`), message })
+      }
+      product.features = { it: renderMarkdown(features.it), en: renderMarkdown(features.en) }
+    }
     if (p.table !== '') {
       const tableKey = `tables/${line.id}/${p.table}`
       const tableSheet = sources.sheets.get(tableKey)
@@ -210,7 +219,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   unique(newsRows, (r) => r.id, (r) => at('news', r.row, 'id'), 'news item', problems)
   const news = newsRows.map(({ row, value: n }) => {
-    fileExists(n.image, at('news', row, 'image'))
+    fileIs('picture', n.image, at('news', row, 'image'))
     return { id: n.id, title: { it: n.title_it, en: n.title_en }, description: { it: n.description_it, en: n.description_en }, image: n.image }
   })
 
@@ -218,7 +227,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
   for (const { row, value: a } of [...aboutRows].sort((x, y) => x.value.section - y.value.section || x.row - y.row)) {
     let section = about[about.length - 1]
     if (!section || aboutRows.find((r) => r.value.section === a.section)?.row === row) {
-      fileExists(a.image, at('about', row, 'image'))
+      fileIs('picture', a.image, at('about', row, 'image'))
       section = { image: a.image, imageAlt: { it: a.image_alt_it, en: a.image_alt_en }, content: [] }
       about.push(section)
     }
@@ -227,7 +236,7 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
 
   unique(certificationRows, (r) => r.id, (r) => at('certifications', r.row, 'id'), 'certification', problems)
   const certifications = certificationRows.map(({ row, value: c }) => {
-    fileExists(c.pdf, at('certifications', row, 'pdf'))
+    fileIs('pdf', c.pdf, at('certifications', row, 'pdf'))
     return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf }
   })
 
@@ -249,9 +258,17 @@ export function buildCatalogue(sources: Sources, root: string, problems: Problem
         problems.push({ file: `catalogue/legal/${doc}.${lang}.md`, message: `the ${lang === 'it' ? 'Italian' : 'English'} ${doc} text is missing or empty.` })
         return ''
       }
-      return markdown(fillCompanyFields(source.text, lang, companyValues, source.file, problems))
+      const filled = fillCompanyFields(source.text, lang, companyValues, source.file, problems)
+      // Checked once filled, so "[write to us](mailto:{{email}})" is judged by the address it makes.
+      for (const { line, message } of checkMarkdown(filled)) problems.push({ file: source.file, line, message })
+      return renderMarkdown(filled)
     })
     legal[doc] = { it: texts[0]!, en: texts[1]! }
+  }
+
+  // The build encodes every picture under public/images, named here or not (the hero, a spare).
+  for (const picture of listPictures(root)) {
+    if (!checked.has(`picture:${picture}`)) fileIs('picture', picture, { file: `public${picture}` })
   }
 
   for (const s of sources.sheets.values()) {
@@ -293,6 +310,9 @@ function buildCompany(rows: Validated<ReturnType<typeof CompanyRow.parse>>[], at
     if (values.has(r.field)) problems.push({ ...at(row, 'field'), message: `"${r.field}" is given twice; keep one row.` })
     if (companyFields[r.field] === 'neutral') {
       if (r.value === '') problems.push({ ...at(row, 'value'), message: `"${r.field}" needs a value in the "value" column (it reads the same in both languages).` })
+      const format = r.field in companyFactFormats ? companyFactFormats[r.field as keyof typeof companyFactFormats] : undefined
+      const checked = format && r.value !== '' ? format.safeParse(r.value) : undefined
+      if (checked && !checked.success) problems.push({ ...at(row, 'value'), message: `${showValue(r.value)} is not valid; ${checked.error.issues[0]?.message}.` })
       values.set(r.field, { it: r.value, en: r.value })
     } else {
       for (const lang of langs) {
@@ -306,12 +326,6 @@ function buildCompany(rows: Validated<ReturnType<typeof CompanyRow.parse>>[], at
   }
   const v = (f: CompanyField) => values.get(f)?.it ?? companyDefaults[f] ?? ''
   const b = (f: CompanyField) => values.get(f) ?? { it: '', en: '' }
-  const num = (f: CompanyField) => {
-    const n = Number(v(f).replace(',', '.'))
-    const row = rows.find((r) => r.value.field === f)
-    if (row && !Number.isFinite(n)) problems.push({ ...at(row.row, 'value'), message: `${JSON.stringify(v(f))} is not valid; expected a number such as 45.395.` })
-    return n
-  }
   const inRange = (f: CompanyField, min: number, max: number, expected: string) => {
     const n = Number(v(f).replace(',', '.'))
     const row = rows.find((r) => r.value.field === f)
@@ -319,6 +333,8 @@ function buildCompany(rows: Validated<ReturnType<typeof CompanyRow.parse>>[], at
     if (row) problems.push({ ...at(row.row, 'value'), message: `${JSON.stringify(v(f))} is not valid for "${f}"; expected ${expected}.` })
     return Number(companyDefaults[f])
   }
+  // Checked with their rows above; a wrong value has been reported, so any number will do here.
+  const num = (f: CompanyField) => Number(v(f).replace(',', '.'))
   return {
     name: v('name'),
     legalAddress: v('legal_address'),
@@ -375,8 +391,4 @@ function pair(it: string, en: string, missing: (lang: 'it' | 'en') => void): Bil
 
 function missingTranslation(lang: 'it' | 'en', what: string): string {
   return `the ${lang === 'it' ? 'Italian' : 'English'} ${what} is missing; a ${what} is shown in both languages, so fill both or neither.`
-}
-
-function markdown(source: string): string {
-  return (marked.parse(source, { async: false, gfm: true }) as string).trim()
 }

@@ -48,6 +48,8 @@ const codeByMessage: readonly (readonly [code: string, pattern: RegExp])[] = [
   ['duplicate-company-field', /is given twice; keep one row\.$/],
   ['missing-company-field', /^the company field "[^"]+" is missing/],
   ['unknown-company-field', /is not a company field; write one of/],
+  ['unsafe-markdown', /(is HTML|looks like HTML), which the site does not accept in texts|is an HTML comment; texts take no HTML|is a picture; texts cannot show pictures|^the link .* goes to .*, which is not allowed; /],
+  ['wrong-file-content', /^"\/[^"]*" is (an SVG drawing|not a picture|an? [A-Za-z]+ (file|picture)|a damaged|not under \/images\/|not a PDF|an incomplete PDF|a PDF without pages)|^the file is named "[^"]*" on disk/],
   ['invalid-value', / is not valid; /],
   ['missing-value', /^(this cell must not be empty|a .* is required|expected |"[^"]+" needs a value)/],
 ]

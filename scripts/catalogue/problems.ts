@@ -11,6 +11,8 @@ export interface Problem {
   row?: number
   /** Column header as written in the sheet. */
   column?: string
+  /** Line of a Markdown file, counting from 1. */
+  line?: number
   message: string
   /** A stable name for the kind of problem, for machine-readable reports; see problemCodes.ts. */
   code?: string
@@ -20,7 +22,7 @@ export interface Problem {
 export const MAX_REPORTED_PROBLEMS = 1000
 
 export function formatProblem(p: Problem): string {
-  const where = [p.file, p.sheet, p.row === undefined ? undefined : `row ${p.row}`, p.column].filter(
+  const where = [p.file, p.sheet, p.row === undefined ? undefined : `row ${p.row}`, p.column, p.line === undefined ? undefined : `line ${p.line}`].filter(
     (part): part is string => part !== undefined && part !== '',
   )
   return `${where.join(' › ')}: ${p.message}`

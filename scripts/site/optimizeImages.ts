@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { IMAGE_MANIFEST, type ImageManifest } from '../../src/images/imageFor.ts'
+import { RASTER_PICTURE } from '../catalogue/checkFiles.ts'
 
 /** Candidate widths: cards (≈360 CSS px) at 1× and 2×, product images (≤ 896 px), wide banners. */
 const WIDTHS = [400, 800, 1200, 1600]
@@ -19,9 +20,20 @@ const AVIF = { quality: 50, effort: 1 }
 const WEBP = { quality: 72, effort: 4 }
 /** libvips already uses both cores for one image; two images at once keeps both busy between steps. */
 const CONCURRENCY = 2
-const RASTER = /\.(png|jpe?g)$/i
 
 export const IMAGE_CACHE = '.cache/images/files'
+
+/**
+ * A picture under public/images that the encoder cannot read. The catalogue check reads every
+ * picture the catalogue names, so this means a file the check did not see or a damage it could
+ * not; it is told the way the check tells it, for the person who put the file there.
+ */
+export class PictureError extends Error {
+  constructor(publicPath: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message.split('\n')[0] : String(cause)
+    super(`public${publicPath}: the picture cannot be read (${reason}). Export it again as PNG (or JPEG for photographs), or remove it from public/images.`)
+  }
+}
 export const IMAGE_URL_PREFIX = '/img/'
 
 export interface OptimiseResult {
@@ -43,8 +55,10 @@ export async function optimizeImages(root: string): Promise<OptimiseResult> {
     const publicPath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`
     const input = fs.readFileSync(file)
     const hash = createHash('sha1').update(input).update(String(SETTINGS_VERSION)).digest('hex').slice(0, 10)
-    const { width, height } = await sharp(input).metadata()
-    if (!width || !height) throw new Error(`${publicPath}: cannot read the image size`)
+    const { width, height } = await sharp(input)
+      .metadata()
+      .catch((e: unknown) => Promise.reject(new PictureError(publicPath, e)))
+    if (!width || !height) throw new PictureError(publicPath, 'it has no size')
     const widths = [...WIDTHS.filter((w) => w < width), Math.min(width, WIDTHS.at(-1)!)]
     for (const w of widths) {
       for (const format of ['avif', 'webp'] as const) {
@@ -52,7 +66,7 @@ export async function optimizeImages(root: string): Promise<OptimiseResult> {
         const cached = path.join(cacheDir, name)
         if (!fs.existsSync(cached)) {
           const pipeline = sharp(input).resize({ width: w, withoutEnlargement: true })
-          const out = format === 'avif' ? await pipeline.avif(AVIF).toBuffer() : await pipeline.webp(WEBP).toBuffer()
+          const out = await (format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP)).toBuffer().catch((e: unknown) => Promise.reject(new PictureError(publicPath, e)))
           writeAtomically(cached, out)
           encoded++
         }
@@ -69,7 +83,7 @@ export async function optimizeImages(root: string): Promise<OptimiseResult> {
 function listRasterImages(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && RASTER.test(e.name))
+    .filter((e) => e.isFile() && RASTER_PICTURE.test(e.name))
     .map((e) => path.join(e.parentPath, e.name))
 }
 

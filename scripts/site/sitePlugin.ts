@@ -2,8 +2,8 @@
  * Vite plugin for the files the site needs besides its pages: the optimised images (encoded
  * before the pages are prerendered, emitted into the client output, served from the cache in
  * dev), sitemap.xml / robots.txt made from the route table, the product tables as XLSX and CSV
- * downloads (buildDownloads.ts; made on request in dev), and the prerendered pages' first paint:
- * their CSS inlined, their scripts started after it.
+ * downloads (buildDownloads.ts; made on request in dev), and the prerendered pages' first paint
+ * (their CSS inlined, their scripts started after it) with the security headers made from them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -15,7 +15,8 @@ import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { inlineStylesheetsOfBuild } from './inlineStylesheets.ts'
-import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
+import { IMAGE_URL_PREFIX, type OptimiseResult, PictureError, optimizeImages } from './optimizeImages.ts'
+import { writeSecurityHeaders } from './securityHeaders.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
 const SEARCH_INDEX_DIR = 'src/generated/search'
@@ -36,6 +37,8 @@ function searchIndexFiles(root: string): [string, string][] {
 
 export function sitePlugin(): Plugin {
   let root = process.cwd()
+  let clientOutDir = ''
+  let sentryDsn: string | undefined
   let images: Promise<OptimiseResult> | undefined
   // Client and server builds both start; the images are encoded once.
   const optimised = () => (images ??= optimizeImages(root))
@@ -44,10 +47,19 @@ export function sitePlugin(): Plugin {
     name: 'site-files',
     configResolved(config) {
       root = config.root
+      clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')
+      sentryDsn = config.env.VITE_SENTRY_DSN as string | undefined
     },
     async buildStart() {
-      const { encoded, files } = await optimised()
-      if (encoded > 0) this.info(`images: ${encoded} encoded, ${files.size} in all`)
+      try {
+        const { encoded, files } = await optimised()
+        if (encoded > 0) this.info(`images: ${encoded} encoded, ${files.size} in all`)
+      } catch (e) {
+        if (!(e instanceof PictureError)) throw e
+        // A fault in the site's files, not in the build: one plain line, as catalogue:check writes it.
+        console.error(`${e.message}\nThe site was not built.`)
+        process.exit(1)
+      }
     },
     async generateBundle() {
       if (this.environment.name !== 'client') return
@@ -67,13 +79,16 @@ export function sitePlugin(): Plugin {
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
       this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
     },
-    // Vike prerenders in the server build's writeBundle; closeBundle comes after it.
+    // Vike prerenders in the server build's writeBundle; closeBundle comes after it. The policy's
+    // hashes are taken from the pages as finally written, so the first-paint rewrite goes first.
     closeBundle: {
       order: 'post',
+      sequential: true,
       handler() {
-        if (this.environment.name !== 'ssr') return
-        const client = path.join(path.dirname(this.environment.config.build.outDir), 'client')
-        if (fs.existsSync(path.join(client, 'index.html'))) this.info(`first paint prepared in ${inlineStylesheetsOfBuild(client)} pages`)
+        if (this.environment.name !== 'ssr' || !fs.existsSync(path.join(clientOutDir, 'index.html'))) return
+        this.info(`first paint prepared in ${inlineStylesheetsOfBuild(clientOutDir)} pages`)
+        const { policy, pages } = writeSecurityHeaders(clientOutDir, sentryDsn || undefined)
+        this.environment.logger.info(`security headers: _headers and a policy in ${pages} pages (${policy.length} characters)`)
       },
     },
     configureServer(server) {

@@ -251,6 +251,36 @@ export const CompanyRow = z.strictObject({
   value_en: optionalText,
 })
 
+/** A number from the company sheet within a range; `whole` refuses decimals. */
+const numberWithin = (min: number, max: number, what: string, whole = false) =>
+  z.string().transform((s, ctx) => {
+    const n = parseNumber(s)
+    if (n === undefined || n < min || n > max || (whole && !Number.isInteger(n))) {
+      ctx.addIssue({ code: 'custom', message: `expected ${what}` })
+      return z.NEVER
+    }
+    return n
+  })
+
+/**
+ * Company facts the site uses as more than words: in links (mailto:, tel:, the order tracking
+ * address) and in the map. A wrong one would build a broken site, so each must have its shape.
+ */
+export const companyFactFormats = {
+  email: z.string().regex(/^[^\s@<>()[\]"',;:]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/, 'expected an e-mail address such as info@example.com'),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9][0-9 ()./-]*$/, 'expected a phone number: digits, spaces and an optional "+" in front, e.g. +39 02 1234 5678')
+    .refine((s) => s.replace(/\D/g, '').length >= 6, 'expected a phone number of at least 6 digits, e.g. +39 02 1234 5678'),
+  orders_host: z.string().refine((s) => {
+    const url = URL.canParse(s) ? new URL(s) : undefined
+    return url !== undefined && url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === ''
+  }, 'expected a full web address starting with https://, e.g. https://orders.example.com'),
+  map_latitude: numberWithin(-90, 90, 'a number from -90 to 90 (the latitude), e.g. 45.395'),
+  map_longitude: numberWithin(-180, 180, 'a number from -180 to 180 (the longitude), e.g. 9.256'),
+  map_zoom: numberWithin(1, 19, 'a whole number from 1 (the whole world) to 19 (one street), e.g. 11', true),
+} satisfies Partial<Record<CompanyField, z.ZodType<unknown, string>>>
+
 // ---------------------------------------------------------------- product tables (catalogue/tables)
 
 /**

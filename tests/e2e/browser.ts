@@ -26,7 +26,16 @@ export interface Visit {
   errors: string[]
   /** Requests that failed or answered 4xx/5xx, and outside requests nobody answered. */
   failed: string[]
+  /**
+   * What the site's Content-Security-Policy blocked or complained about, in any page of the
+   * context: securitypolicyviolation events and the browser's CSP console messages. Each is also
+   * in `errors`, so a test that expects no errors fails on a violation too.
+   */
+  violations: string[]
 }
+
+/** Chromium's console wording for a policy that blocked something or could not be read. */
+const CSP_MESSAGE = /Content[ -]Security[ -]Policy|Permissions-Policy/i
 
 export interface OpenOptions {
   width?: number
@@ -47,9 +56,24 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
   if (options.acceptNotice ?? true) {
     await context.addInitScript(() => window.localStorage.setItem('medicalDisclaimerAccepted', 'true'))
   }
-  const page = await context.newPage()
   const errors: string[] = []
   const failed: string[] = []
+  const violations: string[] = []
+  const violation = (text: string) => {
+    violations.push(text)
+    if (!errors.includes(text)) errors.push(text)
+  }
+  await context.exposeBinding('__reportPolicyViolation', (_source, text: string) => violation(text))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportPolicyViolation: (text: string) => void }).__reportPolicyViolation
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} at ${e.sourceFile || e.documentURI}:${e.lineNumber} (${e.sample})`)
+    })
+  })
+  context.on('console', (m) => {
+    if (CSP_MESSAGE.test(m.text())) violation(m.text())
+  })
+  const page = await context.newPage()
   const local = new URL(baseUrl()).origin
   await context.route(
     (url) => url.origin !== local,
@@ -62,7 +86,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
   // check the tiles register their own handler, which takes precedence).
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ path: MAP_TILE, contentType: 'image/png' }))
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
+    if (m.type() === 'error' && !CSP_MESSAGE.test(m.text())) errors.push(m.text())
   })
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('requestfailed', (r) => {
@@ -71,5 +95,5 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
   page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.url()}: HTTP ${r.status()}`)
   })
-  return { page, context, errors, failed }
+  return { page, context, errors, failed, violations }
 }

@@ -1,12 +1,11 @@
 /**
  * Serves the built site (dist/client, made by `npm run build`) on a free loopback port for the
- * browser tests, the way a static host serves it: /en → en/index.html, unknown paths → 404.html.
+ * browser tests, the way a static host serves it, with the build's `_headers` applied.
  */
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
-import sirv from 'sirv'
 import type { TestProject } from 'vitest/node'
+import { serveStatic } from './staticHost'
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..')
@@ -14,20 +13,9 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No built site in ${dir}: run "npm run build" first (npm run test:e2e does).`)
   }
-  const notFound = path.join(dir, '404.html')
-  const serve = sirv(dir, { extensions: ['html'], dev: false, etag: true })
-  const server = http.createServer((req, res) =>
-    serve(req, res, () => {
-      res.statusCode = 404
-      res.setHeader('content-type', 'text/html; charset=utf-8')
-      res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not found')
-    }),
-  )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('static server has no port')
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`)
-  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  const host = await serveStatic(dir)
+  project.provide('baseUrl', host.origin)
+  return host.close
 }
 
 declare module 'vitest' {

@@ -9,9 +9,9 @@ import http from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
-import sirv from 'sirv'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
+import { type StaticHost, serveStatic } from './staticHost'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = `${process.env.OUT_DIR ?? 'dist'}-sentry`
@@ -26,7 +26,7 @@ interface Envelope {
 let browser: Browser
 const envelopes: Envelope[] = []
 let sentryServer: http.Server
-let siteServer: http.Server
+let site: StaticHost | undefined
 let sentryOrigin = ''
 let siteOrigin = ''
 
@@ -56,19 +56,16 @@ beforeAll(async () => {
     cwd: root,
     env: { ...process.env, OUT_DIR: outDir, VITE_SENTRY_DSN: `${sentryOrigin.replace('//', '//e2epublickey@')}/42` },
   })
-  const serve = sirv(path.join(root, outDir, 'client'), { extensions: ['html'], dev: false })
-  siteServer = http.createServer((req, res) =>
-    serve(req, res, () => {
-      res.writeHead(404).end()
-    }),
-  )
-  siteOrigin = await listen(siteServer)
+  // Served with its own _headers, whose policy must let the reports through to the DSN's host.
+  site = await serveStatic(path.join(root, outDir, 'client'))
+  siteOrigin = site.origin
   browser = await launchBrowser()
 }, 180_000)
 
 afterAll(async () => {
   await browser?.close()
-  await Promise.all([sentryServer, siteServer].map((s) => new Promise((resolve) => (s ? s.close(resolve) : resolve(undefined)))))
+  await site?.close()
+  await new Promise((resolve) => (sentryServer ? sentryServer.close(resolve) : resolve(undefined)))
 })
 
 describe('error reporting', () => {
@@ -121,6 +118,10 @@ describe('error reporting', () => {
     expect(event.breadcrumbs?.length).toBeGreaterThan(0)
     expect(event.breadcrumbs?.some((b) => b.category === 'console' && b.message === 'before the failure')).toBe(true)
     expect(envelope.body).not.toContain('e2e-secret-cookie')
+    // The build's policy names the DSN's host, and nothing the SDK did broke it.
+    const headers = fs.readFileSync(path.join(root, outDir, 'client', '_headers'), 'utf8')
+    expect(headers).toContain(`connect-src 'self' https://api.emailjs.com ${sentryOrigin};`)
+    expect(v.violations).toEqual([])
     await v.context.close()
   })
 })

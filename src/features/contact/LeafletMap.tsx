@@ -4,6 +4,7 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png'
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png'
 import 'leaflet/dist/leaflet.css'
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet'
+import { MAP_TILES } from './outsideServices'
 
 export interface MapPlace {
   latitude: number
@@ -13,7 +14,6 @@ export interface MapPlace {
   address: string
 }
 
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 
 // Leaflet's default icon guesses its URL from the CSS; the bundled copies are served from our assets instead.
@@ -32,7 +32,7 @@ export function LeafletMap({ place }: { place: MapPlace }) {
   return (
     <MapContainer center={position} zoom={place.zoom} scrollWheelZoom={false}>
       {/* OpenStreetMap's tile policy wants a Referer: keep the origin on cross-origin requests. */}
-      <TileLayer url={TILES} attribution={ATTRIBUTION} referrerPolicy="strict-origin-when-cross-origin" />
+      <TileLayer url={MAP_TILES} attribution={ATTRIBUTION} referrerPolicy="strict-origin-when-cross-origin" />
       <Marker position={position} icon={markerIcon} alt={place.title}>
         <Popup maxWidth={260}>
           <div className="contact-map__popup">

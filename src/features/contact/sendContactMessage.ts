@@ -1,5 +1,6 @@
 import type { ContactFields } from './contactForm'
 import { emailConfig } from './emailConfig'
+import { EMAIL_API_ORIGIN } from './outsideServices'
 
 /** One message per 10 s per browser, counted by the SDK in localStorage under this id. */
 const LIMIT_RATE = { id: 'contactFormLastSent', throttle: 10_000 }
@@ -25,7 +26,7 @@ export function prepareEmail(): Promise<typeof import('@emailjs/browser')> | und
   if ('missing' in found) return undefined
   if (!sdk) {
     sdk = import('@emailjs/browser').then((emailjs) => {
-      emailjs.init({ publicKey: found.config.publicKey, limitRate: LIMIT_RATE, storageProvider })
+      emailjs.init({ publicKey: found.config.publicKey, limitRate: LIMIT_RATE, storageProvider, origin: EMAIL_API_ORIGIN })
       return emailjs
     })
     // A failed download (offline) is tried again on the next submit.

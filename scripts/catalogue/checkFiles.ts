@@ -1,0 +1,167 @@
+/**
+ * Files named by the catalogue must be what they claim, or the build fails or the site shows a
+ * broken link: a picture must be a complete PNG or JPEG under public/images (what the image
+ * optimiser reads), a PDF must be a PDF with at least one page. Checked from the bytes, as a
+ * browser or a PDF reader would read them, not from the file name.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+export type FileKind = 'picture' | 'pdf'
+
+/** The pictures the build's image optimiser encodes: every file under public/images with these endings. */
+export const RASTER_PICTURE = /\.(png|jpe?g)$/i
+
+/** Public paths ("/images/…") of every picture the optimiser will encode. */
+export function listPictures(root: string): string[] {
+  const dir = path.join(root, 'public', 'images')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && RASTER_PICTURE.test(e.name))
+    .map((e) => `/${path.relative(path.join(root, 'public'), path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
+    .sort()
+}
+
+const PICTURE_EXAMPLE = '"/images/products/flat-pouch.png"'
+const EXPORT_PICTURE = 'Export it again as PNG (or JPEG for photographs), at least 1600 pixels wide'
+
+/** What is wrong with a file under public/, in words for the person who put it there; undefined when it is fine. */
+export function fileProblem(root: string, publicPath: string, kind: FileKind): string | undefined {
+  const file = path.join(root, 'public', publicPath)
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return `the file ${JSON.stringify(publicPath)} does not exist: put it at public${publicPath}, or correct the path.`
+  // Windows and macOS find "Photo.PNG" as "photo.png"; the web server and the build do not.
+  const onDisk = fs.readdirSync(path.dirname(file)).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
+  if (onDisk !== path.basename(file)) {
+    return `the file is named ${JSON.stringify(onDisk)} on disk, not ${JSON.stringify(path.basename(file))}; write the name with the same capitals, since web servers tell them apart.`
+  }
+  if (kind === 'picture' && !publicPath.startsWith('/images/')) {
+    return `${JSON.stringify(publicPath)} is not under /images/; pictures go in public/images, where the site makes its small copies of them, e.g. ${PICTURE_EXAMPLE}.`
+  }
+  const bytes = fs.readFileSync(file)
+  return kind === 'picture' ? pictureProblem(publicPath, bytes) : pdfProblem(publicPath, bytes)
+}
+
+const FORMATS: [name: string, test: (b: Buffer) => boolean][] = [
+  ['PNG', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  ['JPEG', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['GIF', (b) => b.subarray(0, 4).toString('latin1') === 'GIF8'],
+  ['WebP', (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'],
+  ['AVIF', (b) => b.subarray(4, 12).toString('latin1').startsWith('ftypavi')],
+  ['HEIC', (b) => /^ftyphei|^ftypmif1/.test(b.subarray(4, 12).toString('latin1'))],
+  ['TIFF', (b) => ['II*\0', 'MM\0*'].includes(b.subarray(0, 4).toString('latin1'))],
+  ['BMP', (b) => b.subarray(0, 2).toString('latin1') === 'BM'],
+  ['PDF', (b) => b.subarray(0, 5).toString('latin1') === '%PDF-'],
+  ['SVG', (b) => /^(?:\uFEFF)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(b.subarray(0, 4096).toString('utf8'))],
+]
+const formatOf = (bytes: Buffer) => FORMATS.find(([, test]) => test(bytes))?.[0]
+
+function pictureProblem(publicPath: string, bytes: Buffer): string | undefined {
+  const shown = JSON.stringify(publicPath)
+  const format = formatOf(bytes)
+  if (format === 'SVG') {
+    return `${shown} is an SVG drawing; the site takes PNG or JPEG pictures, from which it makes small AVIF and WebP copies for phones (an SVG file can also carry scripts). ${EXPORT_PICTURE}.`
+  }
+  if (format === undefined) return `${shown} is not a picture: its content is neither PNG nor JPEG (it may be damaged, or another kind of file renamed). ${EXPORT_PICTURE}.`
+  if (format !== 'PNG' && format !== 'JPEG') return `${shown} is a ${format} file; the site takes PNG or JPEG pictures. ${EXPORT_PICTURE}.`
+  const extension = path.extname(publicPath).toLowerCase()
+  const expected = format === 'PNG' ? ['.png'] : ['.jpg', '.jpeg']
+  if (!expected.includes(extension)) return `${shown} is a ${format} picture with a "${extension}" name; rename it to end in ${expected[0]}, and correct the path wherever the catalogue names it.`
+  const damage = format === 'PNG' ? pngDamage(bytes) : jpegDamage(bytes)
+  return damage ? `${shown} is a damaged ${format} picture (${damage}); it may not have been copied completely. ${EXPORT_PICTURE}.` : undefined
+}
+
+/** Walks the chunks, checks each checksum, and inflates the image data: a PNG that passes decodes. */
+function pngDamage(bytes: Buffer): string | undefined {
+  let offset = 8
+  let width = 0
+  let height = 0
+  let rowBytes = 0
+  let interlaced = false
+  const data: Buffer[] = []
+  let ended = false
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset)
+    const type = bytes.subarray(offset + 4, offset + 8).toString('latin1')
+    if (offset + 12 + length > bytes.length) return `the ${type} section is cut short`
+    const body = bytes.subarray(offset + 8, offset + 8 + length)
+    if (zlib.crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== bytes.readUInt32BE(offset + 8 + length)) return `the ${type} section is corrupt`
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0)
+      height = body.readUInt32BE(4)
+      const channels = ({ 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as Record<number, number>)[body[9]!] ?? 0
+      rowBytes = Math.ceil((width * body[8]! * channels) / 8)
+      interlaced = body[12] === 1
+    }
+    if (type === 'IDAT') data.push(body)
+    offset += 12 + length
+    if (type === 'IEND') {
+      ended = true
+      break
+    }
+  }
+  if (width === 0 || height === 0) return 'it has no size'
+  if (!ended) return 'its end is missing'
+  let pixels: Buffer
+  try {
+    pixels = zlib.inflateSync(Buffer.concat(data))
+  } catch {
+    return 'its image data cannot be read'
+  }
+  if (!interlaced && pixels.length < height * (rowBytes + 1)) return 'its image data is incomplete'
+  return undefined
+}
+
+/** SOF markers carry the size; start-of-scan begins the image data, which the end marker closes. */
+function jpegDamage(bytes: Buffer): string | undefined {
+  let offset = 2
+  let size = false
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return 'its structure is broken'
+    const marker = bytes[offset + 1]!
+    if (marker === 0xff) {
+      offset++
+      continue
+    }
+    const length = bytes.readUInt16BE(offset + 2)
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      size = bytes.readUInt16BE(offset + 5) > 0 && bytes.readUInt16BE(offset + 7) > 0
+    }
+    if (marker === 0xda) {
+      if (!size) return 'it has no size'
+      const end = bytes.lastIndexOf(Buffer.from([0xff, 0xd9]))
+      return end > offset ? undefined : 'its end is missing'
+    }
+    offset += 2 + length
+  }
+  return 'its image data is missing'
+}
+
+const PAGE = /\/Type\s*\/Page(?![A-Za-z])/
+
+function pdfProblem(publicPath: string, bytes: Buffer): string | undefined {
+  const shown = JSON.stringify(publicPath)
+  const format = formatOf(bytes)
+  if (format !== 'PDF') return `${shown} is not a PDF${format ? ` but a ${format} file` : ''} (a PDF starts with "%PDF-"). Export the document as PDF again.`
+  if (!bytes.subarray(-2048).toString('latin1').includes('%%EOF')) return `${shown} is an incomplete PDF (its end is missing); it may not have been copied completely. Export it as PDF again.`
+  if (!hasPage(bytes)) return `${shown} is a PDF without pages. Export the document as PDF again.`
+  return undefined
+}
+
+/** A page object, written plainly or (PDF 1.5 and later) inside a compressed object stream. */
+function hasPage(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1')
+  if (PAGE.test(text)) return true
+  for (const match of text.matchAll(/\/FlateDecode[\s\S]{0,200}?stream\r?\n/g)) {
+    const start = match.index + match[0].length
+    const end = text.indexOf('endstream', start)
+    if (end < 0) continue
+    try {
+      if (PAGE.test(zlib.inflateSync(bytes.subarray(start, end), { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString('latin1'))) return true
+    } catch {
+      // Not an object stream that inflates: keep looking.
+    }
+  }
+  return false
+}

@@ -1,0 +1,150 @@
+/**
+ * The site's security headers, made from the pages as written: a Content-Security-Policy that
+ * allows each inline script and style by its sha256 (never 'unsafe-inline'), written as `_headers`
+ * (the file Netlify and Cloudflare Pages read) and, for hosts that send no headers, as a
+ * <meta http-equiv> in every page.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideServices.ts'
+
+/** Cloudflare Pages reads at most this many characters a line of `_headers` (and 100 rules). */
+export const MAX_HEADER_LINE = 2000
+export const MAX_RULES = 100
+
+/** One year: file names under these folders change whenever their content does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+export const HASHED_FOLDERS = ['/assets/*', '/img/*']
+/** Files kept at their address and re-read on every visit (pages get the same from the hosts' default). */
+export const REVALIDATED_FILES = ['/sitemap.xml', '/robots.txt']
+
+/** Browser features the site never uses, turned off for it and anything it might embed. */
+const UNUSED_FEATURES = [
+  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid',
+  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+]
+
+export interface InlineCode {
+  /** Contents of <script> elements that run (no src, a JavaScript type). */
+  scripts: string[]
+  /** Contents of <style> elements. */
+  styles: string[]
+  /** Values of style="…" attributes. */
+  styleAttributes: string[]
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
+const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g
+const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']?([^"'\\s>]*)`, 'i').exec(attributes)?.[1]
+const decodeAttribute = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+export function inlineCodeOf(html: string): InlineCode {
+  const scripts = [...html.matchAll(SCRIPT)]
+    .filter(([, attributes]) => {
+      const type = attribute(attributes!, 'type')?.toLowerCase()
+      return attribute(attributes!, 'src') === undefined && (type === undefined || type === '' || type === 'module' || type === 'text/javascript')
+    })
+    .map(([, , body]) => body!)
+  return {
+    scripts,
+    styles: [...html.matchAll(STYLE)].map(([, body]) => body!),
+    styleAttributes: [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) => decodeAttribute(value!)),
+  }
+}
+
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(sha256))].sort()
+
+export interface PolicyInput extends InlineCode {
+  /** The Sentry DSN the browser code was built with, if any: its host receives the reports. */
+  sentryDsn?: string
+}
+
+/** The policy as directive → sources, in a stable order. */
+export function buildPolicy({ scripts, styles, styleAttributes, sentryDsn }: PolicyInput): [string, string[]][] {
+  const attributeHashes = hashes(styleAttributes)
+  const sentry = sentryDsn && URL.canParse(sentryDsn) ? new URL(sentryDsn).origin : undefined
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes(scripts)]],
+    // Leaflet positions its tiles through element.style, which a policy does not govern; only
+    // <style> elements and style="…" attributes in the pages need their hashes.
+    ['style-src', ["'self'", ...hashes(styles), ...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : [])]],
+    ['img-src', ["'self'", 'data:', new URL(MAP_TILES.replace(/[{}]/g, '')).origin]],
+    ['connect-src', ["'self'", EMAIL_API_ORIGIN, ...(sentry ? [sentry] : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+}
+
+export const policyText = (policy: [string, string[]][]) => policy.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ')
+
+/** A <meta> cannot carry frame-ancestors (browsers ignore it there and say so in the console). */
+export const metaPolicyText = (policy: [string, string[]][]) => policyText(policy.filter(([name]) => name !== 'frame-ancestors'))
+
+export function buildHeadersFile(policy: [string, string[]][]): string {
+  const rules: [string, [string, string][]][] = [
+    [
+      '/*',
+      [
+        // The policy sits in this one rule: Cloudflare joins the values of every rule that matches.
+        ['Content-Security-Policy', policyText(policy)],
+        ['Strict-Transport-Security', 'max-age=31536000'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['X-Frame-Options', 'DENY'],
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        // OpenStreetMap refuses tile requests that carry no Referer.
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Permissions-Policy', UNUSED_FEATURES.map((f) => `${f}=()`).join(', ')],
+      ],
+    ],
+    ...HASHED_FOLDERS.map((p): [string, [string, string][]] => [p, [['Cache-Control', IMMUTABLE]]]),
+    ...REVALIDATED_FILES.map((p): [string, [string, string][]] => [p, [['Cache-Control', REVALIDATE]]]),
+  ]
+  const text = rules.map(([pattern, headers]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+  const long = text.split('\n').find((l) => l.length > MAX_HEADER_LINE)
+  if (long) throw new Error(`the ${long.trim().split(':')[0]} header is ${long.length} characters long; Cloudflare Pages reads at most ${MAX_HEADER_LINE} a line. Fewer distinct inline scripts or styles would shorten it.`)
+  if (rules.length > MAX_RULES) throw new Error(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${MAX_RULES}.`)
+  return text
+}
+
+/** Puts the policy first in <head>, after the charset declaration, so it covers every script after it. */
+export function withPolicyMeta(html: string, policy: [string, string[]][]): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicyText(policy)}">`
+  const charset = /<meta\s+charset=[^>]*>/i.exec(html)
+  if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length)
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => head + meta)
+}
+
+/** Every .html file under the client output. */
+export function listPages(clientDir: string): string[] {
+  return fs
+    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(clientDir, f))
+    .sort()
+}
+
+/** Reads the written pages, then writes the policy into each of them and `_headers` beside them. */
+export function writeSecurityHeaders(clientDir: string, sentryDsn: string | undefined): { policy: string; pages: number } {
+  const pages = listPages(clientDir).map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }))
+  const found: InlineCode = { scripts: [], styles: [], styleAttributes: [] }
+  for (const { html } of pages) {
+    const code = inlineCodeOf(html)
+    found.scripts.push(...code.scripts)
+    found.styles.push(...code.styles)
+    found.styleAttributes.push(...code.styleAttributes)
+  }
+  const policy = buildPolicy({ ...found, sentryDsn })
+  const headers = buildHeadersFile(policy)
+  for (const { file, html } of pages) {
+    if (!html.includes('http-equiv="Content-Security-Policy"')) fs.writeFileSync(file, withPolicyMeta(html, policy))
+  }
+  fs.writeFileSync(path.join(clientDir, '_headers'), headers)
+  return { policy: policyText(policy), pages: pages.length }
+}

@@ -1,0 +1,197 @@
+/**
+ * The site runs under its own policy: `_headers` holds every security header once, each inline
+ * script of each written page is allowed by its hash, and real pages served with those headers
+ * raise no policy violation, on every page, on the contact page with the map and a sent message,
+ * and on the forwarding pages whose inline script leaves the site.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Route, SiteData } from '@/catalogue/schema'
+import { injections } from '../../scripts/catalogue/markdownInjections.ts'
+import { renderMarkdown } from '../../scripts/catalogue/safeMarkdown.ts'
+import { baseUrl, launchBrowser, openPage } from './browser'
+import { parseHeadersFile } from './staticHost'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
+const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
+const { company } = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/site.json'), 'utf8')) as SiteData
+const rules = parseHeadersFile(fs.readFileSync(path.join(client, '_headers'), 'utf8'))
+const all = rules.find((r) => r.pattern === '/*')!
+const header = (name: string) => all.headers.find(([n]) => n === name)?.[1]
+const policy = header('Content-Security-Policy') ?? ''
+const contact = routes.find((r) => r.page === 'contact')!.path
+const directive = (name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `))
+
+const pages = fs
+  .readdirSync(client, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => ({ file: f, html: fs.readFileSync(path.join(client, f), 'utf8') }))
+
+describe('_headers', () => {
+  test('holds each security header once, in the rule for every path', () => {
+    expect(Object.fromEntries(all.headers.filter(([n]) => n !== 'Content-Security-Policy' && n !== 'Permissions-Policy'))).toEqual({
+      'Strict-Transport-Security': 'max-age=31536000',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    })
+    expect(header('Permissions-Policy')).toMatch(/(^|, )camera=\(\)(, |$)/)
+    expect(header('Permissions-Policy')).toMatch(/(^|, )geolocation=\(\)(, |$)/)
+    const names = rules.flatMap((r) => r.headers.map(([n]) => n))
+    expect(names.filter((n) => n === 'Content-Security-Policy')).toHaveLength(1)
+    // Cloudflare joins the values of every matching rule: no header may appear in two rules that match one path.
+    expect(rules.filter((r) => r.pattern !== '/*').flatMap((r) => r.headers.map(([n]) => n))).toEqual(rules.filter((r) => r.pattern !== '/*').map(() => 'Cache-Control'))
+  })
+
+  test('the policy has every directive, nothing unsafe, and fits Cloudflare\'s limits', () => {
+    expect(directive('default-src')).toBe("default-src 'self'")
+    expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/)
+    expect(directive('style-src')).toMatch(/^style-src 'self'/)
+    expect(directive('img-src')).toBe("img-src 'self' data: https://tile.openstreetmap.org")
+    expect(directive('connect-src')).toBe("connect-src 'self' https://api.emailjs.com")
+    for (const d of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) expect(policy.split('; ')).toContain(d)
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+    const text = fs.readFileSync(path.join(client, '_headers'), 'utf8')
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(2000)
+    expect(rules.length).toBeLessThanOrEqual(100)
+  })
+
+  test('hashed files are kept a year; the sitemap is revalidated', () => {
+    const cache = (pattern: string) => rules.find((r) => r.pattern === pattern)?.headers.find(([n]) => n === 'Cache-Control')?.[1]
+    expect(cache('/assets/*')).toBe('public, max-age=31536000, immutable')
+    expect(cache('/img/*')).toBe('public, max-age=31536000, immutable')
+    expect(cache('/sitemap.xml')).toBe('public, max-age=0, must-revalidate')
+  })
+})
+
+describe('pages', () => {
+  test('every inline script of every page has its hash in the policy', () => {
+    expect(pages.length).toBe(routes.length * 2 + 1)
+    const allowed = new Set(directive('script-src')!.split(' ').slice(2))
+    let seen = 0
+    for (const { file, html } of pages) {
+      for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (/\bsrc=|type="application\/json"/.test(attributes!)) continue
+        seen++
+        const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`
+        expect(allowed.has(hash), `${file}: ${body!.slice(0, 60)}`).toBe(true)
+      }
+    }
+    expect(seen).toBeGreaterThanOrEqual(pages.length)
+  })
+
+  test('every page carries the same policy as a <meta>, without frame-ancestors, before its first script', () => {
+    const expected = policy.replace(/; frame-ancestors 'none'/, '')
+    for (const { file, html } of pages) {
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)
+      expect(meta?.[1], file).toBe(expected)
+      expect(meta!.index, file).toBeLessThan(html.indexOf('<script'))
+    }
+  })
+
+  test('the server sends the headers as a host would: pages revalidated, hashed assets immutable', async () => {
+    const page = await fetch(baseUrl() + contact.en)
+    expect(page.headers.get('content-security-policy')).toBe(policy)
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    const asset = pages[0]!.html.match(/\/assets\/[^"]+\.js/)![0]
+    expect((await fetch(baseUrl() + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await fetch(`${baseUrl()}/_headers`)).status).toBe(404)
+  })
+})
+
+describe('no policy violation', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  test('on any page, in either language, with the medical notice shown and accepted', async () => {
+    const v = await openPage(browser, { acceptNotice: false })
+    const urls = [...routes.filter((r) => r.page !== 'orderTracking' && r.page !== 'declaration').flatMap((r) => [r.path.it, r.path.en]), '/no-such-page']
+    for (const url of urls) await v.page.goto(baseUrl() + url, { waitUntil: 'load' })
+    await v.page.getByRole('button', { name: /accetto|accept/i }).first().click()
+    // A client-side navigation after the notice.
+    await v.page.goto(baseUrl() + '/')
+    await v.page.locator(`header a[href="${contact.it}"]`).first().click()
+    await v.page.waitForURL(`**${contact.it}`)
+    await v.page.waitForLoadState('networkidle')
+    expect(v.violations).toEqual([])
+    // The one error expected: the browser's note of the 404 status of /no-such-page.
+    expect(v.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)'])
+    await v.context.close()
+  }, 120_000)
+
+  test('on the contact page with the map and a sent message', async () => {
+    const v = await openPage(browser)
+    let sent = 0
+    await v.context.route('https://api.emailjs.com/**', (route) => {
+      sent++
+      return route.fulfill({ status: 200, body: 'OK' })
+    })
+    await v.page.goto(baseUrl() + contact.en)
+    await v.page.waitForLoadState('networkidle')
+    await expect.poll(() => v.page.locator('.leaflet-tile-loaded').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await v.page.locator('.leaflet-marker-icon').click()
+    await v.page.locator('.leaflet-popup').waitFor()
+    await v.page.locator('#contact-name').fill('Anna Rossi')
+    await v.page.locator('#contact-email').fill('anna@example.org')
+    await v.page.locator('#contact-subject').fill('Samples')
+    await v.page.locator('#contact-message').fill('Some samples, please.')
+    await v.page.getByRole('button', { name: 'Send message' }).click()
+    await expect.poll(() => v.page.getByText('Message sent successfully!').isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(sent).toBe(1)
+    expect(v.violations).toEqual([])
+    expect(v.errors).toEqual([])
+    expect(v.failed).toEqual([])
+    await v.context.close()
+  })
+
+  test('catalogue Markdown with every injection, rendered even without the check and without a policy, runs nothing', async () => {
+    const v = await openPage(browser)
+    let dialogs = 0
+    v.page.on('dialog', (d) => {
+      dialogs++
+      return d.dismiss()
+    })
+    const html = injections.map((i) => `<section>${renderMarkdown(i.source)}</section>`).join('\n')
+    // about:blank carries no policy: only the renderer stands between the text and the browser.
+    await v.page.setContent(`<!doctype html><body>${html}</body>`)
+    await v.page.waitForTimeout(300)
+    expect(dialogs).toBe(0)
+    const found = await v.page.evaluate(() => ({
+      elements: [...document.querySelectorAll('script, style, img, svg, math, iframe, details, object, embed')].map((e) => e.outerHTML),
+      handlers: [...document.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${e.tagName} ${a.name}`)),
+      hrefs: [...document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    }))
+    expect(found.elements).toEqual([])
+    expect(found.handlers).toEqual([])
+    for (const href of found.hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/[^/])/)
+    // And the payloads are there, as text.
+    expect(await v.page.locator('body').innerText()).toContain('<img src=x onerror=alert(1)>')
+    await v.context.close()
+  })
+
+  test('on the forwarding pages, whose inline script sends the browser to the order tracking service', async () => {
+    const v = await openPage(browser)
+    const host = new URL(company.ordersHost).origin
+    await v.context.route(`${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>orders</title>' }))
+    for (const r of routes.filter((r) => r.page === 'orderTracking' || r.page === 'declaration')) {
+      for (const lang of ['it', 'en'] as const) {
+        // JavaScript on: the hashed script, not the meta refresh, is what moves the browser here.
+        await v.page.goto(baseUrl() + r.path[lang])
+        await v.page.waitForURL(`${host}/**`)
+      }
+    }
+    expect(v.violations).toEqual([])
+    await v.context.close()
+  })
+})
