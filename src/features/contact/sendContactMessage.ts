@@ -1,4 +1,4 @@
-import type { ContactFields } from './contactForm'
+import type { ContactFields } from './contactFormReducer'
 import { emailConfig } from './emailConfig'
 
 /** One message per 10 s per browser, counted by the SDK in localStorage under this id. */
