@@ -23,7 +23,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 function timeBuild(): number {
   const start = performance.now()
   execFileSync('npx', ['tsx', 'scripts/catalogue.ts'], { cwd: root, stdio: 'ignore' })
-  execFileSync('npx', ['vike', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
+  execFileSync('npx', ['vike', 'build', '--mode', 'preview'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
   return (performance.now() - start) / 1000
 }
 

@@ -7,11 +7,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { Route } from '../../src/catalogue/schema.ts'
-import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
 
-export function sitePlugin(): Plugin {
+/** siteOrigin: the checked SITE_URL (vite.config.ts), for the sitemap and robots.txt. */
+export function sitePlugin(siteOrigin: string): Plugin {
   let root = process.cwd()
   let images: Promise<OptimiseResult> | undefined
   // Client and server builds both start; the images are encoded once.
