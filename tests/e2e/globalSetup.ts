@@ -1,12 +1,15 @@
 /**
  * Serves the built site (dist/client, made by `npm run build`) on a free loopback port for the
- * browser tests, the way a static host serves it: /en → en/index.html, unknown paths → 404.html.
+ * browser tests, the way a static host serves it: /en → en/index.html, unknown paths → 404.html,
+ * and starts the one Chromium every test file connects to (tests/e2e/browser.ts).
  */
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { chromium } from 'playwright-core'
 import sirv from 'sirv'
 import type { TestProject } from 'vitest/node'
+import { CHROMIUM, FLAGS } from './chromium'
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..')
@@ -27,11 +30,17 @@ export default async function setup(project: TestProject) {
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('static server has no port')
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`)
-  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS, headless: true, host: '127.0.0.1', port: 0 })
+  project.provide('browserEndpoint', browser.wsEndpoint())
+  return async () => {
+    await browser.close()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    browserEndpoint: string
   }
 }
