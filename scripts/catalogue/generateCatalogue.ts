@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
 import { buildCatalogue } from './buildCatalogue.ts'
-import { buildSearchIndex } from './buildSearchIndex.ts'
+import { buildSearchFiles, buildSearchIndex } from './buildSearchIndex.ts'
 import type { Problem, Summary } from './problems.ts'
 import { readSources } from './readSources.ts'
 import { writeOutput } from './writeOutput.ts'
@@ -33,12 +33,16 @@ export function generateCatalogue({ root, outDir = path.join(root, 'src/generate
   const built = buildCatalogue(sources, root, problems)
   if (problems.length > 0) return { problems, timings: { read: t1 - t0, validate: performance.now() - t1, write: 0 } }
   // Parsing the output guards the generator itself: the pages rely on these shapes.
+  const searchIndex = { it: SearchIndex.parse(buildSearchIndex(built.catalogue, 'it')), en: SearchIndex.parse(buildSearchIndex(built.catalogue, 'en')) }
+  const search = buildSearchFiles(searchIndex)
   const output = {
     'site.json': SiteData.parse(built.site),
     'catalogue.json': CatalogueData.parse(built.catalogue),
     'routes.json': Route.array().parse(built.routes),
-    'search-it.json': SearchIndex.parse(buildSearchIndex(built.catalogue, 'it')),
-    'search-en.json': SearchIndex.parse(buildSearchIndex(built.catalogue, 'en')),
+    'search-it.json': searchIndex.it,
+    'search-en.json': searchIndex.en,
+    'search-manifest.json': search.manifest,
+    ...search.files,
   }
   const t2 = performance.now()
   const timings = { read: t1 - t0, validate: t2 - t1, write: 0 }

@@ -12,6 +12,8 @@ export interface Problem {
   /** Column header as written in the sheet. */
   column?: string
   message: string
+  /** A stable name for the kind of problem, for machine-readable reports; see problemCodes.ts. */
+  code?: string
 }
 
 /** More than this and the rest are only counted: a report that long is fixed from the top anyway. */

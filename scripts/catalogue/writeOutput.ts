@@ -22,7 +22,10 @@ export function writeOutput(outDir: string, files: Record<string, unknown>): voi
   const staging = fs.mkdtempSync(path.join(parent, prefix))
   try {
     for (const [name, data] of Object.entries(files)) {
-      fs.writeFileSync(path.join(staging, name), `${JSON.stringify(data, null, 2)}\n`)
+      // A name may hold folders (search/…); text is written as it is (the search index, kept compact).
+      const file = path.join(staging, name)
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`)
     }
     // mkdtemp makes the folder private (700); the output is an ordinary folder of the project.
     fs.chmodSync(staging, 0o755)

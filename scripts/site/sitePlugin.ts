@@ -10,6 +10,23 @@ import type { Route } from '../../src/catalogue/schema.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { IMAGE_URL_PREFIX, type OptimiseResult, optimizeImages } from './optimizeImages.ts'
 
+/** Where the generator writes the search index's files, and where the site serves them. */
+const SEARCH_INDEX_DIR = 'src/generated/search'
+export const SEARCH_INDEX_URL_PREFIX = '/search-index/'
+
+/** Every file of the search index: path under the folder → absolute path. */
+function searchIndexFiles(root: string): [string, string][] {
+  const dir = path.join(root, SEARCH_INDEX_DIR)
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name)
+      return [path.relative(dir, file).split(path.sep).join('/'), file]
+    })
+}
+
 /** siteOrigin: the checked SITE_URL (vite.config.ts), for the sitemap and robots.txt. */
 export function sitePlugin(siteOrigin: string): Plugin {
   let root = process.cwd()
@@ -34,6 +51,7 @@ export function sitePlugin(siteOrigin: string): Plugin {
       const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
+      for (const [name, file] of searchIndexFiles(root)) this.emitFile({ type: 'asset', fileName: `${SEARCH_INDEX_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
     },
     configureServer(server) {
       // A picture added or replaced while the dev server runs is encoded on its next request.
@@ -42,6 +60,13 @@ export function sitePlugin(siteOrigin: string): Plugin {
         if (file.startsWith(imagesDir)) images = undefined
       }
       server.watcher.on('add', forget).on('change', forget)
+      server.middlewares.use(SEARCH_INDEX_URL_PREFIX, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').replace(/^\/+|\?.*$/g, ''))
+        const file = path.join(root, SEARCH_INDEX_DIR, name)
+        if (name.includes('..') || !fs.existsSync(file)) return next()
+        res.setHeader('content-type', 'application/json')
+        res.end(fs.readFileSync(file))
+      })
       server.middlewares.use(IMAGE_URL_PREFIX, (req, res, next) => {
         optimised()
           .then(({ files }) => {

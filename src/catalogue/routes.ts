@@ -17,12 +17,37 @@ export const staticRoutes: readonly Route[] = [
   { id: 'declaration', page: 'declaration', path: { it: '/dichiarazione-conformita', en: '/declaration-of-conformity' } },
 ]
 
+/**
+ * How many products of a line a category page shows as tiles. A line with more gets a page of
+ * its own, which the category page links to: a category of thousands of products stays a page
+ * a buyer can scan (and under 30 KB), and each line's page lists all of its products.
+ */
+export const LINE_PREVIEW = 8
+
 export function buildRoutes(categories: readonly Category[], products: readonly Product[]): Route[] {
   return [
     ...staticRoutes,
     ...categories.map((c): Route => ({ id: `category:${c.id}`, page: 'category', path: { it: `/${c.slug.it}`, en: `/${c.slug.en}` }, ref: c.id })),
+    ...lineRoutes(products),
     ...products.map((p): Route => ({ id: `product:${p.id}`, page: 'product', path: p.path, ref: p.id })),
   ]
+}
+
+/** A page for each line with more than LINE_PREVIEW products, at its products' parent path ("/sanitario/steripaper"). */
+function lineRoutes(products: readonly Product[]): Route[] {
+  const byLine = new Map<string, Product[]>()
+  for (const p of products) {
+    const list = byLine.get(p.line)
+    if (list) list.push(p)
+    else byLine.set(p.line, [p])
+  }
+  return [...byLine].flatMap(([line, list]): Route[] => {
+    const first = list[0]!
+    const parent = (path: string) => path.slice(0, path.lastIndexOf('/'))
+    // A line shown directly under its category (no slug of its own) has no address for a page.
+    if (list.length <= LINE_PREVIEW || first.path.it.split('/').length < 4) return []
+    return [{ id: `line:${line}`, page: 'line', path: { it: parent(first.path.it), en: parent(first.path.en) }, ref: line }]
+  })
 }
 
 /** "/sanitario" + "steripaper" + "buste-piatte"; empty parts (a line shown directly under its category) are left out. */

@@ -404,6 +404,7 @@ export const SearchIndex = z.array(SearchItem)
 export const pageKinds = [
   'home',
   'category',
+  'line',
   'product',
   'about',
   'contact',

@@ -105,4 +105,6 @@ export const en: Record<keyof typeof it, string> = {
   'notice.exit': 'Exit',
   'notice.more': 'More information',
 
+  // Large catalogues: a line's own page, linked from its category
+  'category.allProducts': 'see all products',
 }

@@ -103,4 +103,6 @@ export const it = {
   'notice.exit': 'Esci',
   'notice.more': 'Maggiori informazioni',
 
+  // Large catalogues: a line's own page, linked from its category
+  'category.allProducts': 'vedi tutti i prodotti',
 }

@@ -73,6 +73,13 @@ describe('matchProducts', () => {
     ['SP075200', ['flat-pouches']],
     ['bowie-dick', ['bowie-dick']],
     ['bowie & dick', ['bowie-dick']],
+    // A word is found wherever it is contained in a text, a code or a size (the specification's rule).
+    ['piatt', ['flat-pouches']],
+    ['iatte', ['flat-pouches']],
+    ['65', ['type-6']],
+    ['075200', ['flat-pouches']],
+    ['6', ['type-6']],
+    ['indicatori 6', ['type-6']],
     // Repeated and surrounding spaces are ignored; an empty query finds nothing.
     ['   dental    tray  ', ['dental-tray']],
     ['', []],

@@ -1,11 +1,6 @@
 import type { SearchItem } from '@/catalogue/schema'
 import { compactCode, normalizeText } from '@/search/normalize'
-
-/**
- * How much a word weighs by where it was found. Name and code matches rank first, so a query
- * for "buste" lists the pouches before products that only mention pouches in their description.
- */
-const WEIGHT = { name: 3, code: 3, category: 2, description: 1 } as const
+import { buildShards, postingsIn, rankMatches, type Shard, shardsFor } from '@/search/searchTerms'
 
 /**
  * The words of a query, as the matcher compares them: lower-case, accents removed, split on any
@@ -22,74 +17,20 @@ export function queryWords(query: string): string[] {
     .filter((w) => compactCode(w) !== '')
 }
 
-interface Prepared {
-  item: SearchItem
-  name: string
-  category: string
-  description: string
-  /** The same texts with punctuation and spaces removed, for words such as "bowie-dick". */
-  compact: { name: string; category: string; description: string }
-  /** Codes and sizes in compact form: "sc63", "75x200". */
-  keys: string[]
-}
-
-function prepare(item: SearchItem): Prepared {
-  const name = normalizeText(item.name)
-  const category = normalizeText(item.category)
-  const description = normalizeText(item.description)
-  return {
-    item,
-    name,
-    category,
-    description,
-    compact: { name: compactCode(name), category: compactCode(category), description: compactCode(description) },
-    keys: item.keys.split(/\s+/).map(compactCode).filter((k) => k !== ''),
-  }
-}
-
-/** Indexes are loaded once per language; their prepared form is kept beside them. */
-const preparedIndexes = new WeakMap<readonly SearchItem[], Prepared[]>()
-
-function prepared(index: readonly SearchItem[]): Prepared[] {
-  let p = preparedIndexes.get(index)
-  if (!p) {
-    p = index.map(prepare)
-    preparedIndexes.set(index, p)
-  }
-  return p
-}
-
-/** The weight of the best place a word is found in, 0 when it is nowhere. */
-function wordWeight(word: string, p: Prepared): number {
-  const code = compactCode(word)
-  // A word with punctuation ("sc-65", "bowie-dick") is also compared without it.
-  const inText = (field: 'name' | 'category' | 'description') =>
-    p[field].includes(word) || (code !== word && p.compact[field].includes(code))
-  if (inText('name')) return WEIGHT.name
-  if (p.keys.some((k) => k.includes(code))) return WEIGHT.code
-  if (inText('category')) return WEIGHT.category
-  if (inText('description')) return WEIGHT.description
-  return 0
-}
+/** Indexes held in memory are split once, as the generator splits them for the site. */
+const shardsOf = new WeakMap<readonly SearchItem[], Map<string, Shard>>()
 
 /**
- * The products matching every word of the query, best first. An item matches when each word is
- * contained in its name, category, description, or one of its codes and sizes; ties keep the
- * order of the index (the catalogue's order).
+ * The products matching every word of the query, best first (see searchTerms for the rules).
+ * The site runs the same ranking over the parts of the index it fetched (searchIndex.ts); this
+ * one works on a whole index in memory.
  */
 export function matchProducts(index: readonly SearchItem[], query: string, limit = Infinity): SearchItem[] {
-  const words = queryWords(query)
-  if (words.length === 0) return []
-  const scored: { item: SearchItem; score: number; order: number }[] = []
-  prepared(index).forEach((p, order) => {
-    let score = 0
-    for (const word of words) {
-      const w = wordWeight(word, p)
-      if (w === 0) return
-      score += w
-    }
-    scored.push({ item: p.item, score, order })
-  })
-  scored.sort((a, b) => b.score - a.score || a.order - b.order)
-  return scored.slice(0, limit).map((s) => s.item)
+  let shards = shardsOf.get(index)
+  if (!shards) shardsOf.set(index, (shards = buildShards(index)))
+  const all = shards
+  const keys = [...all.keys()]
+  return rankMatches(queryWords(query), (lookup) => postingsIn(shardsFor(lookup, keys).map((k) => all.get(k)), lookup))
+    .slice(0, limit)
+    .map((i) => index[i]!)
 }

@@ -24,11 +24,12 @@ export function removeCopy(root: string): void {
   fs.rmSync(root, { recursive: true, force: true })
 }
 
-/** Every file of a folder with its content hash, or undefined when the folder does not exist. */
+/** Every file of a folder and its subfolders with its content hash, or undefined when the folder does not exist. */
 export function fingerprint(dir: string): string | undefined {
   if (!fs.existsSync(dir)) return undefined
   const hash = createHash('sha256')
-  for (const name of fs.readdirSync(dir).sort()) {
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  for (const name of files.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()) {
     hash.update(name).update('\0').update(fs.readFileSync(path.join(dir, name))).update('\0')
   }
   return hash.digest('hex')
@@ -113,4 +114,32 @@ export function column(csv: Csv, name: string): number {
   const i = csv.header.indexOf(name)
   if (i < 0) throw new Error(`no column ${name}`)
   return i
+}
+
+// ---------------------------------------------------------------- finding what to change
+
+export interface WorkbookTable {
+  /** "catalogue/tables/<line>.xlsx" */
+  workbook: string
+  sheet: string
+  /** Excel row in products.csv of the product that shows the table. */
+  productRow: number
+  /** Excel rows of the sheet that hold a code, in order. */
+  codeRows: number[]
+}
+
+/** Products whose table is a sheet of a workbook with at least `minCodes` codes, in catalogue order. */
+export function workbookTables(root: string, minCodes: number): WorkbookTable[] {
+  const products = readCsv(path.join(root, 'catalogue/site/products.csv'))
+  return products.rows.flatMap((row, i) => {
+    const workbook = `catalogue/tables/${row[column(products, 'line')]}.xlsx`
+    const sheet = row[column(products, 'table')]!
+    if (sheet === '' || !fs.existsSync(path.join(root, workbook))) return []
+    const ws = readWorkbook(path.join(root, workbook)).Sheets[sheet]
+    if (!ws) return []
+    const codeCol = headersOf(ws).indexOf('code')
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: true })
+    const codeRows = rows.flatMap((r, j) => (j > 0 && r[codeCol] !== undefined && r[codeCol] !== '' ? [j + 1] : []))
+    return codeRows.length >= minCodes ? [{ workbook, sheet, productRow: i + 2, codeRows }] : []
+  })
 }

@@ -1,11 +1,10 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { SearchItem } from '@/catalogue/schema'
 import { useLang, useT } from '@/i18n/useT'
-import { matchProducts } from '@/search/matchProducts'
-import { loadSearchIndex } from './loadSearchIndex'
+import type { SearchResult } from '@/search/searchTerms'
+import { searchProducts } from './searchIndex'
 import { searchUrl } from './searchUrl'
 import './SearchOverlay.css'
 
@@ -22,7 +21,8 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
-  const [index, setIndex] = useState<SearchItem[] | null>(null)
+  /** The suggestions and the query they answer; kept while the next query's are fetched, so the list does not flicker. */
+  const [answer, setAnswer] = useState<{ query: string; items: SearchResult[] } | null>(null)
 
   useEffect(() => {
     const d = dialog.current
@@ -39,17 +39,17 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let current = true
-    loadSearchIndex(lang).then(
-      (items) => current && setIndex(items),
+    searchProducts(lang, query, SUGGESTIONS).then(
+      (items) => current && setAnswer({ query, items }),
       // Suggestions are an extra: without the index the visitor can still submit the search.
       (error: unknown) => console.warn('Search suggestions are unavailable:', error),
     )
     return () => {
       current = false
     }
-  }, [lang])
+  }, [lang, query])
 
-  const suggestions = useMemo(() => (index ? matchProducts(index, query, SUGGESTIONS) : []), [index, query])
+  const suggestions = query.trim() === '' ? [] : (answer?.items ?? [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -110,7 +110,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             </svg>
           </button>
         </form>
-        {hasQuery && index && suggestions.length === 0 && (
+        {hasQuery && answer?.query === query && suggestions.length === 0 && (
           <p className="search-overlay__none">
             {t('search.noResults')} <q>{query.trim()}</q>
           </p>

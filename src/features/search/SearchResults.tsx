@@ -1,9 +1,8 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { SearchItem } from '@/catalogue/schema'
 import { useLang, useT } from '@/i18n/useT'
-import { matchProducts } from '@/search/matchProducts'
-import { loadSearchIndex } from './loadSearchIndex'
+import type { SearchResult } from '@/search/searchTerms'
+import { searchProducts } from './searchIndex'
 import './SearchResults.css'
 
 /**
@@ -16,7 +15,8 @@ export function SearchResults() {
   const lang = useLang()
   const { urlOriginal } = usePageContext()
   const [query, setQuery] = useState<string | null>(null)
-  const [index, setIndex] = useState<SearchItem[] | null>(null)
+  /** The results and the query they answer. */
+  const [answer, setAnswer] = useState<{ query: string; items: SearchResult[] } | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
@@ -24,9 +24,11 @@ export function SearchResults() {
   }, [urlOriginal])
 
   useEffect(() => {
+    if (query === null || query.trim() === '') return
     let current = true
-    loadSearchIndex(lang).then(
-      (items) => current && setIndex(items),
+    setFailed(false)
+    searchProducts(lang, query).then(
+      (items) => current && setAnswer({ query, items }),
       (error: unknown) => {
         console.error('The search index could not be loaded:', error)
         if (current) setFailed(true)
@@ -35,16 +37,16 @@ export function SearchResults() {
     return () => {
       current = false
     }
-  }, [lang])
+  }, [lang, query])
 
-  const results = useMemo(() => (index && query ? matchProducts(index, query) : []), [index, query])
+  const results = answer?.query === query ? answer.items : null
   const shown = query?.trim() ?? ''
 
   let body: ReactNode = null
   if (query === null) body = null
   else if (shown === '') body = <p className="search-results__summary">{t('search.emptyQuery')}</p>
   else if (failed) body = <p className="search-results__summary">{t('search.unavailable')}</p>
-  else if (!index) body = <p className="search-results__summary" aria-busy="true">{t('search.loading')}</p>
+  else if (!results) body = <p className="search-results__summary" aria-busy="true">{t('search.loading')}</p>
   else if (results.length === 0)
     body = (
       <p className="search-results__summary" role="status">

@@ -1,35 +1,19 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
-import { Picture } from '@/components/Picture'
+import { ProductTile } from '@/components/ProductTile'
+import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './category.css'
 
-type Product = Data['lines'][number]['products'][number]
-
-const TILE_SIZES = '(min-width: 72rem) 17rem, (min-width: 34rem) 45vw, 92vw'
-
-function Tile({ product, withDescription }: { product: Product; withDescription: boolean }) {
-  return (
-    <li>
-      <a className="card" href={product.href}>
-        <Picture image={product.image} alt="" sizes={TILE_SIZES} />
-        <div className="card-body">
-          <h3>{product.name}</h3>
-          {withDescription && <p>{product.description}</p>}
-        </div>
-      </a>
-    </li>
-  )
-}
-
 export default function Page() {
   const { name, description, layout, lines } = useData<Data>()
+  const t = useT()
   return (
     <>
       <PageHeader title={name} lead={description} />
       <div className="container section">
         {layout === 'cards' ? (
-          <ul className="tile-grid">{lines.flatMap((l) => l.products.map((p) => <Tile key={p.id} product={p} withDescription />))}</ul>
+          <ul className="tile-grid">{lines.flatMap((l) => l.products.map((p) => <ProductTile key={p.id} product={p} withDescription />))}</ul>
         ) : (
           lines.map((l) => (
             <section key={l.id} className="product-line" aria-labelledby={`line-${l.id}`}>
@@ -38,9 +22,16 @@ export default function Page() {
               {l.note && <p className="line-note">{l.note}</p>}
               <ul className="tile-grid">
                 {l.products.map((p) => (
-                  <Tile key={p.id} product={p} withDescription={false} />
+                  <ProductTile key={p.id} product={p} withDescription={false} />
                 ))}
               </ul>
+              {l.all && (
+                <p className="line-all">
+                  <a href={l.all.href}>
+                    {l.name}: {t('category.allProducts')} ({l.all.count}) →
+                  </a>
+                </p>
+              )}
             </section>
           ))
         )}

@@ -3,7 +3,10 @@ import { catalogue, categoryById, pageParams, productById } from '@/catalogue/da
 import type { CategoryId } from '@/catalogue/schema'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
-import { pathOf } from '@/routing/routeTable'
+import { LINE_PREVIEW } from '@/catalogue/routes'
+import { pathOf, routeTable } from '@/routing/routeTable'
+
+const linePages = new Set(routeTable.flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))
 
 /** Categories whose products are shown one by one as cards, not grouped by line. */
 const PRODUCT_CARD_CATEGORIES: readonly CategoryId[] = ['industrial']
@@ -21,7 +24,12 @@ export function data(pageContext: PageContextServer) {
   // A line may be shown in other categories too (Veristeril, Greenfit… under Dental).
   const lines = catalogue.lines
     .filter((l) => l.category === id || l.alsoIn.includes(id))
-    .map((l) => ({ id: l.id, name: l.name[lang], description: l.description[lang], note: l.note?.[lang] ?? '', products: l.products.map(product) }))
+    .map((l) => {
+      // A line with a page of its own shows its first products here and leads to the rest.
+      const linePage = linePages.has(l.id) ? { href: pathOf(`line:${l.id}`, lang), count: l.products.length } : null
+      const shown = linePage ? l.products.slice(0, LINE_PREVIEW) : l.products
+      return { id: l.id, name: l.name[lang], description: l.description[lang], note: l.note?.[lang] ?? '', products: shown.map(product), all: linePage }
+    })
   const meta: PageMeta = { title: category.name[lang], description: category.description[lang] }
   return {
     meta,

@@ -1,0 +1,22 @@
+import { useData } from 'vike-react/useData'
+import { PageHeader } from '@/components/PageHeader'
+import { ProductTile } from '@/components/ProductTile'
+import type { Data } from './+data'
+import '../category/category.css'
+
+export default function Page() {
+  const { name, description, note, category, products } = useData<Data>()
+  return (
+    <>
+      <PageHeader title={name} lead={description} back={category} />
+      <div className="container section product-line">
+        {note && <p className="line-note">{note}</p>}
+        <ul className="tile-grid">
+          {products.map((p) => (
+            <ProductTile key={p.id} product={p} withDescription={false} />
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}

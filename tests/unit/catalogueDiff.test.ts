@@ -1,0 +1,178 @@
+/**
+ * A reviewer's view of a catalogue change: a copy of the real catalogue committed in a throwaway
+ * git repository, then changed the way a product manager would (a pack quantity, a code added, a
+ * code removed, a product renamed, a sheet renamed, a picture replaced), read back through
+ * `catalogue:diff` and through `git diff` with the textconv of .gitattributes.
+ */
+import { execFile, execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import * as XLSX from 'xlsx'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, repoRoot, workbookTables, type WorkbookTable, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+
+const PRODUCTS = 'catalogue/site/products.csv'
+const git = (root: string, ...args: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' })
+
+async function runDiff(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+  try {
+    const { stdout, stderr } = await promisify(execFile)(tsx, [path.join(repoRoot, 'scripts/catalogueDiff.ts'), '--root', root, ...args])
+    return { code: 0, stdout, stderr }
+  } catch (e) {
+    const err = e as { code?: number; stdout?: string; stderr?: string }
+    return { code: err.code ?? -1, stdout: err.stdout ?? '', stderr: err.stderr ?? '' }
+  }
+}
+
+interface Edits {
+  root: string
+  workbook: string
+  sheet: string
+  changed: { code: string; from: string; to: string }
+  added: string
+  removed: string
+  product: { line: string; from: { it: string; en: string }; to: { it: string; en: string } }
+  renamedSheet: { workbook: string; from: string; to: string }
+  picture: string
+}
+
+function sheetRows(ws: XLSX.WorkSheet): unknown[][] {
+  return XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: true })
+}
+
+function editCopy(): Edits {
+  const root = makeCatalogueCopy()
+  fs.copyFileSync(path.join(repoRoot, '.gitattributes'), path.join(root, '.gitattributes'))
+  git(root, 'init', '-q')
+  git(root, 'add', '-A')
+  git(root, 'commit', '-q', '-m', 'catalogue as shipped')
+
+  // Two tables in two workbooks, so the sheet renamed in one does not mix with the edits of the other.
+  const [table, other] = workbookTables(root, 3).filter((t, i, all) => all.findIndex((u) => u.workbook === t.workbook) === i) as [WorkbookTable, WorkbookTable]
+  // In one sheet: a pack quantity changed, a code added at the end, the last code removed.
+  const wb = readWorkbook(path.join(root, table.workbook))
+  const ws = wb.Sheets[table.sheet]!
+  const rows = sheetRows(ws)
+  const header = rows[0]!.map(String)
+  const [codeCol, piecesCol] = [header.indexOf('code'), header.indexOf('pieces')]
+  const first = rows[table.codeRows[0]! - 1]!
+  const changed = { code: String(first[codeCol]), from: String(first[piecesCol]), to: String(Number(first[piecesCol]) * 2) }
+  first[piecesCol] = Number(changed.to)
+  const last = rows[table.codeRows.at(-1)! - 1]!
+  const removed = String(last[codeCol])
+  rows.splice(table.codeRows.at(-1)! - 1, 1)
+  const added = `${changed.code}-NEW`
+  const fresh = [...first]
+  fresh[codeCol] = added
+  rows.push(fresh)
+  wb.Sheets[table.sheet] = XLSX.utils.aoa_to_sheet(rows)
+  writeWorkbook(path.join(root, table.workbook), wb)
+
+  // A product renamed in both languages; another product's sheet renamed, with its table column.
+  const products = readCsv(path.join(root, PRODUCTS))
+  const product = products.rows[table.productRow - 2]!
+  const from = { it: product[column(products, 'name_it')]!, en: product[column(products, 'name_en')]! }
+  const to = { it: `${from.it} nuove`, en: `New ${from.en.toLowerCase()}` }
+  product[column(products, 'name_it')] = to.it
+  product[column(products, 'name_en')] = to.en
+  const otherRow = products.rows[other.productRow - 2]!
+  const renamedSheet = { workbook: other.workbook, from: other.sheet, to: `${other.sheet}-renamed` }
+  otherRow[column(products, 'table')] = renamedSheet.to
+  writeCsv(path.join(root, PRODUCTS), products)
+  const owb = readWorkbook(path.join(root, other.workbook))
+  owb.SheetNames[owb.SheetNames.indexOf(other.sheet)] = renamedSheet.to
+  owb.Sheets[renamedSheet.to] = owb.Sheets[other.sheet]!
+  delete owb.Sheets[other.sheet]
+  writeWorkbook(path.join(root, other.workbook), owb)
+
+  // A picture replaced by another file of the same name.
+  const picture = product[column(products, 'image')]!
+  fs.appendFileSync(path.join(root, 'public', picture), Buffer.from([0]))
+  return { root, workbook: table.workbook, sheet: table.sheet, changed, added, removed, product: { line: product[column(products, 'line')]!, from, to }, renamedSheet, picture }
+}
+
+let e: Edits
+beforeAll(() => {
+  e = editCopy()
+})
+afterAll(() => removeCopy(e.root))
+
+describe('npm run catalogue:diff', () => {
+  let text: string
+  beforeAll(async () => {
+    const run = await runDiff(e.root)
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    text = run.stdout
+  })
+
+  test('says each change on its own line, with old and new values', () => {
+    const lines = text.split('\n').map((l) => l.trim())
+    expect(lines).toContain(`~ ${e.changed.code} › pieces: ${e.changed.from} → ${e.changed.to}`)
+    expect(lines.some((l) => l.startsWith(`+ code added: ${e.added} (`) && l.includes(`pieces ${e.changed.to}`))).toBe(true)
+    expect(lines.some((l) => l.startsWith(`- code removed: ${e.removed} (`))).toBe(true)
+    expect(lines).toContain(`~ ${e.product.line} › ${e.product.from.it} / ${e.product.from.en} › name_it: ${e.product.from.it} → ${e.product.to.it}`)
+    expect(lines).toContain(`~ ${e.product.line} › ${e.product.from.it} / ${e.product.from.en} › name_en: ${e.product.from.en} → ${e.product.to.en}`)
+    expect(lines).toContain(`> sheet renamed in ${e.renamedSheet.workbook}: ${e.renamedSheet.from} → ${e.renamedSheet.to}`)
+    expect(lines.some((l) => l.startsWith(`~ file changed: public${e.picture} (content `))).toBe(true)
+  })
+
+  test('groups the changes under the table and the product they belong to, and counts them', () => {
+    expect(text).toMatch(new RegExp(`\\n${e.workbook.replace(/[.]/g, '\\.')} › ${e.sheet} \\(.* › ${e.product.to.it} / ${e.product.to.en}\\)\\n`))
+    const summary = text.split('\n')[0]!
+    expect(summary).toMatch(/^Catalogue changes from HEAD to the work tree: /)
+    for (const part of ['1 code added', '1 code removed', '1 table renamed', '1 file changed']) expect(summary).toContain(part)
+    expect(text).not.toContain('does not validate')
+  })
+
+  test('--format markdown gives the same lines for a pull request, with Markdown characters escaped', async () => {
+    const run = await runDiff(e.root, '--format', 'markdown')
+    expect(run.code).toBe(0)
+    const lines = run.stdout.split('\n')
+    expect(lines[0]).toBe('### Catalogue changes from HEAD to the work tree')
+    expect(lines).toContain(`- ${e.changed.code} › pieces: ${e.changed.from} → ${e.changed.to}`)
+    expect(lines).toContain(`- ${e.product.line} › ${e.product.from.it} / ${e.product.from.en} › name\\_en: ${e.product.from.en} → ${e.product.to.en}`)
+    expect(lines.some((l) => l.startsWith(`- **removed** code: ${e.removed} (`))).toBe(true)
+  })
+
+  test('a work tree that does not validate is reported as the check reports it, and still exits 0', async () => {
+    const file = path.join(e.root, PRODUCTS)
+    const saved = fs.readFileSync(file)
+    try {
+      const products = readCsv(file)
+      products.rows[0]![column(products, 'name_en')] = ''
+      writeCsv(file, products)
+      const run = await runDiff(e.root)
+      expect(run.code).toBe(0)
+      expect(run.stdout).toContain('The catalogue in the work tree does not validate:\ncatalogue/site/products.csv › row 2 › name_en: the English text is missing')
+      expect(run.stdout).toContain('The catalogue has 1 error; nothing was written.')
+    } finally {
+      fs.writeFileSync(file, saved)
+    }
+  })
+
+  test('an unknown REF is refused in words', async () => {
+    const run = await runDiff(e.root, 'no-such-branch')
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('"no-such-branch" is not a commit, branch or tag of this repository')
+  })
+})
+
+describe('git diff through catalogue:textconv', () => {
+  test('shows a workbook as its cells: the changed, added and removed codes as lines', () => {
+    git(e.root, 'config', 'diff.catalogue-sheet.textconv', `npm --prefix ${repoRoot} run -s catalogue:textconv`)
+    const out = git(e.root, 'diff', '--', e.workbook, PRODUCTS)
+    const lines = out.split('\n')
+    const before = lines.filter((l) => l.startsWith('-') && !l.startsWith('---'))
+    const after = lines.filter((l) => l.startsWith('+') && !l.startsWith('+++'))
+    expect(before.some((l) => l.startsWith(`-${e.sheet} | code: ${e.changed.code} |`) && l.endsWith(`pieces: ${e.changed.from}`))).toBe(true)
+    expect(after.some((l) => l.startsWith(`+${e.sheet} | code: ${e.changed.code} |`) && l.endsWith(`pieces: ${e.changed.to}`))).toBe(true)
+    expect(after.some((l) => l.startsWith(`+${e.sheet} | code: ${e.added} |`))).toBe(true)
+    expect(before.some((l) => l.startsWith(`-${e.sheet} | code: ${e.removed} |`))).toBe(true)
+    expect(before.some((l) => l.includes(`name_it: ${e.product.from.it} | name_en: ${e.product.from.en} |`))).toBe(true)
+    expect(after.some((l) => l.includes(`name_it: ${e.product.to.it} | name_en: ${e.product.to.en} |`))).toBe(true)
+    expect(out).not.toMatch(/^Binary files/m)
+  })
+})

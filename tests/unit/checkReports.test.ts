@@ -1,0 +1,200 @@
+/**
+ * The check's reports for machines and the marked copies for people: break a copy of the real
+ * catalogue in three places (a workbook cell, a duplicated code, a CSV row below cells with line
+ * breaks), run `catalogue:check` as CI does, and read what it printed and wrote.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import ExcelJS from 'exceljs'
+import * as XLSX from 'xlsx'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { problemCode, problemCodes } from '../../scripts/catalogue/problemCodes.ts'
+import { cellAddress, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+
+const PRODUCTS = 'catalogue/site/products.csv'
+
+interface Broken {
+  root: string
+  workbook: string
+  sheet: string
+  /** Excel rows of the first three codes of the sheet: the second repeats the first's code, the third's pieces are text. */
+  first: number
+  second: number
+  third: number
+  code: string
+  /** Excel row in products.csv of the product whose English name was cleared, and its start. */
+  productRow: number
+  productLineStart: string
+}
+
+function breakCopy(): Broken {
+  const root = makeCatalogueCopy()
+  const products = readCsv(path.join(root, PRODUCTS))
+  // The last product: every row above it may hold cells with line breaks, so its row and its line differ.
+  const productIndex = products.rows.length - 1
+  const product = products.rows[productIndex]!
+  const line = product[column(products, 'line')]!
+  product[column(products, 'name_en')] = ''
+  writeCsv(path.join(root, PRODUCTS), products)
+
+  const { workbook, sheet, codeRows } = workbookTables(root, 3)[0]!
+  const [first, second, third] = codeRows as [number, number, number]
+  const wb = readWorkbook(path.join(root, workbook))
+  const ws = wb.Sheets[sheet]!
+  const code = String(ws[cellAddress(ws, first, 'code')].v)
+  ws[cellAddress(ws, second, 'code')] = { t: 's', v: code }
+  ws[cellAddress(ws, third, 'pieces')] = { t: 's', v: 'mille' }
+  writeWorkbook(path.join(root, workbook), wb)
+  return {
+    root,
+    workbook,
+    sheet,
+    first,
+    second,
+    third,
+    code,
+    productRow: productIndex + 2,
+    productLineStart: `${line};${product[column(products, 'slug_it')]};`,
+  }
+}
+
+let b: Broken
+beforeAll(() => {
+  b = breakCopy()
+})
+afterAll(() => removeCopy(b.root))
+
+describe('catalogue:check --format json', () => {
+  test('prints every problem with its place, value, message and code, and exits 1', async () => {
+    const run = await runCli(b.root, '--check', '--format', 'json')
+    expect(run.code).toBe(1)
+    const problems = JSON.parse(run.stdout) as Record<string, unknown>[]
+    expect(problems).toHaveLength(3)
+    expect(problems).toContainEqual({
+      file: b.workbook,
+      sheet: b.sheet,
+      row: b.third,
+      column: 'pieces',
+      value: 'mille',
+      message: '"mille" is not valid; expected a whole number greater than 0, digits only (no dots, commas or spaces), e.g. 1000.',
+      code: 'invalid-value',
+    })
+    expect(problems).toContainEqual({
+      file: b.workbook,
+      sheet: b.sheet,
+      row: b.second,
+      column: 'code',
+      value: b.code,
+      message: `"${b.code}" is also used at row ${b.first}; every code must be unique.`,
+      code: 'duplicate-code',
+    })
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: PRODUCTS, sheet: null, row: b.productRow, column: 'name_en', value: null, code: 'missing-translation' }),
+    )
+    // The human report is still there for the log, on stderr.
+    expect(run.stderr).toContain('The catalogue has 3 errors; nothing was written.')
+  })
+
+  test('prints an empty list for a valid catalogue, and exits 0', async () => {
+    const root = makeCatalogueCopy()
+    try {
+      const run = await runCli(root, '--check', '--format', 'json')
+      expect(run.code).toBe(0)
+      expect(JSON.parse(run.stdout)).toEqual([])
+    } finally {
+      removeCopy(root)
+    }
+  })
+
+  test('refuses an unknown format in words', async () => {
+    const run = await runCli(b.root, '--check', '--format', 'xml')
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain('--format must be one of text, json, github, not "xml"')
+  })
+})
+
+describe('catalogue:check --format github', () => {
+  test('prints one ::error per problem: the text line for CSV, sheet and row in the title for workbooks', async () => {
+    const run = await runCli(b.root, '--check', '--format', 'github')
+    expect(run.code).toBe(1)
+    const lines = run.stdout.trim().split('\n')
+    expect(lines).toHaveLength(3)
+    const csvText = fs.readFileSync(path.join(b.root, PRODUCTS), 'utf8').split('\n')
+    const textLine = csvText.findIndex((l) => l.startsWith(b.productLineStart)) + 1
+    expect(textLine).toBeGreaterThan(b.productRow) // rows above hold line breaks: row ≠ line
+    expect(lines).toContain(
+      `::error file=${PRODUCTS},line=${textLine},title=missing-translation%3A row ${b.productRow} › name_en::the English text is missing; the site shows it on its English pages, so both languages are required.`,
+    )
+    expect(lines).toContain(`::error file=${b.workbook},title=duplicate-code%3A ${b.sheet} › row ${b.second} › code::"${b.code}" is also used at row ${b.first}; every code must be unique.`)
+  })
+})
+
+describe('catalogue:check --annotate', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annotated-'))
+    const run = await runCli(b.root, '--check', '--annotate', dir)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(`Marked copy: ${path.join(dir, b.workbook)}`)
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  test('writes copies of the files with problems only', () => {
+    const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    expect(files.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()).toEqual([PRODUCTS, b.workbook].sort())
+  })
+
+  test('the workbook copy has the wrong cells filled and a comment saying what is wrong', async () => {
+    const copy = path.join(dir, b.workbook)
+    // Read back with SheetJS, which did not write it: comments are where the check says.
+    const ws = XLSX.read(fs.readFileSync(copy)).Sheets[b.sheet]!
+    const comment = (row: number, col: string) => (ws[cellAddress(ws, row, col)] as XLSX.CellObject).c?.map((c) => c.t).join('\n')
+    expect(comment(b.third, 'pieces')).toBe('"mille" is not valid; expected a whole number greater than 0, digits only (no dots, commas or spaces), e.g. 1000.')
+    expect(comment(b.second, 'code')).toBe(`"${b.code}" is also used at row ${b.first}; every code must be unique.`)
+    expect(comment(b.first, 'code')).toBeUndefined()
+    // The values themselves are untouched, so the copy can be fixed and saved over the original.
+    expect(ws[cellAddress(ws, b.third, 'pieces')].v).toBe('mille')
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.readFile(copy)
+    const sheet = wb.getWorksheet(b.sheet)!
+    const fill = (address: string) => (sheet.getCell(address).fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb
+    expect(fill(cellAddress(ws, b.third, 'pieces'))).toBe('FFFFC7CE')
+    expect(fill(cellAddress(ws, b.second, 'code'))).toBe('FFFFC7CE')
+    expect(fill(cellAddress(ws, b.first, 'code'))).toBeUndefined()
+  })
+
+  test('the CSV copy starts with a byte order mark and has a last column "problems" on the wrong rows', () => {
+    const bytes = fs.readFileSync(path.join(dir, PRODUCTS))
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const csv = readCsv(path.join(dir, PRODUCTS))
+    const original = readCsv(path.join(b.root, PRODUCTS))
+    expect(csv.header).toEqual([...original.header, 'problems'])
+    const problemsCol = csv.header.length - 1
+    expect(csv.rows[b.productRow - 2]![problemsCol]).toBe('name_en: the English text is missing; the site shows it on its English pages, so both languages are required.')
+    expect(csv.rows.filter((r) => r[problemsCol] !== '')).toHaveLength(1)
+    // Every other cell as it was, line breaks in cells included.
+    expect(csv.rows.map((r) => r.slice(0, -1))).toEqual(original.rows)
+  })
+})
+
+describe('problem codes', () => {
+  test.each([
+    ['the file is empty (0 bytes); it may not have been saved completely.', 'file-empty'],
+    ['the cell holds a date (2024-01-02), which the catalogue never uses', 'date-cell'],
+    ['the Italian web address part is missing; every page has an address', 'missing-slug'],
+    ['the English note is missing; a note is shown in both languages, so fill both or neither.', 'missing-translation'],
+    ['"SP-1" is also used at catalogue/tables/x.xlsx › a › row 3; every code must be unique.', 'duplicate-code'],
+    ['"iso" is also used at row 4; every category must be unique.', 'duplicate-value'],
+    ['"75 x" is not valid; a size is written one number per column, without "x" or units', 'size-in-one-cell'],
+    ['this cell must not be empty.', 'missing-value'],
+    ['a sentence no check writes', 'catalogue-problem'],
+  ])('%s → %s', (message, code) => {
+    expect(problemCode({ file: 'f', message })).toBe(code)
+  })
+
+  test('a code set by the check wins, and every code is listed once', () => {
+    expect(problemCode({ file: 'f', message: 'the file is empty (0 bytes)', code: 'own-code' })).toBe('own-code')
+    expect(new Set(problemCodes).size).toBe(problemCodes.length)
+  })
+})

@@ -1,0 +1,51 @@
+/**
+ * The shipped catalogue multiplied, as bench:scale builds it: still valid, and large lines get
+ * pages of their own while the category pages show only their first products.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LINE_PREVIEW } from '../../src/catalogue/routes.ts'
+import type { CatalogueData, Route } from '../../src/catalogue/schema.ts'
+import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
+import { multiplyCatalogue } from '../../scripts/scale/multiplyCatalogue.ts'
+import { makeCatalogueCopy, removeCopy } from './catalogueCopy.ts'
+
+const FACTOR = 3
+
+describe('the catalogue multiplied by 3', () => {
+  let root = ''
+  let shipped: ReturnType<typeof generateCatalogue>
+  let scaled: ReturnType<typeof generateCatalogue>
+  beforeAll(() => {
+    root = makeCatalogueCopy()
+    shipped = generateCatalogue({ root, check: true })
+    multiplyCatalogue(root, FACTOR)
+    scaled = generateCatalogue({ root })
+  })
+  afterAll(() => removeCopy(root))
+
+  test('is valid, with every product and code three times', () => {
+    expect(scaled.problems).toEqual([])
+    expect(scaled.summary?.products).toBe(shipped.summary!.products * FACTOR)
+    expect(scaled.summary?.codes).toBe(shipped.summary!.codes * FACTOR)
+  })
+
+  test('gives a page to each line with more than LINE_PREVIEW products that has an address of its own', () => {
+    const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(root, 'src/generated', name), 'utf8')) as T
+    const routes = read<Route[]>('routes.json')
+    const catalogue = read<CatalogueData>('catalogue.json')
+    const expected = catalogue.lines.filter((l) => l.products.length > LINE_PREVIEW && l.slug.it !== '').map((l) => `line:${l.id}`)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(routes.filter((r) => r.page === 'line').map((r) => r.id)).toEqual(expected)
+    const steripaper = routes.find((r) => r.id === 'line:steripaper')
+    expect(steripaper?.path).toEqual({ it: '/sanitario/steripaper', en: '/medical/steripaper' })
+    // Lines without a slug of their own (products directly under the category) have none.
+    for (const l of catalogue.lines.filter((x) => x.slug.it === '')) expect(routes.some((r) => r.id === `line:${l.id}`)).toBe(false)
+  })
+
+  test('the shipped catalogue has no line pages: every line fits its category page', () => {
+    const shippedRoutes = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/generated/routes.json'), 'utf8')) as Route[]
+    expect(shippedRoutes.filter((r) => r.page === 'line')).toEqual([])
+  })
+})
