@@ -1,6 +1,6 @@
 /**
  * The build's settings, parsed once: SITE_URL for the prerendered pages and every VITE_* variable
- * the browser code reads (import.meta.env). vite.config.ts parses them before anything is built
+ * the browser code reads (Vite hands them to it). vite.config.ts parses them before anything is built
  * and lists every bad value; the rest of the code reads values that passed. No React here: it loads
  * in Node.
  */
