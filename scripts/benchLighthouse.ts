@@ -35,7 +35,8 @@ async function startSentryStandIn(): Promise<{ dsn: string; close: () => void }>
 /** Every variable of .env.example, set as a deployment would set it. */
 function productionEnv(dsn: string): Record<string, string> {
   const names = [...fs.readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]!)
-  return Object.fromEntries(names.map((name) => [name, name === 'VITE_SENTRY_DSN' ? dsn : `bench_${name.toLowerCase()}`]))
+  const value = (name: string) => (name === 'VITE_SENTRY_DSN' ? dsn : name === 'SITE_URL' ? 'https://www.example.com' : `bench_${name.toLowerCase()}`)
+  return Object.fromEntries(names.map((name) => [name, value(name)]))
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -60,7 +60,7 @@ function timed(cwd: string, command: string, args: string[]): StepRun {
 function build(dir: string): StepRun {
   fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
   const catalogue = timed(dir, bin('tsx'), ['scripts/catalogue.ts'])
-  const vike = timed(dir, bin('vike'), ['build'])
+  const vike = timed(dir, bin('vike'), ['build', '--mode', 'preview'])
   return { seconds: catalogue.seconds + vike.seconds, peakMb: Math.max(catalogue.peakMb, vike.peakMb) }
 }
 

@@ -11,7 +11,6 @@ import type { Plugin } from 'vite'
 import type { CatalogueData, Route, SiteData } from '../../src/catalogue/schema.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
-import { siteOrigin } from '../../src/routing/siteOrigin.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { inlineStylesheetsOfBuild } from './inlineStylesheets.ts'
@@ -35,7 +34,8 @@ function searchIndexFiles(root: string): [string, string][] {
     })
 }
 
-export function sitePlugin(): Plugin {
+/** siteOrigin: the checked SITE_URL (vite.config.ts), for the sitemap and robots.txt. */
+export function sitePlugin(siteOrigin: string): Plugin {
   let root = process.cwd()
   let clientOutDir = ''
   let sentryDsn: string | undefined

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { reportError } from '@/features/errors/errorReporter'
 
 interface Props {
   title: string
@@ -6,12 +7,19 @@ interface Props {
   children: ReactNode
 }
 
-/** Catches a rendering error in the page so the header and footer stay, with a readable message. */
+/**
+ * Catches a rendering error in the page so the header and footer stay, with a readable message,
+ * and hands the error to error reporting (src/features/errors/errorReporter.ts).
+ */
 export class ErrorBoundary extends Component<Props, { error?: Error }> {
   state: { error?: Error } = {}
 
   static getDerivedStateFromError(error: Error) {
     return { error }
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError(error, info.componentStack ?? undefined)
   }
 
   render() {

@@ -1,15 +1,13 @@
 import type { PageContextServer } from 'vike/types'
-import type { CatalogueData, Lang, LegalDocument } from '@/catalogue/schema'
-import catalogueJson from '@/generated/catalogue.json'
+import { catalogue, pageParams } from '@/catalogue/data'
+import type { LegalDocument } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 
-const catalogue = catalogueJson as CatalogueData
-
 /** The +data of a legal page (server only): only its own text, in the page language. */
 export function legalData(document: LegalDocument, pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
+  const { lang } = pageParams(pageContext)
   const t = dictionaries[lang]
   const meta: PageMeta = { title: t[`legal.${document}`], description: t[`legal.${document}Description`] }
   return { meta, title: meta.title, html: catalogue.legal[document][lang], back: pathOf('home', lang) }

@@ -61,7 +61,7 @@ export const it = {
   'notFound.title': 'Pagina non trovata',
   'notFound.text': "La pagina che cerchi non esiste o è stata spostata. Torna alla pagina iniziale o scegli una categoria.",
   'notFound.home': 'Torna alla pagina iniziale',
-  'error.title': 'Unexpected Application Error!',
+  'error.title': 'Errore imprevisto dell’applicazione!',
   'error.text': 'Si è verificato un errore imprevisto. Ricarica la pagina o torna alla pagina iniziale.',
 
   // --- search, contact, medical notice, error reporting

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '@/catalogue/schema'
 import type { PageUi } from '@/layout/pageUi'
 import type { LabelKey } from './dictionary'
-import { LangContext } from './LangContext'
+import { LangContext } from './langContext'
 import { routeLang } from './routeLang'
 
 export function useLang(): Lang {

@@ -1,6 +1,6 @@
 import { useLang, useT, useUi } from '@/i18n/useT'
 import { pathOf } from '@/routing/routeTable'
-import './footer.css'
+import './Footer.css'
 
 /** Company facts from the catalogue (catalogue/site/company.csv). */
 export function Footer() {

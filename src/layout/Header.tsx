@@ -6,7 +6,7 @@ import { useLang, useT, useUi } from '@/i18n/useT'
 import { otherLang, pathOf } from '@/routing/routeTable'
 import { LanguageToggle } from './LanguageToggle'
 import { type NavItem, useNavItems } from './useNavItems'
-import './header.css'
+import './Header.css'
 
 function NavLink({ item, current }: { item: NavItem; current: string }) {
   return (

@@ -5,7 +5,8 @@ import type { Lang } from '@/catalogue/schema'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { opensWithoutNotice } from '@/features/ifu/opensWithoutNotice'
 import { MedicalNotice } from '@/features/notice/MedicalNotice'
-import { LangContext } from '@/i18n/LangContext'
+import { LangContext } from '@/i18n/langContext'
+import { routeLangParam } from '@/i18n/routeLang'
 import { Footer } from '@/layout/Footer'
 import { Header } from '@/layout/Header'
 import { LANG_KEY } from '@/layout/LanguageToggle'
@@ -18,7 +19,7 @@ import '@/styles/base.css'
 export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const { urlPathname } = pageContext
-  const routeLang = pageContext.routeParams?.lang as Lang | undefined
+  const routeLang = routeLangParam(pageContext)
   // A page outside the route table (404, error) is prerendered once, in Italian; its language
   // comes from the address after hydration, so the first client render matches the HTML.
   const [guessed, setGuessed] = useState<Lang>('it')

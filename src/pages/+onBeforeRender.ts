@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import type { Lang, SiteData } from '@/catalogue/schema'
-import siteJson from '@/generated/site.json'
+import { site } from '@/catalogue/data'
+import type { Lang } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
+import { routeLangParam } from '@/i18n/routeLang'
 import type { PageUi, PageUiByLang } from '@/layout/pageUi'
-
-const site = siteJson as SiteData
 
 function uiFor(lang: Lang): PageUi {
   const c = site.company
@@ -29,7 +28,7 @@ function uiFor(lang: Lang): PageUi {
 
 /** Runs at prerender for every page; the result is serialised into the page (passToClient). */
 export function onBeforeRender(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams?.lang as Lang | undefined
+  const lang = routeLangParam(pageContext)
   // The 404 page is one file for both languages: it carries both.
   const ui: PageUiByLang = lang ? { [lang]: uiFor(lang) } : { it: uiFor('it'), en: uiFor('en') }
   return { pageContext: { ui } }

@@ -1,7 +1,7 @@
+import { siteOriginOf } from '@/config/buildConfig'
+
 /**
- * The public origin of the site, for canonical URLs, hreflang alternates and the sitemap. Set
- * SITE_URL when building for a real host; read at build time only (server-side code).
+ * The public origin of the site, for canonical URLs, hreflang alternates and the sitemap. Read at
+ * build time only (server-side code); vite.config.ts has checked SITE_URL before anything is built.
  */
-export const siteOrigin = (
-  (typeof process !== 'undefined' ? process.env.SITE_URL : undefined) ?? 'https://www.example.com'
-).replace(/\/+$/, '')
+export const siteOrigin = siteOriginOf(typeof process !== 'undefined' ? process.env : {})

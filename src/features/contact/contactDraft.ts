@@ -1,4 +1,4 @@
-import { type ContactFields, contactFields } from './contactForm'
+import { type ContactFields, contactFields } from './contactFormReducer'
 
 /** Per tab: a reload keeps what was typed, closing the tab forgets it. */
 const DRAFT_KEY = 'contactDraft'

@@ -1,4 +1,4 @@
-import type { ContactFields } from './contactForm'
+import type { ContactFields } from './contactFormReducer'
 import { emailConfig } from './emailConfig'
 import { EMAIL_API_ORIGIN } from './outsideServices'
 

@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/react'
+import { setErrorReporter } from './errorReporter'
 
 /**
  * Error reporting with Sentry. Loaded by src/pages/+client.ts in its own chunk, and only when a
@@ -13,4 +14,6 @@ export function startErrorReporting(dsn: string): void {
     integrations: [Sentry.linkedErrorsIntegration({ limit: 5 })],
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
   })
+  // Errors the error boundary caught, which window.onerror never sees.
+  setErrorReporter((error, componentStack) => Sentry.captureException(error, componentStack ? { contexts: { react: { componentStack } } } : undefined))
 }

@@ -2,7 +2,7 @@ import { useT } from '@/i18n/useT'
 import { useAnnouncement } from './announce'
 import { fillLabel } from './fillLabel'
 import { useRequestList } from './requestStore'
-import './requestLink.css'
+import './RequestLink.css'
 
 /** The header's link to the request list, with the number of codes in it; also the site's live region for list changes. */
 export function RequestLink({ href, current }: { href: string; current: boolean }) {

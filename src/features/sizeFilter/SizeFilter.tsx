@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useT } from '@/i18n/useT'
 import { fillLabel } from '@/features/requestList/fillLabel'
 import { type PackingRule, pouchFor } from './pouchFinder'
-import { parseMm, queryFromSearch, type SizeFields, type SizeQuery, searchWithQuery } from './sizeFilter'
-import './sizeFilter.css'
+import { parseMm, queryFromSearch, type SizeFields, type SizeQuery, searchWithQuery } from './sizeQuery'
+import './SizeFilter.css'
 
 interface Props {
   fields: Exclude<SizeFields, 'none'>

@@ -1,4 +1,4 @@
-import type { SizeQuery } from './sizeFilter'
+import type { SizeQuery } from './sizeQuery'
 
 /** The catalogue's packing rule (company.csv: packing_clearance_mm, packing_max_fill). */
 export interface PackingRule {

@@ -3,7 +3,7 @@ import type { CatalogueData, SiteData } from '@/catalogue/schema'
 import catalogueJson from '@/generated/catalogue.json'
 import siteJson from '@/generated/site.json'
 import { pathOf } from '@/routing/routeTable'
-import { breadcrumbLd, organizationLd, productLd } from './structuredData'
+import { breadcrumbLd, organizationLd, productLd } from './linkedData'
 
 const catalogue = catalogueJson as CatalogueData
 const site = siteJson as SiteData

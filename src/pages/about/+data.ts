@@ -1,16 +1,13 @@
 import type { PageContextServer } from 'vike/types'
-import type { CatalogueData, Lang } from '@/catalogue/schema'
-import catalogueJson from '@/generated/catalogue.json'
+import { catalogue, pageParams } from '@/catalogue/data'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 
-const catalogue = catalogueJson as CatalogueData
-
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
+  const { lang } = pageParams(pageContext)
   const sections = catalogue.about.map((s) => ({
     image: imageFor(s.image),
     alt: s.imageAlt[lang],

@@ -1,14 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import type { CatalogueData, CategoryId, Lang, SiteData } from '@/catalogue/schema'
-import catalogueJson from '@/generated/catalogue.json'
-import siteJson from '@/generated/site.json'
+import { catalogue, categoryById, pageParams, productById } from '@/catalogue/data'
+import type { CategoryId } from '@/catalogue/schema'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { LINE_PREVIEW } from '@/catalogue/routes'
 import { pathOf, routeTable } from '@/routing/routeTable'
 
-const catalogue = catalogueJson as CatalogueData
-const site = siteJson as SiteData
 const linePages = new Set(routeTable.flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))
 
 /** Categories whose products are shown one by one as cards, not grouped by line. */
@@ -17,14 +14,11 @@ const PRODUCT_CARD_CATEGORIES: readonly CategoryId[] = ['industrial']
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
-  const id = pageContext.routeParams.ref as CategoryId
-  const category = site.categories.find((c) => c.id === id)
-  if (!category) throw new Error(`Category "${id}" is in the route table but not in the catalogue`)
-  const productsById = new Map(catalogue.products.map((p) => [p.id, p]))
+  const { lang, ref } = pageParams(pageContext)
+  const category = categoryById(ref)
+  const id = category.id
   const product = (productId: string) => {
-    const p = productsById.get(productId)
-    if (!p) throw new Error(`Product "${productId}" is listed in a line but missing from the catalogue`)
+    const p = productById(productId)
     return { id: p.id, name: p.name[lang], description: p.description[lang], href: pathOf(`product:${p.id}`, lang), image: imageFor(p.image) }
   }
   // A line may be shown in other categories too (Veristeril, Greenfit… under Dental).

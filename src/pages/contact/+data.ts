@@ -1,18 +1,17 @@
 import type { PageContextServer } from 'vike/types'
-import type { Lang, SiteData } from '@/catalogue/schema'
-import siteJson from '@/generated/site.json'
+import { pageParams, site } from '@/catalogue/data'
 import { codeIndex } from '@/features/requestList/codeIndex'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 
-const { company } = siteJson as SiteData
+const { company } = site
 
 export type Data = ReturnType<typeof data>
 
 /** The map's place; the other company facts come with every page (useUi). */
 export function data(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
+  const { lang } = pageParams(pageContext)
   const labels = dictionaries[lang]
   const meta: PageMeta = { title: labels['contact.title'], description: labels['contact.intro'] }
   return {

@@ -1,14 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import type { CatalogueData, Lang, SiteData } from '@/catalogue/schema'
-import catalogueJson from '@/generated/catalogue.json'
-import siteJson from '@/generated/site.json'
+import { catalogue, pageParams, site } from '@/catalogue/data'
+import type { CatalogueData } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
 import { firstImageUnder, imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
-
-const catalogue = catalogueJson as CatalogueData
-const site = siteJson as SiteData
 
 /** The hero picture is optional: public/images/hero.png (or any raster image under public/images/hero/). */
 const HERO_PREFIX = '/images/hero'
@@ -16,7 +12,7 @@ const HERO_PREFIX = '/images/hero'
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
+  const { lang } = pageParams(pageContext)
   const text = (key: keyof CatalogueData['texts']) => catalogue.texts[key][lang]
   const meta: PageMeta = { title: text('hero.title'), description: dictionaries[lang]['home.description'], home: true }
   return {

@@ -1,24 +1,17 @@
 import type { PageContextServer } from 'vike/types'
-import type { CatalogueData, Lang } from '@/catalogue/schema'
-import catalogueJson from '@/generated/catalogue.json'
+import { lineById, pageParams, productById } from '@/catalogue/data'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
-
-const catalogue = catalogueJson as CatalogueData
 
 export type Data = ReturnType<typeof data>
 
 /** All products of a line too large to be shown whole on its category page. */
 export function data(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
-  const id = pageContext.routeParams.ref!
-  const line = catalogue.lines.find((l) => l.id === id)
-  if (!line) throw new Error(`Line "${id}" is in the route table but not in the catalogue`)
-  const productsById = new Map(catalogue.products.map((p) => [p.id, p]))
+  const { lang, ref } = pageParams(pageContext)
+  const line = lineById(ref)
   const products = line.products.map((productId) => {
-    const p = productsById.get(productId)
-    if (!p) throw new Error(`Product "${productId}" is listed in line "${id}" but missing from the catalogue`)
+    const p = productById(productId)
     return { id: p.id, name: p.name[lang], description: p.description[lang], href: pathOf(`product:${p.id}`, lang), image: imageFor(p.image) }
   })
   const meta: PageMeta = { title: line.name[lang], description: line.description[lang] }

@@ -1,7 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { CatalogueData, Lang, SiteData } from '@/catalogue/schema'
-import catalogueJson from '@/generated/catalogue.json'
-import siteJson from '@/generated/site.json'
+import { categoryById, lineById, pageParams, productById, site } from '@/catalogue/data'
 import { catalogueDownload, productDownloads } from '@/features/downloads/downloadFiles'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -9,19 +7,13 @@ import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from './localiseTable'
 
-const catalogue = catalogueJson as CatalogueData
-const site = siteJson as SiteData
-
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
-  const id = pageContext.routeParams.ref!
-  const product = catalogue.products.find((p) => p.id === id)
-  if (!product) throw new Error(`Product "${id}" is in the route table but not in the catalogue`)
-  const line = catalogue.lines.find((l) => l.id === product.line)
-  const category = site.categories.find((c) => c.id === product.category)
-  if (!line || !category) throw new Error(`Product "${id}": line "${product.line}" or category "${product.category}" is missing`)
+  const { lang, ref } = pageParams(pageContext)
+  const product = productById(ref)
+  const line = lineById(product.line)
+  const category = categoryById(product.category)
   const categoryPath = pathOf(`category:${category.id}`, lang)
   // "Steripaper – Flat pouches": the same product name exists in several lines.
   const lineName = line.slug[lang] !== '' && line.name[lang] !== product.name[lang] ? line.name[lang] : ''

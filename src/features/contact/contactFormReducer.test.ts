@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type ContactFormAction, type ContactFormState, contactFormReducer, emptyFields, initialContactForm } from './contactForm'
+import { type ContactFormAction, type ContactFormState, contactFormReducer, emptyFields, initialContactForm } from './contactFormReducer'
 
 const filled = { name: 'Anna', email: 'anna@example.org', subject: 'Campioni', message: 'Vorrei dei campioni.' }
 const run = (actions: ContactFormAction[], from: ContactFormState = initialContactForm) => actions.reduce(contactFormReducer, from)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fits, parseMm, queryFromSearch, searchWithQuery, sizeFieldsOf, visibleRows } from './sizeFilter'
+import { fits, parseMm, queryFromSearch, searchWithQuery, sizeFieldsOf, visibleRows } from './sizeQuery'
 
 describe('size filter', () => {
   test.each([

@@ -1,0 +1,71 @@
+/**
+ * Lint keeps the structural rules of the codebase, not its style: imports run one way, no import
+ * cycles, one file-naming scheme, and nothing the browser runtime (preact/compat) lacks or ignores.
+ * Style rule sets stay off on purpose; the type checker and review cover the rest.
+ */
+import babelParser from '@babel/eslint-parser'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import { fileNames } from './scripts/lint/fileNames.js'
+
+const typescriptParser = {
+  parser: babelParser,
+  parserOptions: {
+    requireConfigFile: false,
+    babelOptions: { babelrc: false, configFile: false, presets: [['@babel/preset-typescript', { allExtensions: true, isTSX: true }]] },
+  },
+}
+
+/** React APIs that preact/compat lacks or ignores in the browser build (scripts/site/preactInBrowser.ts). */
+const missingInBrowser = [
+  { name: 'react', importNames: ['use', 'useActionState', 'useOptimistic', 'useEffectEvent', 'Activity', 'ViewTransition', 'cache'], message: 'preact/compat, which runs the pages in the browser, lacks it.' },
+  { name: 'react-dom', importNames: ['useFormStatus', 'useFormState', 'preload', 'preinit', 'prefetchDNS', 'preconnect'], message: 'preact/compat, which runs the pages in the browser, lacks it.' },
+  { name: 'react-dom/client', message: 'vike-react hydrates the page; preact/compat ignores the options of hydrateRoot and createRoot.' },
+  { name: 'react-dom/server', message: 'Prerendering is vike-react’s job; this would ship React’s server renderer.' },
+  { name: 'scheduler', message: 'It is not mapped to preact and would bring a second runtime into the browser bundle.' },
+  { name: 'react/compiler-runtime', message: 'It is not mapped to preact and would bring a second runtime into the browser bundle.' },
+]
+
+export default [
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/generated/**', 'public/**'] },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { ...typescriptParser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX, local: { rules: { 'file-names': fileNames } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: './tsconfig.json' } })],
+      'import-x/parsers': { '@babel/eslint-parser': ['.ts', '.tsx', '.js'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/file-names': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src', from: './scripts', message: 'src runs in the site; scripts are build tools. Move what both need into src.' },
+            { target: './src', from: './tests', message: 'src never depends on its tests.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: missingInBrowser }] },
+  },
+  {
+    // The shared vocabulary and the server-side data load in Node (the generator) as well as in pages.
+    files: ['src/catalogue/**/*.ts', 'src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: missingInBrowser,
+          patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', 'vike-react', 'vike-react/*'], message: 'Schema and data modules stay free of React, so the generator can load them in Node.' }],
+        },
+      ],
+    },
+  },
+]
