@@ -3,6 +3,7 @@ import type { Lang, SiteData } from '@/catalogue/schema'
 import siteJson from '@/generated/site.json'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageUi, PageUiByLang } from '@/layout/pageUi'
+import { twinPath } from '@/routing/routeTable'
 
 const site = siteJson as SiteData
 
@@ -32,5 +33,5 @@ export function onBeforeRender(pageContext: PageContextServer) {
   const lang = pageContext.routeParams?.lang as Lang | undefined
   // The 404 page is one file for both languages: it carries both.
   const ui: PageUiByLang = lang ? { [lang]: uiFor(lang) } : { it: uiFor('it'), en: uiFor('en') }
-  return { pageContext: { ui } }
+  return { pageContext: lang ? { ui, twin: twinPath(pageContext.urlPathname) } : { ui } }
 }
