@@ -9,7 +9,8 @@ import withoutProducts from '@/generated/routes-pages.json'
  * catalogue. There a product's address is recognised by its shape (productByShape), and a page's
  * address in the other language comes with the page (pageContext.twin, +onBeforeRender.ts).
  */
-export const routeTable = (import.meta.env.SSR ? generated : withoutProducts) as Route[]
+// A function, not a constant: Vike loads this module while reading its config, outside Vite.
+export const routeTable = (): Route[] => (import.meta.env.SSR ? generated : withoutProducts) as Route[]
 
 type Found = { route: Route; lang: Lang }
 
@@ -20,7 +21,7 @@ let byPath: Map<string, Found> | undefined
 export function routeOf(pathname: string): Found | undefined {
   if (!byPath) {
     byPath = new Map()
-    for (const route of routeTable) {
+    for (const route of routeTable()) {
       byPath.set(route.path.en, { route, lang: 'en' })
       byPath.set(route.path.it, { route, lang: 'it' })
     }
@@ -36,7 +37,7 @@ export function routeOf(pathname: string): Found | undefined {
  */
 export function productByShape(pathname: string): Found | undefined {
   const p = pathname.replace(/\/+$/, '')
-  for (const route of routeTable) {
+  for (const route of routeTable()) {
     if (route.page !== 'category') continue
     for (const lang of ['it', 'en'] as const) {
       const rest = p.startsWith(`${route.path[lang]}/`) ? p.slice(route.path[lang].length + 1).split('/') : []
@@ -57,7 +58,7 @@ export function routeFor(page: PageKind) {
 
 /** Every URL of one kind of page, both languages, for prerendering. */
 export function prerenderUrls(page: PageKind): string[] {
-  return routeTable.filter((r) => r.page === page).flatMap((r) => [r.path.it, r.path.en])
+  return routeTable().filter((r) => r.page === page).flatMap((r) => [r.path.it, r.path.en])
 }
 
 // Built on first use: Vike also loads this module while reading its config, before the JSON is usable.
@@ -68,7 +69,7 @@ let byId: Map<string, Route> | undefined
  * 'product:steripaper/flat-pouches'. An unknown id throws, so a broken link fails the prerender.
  */
 export function pathOf(routeId: string, lang: Lang): string {
-  byId ??= new Map(routeTable.map((r) => [r.id, r]))
+  byId ??= new Map(routeTable().map((r) => [r.id, r]))
   const route = byId.get(routeId)
   if (!route) throw new Error(`No route "${routeId}" in the route table (src/generated/routes.json)`)
   return route.path[lang]
@@ -92,7 +93,7 @@ export function twinPath(pathname: string, search = ''): string {
  */
 export function langOfPath(pathname: string): Lang {
   let best: { length: number; lang: Lang } = { length: 0, lang: 'it' }
-  for (const route of routeTable) {
+  for (const route of routeTable()) {
     for (const lang of ['it', 'en'] as const) {
       const p = route.path[lang]
       if (p === '/' || p.length <= best.length) continue

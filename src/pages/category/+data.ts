@@ -9,7 +9,7 @@ import { pathOf, routeTable } from '@/routing/routeTable'
 
 const catalogue = catalogueJson as CatalogueData
 const site = siteJson as SiteData
-const linePages = new Set(routeTable.flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))
+const linePages = new Set(routeTable().flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))
 
 /** Categories whose products are shown one by one as cards, not grouped by line. */
 const PRODUCT_CARD_CATEGORIES: readonly CategoryId[] = ['industrial']
