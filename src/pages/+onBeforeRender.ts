@@ -4,6 +4,7 @@ import siteJson from '@/generated/site.json'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageUi, PageUiByLang } from '@/layout/pageUi'
 import { twinPath } from '@/routing/routeTable'
+import { releasePrerendered } from './releasePrerendered'
 
 const site = siteJson as SiteData
 
@@ -30,6 +31,7 @@ function uiFor(lang: Lang): PageUi {
 
 /** Runs at prerender for every page; the result is serialised into the page (passToClient). */
 export function onBeforeRender(pageContext: PageContextServer) {
+  releasePrerendered(pageContext)
   const lang = pageContext.routeParams?.lang as Lang | undefined
   // The 404 page is one file for both languages: it carries both.
   const ui: PageUiByLang = lang ? { [lang]: uiFor(lang) } : { it: uiFor('it'), en: uiFor('en') }
