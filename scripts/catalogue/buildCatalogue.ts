@@ -19,6 +19,7 @@ import {
   type CompanyField,
   CompanyRow,
   companyFieldNames,
+  companyDefaults,
   companyFields,
   IfuRow,
   type IfuLanguage,
@@ -307,15 +308,22 @@ function buildCompany(rows: Validated<ReturnType<typeof CompanyRow.parse>>[], at
     }
   }
   for (const field of companyFieldNames) {
-    if (rows.length > 0 && !values.has(field)) problems.push({ ...at(1), row: undefined, message: `the company field "${field}" is missing; add a row for it.` })
+    if (rows.length > 0 && !values.has(field) && companyDefaults[field] === undefined) problems.push({ ...at(1), row: undefined, message: `the company field "${field}" is missing; add a row for it.` })
   }
-  const v = (f: CompanyField) => values.get(f)?.it ?? ''
+  const v = (f: CompanyField) => values.get(f)?.it ?? companyDefaults[f] ?? ''
   const b = (f: CompanyField) => values.get(f) ?? { it: '', en: '' }
   const num = (f: CompanyField) => {
     const n = Number(v(f).replace(',', '.'))
     const row = rows.find((r) => r.value.field === f)
     if (row && !Number.isFinite(n)) problems.push({ ...at(row.row, 'value'), message: `${JSON.stringify(v(f))} is not valid; expected a number such as 45.395.` })
     return n
+  }
+  const inRange = (f: CompanyField, min: number, max: number, expected: string) => {
+    const n = Number(v(f).replace(',', '.'))
+    const row = rows.find((r) => r.value.field === f)
+    if (Number.isFinite(n) && n >= min && n <= max) return n
+    if (row) problems.push({ ...at(row.row, 'value'), message: `${JSON.stringify(v(f))} is not valid for "${f}"; expected ${expected}.` })
+    return Number(companyDefaults[f])
   }
   return {
     name: v('name'),
@@ -331,6 +339,10 @@ function buildCompany(rows: Validated<ReturnType<typeof CompanyRow.parse>>[], at
     founded: v('founded'),
     ordersHost: v('orders_host'),
     map: { title: b('map_title'), latitude: num('map_latitude'), longitude: num('map_longitude'), zoom: num('map_zoom') },
+    packing: {
+      clearanceMm: inRange('packing_clearance_mm', 0, 200, 'the room between instrument and seal in mm, from 0 to 200, e.g. 30'),
+      maxFill: inRange('packing_max_fill', 0.1, 1, 'how full a pouch may be, a fraction from 0.1 to 1, e.g. 0.75 for three quarters'),
+    },
   }
 }
 

@@ -5,8 +5,8 @@
 import type { PageKind, Route } from '../../src/catalogue/schema.ts'
 import { alternatesOf } from '../../src/routing/alternates.ts'
 
-/** Pages that only forward the browser elsewhere: nothing to index. */
-export const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration']
+/** Pages that only forward the browser elsewhere, or show what one browser keeps (the request list): nothing to index. */
+export const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration', 'requestList']
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -15,6 +15,7 @@ export const staticRoutes: readonly Route[] = [
   { id: 'privacy', page: 'privacy', path: { it: '/privacy', en: '/en/privacy' } },
   { id: 'orderTracking', page: 'orderTracking', path: { it: '/tracciamento-ordini', en: '/order-tracking' } },
   { id: 'declaration', page: 'declaration', path: { it: '/dichiarazione-conformita', en: '/declaration-of-conformity' } },
+  { id: 'requestList', page: 'requestList', path: { it: '/richiesta', en: '/request' } },
 ]
 
 /**

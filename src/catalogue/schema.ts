@@ -211,8 +211,16 @@ export const companyFields = {
   map_latitude: 'neutral',
   map_longitude: 'neutral',
   map_zoom: 'neutral',
+  packing_clearance_mm: 'neutral',
+  packing_max_fill: 'neutral',
 } as const
 export type CompanyField = keyof typeof companyFields
+
+/**
+ * Company fields a sheet may leave out, with the value then used. The packing rule follows the
+ * makers' published guidance: about 3 cm between the item and each seal, a pouch at most 3/4 full.
+ */
+export const companyDefaults: Partial<Record<CompanyField, string>> = { packing_clearance_mm: '30', packing_max_fill: '0.75' }
 export const companyFieldNames = Object.keys(companyFields) as CompanyField[]
 export const CompanyRow = z.strictObject({
   field: z.enum(companyFieldNames as [CompanyField, ...CompanyField[]], {
@@ -344,6 +352,8 @@ export const Company = z.object({
   founded: z.string(),
   ordersHost: z.string(),
   map: z.object({ title: Bilingual, latitude: z.number(), longitude: z.number(), zoom: z.number() }),
+  /** The pouch finder's rule: room between instrument and seal, and how full a pouch may be. */
+  packing: z.object({ clearanceMm: z.number(), maxFill: z.number() }),
 })
 export type Company = z.infer<typeof Company>
 
@@ -414,6 +424,7 @@ export const pageKinds = [
   'privacy',
   'orderTracking',
   'declaration',
+  'requestList',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react'
+
 /** A table ready to show: translated headers; a row is its cells, or one string for a group row. */
 export interface LocalisedTable {
   headers: string[]
   rows: Array<string[] | string>
 }
 
+/** One more column of controls for each code row (the request list's "Add to request"). */
+export interface RowAction {
+  header: string
+  render: (code: string) => ReactNode
+}
+
 /** A product's codes and sizes; group rows (a paper weight, a variant) span the whole table. */
-export function ProductTable({ table, caption }: { table: LocalisedTable; caption: string }) {
+export function ProductTable({ table, caption, rowAction, shown }: { table: LocalisedTable; caption: string; rowAction?: RowAction; shown?: readonly boolean[] }) {
+  const width = table.headers.length + (rowAction ? 1 : 0)
   return (
     <div className="table-scroll">
       <table className="product-table">
@@ -15,16 +24,17 @@ export function ProductTable({ table, caption }: { table: LocalisedTable; captio
             {table.headers.map((h) => (
               <th key={h} scope="col">{h}</th>
             ))}
+            {rowAction && <th scope="col" className="request-cell">{rowAction.header}</th>}
           </tr>
         </thead>
         <tbody>
           {table.rows.map((row, i) =>
             typeof row === 'string' ? (
-              <tr key={i} className="group-row">
-                <th colSpan={table.headers.length} scope="colgroup">{row}</th>
+              <tr key={i} className="group-row" hidden={shown?.[i] === false}>
+                <th colSpan={width} scope="colgroup">{row}</th>
               </tr>
             ) : (
-              <tr key={i}>
+              <tr key={i} hidden={shown?.[i] === false}>
                 {row.map((cell, j) =>
                   j === 0 ? (
                     <th key={j} scope="row">{cell}</th>
@@ -34,6 +44,11 @@ export function ProductTable({ table, caption }: { table: LocalisedTable; captio
                       {cell}
                     </td>
                   ),
+                )}
+                {rowAction && (
+                  <td className="request-cell" data-label={rowAction.header}>
+                    {rowAction.render(row[0]!)}
+                  </td>
                 )}
               </tr>
             ),

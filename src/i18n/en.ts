@@ -104,6 +104,57 @@ export const en: Dictionary = {
   'notice.exit': 'Exit',
   'notice.more': 'More information',
 
+  // --- request list (src/features/requestList)
+  'request.add': 'Add to request',
+  'request.addCode': 'Add {code} to the request',
+  'request.packsOf': 'Packs of {code}',
+  'request.column': 'Request',
+  'request.inList': 'In request: {n} packs',
+  'request.added': '{code} added to the request: {n} packs in all. Codes in the request: {count}.',
+  'request.link': 'Request, codes: {n}',
+  'request.title': 'Your request',
+  'request.intro': 'The codes you picked from the product tables. Say how many packs you need and continue to the contact form: the list is sent with your message.',
+  'request.empty': 'Your request is empty. Add codes from the product tables with "Add to request".',
+  'request.product': 'Product',
+  'request.packs': 'Packs',
+  'request.remove': 'Remove',
+  'request.removeCode': 'Remove {code} from the request',
+  'request.removed': '{code} removed from the request.',
+  'request.unknown': 'Code no longer in the catalogue',
+  'request.toContact': 'Continue to the contact form',
+  'request.withMessage': 'Your request list is sent with the message:',
+  'request.edit': 'Edit the request',
+  'request.mailHeading': 'Requested codes:',
+  'request.mailPacks': '{n} packs',
+  'request.mailPerPack': '{n} pcs/pack',
+  'request.description': 'The codes you picked from the product tables, to send with a request for an offer or samples.',
+
+  // --- downloads and print (src/features/downloads)
+  'downloads.label': 'Download the table',
+  'downloads.xlsx': 'Excel (XLSX)',
+  'downloads.csv': 'CSV',
+  'downloads.catalogue': 'Whole catalogue (XLSX)',
+  'downloads.print': 'Printed from',
+
+  // --- size filter (src/features/sizeFilter)
+  'sizeFilter.width': 'Width at least (mm)',
+  'sizeFilter.length': 'Length at least (mm)',
+  'sizeFilter.count': 'Codes that fit: {n} of {total}.',
+  'sizeFilter.none': 'No size fits: other sizes on request.',
+
+  // --- pouch finder (src/features/sizeFilter)
+  'pouchFinder.title': 'Which pouch for your instrument?',
+  'pouchFinder.length': 'Instrument length (mm)',
+  'pouchFinder.width': 'Instrument width (mm)',
+  'pouchFinder.height': 'Instrument height (mm)',
+  'pouchFinder.submit': 'Show the sizes that fit',
+  'pouchFinder.rule': 'Rule: the film goes over the instrument, so its height is added to each side; then {clearance} mm between instrument and seal on both sides, and the instrument takes at most {fill}% of the pouch.',
+  'pouchFinder.result': 'An instrument of {size} needs at least {w} mm of width and {l} mm of length ({clearance} mm from the seal, filled at most {fill}%).',
+  'pouchFinder.resultWidth': 'An instrument of {size} needs a width of at least {w} mm ({clearance} mm from the seal, filled at most {fill}%); the length is cut from the roll.',
+
   // Large catalogues: a line's own page, linked from its category
   'category.allProducts': 'see all products',
+
+  // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
+  'notice.moreTarget': 'in the disclaimer',
 }

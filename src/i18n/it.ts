@@ -103,6 +103,57 @@ export const it = {
   'notice.exit': 'Esci',
   'notice.more': 'Maggiori informazioni',
 
+  // --- request list (src/features/requestList)
+  'request.add': 'Aggiungi alla richiesta',
+  'request.addCode': 'Aggiungi {code} alla richiesta',
+  'request.packsOf': 'Confezioni di {code}',
+  'request.column': 'Richiesta',
+  'request.inList': 'In richiesta: {n} conf.',
+  'request.added': '{code} aggiunto alla richiesta: {n} confezioni in tutto. Codici nella richiesta: {count}.',
+  'request.link': 'Richiesta, codici: {n}',
+  'request.title': 'La vostra richiesta',
+  'request.intro': 'I codici scelti dalle tabelle dei prodotti. Indicate quante confezioni vi servono e proseguite con il modulo di contatto: la lista viene inviata con il messaggio.',
+  'request.empty': 'La richiesta è vuota. Aggiungete i codici dalle tabelle dei prodotti con «Aggiungi alla richiesta».',
+  'request.product': 'Prodotto',
+  'request.packs': 'Confezioni',
+  'request.remove': 'Rimuovi',
+  'request.removeCode': 'Rimuovi {code} dalla richiesta',
+  'request.removed': '{code} rimosso dalla richiesta.',
+  'request.unknown': 'Codice non più presente in catalogo',
+  'request.toContact': 'Prosegui con il modulo di contatto',
+  'request.withMessage': 'Con il messaggio verrà inviata la vostra richiesta:',
+  'request.edit': 'Modifica la richiesta',
+  'request.mailHeading': 'Codici richiesti:',
+  'request.mailPacks': '{n} confezioni',
+  'request.mailPerPack': '{n} pz/conf.',
+  'request.description': 'I codici scelti dalle tabelle dei prodotti, da inviare con una richiesta di offerta o di campioni.',
+
+  // --- downloads and print (src/features/downloads)
+  'downloads.label': 'Scarica la tabella',
+  'downloads.xlsx': 'Excel (XLSX)',
+  'downloads.csv': 'CSV',
+  'downloads.catalogue': 'Catalogo completo (XLSX)',
+  'downloads.print': 'Pagina stampata da',
+
+  // --- size filter (src/features/sizeFilter)
+  'sizeFilter.width': 'Larghezza almeno (mm)',
+  'sizeFilter.length': 'Lunghezza almeno (mm)',
+  'sizeFilter.count': 'Codici adatti: {n} su {total}.',
+  'sizeFilter.none': 'Nessun formato adatto: altre misure su richiesta.',
+
+  // --- pouch finder (src/features/sizeFilter)
+  'pouchFinder.title': 'Quale busta per il vostro strumento?',
+  'pouchFinder.length': 'Lunghezza strumento (mm)',
+  'pouchFinder.width': 'Larghezza strumento (mm)',
+  'pouchFinder.height': 'Altezza strumento (mm)',
+  'pouchFinder.submit': 'Mostra i formati adatti',
+  'pouchFinder.rule': 'Regola: il film passa sopra lo strumento, quindi a ogni lato si somma l’altezza; poi {clearance} mm tra strumento e saldatura su entrambi i lati, e lo strumento occupa al massimo il {fill}% della busta.',
+  'pouchFinder.result': 'Per uno strumento di {size} servono almeno {w} mm di larghezza e {l} mm di lunghezza ({clearance} mm dalla saldatura, riempimento massimo {fill}%).',
+  'pouchFinder.resultWidth': 'Per uno strumento di {size} serve una larghezza di almeno {w} mm ({clearance} mm dalla saldatura, riempimento massimo {fill}%); la lunghezza si taglia dal rotolo.',
+
   // Large catalogues: a line's own page, linked from its category
   'category.allProducts': 'vedi tutti i prodotti',
+
+  // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
+  'notice.moreTarget': 'nel disclaimer',
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { RequestLink } from '@/features/requestList/RequestLink'
 import { SearchButton } from '@/features/search/SearchButton'
 import { useLang, useT, useUi } from '@/i18n/useT'
 import { otherLang, pathOf } from '@/routing/routeTable'
@@ -85,6 +86,7 @@ export function Header() {
         </nav>
         <div className="header-tools">
           <SearchButton label={t('header.search')} />
+          <RequestLink href={pathOf('requestList', lang)} current={urlPathname === pathOf('requestList', lang)} />
           <LanguageToggle className="lang-toggle" pathname={urlPathname} target={target} label={t('header.langLabel')}>
             {t('header.langShort')}
           </LanguageToggle>
@@ -98,7 +100,7 @@ export function Header() {
               <ul>{links}</ul>
               <p className="mobile-heading">{t('nav.clientArea')}</p>
               <ul>{clientLinks}</ul>
-              <LanguageToggle className="mobile-lang" pathname={urlPathname} target={target} label={t('header.switchLang')}>
+              <LanguageToggle className="mobile-lang" pathname={urlPathname} target={target}>
                 {t('header.switchLang')}
               </LanguageToggle>
             </nav>

@@ -10,8 +10,10 @@ export const LANG_KEY = 'lang'
  * A link to the same page in the other language. The choice is remembered, so that a visitor
  * who chose English and later opens "/" is taken to "/en" (see +Layout.tsx). A search keeps its
  * query: the query is read from the address bar on click, never during render (hydration).
+ * `label`, when the visible text is short ("EN"), follows it as hidden text, so that the
+ * accessible name starts with what is seen.
  */
-export function LanguageToggle({ pathname, target, label, children, className }: { pathname: string; target: Lang; label: string; children: React.ReactNode; className?: string }) {
+export function LanguageToggle({ pathname, target, label, children, className }: { pathname: string; target: Lang; label?: string; children: React.ReactNode; className?: string }) {
   // The page's twin comes with it; a page outside the table (404) leads to the other language's home.
   const { twin } = usePageContext()
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -24,8 +26,9 @@ export function LanguageToggle({ pathname, target, label, children, className }:
     void navigate(twin === undefined ? twinPath(location.pathname, location.search) : twin + location.search)
   }
   return (
-    <a className={className} href={twin ?? twinPath(pathname)} hrefLang={target} lang={target} aria-label={label} onClick={onClick}>
+    <a className={className} href={twin ?? twinPath(pathname)} hrefLang={target} lang={target} onClick={onClick}>
       {children}
+      {label && <span className="visually-hidden"> {label}</span>}
     </a>
   )
 }

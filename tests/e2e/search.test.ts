@@ -98,6 +98,20 @@ describe('search overlay', () => {
     await context.close()
   })
 
+  test.each(['', '    '])('Escape still closes the overlay after Enter on %j', async (typed) => {
+    const { page, context, errors } = await visit('/')
+    await openOverlay(page)
+    const input = page.getByPlaceholder(texts.it.placeholder)
+    await input.fill(typed)
+    await input.press('Enter')
+    await page.waitForTimeout(300)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => overlay(page).count()).toBe(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test.each(['it', 'en'] as const)('%s: a submit goes to the results page with the query encoded, closes and clears', async (lang) => {
     const { page, context, errors } = await visit(home[lang])
     await openOverlay(page)
@@ -149,7 +163,10 @@ describe('search results page', () => {
     expect(await result.locator('.search-result__name').textContent()).toBe(item.name)
     expect(await result.locator('.search-result__category').textContent()).toBe(item.category)
     expect(await result.locator('.search-result__description').textContent()).toBe(item.description)
-    expect(await result.locator('img').getAttribute('src')).toBe(item.image)
+    // The build's optimised picture of the product, its size reserved, not the source PNG.
+    expect(await result.locator('img').getAttribute('src')).toMatch(/^\/img\/[0-9a-f]+-\d+\.webp$/)
+    expect(await result.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/^\/img\/[0-9a-f]+-400\.avif 400w/)
+    expect(await result.locator('img').getAttribute('width')).toMatch(/^\d+$/)
     expect(await page.locator('.back-button').textContent()).toBe(lang === 'it' ? 'Indietro' : 'Back')
     expect(errors).toEqual([])
     expect(failed).toEqual([])

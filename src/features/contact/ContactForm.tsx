@@ -1,12 +1,21 @@
-import { type FormEvent, useEffect, useReducer, useRef } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useReducer, useRef } from 'react'
 import { useT } from '@/i18n/useT'
 import { readDraft, saveDraft } from './contactDraft'
 import { type ContactField, contactFormReducer, initialContactForm } from './contactForm'
 import { prepareEmail, sendContactMessage } from './sendContactMessage'
 import './ContactForm.css'
 
+interface Props {
+  /** Text sent along with the message (the request list's lines); shown by `children`. */
+  attachment?: string
+  /** After a successful send, with the attachment that went. */
+  onSent?: () => void
+  /** Shown above the send button. */
+  children?: ReactNode
+}
+
 /** The information-request form: sends through EmailJS, never loses what was typed. */
-export function ContactForm() {
+export function ContactForm({ attachment = '', onSent, children }: Props) {
   const t = useT()
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -35,8 +44,9 @@ export function ContactForm() {
       return
     }
     try {
-      await sendContactMessage(state.fields)
+      await sendContactMessage(state.fields, attachment)
       dispatch({ type: 'sent' })
+      onSent?.()
     } catch (error) {
       console.error('The contact message was not sent:', error)
       dispatch({ type: 'failed' })
@@ -81,6 +91,7 @@ export function ContactForm() {
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {children}
       <button type="submit" className="contact-form__submit" disabled={sending}>
         {sending ? t('contact.sending') : t('contact.send')}
       </button>

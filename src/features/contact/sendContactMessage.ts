@@ -38,8 +38,12 @@ export function prepareEmail(): Promise<typeof import('@emailjs/browser')> | und
 
 export class EmailNotConfigured extends Error {}
 
-/** Sends the form; resolves when the service accepted it (HTTP 200 or the text "OK"), rejects otherwise. */
-export async function sendContactMessage(fields: ContactFields): Promise<void> {
+/**
+ * Sends the form; resolves when the service accepted it (HTTP 200 or the text "OK"), rejects otherwise.
+ * `requestList`, the codes the visitor picked as readable lines, goes in a template parameter of
+ * its own and after the message, so a template that does not use the parameter still shows it.
+ */
+export async function sendContactMessage(fields: ContactFields, requestList = ''): Promise<void> {
   const found = emailConfig()
   if ('missing' in found) {
     throw new EmailNotConfigured(
@@ -57,7 +61,8 @@ export async function sendContactMessage(fields: ContactFields): Promise<void> {
       from_name: fields.name,
       from_email: fields.email,
       subject: fields.subject,
-      message: fields.message,
+      message: requestList ? `${fields.message}\n\n${requestList}` : fields.message,
+      ...(requestList ? { request_list: requestList } : {}),
     })
   } catch (error) {
     if (!(error instanceof emailjs.EmailJSResponseStatus && error.status === 429)) restoreLastSent(lastSent)

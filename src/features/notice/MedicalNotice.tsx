@@ -121,6 +121,7 @@ export function MedicalNotice() {
           </a>
           <a className="medical-notice__more" href={disclaimer} onClick={follow(true)}>
             {t('notice.more')}
+            <span className="visually-hidden"> {t('notice.moreTarget')}</span>
           </a>
         </div>
       </form>

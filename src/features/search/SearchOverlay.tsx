@@ -60,8 +60,16 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
     onClose()
   }
 
+  // Escape closes in every state. Left to the browser it does not always reach the dialog as a
+  // cancel event (after Enter on a blank query, Chromium's search field keeps it), so the key is
+  // handled here, before the field's own default.
   // Up and down arrows move between the input and the suggestions; Tab reaches them too.
-  const moveFocus = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      onClose()
+      return
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     const stops = [input.current, ...(dialog.current?.querySelectorAll<HTMLAnchorElement>('.search-overlay__suggestion') ?? [])]
     const at = stops.indexOf(document.activeElement as HTMLInputElement)
@@ -82,7 +90,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
         onClose()
       }}
       onClose={onClose}
-      onKeyDown={moveFocus}
+      onKeyDown={onKeyDown}
     >
       <button type="button" className="search-overlay__close" aria-label={t('search.close')} onClick={onClose}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

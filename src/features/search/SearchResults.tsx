@@ -1,16 +1,23 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { Picture } from '@/components/Picture'
+import type { ImageManifest } from '@/images/imageFor'
 import { useLang, useT } from '@/i18n/useT'
 import type { SearchResult } from '@/search/searchTerms'
 import { searchProducts } from './searchIndex'
 import './SearchResults.css'
 
+/** Results near the top, on screen at once: their pictures are not left to lazy loading. */
+const FIRST_SCREEN = 2
+const IMAGE_SIZES = '(max-width: 40rem) 5.5rem, 10rem'
+
 /**
  * The results of the query in ?q= (the page gives the heading and the Back button). The page is prerendered without a query, so q is read in an
  * effect once hydrated (reading it while rendering would make the first client render differ
- * from the HTML), and again on every navigation to another query.
+ * from the HTML), and again on every navigation to another query. Until then the prerendered
+ * frame says the search is running, and holds a screen's height so the footer does not jump.
  */
-export function SearchResults() {
+export function SearchResults({ images }: { images: ImageManifest }) {
   const t = useT()
   const lang = useLang()
   const { urlOriginal } = usePageContext()
@@ -43,10 +50,9 @@ export function SearchResults() {
   const shown = query?.trim() ?? ''
 
   let body: ReactNode = null
-  if (query === null) body = null
-  else if (shown === '') body = <p className="search-results__summary">{t('search.emptyQuery')}</p>
+  if (shown === '' && query !== null) body = <p className="search-results__summary">{t('search.emptyQuery')}</p>
   else if (failed) body = <p className="search-results__summary">{t('search.unavailable')}</p>
-  else if (!results) body = <p className="search-results__summary" aria-busy="true">{t('search.loading')}</p>
+  else if (!results || query === null) body = <p className="search-results__summary" aria-busy="true">{t('search.loading')}</p>
   else if (results.length === 0)
     body = (
       <p className="search-results__summary" role="status">
@@ -60,10 +66,10 @@ export function SearchResults() {
           {t('search.resultsFor')} <q className="search-results__query">{shown}</q>
         </p>
         <ul className="search-results__list">
-          {results.map((item) => (
+          {results.map((item, i) => (
             <li key={item.id}>
               <a className="search-result" href={item.link}>
-                <img className="search-result__image" src={item.image} alt="" width="160" height="120" loading="lazy" decoding="async" />
+                <SearchResultImage image={images[item.image]} fallback={item.image} priority={i < FIRST_SCREEN} />
                 <span className="search-result__text">
                   <span className="search-result__category">{item.category}</span>
                   <span className="search-result__name">{item.name}</span>
@@ -77,4 +83,14 @@ export function SearchResults() {
     )
 
   return <div className="search-results">{body}</div>
+}
+
+/** The optimised picture; the index's own file for an image the build did not optimise (added since). */
+function SearchResultImage({ image, fallback, priority }: { image: ImageManifest[string] | undefined; fallback: string; priority: boolean }) {
+  if (image) return <Picture className="search-result__image" image={image} alt="" sizes={IMAGE_SIZES} priority={priority} />
+  return (
+    <picture className="search-result__image">
+      <img src={fallback} alt="" width="160" height="120" loading="lazy" decoding="async" />
+    </picture>
+  )
 }

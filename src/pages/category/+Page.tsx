@@ -13,7 +13,7 @@ export default function Page() {
       <PageHeader title={name} lead={description} />
       <div className="container section">
         {layout === 'cards' ? (
-          <ul className="tile-grid">{lines.flatMap((l) => l.products.map((p) => <ProductTile key={p.id} product={p} withDescription />))}</ul>
+          <ul className="tile-grid">{lines.flatMap((l) => l.products.map((p) => <ProductTile key={p.id} product={p} withDescription heading="h2" />))}</ul>
         ) : (
           lines.map((l) => (
             <section key={l.id} className="product-line" aria-labelledby={`line-${l.id}`}>
@@ -22,7 +22,7 @@ export default function Page() {
               {l.note && <p className="line-note">{l.note}</p>}
               <ul className="tile-grid">
                 {l.products.map((p) => (
-                  <ProductTile key={p.id} product={p} withDescription={false} />
+                  <ProductTile key={p.id} product={p} withDescription={false} heading="h3" />
                 ))}
               </ul>
               {l.all && (

@@ -3,12 +3,14 @@ import { PageHeader } from '@/components/PageHeader'
 import { ContactDetails } from '@/features/contact/ContactDetails'
 import { ContactForm } from '@/features/contact/ContactForm'
 import { ContactMap } from '@/features/contact/ContactMap'
+import { useRequestForMessage } from '@/features/requestList/useRequestForMessage'
 import { useT, useUi } from '@/i18n/useT'
 import type { Data } from './+data'
 import './contactPage.css'
 
 export default function Page() {
-  const { place } = useData<Data>()
+  const { place, request } = useData<Data>()
+  const requestList = useRequestForMessage(request.index, request.listHref)
   const { company } = useUi()
   const t = useT()
   return (
@@ -16,7 +18,9 @@ export default function Page() {
       <PageHeader title={t('contact.title')} lead={t('contact.intro')} />
       <div className="container section">
         <div className="contact-page__grid">
-          <ContactForm />
+          <ContactForm attachment={requestList.text} onSent={requestList.onSent}>
+            {requestList.summary}
+          </ContactForm>
           <ContactDetails
             email={company.email}
             phone={company.phone}

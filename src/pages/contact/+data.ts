@@ -1,8 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import type { Lang, SiteData } from '@/catalogue/schema'
 import siteJson from '@/generated/site.json'
+import { codeIndex } from '@/features/requestList/codeIndex'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
+import { pathOf } from '@/routing/routeTable'
 
 const { company } = siteJson as SiteData
 
@@ -22,5 +24,7 @@ export function data(pageContext: PageContextServer) {
       title: company.map.title[lang],
       address: company.hqAddress,
     },
+    // The request list holds codes only; this names them in the message.
+    request: { index: codeIndex(lang), listHref: pathOf('requestList', lang) },
   }
 }

@@ -13,7 +13,7 @@ export default function Page() {
         {note && <p className="line-note">{note}</p>}
         <ul className="tile-grid">
           {products.map((p) => (
-            <ProductTile key={p.id} product={p} withDescription={false} />
+            <ProductTile key={p.id} product={p} withDescription={false} heading="h2" />
           ))}
         </ul>
       </div>

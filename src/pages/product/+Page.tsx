@@ -1,16 +1,31 @@
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
 import { BackButton } from '@/components/BackButton'
 import { Picture } from '@/components/Picture'
 import { ProductTable } from '@/components/ProductTable'
+import { PrintLetterhead } from '@/features/downloads/PrintLetterhead'
+import { TableDownloads } from '@/features/downloads/TableDownloads'
+import { SizeFilter } from '@/features/sizeFilter/SizeFilter'
+import { type SizeQuery, sizeFieldsOf, visibleRows } from '@/features/sizeFilter/sizeFilter'
+import { AddToRequest } from '@/features/requestList/AddToRequest'
+import { useRequestList } from '@/features/requestList/requestStore'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './product.css'
 
 export default function Page() {
-  const { name, lineName, category, description, image, note, featuresHtml, table } = useData<Data>()
+  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, url, sizes, contactHref, packing } = useData<Data>()
+  const { urlPathname } = usePageContext()
+  const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
+  const sizeFields = sizeFieldsOf(sizes.filter((s) => s !== 'group'))
+  const shown = visibleRows(sizes, sizeQuery)
+  const codes = sizes.filter((s) => s !== 'group').length
   const t = useT()
+  const requestList = useRequestList()
   return (
     <div className="container section product-page">
+      <PrintLetterhead />
       <BackButton fallback={category.href} />
       <div className="product-intro">
         <div>
@@ -33,9 +48,29 @@ export default function Page() {
       {table && (
         <section className="product-codes">
           <h2>{t('product.table')}</h2>
-          <ProductTable table={table} caption={name} />
+          {sizeFields !== 'none' && (
+            <SizeFilter
+              key={urlPathname}
+              fields={sizeFields}
+              shown={shown.filter((v, i) => v && sizes[i] !== 'group').length}
+              total={codes}
+              contactHref={contactHref}
+              onChange={setSizeQuery}
+              packing={packing}
+            />
+          )}
+          <ProductTable
+            shown={shown}
+            table={table}
+            caption={name}
+            rowAction={{ header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} /> }}
+          />
+          {downloads && <TableDownloads {...downloads} />}
         </section>
       )}
+      <p className="print-only print-url">
+        {t('downloads.print')} {url}
+      </p>
     </div>
   )
 }

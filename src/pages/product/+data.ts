@@ -2,9 +2,11 @@ import type { PageContextServer } from 'vike/types'
 import type { CatalogueData, Lang, SiteData } from '@/catalogue/schema'
 import catalogueJson from '@/generated/catalogue.json'
 import siteJson from '@/generated/site.json'
+import { catalogueDownload, productDownloads } from '@/features/downloads/downloadFiles'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
+import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from './localiseTable'
 
 const catalogue = catalogueJson as CatalogueData
@@ -34,5 +36,12 @@ export function data(pageContext: PageContextServer) {
     note: product.note?.[lang] ?? '',
     featuresHtml: product.features?.[lang] ?? '',
     table: product.table ? localiseTable(product.table, lang) : null,
+    /** Each table row's size in mm for the size filter; 'group' for a group row. */
+    sizes: product.table?.rows.map((r) => (r.kind === 'group' ? ('group' as const) : r.item.size?.widthMm === undefined ? null : { w: r.item.size.widthMm, ...(r.item.size.lengthMm !== undefined ? { l: r.item.size.lengthMm } : {}) })) ?? [],
+    contactHref: pathOf('contact', lang),
+    packing: site.company.packing,
+    downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang) } : null,
+    /** Printed at the foot of the datasheet. */
+    url: siteOrigin + product.path[lang],
   }
 }

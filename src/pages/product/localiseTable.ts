@@ -1,7 +1,8 @@
 import type { Lang, ProductTable, TableItem } from '@/catalogue/schema'
-import { formatNumber, formatSize } from '@/catalogue/formatSize'
+import { formatNumber, formatSize } from '../../catalogue/formatSize.ts'
 import type { LocalisedTable } from '@/components/ProductTable'
-import { dictionaries } from '@/i18n/dictionary'
+// Relative imports: the build plugin that writes the downloads (scripts/site/) loads this module too.
+import { dictionaries } from '../../i18n/dictionary.ts'
 
 type Column = ProductTable['columns'][number]
 

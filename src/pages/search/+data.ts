@@ -1,8 +1,12 @@
 import type { PageContextServer } from 'vike/types'
-import type { Lang } from '@/catalogue/schema'
+import type { CatalogueData, Lang } from '@/catalogue/schema'
+import catalogueJson from '@/generated/catalogue.json'
 import { dictionaries } from '@/i18n/dictionary'
+import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
+
+const catalogue = catalogueJson as CatalogueData
 
 export type Data = ReturnType<typeof data>
 
@@ -10,5 +14,7 @@ export function data(pageContext: PageContextServer) {
   const lang = pageContext.routeParams.lang as Lang
   const labels = dictionaries[lang]
   const meta: PageMeta = { title: labels['search.title'], description: labels['search.inputLabel'] }
-  return { meta, back: pathOf('home', lang) }
+  // The optimised versions of every product picture a result may show, keyed by the index's image path.
+  const images = Object.fromEntries(catalogue.products.map((p) => [p.image, imageFor(p.image)]))
+  return { meta, back: pathOf('home', lang), images }
 }

@@ -1,0 +1,47 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Lang, Route } from '../../src/catalogue/schema.ts'
+
+export interface MeasuredPage {
+  /** The template (route page kind, or '404'). */
+  page: string
+  lang: Lang
+  /** Path and query, e.g. /cerca?q=buste. */
+  url: string
+  /** The built HTML file that answers it, relative to the client folder. */
+  file: string
+}
+
+const htmlFile = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`)
+
+/** A search that finds products in each language, so the results page shows results. */
+const SEARCH_QUERY: Record<Lang, string> = { it: 'buste', en: 'pouches' }
+
+/**
+ * One page of each template in both languages: home, the three categories, a product with a
+ * table, a product with a features text, about, contact, IFU, search results, disclaimer, privacy,
+ * and the 404 page. Taken from the route table and the generated products, so no path is typed here.
+ */
+export function pagesToMeasure(generated: string): MeasuredPage[] {
+  const routes = JSON.parse(fs.readFileSync(path.join(generated, 'routes.json'), 'utf8')) as Route[]
+  const { products } = JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as { products: { id: string; table?: unknown; features?: unknown }[] }
+  const withTable = products.find((p) => p.table !== undefined)
+  const withFeatures = products.find((p) => p.features !== undefined && p.table === undefined)
+  const chosen: Route[] = []
+  for (const id of ['home', 'about', 'contact', 'ifu', 'search', 'disclaimer', 'privacy']) chosen.push(routes.find((r) => r.id === id)!)
+  chosen.push(...routes.filter((r) => r.page === 'category'))
+  for (const p of [withTable, withFeatures]) {
+    const route = p && routes.find((r) => r.id === `product:${p.id}`)
+    if (!route) throw new Error('no product page with a table and one with a features text in src/generated')
+    chosen.push(route)
+  }
+  const pages: MeasuredPage[] = []
+  for (const lang of ['it', 'en'] as const) {
+    for (const r of chosen) {
+      const url = r.page === 'search' ? `${r.path[lang]}?q=${SEARCH_QUERY[lang]}` : r.path[lang]
+      pages.push({ page: r.page === 'product' || r.page === 'category' ? r.id : r.page, lang, url, file: htmlFile(r.path[lang]) })
+    }
+    pages.push({ page: '404', lang, url: lang === 'it' ? '/pagina-inesistente' : '/en/no-such-page', file: '404.html' })
+  }
+  return pages
+}

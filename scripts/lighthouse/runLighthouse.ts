@@ -1,0 +1,61 @@
+/**
+ * Lighthouse 13 (mobile, default simulated throttling) in Debian's Chromium, driven through
+ * puppeteer so that every request leaving the local site is answered here: map tiles get a local
+ * image, anything else is refused. No run depends on the network.
+ */
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse'
+import puppeteer, { type Browser } from 'puppeteer-core'
+
+export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const MAP_TILE = fs.readFileSync(fileURLToPath(import.meta.resolve('leaflet/dist/images/layers.png')))
+
+export type Lhr = RunnerResult['lhr']
+
+export async function launchChromium(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  })
+}
+
+export interface RunOptions {
+  /** Only these categories (all four when absent). */
+  onlyCategories?: string[]
+  /** Measure a page that answers 404 on purpose. */
+  ignoreStatusCode?: boolean
+}
+
+export async function runLighthouse(browser: Browser, url: string, options: RunOptions = {}): Promise<Lhr> {
+  const local = new URL(url).origin
+  const context = await browser.createBrowserContext()
+  try {
+    const page = await context.newPage()
+    await page.setRequestInterception(true)
+    page.on('request', (request) => {
+      const target = new URL(request.url())
+      if (target.origin === local || target.protocol === 'data:' || target.protocol === 'blob:') return void request.continue()
+      if (target.hostname === 'tile.openstreetmap.org') return void request.respond({ status: 200, contentType: 'image/png', body: MAP_TILE })
+      return void request.abort('blockedbyclient')
+    })
+    const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: options.onlyCategories, ignoreStatusCode: options.ignoreStatusCode }
+    const result = await lighthouse(url, flags, undefined, page)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  } finally {
+    await context.close()
+  }
+}
+
+/** Scored audits of a category that did not pass, as "id: title". */
+export function failedAudits(lhr: Lhr, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? []
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((a) => a.score !== null && a.score < 1)
+    .map((a) => `${a.id}: ${a.title}`)
+}

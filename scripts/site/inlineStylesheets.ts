@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { startAfterFirstPaint } from './startAfterFirstPaint.ts'
+
+/**
+ * Above this many bytes of CSS a page keeps its stylesheet links: inlined CSS is downloaded again
+ * with every page, linked CSS once. The site's own CSS is about 4 KB gzipped per page.
+ */
+export const INLINE_CSS_LIMIT = 24 * 1024
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g
+
+/**
+ * Puts the CSS of a prerendered page's stylesheet links into one <style> element before them, in
+ * the same order, so the first paint waits for no stylesheet request. The element is plain and its
+ * contents depend only on the page's CSS files. The links stay, disabled: a disabled stylesheet is
+ * not downloaded, and the client router, which adds a page's stylesheets when none with that
+ * address is in the document, sees them and adds none.
+ */
+export function inlineStylesheets(html: string, readAsset: (url: string) => string): string {
+  const links = [...html.matchAll(STYLESHEET)]
+  if (links.length === 0) return html
+  const css = links.map((m) => readAsset(m[1]!).trim()).join('\n')
+  if (Buffer.byteLength(css) > INLINE_CSS_LIMIT || css.includes('</style')) return html
+  let first = true
+  return html.replace(STYLESHEET, (link) => {
+    const disabled = link.replace(/>/, ' disabled>')
+    if (!first) return disabled
+    first = false
+    return `<style>${css}</style>\n        ${disabled}`
+  })
+}
+
+/** Every prerendered HTML file under `client`, rewritten in place: CSS inlined, the client started after the first paint. */
+export function inlineStylesheetsOfBuild(client: string): number {
+  const files = fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+  const cache = new Map<string, string>()
+  const readAsset = (url: string) => cache.get(url) ?? cache.set(url, fs.readFileSync(path.join(client, url), 'utf8')).get(url)!
+  let changed = 0
+  for (const f of files) {
+    const file = path.join(client, f)
+    const html = fs.readFileSync(file, 'utf8')
+    const inlined = startAfterFirstPaint(inlineStylesheets(html, readAsset))
+    if (inlined !== html) {
+      fs.writeFileSync(file, inlined)
+      changed++
+    }
+  }
+  return changed
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react'
+import { useT } from '@/i18n/useT'
+import { announce } from './announce'
+import type { CodeIndex } from './codeIndex'
+import { fillLabel } from './fillLabel'
+import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
+import './requestListPage.css'
+
+function PacksField({ entry }: { entry: RequestEntry }) {
+  const t = useT()
+  // What is typed is kept as typed (an emptied field while retyping); the list gets whole numbers only.
+  const [text, setText] = useState(String(entry.packs))
+  useEffect(() => setText((current) => (Number(current) === entry.packs ? current : String(entry.packs))), [entry.packs])
+  return (
+    <label className="request-item__packs">
+      <span>{t('request.packs')}</span>
+      <input
+        {...packsInput}
+        value={text}
+        aria-label={fillLabel(t('request.packsOf'), { code: entry.code })}
+        onChange={(e) => {
+          const value = e.currentTarget.value
+          setText(value)
+          if (value !== '' && Number(value) >= 1) updateRequest((l) => setPacks(l, entry.code, Number(value)))
+        }}
+        onBlur={() => setText(String(clampPacks(Number(text) || entry.packs)))}
+      />
+    </label>
+  )
+}
+
+/** The list page: each code with its product, size and pieces per pack; packs can be changed and codes removed. */
+export function RequestListView({ index, contactHref }: { index: CodeIndex; contactHref: string }) {
+  const t = useT()
+  const list = useRequestList()
+  const listRef = useRef<HTMLUListElement>(null)
+  const contactLink = useRef<HTMLAnchorElement>(null)
+
+  const remove = (code: string, position: number) => {
+    const next = updateRequest((l) => removeFrom(l, code))
+    announce(fillLabel(t('request.removed'), { code }))
+    // Focus goes to the Remove button that takes the removed one's place, not back to the top of the page.
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.request-item__remove')
+      const target = buttons?.[Math.min(position, next.length - 1)]
+      if (target) target.focus()
+      else contactLink.current?.focus()
+    })
+  }
+
+  return (
+    <div className="request-list">
+      {list.length === 0 ? (
+        <p className="request-list__empty">{t('request.empty')}</p>
+      ) : (
+        <ul className="request-list__items" ref={listRef}>
+          {list.map((entry, position) => {
+            const info = index[entry.code]
+            return (
+              <li key={entry.code} className={info ? 'request-item' : 'request-item request-item--unknown'}>
+                <div className="request-item__what">
+                  <strong className="request-item__code">{entry.code}</strong>
+                  {info ? (
+                    <>
+                      <a href={info.href}>{info.product}</a>
+                      <span className="request-item__facts">
+                        {[info.size, `${t('table.pieces')}: ${info.pieces}`].filter((s) => s !== '').join(' · ')}
+                      </span>
+                    </>
+                  ) : (
+                    <span className="request-item__unknown">{t('request.unknown')}</span>
+                  )}
+                </div>
+                <PacksField entry={entry} />
+                <button
+                  type="button"
+                  className="request-item__remove"
+                  aria-label={fillLabel(t('request.removeCode'), { code: entry.code })}
+                  onClick={() => remove(entry.code, position)}
+                >
+                  {t('request.remove')}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <p>
+        <a className="button" href={contactHref} ref={contactLink}>
+          {t('request.toContact')}
+        </a>
+      </p>
+    </div>
+  )
+}

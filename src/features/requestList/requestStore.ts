@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react'
+
+/** The visitor's request list: codes and packs, in localStorage so both languages and every tab share it. */
+export const REQUEST_KEY = 'requestList'
+
+/** A number of packs a person may ask for; anything else typed into a field is brought into range. */
+export const MAX_PACKS = 9999
+
+export interface RequestEntry {
+  code: string
+  packs: number
+}
+
+/** The attributes every packs field shares (product table rows, the list page). */
+export const packsInput = { type: 'number', inputMode: 'numeric', min: 1, max: MAX_PACKS, step: 1 } as const
+
+export function clampPacks(n: number): number {
+  if (!Number.isFinite(n)) return 1
+  return Math.min(MAX_PACKS, Math.max(1, Math.round(n)))
+}
+
+/** Reads the stored list; entries that are not a code with a number of packs are left out. */
+export function parseRequest(raw: string | null): RequestEntry[] {
+  if (!raw) return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(parsed)) return []
+  const seen = new Set<string>()
+  const entries: RequestEntry[] = []
+  for (const e of parsed as unknown[]) {
+    if (typeof e !== 'object' || e === null) continue
+    const { code, packs } = e as Record<string, unknown>
+    if (typeof code !== 'string' || code === '' || seen.has(code) || typeof packs !== 'number') continue
+    seen.add(code)
+    entries.push({ code, packs: clampPacks(packs) })
+  }
+  return entries
+}
+
+/** Adding a code already in the list adds its packs to those there. */
+export function addTo(list: RequestEntry[], code: string, packs: number): RequestEntry[] {
+  const found = list.find((e) => e.code === code)
+  if (!found) return [...list, { code, packs: clampPacks(packs) }]
+  return list.map((e) => (e.code === code ? { code, packs: clampPacks(e.packs + packs) } : e))
+}
+
+export function setPacks(list: RequestEntry[], code: string, packs: number): RequestEntry[] {
+  return list.map((e) => (e.code === code ? { code, packs: clampPacks(packs) } : e))
+}
+
+export function removeFrom(list: RequestEntry[], code: string): RequestEntry[] {
+  return list.filter((e) => e.code !== code)
+}
+
+const listeners = new Set<() => void>()
+
+function readStored(): RequestEntry[] {
+  try {
+    return parseRequest(window.localStorage.getItem(REQUEST_KEY))
+  } catch {
+    return []
+  }
+}
+
+/** Applies a change to the stored list, read afresh, so a change made meanwhile in another tab is kept. */
+export function updateRequest(change: (list: RequestEntry[]) => RequestEntry[]): RequestEntry[] {
+  const next = change(readStored())
+  try {
+    if (next.length === 0) window.localStorage.removeItem(REQUEST_KEY)
+    else window.localStorage.setItem(REQUEST_KEY, JSON.stringify(next))
+  } catch {
+    // Storage blocked or full: the list lives on in this page until it is left.
+  }
+  listeners.forEach((l) => l())
+  return next
+}
+
+/**
+ * The list, kept current across tabs. Empty at first render, like the prerendered HTML, and
+ * read from storage after hydration.
+ */
+export function useRequestList(): RequestEntry[] {
+  const [list, setList] = useState<RequestEntry[]>([])
+  useEffect(() => {
+    const refresh = () => setList(readStored())
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === REQUEST_KEY || e.key === null) refresh()
+    }
+    refresh()
+    listeners.add(refresh)
+    window.addEventListener('storage', onStorage)
+    return () => {
+      listeners.delete(refresh)
+      window.removeEventListener('storage', onStorage)
+    }
+  }, [])
+  return list
+}

@@ -1,0 +1,32 @@
+import { useT } from '@/i18n/useT'
+import type { CodeIndex } from './codeIndex'
+import { requestLines } from './requestLines'
+import { updateRequest, useRequestList } from './requestStore'
+import './requestListPage.css'
+
+/**
+ * What the contact form sends of the request list: its lines, a summary to show above the send
+ * button, and what to do once the message went (only the codes sent leave the list, so one added
+ * meanwhile in another tab stays).
+ */
+export function useRequestForMessage(index: CodeIndex, listHref: string) {
+  const t = useT()
+  const list = useRequestList()
+  const text = requestLines(list, index, {
+    heading: t('request.mailHeading'),
+    packs: t('request.mailPacks'),
+    perPack: t('request.mailPerPack'),
+    unknown: t('request.unknown'),
+  })
+  const sentCodes = new Set(list.map((e) => e.code))
+  const onSent = () => updateRequest((l) => l.filter((e) => !sentCodes.has(e.code)))
+  const summary =
+    list.length === 0 ? null : (
+      <div className="request-summary">
+        <p className="request-summary__title">{t('request.withMessage')}</p>
+        <pre className="request-summary__lines">{text.split('\n').slice(1).join('\n')}</pre>
+        <a href={listHref}>{t('request.edit')}</a>
+      </div>
+    )
+  return { text, summary, onSent }
+}

@@ -1,0 +1,114 @@
+import { type FormEvent, useEffect, useState } from 'react'
+import { useT } from '@/i18n/useT'
+import { fillLabel } from '@/features/requestList/fillLabel'
+import { type PackingRule, pouchFor } from './pouchFinder'
+import { parseMm, queryFromSearch, type SizeFields, type SizeQuery, searchWithQuery } from './sizeFilter'
+import './sizeFilter.css'
+
+interface Props {
+  fields: Exclude<SizeFields, 'none'>
+  shown: number
+  total: number
+  contactHref: string
+  onChange: (query: SizeQuery) => void
+  packing: PackingRule
+}
+
+/**
+ * "Width at least" and "length at least" fields above a product table. Shown only once the page
+ * runs, so without JavaScript the table is simply whole. The values live in the address (?w=&l=).
+ */
+export function SizeFilter({ fields, shown, total, contactHref, onChange, packing }: Props) {
+  const t = useT()
+  const [ready, setReady] = useState(false)
+  const [text, setText] = useState({ w: '', l: '' })
+
+  useEffect(() => {
+    const query = queryFromSearch(location.search, fields)
+    setText({ w: query.w === undefined ? '' : String(query.w), l: query.l === undefined ? '' : String(query.l) })
+    onChange(query)
+    setReady(true)
+  }, [])
+
+  const [item, setItem] = useState({ length: '', width: '', height: '' })
+  const [found, setFound] = useState('')
+
+  const apply = (next: { w: string; l: string }) => {
+    setText(next)
+    const w = parseMm(next.w)
+    const l = fields === 'widthLength' ? parseMm(next.l) : undefined
+    const query: SizeQuery = { ...(w !== undefined ? { w } : {}), ...(l !== undefined ? { l } : {}) }
+    onChange(query)
+    // The router's own history state is kept; only the address changes.
+    history.replaceState(history.state, '', location.pathname + searchWithQuery(location.search, query) + location.hash)
+  }
+  const edit = (key: 'w' | 'l', value: string) => {
+    setFound('')
+    apply({ ...text, [key]: value })
+  }
+
+  const findPouch = (event: FormEvent) => {
+    event.preventDefault()
+    const [length, width, height] = [parseMm(item.length), parseMm(item.width), parseMm(item.height) ?? 0]
+    if (length === undefined || width === undefined) return
+    const need = pouchFor({ length, width, height }, packing)
+    apply({ w: String(need.w), l: fields === 'widthLength' ? String(need.l) : '' })
+    const words = {
+      size: `${length} × ${width} × ${height} mm`,
+      w: need.w,
+      l: need.l,
+      clearance: packing.clearanceMm,
+      fill: Math.round(packing.maxFill * 100),
+    }
+    setFound(fillLabel(t(fields === 'widthLength' ? 'pouchFinder.result' : 'pouchFinder.resultWidth'), words))
+  }
+  const itemField = (key: 'length' | 'width' | 'height') => (
+    <label>
+      <span>{t(`pouchFinder.${key}`)}</span>
+      <input type="text" inputMode="decimal" required={key !== 'height'} value={item[key]} onChange={(e) => setItem({ ...item, [key]: e.currentTarget.value })} />
+    </label>
+  )
+
+  if (!ready) return null
+  const filtering = text.w !== '' || text.l !== ''
+  return (
+    <div className="size-filter">
+      <div className="size-filter__fields">
+        <label>
+          <span>{t('sizeFilter.width')}</span>
+          <input type="text" inputMode="decimal" value={text.w} onChange={(e) => edit('w', e.currentTarget.value)} />
+        </label>
+        {fields === 'widthLength' && (
+          <label>
+            <span>{t('sizeFilter.length')}</span>
+            <input type="text" inputMode="decimal" value={text.l} onChange={(e) => edit('l', e.currentTarget.value)} />
+          </label>
+        )}
+      </div>
+      <details className="pouch-finder">
+        <summary>{t('pouchFinder.title')}</summary>
+        <form onSubmit={findPouch}>
+          <div className="size-filter__fields">
+            {itemField('length')}
+            {itemField('width')}
+            {itemField('height')}
+          </div>
+          <button type="submit" className="pouch-finder__submit">
+            {t('pouchFinder.submit')}
+          </button>
+        </form>
+        <p className="pouch-finder__rule">{fillLabel(t('pouchFinder.rule'), { clearance: packing.clearanceMm, fill: Math.round(packing.maxFill * 100) })}</p>
+      </details>
+      <p className="size-filter__count" aria-live="polite">
+        {found && <span className="pouch-finder__result">{found} </span>}
+        {filtering && fillLabel(t('sizeFilter.count'), { n: shown, total })}
+        {filtering && shown === 0 && (
+          <>
+            {' '}
+            <a href={contactHref}>{t('sizeFilter.none')}</a>
+          </>
+        )}
+      </p>
+    </div>
+  )
+}

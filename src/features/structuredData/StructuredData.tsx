@@ -1,0 +1,38 @@
+import type { Lang, Route } from '@/catalogue/schema'
+import type { CatalogueData, SiteData } from '@/catalogue/schema'
+import catalogueJson from '@/generated/catalogue.json'
+import siteJson from '@/generated/site.json'
+import { pathOf } from '@/routing/routeTable'
+import { breadcrumbLd, organizationLd, productLd } from './structuredData'
+
+const catalogue = catalogueJson as CatalogueData
+const site = siteJson as SiteData
+
+// "<" escaped, so no text from the catalogue can end the script element.
+const toScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c')
+
+/**
+ * The page's JSON-LD, in its <head> (prerender only). `title` is the page's own heading, the last
+ * breadcrumb.
+ */
+export function StructuredData({ route, lang, title, origin }: { route: Route; lang: Lang; title: string; origin: string }) {
+  const blocks: object[] = []
+  const home = { name: site.company.name, url: origin + pathOf('home', lang) }
+  if (route.page === 'home') blocks.push(organizationLd(site, origin, lang))
+  else {
+    const trail = [home]
+    const product = route.page === 'product' ? catalogue.products.find((p) => p.id === route.ref) : undefined
+    const category = product ? site.categories.find((c) => c.id === product.category) : undefined
+    if (category) trail.push({ name: category.name[lang], url: origin + pathOf(`category:${category.id}`, lang) })
+    trail.push({ name: title, url: origin + route.path[lang] })
+    blocks.push(breadcrumbLd(trail))
+    if (product?.table) blocks.push(productLd(catalogue, site, product, origin, lang))
+  }
+  return (
+    <>
+      {blocks.map((b, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: toScript(b) }} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+/**
+ * JSON-LD of the built pages, checked against the schema.org types it uses: every property must be
+ * one schema.org defines for the type (own or inherited from Thing), values have the expected
+ * types, required parts are there; products carry a sku for every code of their table and no price.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import type { Route } from '@/catalogue/schema'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
+const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
+const pages = routes.flatMap((route) => (['it', 'en'] as const).map((lang) => ({ route, lang, path: route.path[lang] })))
+const htmlOf = (p: string) => fs.readFileSync(path.join(client, p === '/' ? 'index.html' : `${p.slice(1)}/index.html`), 'utf8')
+
+type Node = Record<string, unknown>
+const blocksOf = (html: string): Node[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node)
+
+// schema.org properties (https://schema.org/<Type>) of the types the site uses; Thing's apply to all.
+const thing = ['@context', '@type', '@id', 'name', 'description', 'url', 'image', 'identifier', 'sameAs', 'alternateName']
+const properties: Record<string, string[]> = {
+  Organization: ['logo', 'email', 'telephone', 'vatID', 'foundingDate', 'address', 'location', 'contactPoint', 'legalName', 'brand'],
+  PostalAddress: ['streetAddress', 'addressCountry', 'addressLocality', 'postalCode', 'addressRegion'],
+  Place: ['address', 'geo'],
+  ContactPoint: ['contactType', 'email', 'telephone', 'availableLanguage', 'areaServed'],
+  BreadcrumbList: ['itemListElement', 'numberOfItems'],
+  ListItem: ['position', 'item'],
+  Brand: ['logo'],
+  ProductGroup: ['brand', 'manufacturer', 'productGroupID', 'variesBy', 'hasVariant', 'sku', 'size', 'additionalProperty'],
+  Product: ['sku', 'brand', 'size', 'additionalProperty', 'manufacturer', 'gtin', 'mpn', 'isVariantOf'],
+  PropertyValue: ['value', 'unitCode', 'unitText', 'propertyID'],
+}
+
+/** Every problem in a JSON-LD tree: unknown types, properties schema.org does not define for the type. */
+function problemsOf(node: unknown, at: string): string[] {
+  if (Array.isArray(node)) return node.flatMap((n, i) => problemsOf(n, `${at}[${i}]`))
+  if (typeof node !== 'object' || node === null) return []
+  const n = node as Node
+  const type = n['@type']
+  if (type === undefined) return Object.keys(n).every((k) => k === '@id') ? [] : [`${at}: an object without @type`]
+  const allowed = properties[type as string]
+  if (!allowed) return [`${at}: type ${String(type)} is not one the site should use`]
+  return Object.entries(n).flatMap(([k, v]) => [
+    ...(thing.includes(k) || allowed.includes(k) ? [] : [`${at}: ${String(type)} has no property "${k}"`]),
+    ...problemsOf(v, `${at}.${k}`),
+  ])
+}
+
+const tableCodes = (html: string) =>
+  [...(html.match(/<table class="product-table">([\s\S]*?)<\/table>/)?.[1] ?? '').matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]!)
+
+describe('structured data', () => {
+  test('the validator catches a property schema.org does not define', () => {
+    expect(problemsOf({ '@type': 'Product', sku: 'A', price: 3 }, 'x')).toEqual(['x: Product has no property "price"'])
+  })
+
+  test.each(pages.map((p) => [p.path, p]))('%s', (_p, { route, lang, path: urlPath }) => {
+    const html = htmlOf(urlPath)
+    const blocks = blocksOf(html)
+    expect(blocks.flatMap((b, i) => problemsOf(b, `block ${i}`))).toEqual([])
+    for (const b of blocks) expect(b['@context']).toBe('https://schema.org')
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)![1]!
+    if (route.page === 'home') {
+      const org = blocks.find((b) => b['@type'] === 'Organization')!
+      expect(org.name).toBeTruthy()
+      expect((org.address as Node).streetAddress).toBeTruthy()
+      expect((org.contactPoint as Node).telephone).toBeTruthy()
+      expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(false)
+      return
+    }
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!
+    const items = crumbs.itemListElement as Node[]
+    expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
+    expect(items.length).toBeGreaterThanOrEqual(2)
+    for (const i of items) expect(typeof i.name === 'string' && i.name !== '').toBe(true)
+    expect(new URL(items[0]!.item as string).pathname).toBe(lang === 'it' ? '/' : '/en')
+    expect(items.at(-1)!.item).toBe(canonical)
+    const codes = tableCodes(html)
+    const group = blocks.find((b) => b['@type'] === 'ProductGroup')
+    if (route.page === 'product' && codes.length > 0) {
+      expect(items).toHaveLength(3)
+      const variants = group!.hasVariant as Node[]
+      expect(variants.map((v) => v.sku)).toEqual(codes)
+      for (const v of variants) {
+        expect(v['@type']).toBe('Product')
+        expect(typeof (v.additionalProperty as Node).value).toBe('number')
+      }
+      expect(html).not.toMatch(/"(offers|price|priceCurrency)"/)
+    } else expect(group).toBeUndefined()
+  })
+})
