@@ -40,6 +40,8 @@ export function generateCatalogue({ root, outDir = path.join(root, 'src/generate
     'site.json': SiteData.parse(built.site),
     'catalogue.json': CatalogueData.parse(built.catalogue),
     'routes.json': Route.array().parse(built.routes),
+    // What the browser's route table holds: every page but the products (src/routing/routeTable.ts).
+    'routes-pages.json': built.routes.filter((r) => r.page !== 'product'),
     'search-it.json': searchIndex.it,
     'search-en.json': searchIndex.en,
     'search-manifest.json': search.manifest,

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
 import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '@/catalogue/schema'
 import { twinPath } from '@/routing/routeTable'
 
@@ -13,6 +14,8 @@ export const LANG_KEY = 'lang'
  * accessible name starts with what is seen.
  */
 export function LanguageToggle({ pathname, target, label, children, className }: { pathname: string; target: Lang; label?: string; children: React.ReactNode; className?: string }) {
+  // The page's twin comes with it; a page outside the table (404) leads to the other language's home.
+  const { twin } = usePageContext()
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault()
     try {
@@ -20,10 +23,10 @@ export function LanguageToggle({ pathname, target, label, children, className }:
     } catch {
       // Storage may be blocked; the toggle still works for this visit.
     }
-    void navigate(twinPath(location.pathname, location.search))
+    void navigate(twin === undefined ? twinPath(location.pathname, location.search) : twin + location.search)
   }
   return (
-    <a className={className} href={twinPath(pathname)} hrefLang={target} lang={target} onClick={onClick}>
+    <a className={className} href={twin ?? twinPath(pathname)} hrefLang={target} lang={target} onClick={onClick}>
       {children}
       {label && <span className="visually-hidden"> {label}</span>}
     </a>

@@ -31,6 +31,8 @@ declare global {
   namespace Vike {
     interface PageContext {
       ui: PageUiByLang
+      /** The same page in the other language; absent on the 404 and error pages. */
+      twin?: string
     }
   }
 }

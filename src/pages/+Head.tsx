@@ -1,15 +1,14 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { findRoute } from '@/catalogue/routes'
 import { StructuredData } from '@/features/structuredData/StructuredData'
 import { noticeHeadScript } from '@/features/notice/noticeHeadScript'
 import { alternatesOf } from '@/routing/alternates'
-import { routeTable } from '@/routing/routeTable'
+import { routeOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 
 /** Rendered into every prerendered page (server only): canonical URL and hreflang alternates. */
 export function Head() {
   const { urlPathname, data } = usePageContext()
-  const found = findRoute(routeTable, urlPathname)
+  const found = routeOf(urlPathname)
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -5,6 +5,7 @@ export default {
   extends: [vikeReact],
   // Every page is static HTML; the browser then navigates on the client.
   prerender: true,
-  // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts).
-  passToClient: ['ui'],
+  // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts);
+  // the page's address in the other language (the browser has no product routes).
+  passToClient: ['ui', 'twin'],
 } satisfies Config

@@ -4,6 +4,8 @@ import type { Lang } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
 import { routeLangParam } from '@/i18n/routeLang'
 import type { PageUi, PageUiByLang } from '@/layout/pageUi'
+import { twinPath } from '@/routing/routeTable'
+import { releasePrerendered } from './releasePrerendered'
 
 function uiFor(lang: Lang): PageUi {
   const c = site.company
@@ -28,8 +30,9 @@ function uiFor(lang: Lang): PageUi {
 
 /** Runs at prerender for every page; the result is serialised into the page (passToClient). */
 export function onBeforeRender(pageContext: PageContextServer) {
+  releasePrerendered(pageContext)
   const lang = routeLangParam(pageContext)
   // The 404 page is one file for both languages: it carries both.
   const ui: PageUiByLang = lang ? { [lang]: uiFor(lang) } : { it: uiFor('it'), en: uiFor('en') }
-  return { pageContext: { ui } }
+  return { pageContext: lang ? { ui, twin: twinPath(pageContext.urlPathname) } : { ui } }
 }

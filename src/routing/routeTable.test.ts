@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { langOfPath, otherLang, pathOf, routeTable, twinPath } from './routeTable'
+import pagesJson from '@/generated/routes-pages.json'
+import { langOfPath, otherLang, pathOf, productByShape, routeOf, routeTable, twinPath } from './routeTable'
 
-const product = routeTable.find((r) => r.page === 'product')!
+const product = routeTable().find((r) => r.page === 'product')!
 
 describe('pathOf', () => {
   test.each([
@@ -59,10 +60,40 @@ describe('langOfPath (the shared 404 page)', () => {
   })
 
   test('every table path is in its own language', () => {
-    for (const route of routeTable) {
+    for (const route of routeTable()) {
       expect(langOfPath(route.path.en)).toBe(route.path.en === '/' ? 'it' : 'en')
       expect(langOfPath(route.path.it)).toBe('it')
     }
     expect(otherLang('it')).toBe('en')
+  })
+})
+
+describe('routeOf', () => {
+  test('finds every route in both languages, with or without a trailing slash', () => {
+    for (const route of routeTable()) {
+      expect(routeOf(route.path.it)).toEqual({ route, lang: 'it' })
+      expect(routeOf(`${route.path.en}/`)).toEqual({ route, lang: route.path.en === '/' ? 'it' : 'en' })
+    }
+    expect(routeOf('/nowhere')).toBeUndefined()
+  })
+})
+
+describe('the browser route table', () => {
+  test('holds every page but the products', () => {
+    expect(pagesJson).toEqual(routeTable().filter((r) => r.page !== 'product'))
+    expect(pagesJson.length).toBeLessThan(routeTable().length)
+  })
+
+  test('a product address is recognised by its shape, in its language', () => {
+    for (const lang of ['it', 'en'] as const) {
+      expect(productByShape(product.path[lang])).toMatchObject({ route: { page: 'product' }, lang })
+      expect(productByShape(`${product.path[lang]}/`)).toMatchObject({ lang })
+    }
+    expect(productByShape('/sanitario/steripaper/buste-piatte')?.lang).toBe('it')
+    expect(productByShape('/medical/steripaper/flat-pouches')?.lang).toBe('en')
+  })
+
+  test.each(['/chi-siamo/team', '/medical', '/medical/a/b/c', '/medicalx/a', '/en/ifu', '/'])('%s is no product address', (path) => {
+    expect(productByShape(path)).toBeUndefined()
   })
 })

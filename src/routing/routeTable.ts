@@ -1,14 +1,56 @@
 import type { Lang, PageKind, Route } from '@/catalogue/schema'
-import { findRoute } from '@/catalogue/routes'
 import generated from '@/generated/routes.json'
+import withoutProducts from '@/generated/routes-pages.json'
 
-/** The route table written by the generator (validated there against the Route schema). */
-export const routeTable = generated as Route[]
+/**
+ * The route table written by the generator (validated there against the Route schema). The
+ * prerender has all of it; the browser has the pages that are not products (static pages,
+ * categories, line pages: routes-pages.json), so the code every page loads does not grow with the
+ * catalogue. There a product's address is recognised by its shape (productByShape), and a page's
+ * address in the other language comes with the page (pageContext.twin, +onBeforeRender.ts).
+ */
+// A function, not a constant: Vike loads this module while reading its config, outside Vite.
+export const routeTable = (): Route[] => (import.meta.env.SSR ? generated : withoutProducts) as Route[]
+
+type Found = { route: Route; lang: Lang }
+
+// Built on first use: Vike also loads this module while reading its config, before the JSON is usable.
+let byPath: Map<string, Found> | undefined
+
+/** The route and language of a path (trailing slashes ignored), by lookup rather than by scanning the table. */
+export function routeOf(pathname: string): Found | undefined {
+  if (!byPath) {
+    byPath = new Map()
+    for (const route of routeTable()) {
+      byPath.set(route.path.en, { route, lang: 'en' })
+      byPath.set(route.path.it, { route, lang: 'it' })
+    }
+  }
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return byPath.get(p)
+}
+
+/**
+ * In the browser: a path one or two segments below a category ("/medical/steripaper/flat-pouches")
+ * is taken for a product page of that category's language. The page's own data (index.pageContext.json)
+ * is then fetched; an address that is no page gets a 404 there and Vike loads it in full, as before.
+ */
+export function productByShape(pathname: string): Found | undefined {
+  const p = pathname.replace(/\/+$/, '')
+  for (const route of routeTable()) {
+    if (route.page !== 'category') continue
+    for (const lang of ['it', 'en'] as const) {
+      const rest = p.startsWith(`${route.path[lang]}/`) ? p.slice(route.path[lang].length + 1).split('/') : []
+      if (rest.length >= 1 && rest.length <= 2 && !rest.includes('')) return { route: { id: '', page: 'product', path: { it: p, en: p }, ref: '' }, lang }
+    }
+  }
+  return undefined
+}
 
 /** A Vike route function for one kind of page: matches its paths in either language. */
 export function routeFor(page: PageKind) {
   return (pageContext: { urlPathname: string }) => {
-    const found = findRoute(routeTable, pageContext.urlPathname)
+    const found = routeOf(pageContext.urlPathname) ?? (page === 'product' && !import.meta.env.SSR ? productByShape(pageContext.urlPathname) : undefined)
     if (!found || found.route.page !== page) return false
     return { routeParams: { lang: found.lang, ref: found.route.ref ?? '' } }
   }
@@ -16,7 +58,7 @@ export function routeFor(page: PageKind) {
 
 /** Every URL of one kind of page, both languages, for prerendering. */
 export function prerenderUrls(page: PageKind): string[] {
-  return routeTable.filter((r) => r.page === page).flatMap((r) => [r.path.it, r.path.en])
+  return routeTable().filter((r) => r.page === page).flatMap((r) => [r.path.it, r.path.en])
 }
 
 // Built on first use: Vike also loads this module while reading its config, before the JSON is usable.
@@ -27,7 +69,7 @@ let byId: Map<string, Route> | undefined
  * 'product:steripaper/flat-pouches'. An unknown id throws, so a broken link fails the prerender.
  */
 export function pathOf(routeId: string, lang: Lang): string {
-  byId ??= new Map(routeTable.map((r) => [r.id, r]))
+  byId ??= new Map(routeTable().map((r) => [r.id, r]))
   const route = byId.get(routeId)
   if (!route) throw new Error(`No route "${routeId}" in the route table (src/generated/routes.json)`)
   return route.path[lang]
@@ -40,7 +82,7 @@ export const otherLang = (lang: Lang): Lang => (lang === 'it' ? 'en' : 'it')
  * table (the not-found page) leads to the other language's home.
  */
 export function twinPath(pathname: string, search = ''): string {
-  const found = findRoute(routeTable, pathname)
+  const found = routeOf(pathname)
   if (!found) return pathOf('home', otherLang(langOfPath(pathname)))
   return found.route.path[otherLang(found.lang)] + search
 }
@@ -51,7 +93,7 @@ export function twinPath(pathname: string, search = ''): string {
  */
 export function langOfPath(pathname: string): Lang {
   let best: { length: number; lang: Lang } = { length: 0, lang: 'it' }
-  for (const route of routeTable) {
+  for (const route of routeTable()) {
     for (const lang of ['it', 'en'] as const) {
       const p = route.path[lang]
       if (p === '/' || p.length <= best.length) continue

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { cellAddress, fingerprint, firstRowWith, makeCatalogueCopy, readWorkbook, removeCopy, writeWorkbook } from './catalogueCopy.ts'
 
-const outputs = ['catalogue.json', 'ifu-lookup.json', 'routes.json', 'search', 'search-en.json', 'search-it.json', 'search-manifest.json', 'site.json']
+const outputs = ['catalogue.json', 'ifu-lookup.json', 'routes-pages.json', 'routes.json', 'search', 'search-en.json', 'search-it.json', 'search-manifest.json', 'site.json']
 
 describe('generated output', () => {
   let root = ''

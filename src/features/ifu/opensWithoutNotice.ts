@@ -1,10 +1,9 @@
-import { findRoute } from '@/catalogue/routes'
-import { routeTable } from '@/routing/routeTable'
+import { routeOf } from '@/routing/routeTable'
 
 /**
  * IFU document pages are safety information that every user of a device must reach from its label,
  * not promotion: the medical notice does not stand in the way there. Every other page keeps it.
  */
 export function opensWithoutNotice(pathname: string): boolean {
-  return findRoute(routeTable, pathname)?.route.page === 'ifuDocument'
+  return routeOf(pathname)?.route.page === 'ifuDocument'
 }

@@ -6,7 +6,7 @@ import type { PageMeta } from '@/layout/pageMeta'
 import { LINE_PREVIEW } from '@/catalogue/routes'
 import { pathOf, routeTable } from '@/routing/routeTable'
 
-const linePages = new Set(routeTable.flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))
+const linePages = new Set(routeTable().flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))
 
 /** Categories whose products are shown one by one as cards, not grouped by line. */
 const PRODUCT_CARD_CATEGORIES: readonly CategoryId[] = ['industrial']
