@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { IfuDocument, IfuLanguage, IfuRevision, Line, Product } from '../../src/catalogue/schema.ts'
 import { IfuRow, LineRow } from '../../src/catalogue/schema.ts'
+import { fileProblem } from './checkFiles.ts'
 import type { Problem } from './problems.ts'
 import type { Validated } from './validateRows.ts'
 
@@ -48,13 +49,13 @@ export function buildIfu(input: IfuInput, problems: Problem[]): { ifu: IfuLangua
     const file = path.join(root, 'public', r.pdf)
     if (!r.pdf.toLowerCase().endsWith('.pdf')) {
       problems.push({ ...ifuAt(row, 'pdf'), message: `${JSON.stringify(r.pdf)} is not a PDF; instructions for use are published as PDF files ending in ".pdf", readable with any free PDF reader.` })
-    } else if (!fs.existsSync(file)) {
-      problems.push({ ...ifuAt(row, 'pdf'), message: `the file ${JSON.stringify(r.pdf)} does not exist: put it at public${r.pdf}, or correct the path.` })
     } else {
+      // Present, named with the same capitals, and a whole PDF with pages (checkFiles.ts).
+      const wrong = fileProblem(root, r.pdf, 'pdf')
+      if (wrong) problems.push({ ...ifuAt(row, 'pdf'), message: wrong })
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) {
       const bytes = fs.readFileSync(file)
-      if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        problems.push({ ...ifuAt(row, 'pdf'), message: `the file ${JSON.stringify(r.pdf)} is not a PDF document (it does not start as a PDF does); export the instructions for use as PDF and save them again.` })
-      }
       rev.sha256 = createHash('sha256').update(bytes).digest('hex')
       rev.bytes = bytes.length
     }
