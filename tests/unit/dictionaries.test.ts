@@ -7,7 +7,11 @@ import { it as itLabels } from '../../src/i18n/it.ts'
  * Home, E-mail, Email, Privacy, Disclaimer) and the name of a standard document (IFU).
  * Every other Italian label equal to its English twin is a translation left undone.
  */
-const sameOnPurpose = ['header.menu', 'nav.home', 'nav.ifu', 'footer.email', 'footer.privacy', 'footer.disclaimer', 'legal.disclaimer', 'contact.email']
+const sameOnPurpose = [
+  ...['header.menu', 'nav.home', 'nav.ifu', 'footer.email', 'footer.privacy', 'footer.disclaimer', 'legal.disclaimer', 'contact.email'],
+  // File formats, and the abbreviation of revision, which Italian uses too.
+  ...['downloads.xlsx', 'downloads.csv', 'ifuDoc.rev'],
+]
 
 // That both dictionaries have the same keys is enforced by their types (en.ts, dictionary.ts).
 describe('UI dictionaries', () => {
