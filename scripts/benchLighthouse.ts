@@ -3,7 +3,7 @@
  * variable of .env.example set, error reporting pointing at a local stand-in), serves it with gzip
  * on a free loopback port, runs Lighthouse 3 times on one page of each template in both languages,
  * prints the medians and exits 1 when a budget is missed.
- * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only search]
+ * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only search,requestList]
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -111,7 +111,8 @@ async function main() {
   const browser = await launchChromium()
   const rows: Row[] = []
   try {
-    const pages = pagesToMeasure(path.join(root, 'src/generated')).filter((p) => !values.only || p.page.includes(values.only) || p.url.includes(values.only))
+    const only = values.only?.split(',')
+    const pages = pagesToMeasure(path.join(root, 'src/generated')).filter((p) => !only || only.some((o) => p.page.includes(o) || p.url.includes(o)))
     for (const p of pages) {
       const lhrs: Lhr[] = []
       for (let i = 0; i < runs; i++) lhrs.push(await runLighthouse(browser, site.origin + p.url, { ignoreStatusCode: p.page === '404' }))

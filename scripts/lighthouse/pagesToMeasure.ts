@@ -19,8 +19,9 @@ const SEARCH_QUERY: Record<Lang, string> = { it: 'buste', en: 'pouches' }
 
 /**
  * One page of each template in both languages: home, the three categories, a product with a
- * table, a product with a features text, about, contact, IFU, search results, disclaimer, privacy,
- * and the 404 page. Taken from the route table and the generated products, so no path is typed here.
+ * table, a product with a features text, about, contact, IFU, an IFU document, the request list,
+ * search results, disclaimer, privacy, and the 404 page. Taken from the route table and the
+ * generated products, so no path is typed here.
  */
 export function pagesToMeasure(generated: string): MeasuredPage[] {
   const routes = JSON.parse(fs.readFileSync(path.join(generated, 'routes.json'), 'utf8')) as Route[]
@@ -28,7 +29,10 @@ export function pagesToMeasure(generated: string): MeasuredPage[] {
   const withTable = products.find((p) => p.table !== undefined)
   const withFeatures = products.find((p) => p.features !== undefined && p.table === undefined)
   const chosen: Route[] = []
-  for (const id of ['home', 'about', 'contact', 'ifu', 'search', 'disclaimer', 'privacy']) chosen.push(routes.find((r) => r.id === id)!)
+  for (const id of ['home', 'about', 'contact', 'ifu', 'requestList', 'search', 'disclaimer', 'privacy']) chosen.push(routes.find((r) => r.id === id)!)
+  const ifuDocument = routes.find((r) => r.page === 'ifuDocument')
+  if (!ifuDocument) throw new Error('no IFU document page in src/generated')
+  chosen.push(ifuDocument)
   chosen.push(...routes.filter((r) => r.page === 'category'))
   for (const p of [withTable, withFeatures]) {
     const route = p && routes.find((r) => r.id === `product:${p.id}`)

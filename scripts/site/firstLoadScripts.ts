@@ -2,13 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * Every script a built page loads before it is interactive: its module entry, its preloads and
- * their static imports (dynamic import() loads later, when a feature is used). `client` is the
- * build's client folder; the result holds URL paths such as "/assets/chunks/chunk-x.js".
+ * Every script a built page loads before it is interactive: each script the HTML names (its module
+ * entries, its preloads, the start script's list) and their static imports (a dynamic import() in a
+ * module loads later, when a feature is used). `client` is the build's client folder; the result
+ * holds URL paths such as "/assets/chunks/chunk-x.js".
  */
 export function firstLoadScripts(client: string, html: string): Set<string> {
   const found = new Set<string>()
-  const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => (m[1] ?? m[2])!)
+  const queue = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
   while (queue.length > 0) {
     const url = queue.pop()!
     if (found.has(url)) continue

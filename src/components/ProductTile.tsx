@@ -11,16 +11,22 @@ export interface TileProduct {
 
 const TILE_SIZES = '(min-width: 72rem) 17rem, (min-width: 34rem) 45vw, 92vw'
 
-/**
- * A product as a card of picture and name, on category and line pages. Its name is a heading one
- * level below the one it stands under: h2 right under the page title, h3 under a line's h2.
- */
-export function ProductTile({ product, withDescription, heading }: { product: TileProduct; withDescription: boolean; heading: 'h2' | 'h3' }) {
+interface Props {
+  product: TileProduct
+  withDescription: boolean
+  /** One level below the heading the tile stands under: h2 right under the page title, h3 under a line's h2. */
+  heading: 'h2' | 'h3'
+  /** The page's first tile: its picture is the largest thing a phone shows first, so it is not lazy. */
+  first?: boolean
+}
+
+/** A product as a card of picture and name, on category and line pages. */
+export function ProductTile({ product, withDescription, heading, first }: Props) {
   const Heading = heading
   return (
     <li>
       <a className="card" href={product.href}>
-        <Picture image={product.image} alt="" sizes={TILE_SIZES} />
+        <Picture image={product.image} alt="" sizes={TILE_SIZES} priority={first} />
         <div className="card-body">
           <Heading>{product.name}</Heading>
           {withDescription && <p>{product.description}</p>}

@@ -13,16 +13,22 @@ export default function Page() {
       <PageHeader title={name} lead={description} />
       <div className="container section">
         {layout === 'cards' ? (
-          <ul className="tile-grid">{lines.flatMap((l) => l.products.map((p) => <ProductTile key={p.id} product={p} withDescription heading="h2" />))}</ul>
+          <ul className="tile-grid">
+            {lines
+              .flatMap((l) => l.products)
+              .map((p, i) => (
+                <ProductTile key={p.id} product={p} withDescription heading="h2" first={i === 0} />
+              ))}
+          </ul>
         ) : (
-          lines.map((l) => (
+          lines.map((l, li) => (
             <section key={l.id} className="product-line" aria-labelledby={`line-${l.id}`}>
               <h2 id={`line-${l.id}`}>{l.name}</h2>
               <p className="line-description">{l.description}</p>
               {l.note && <p className="line-note">{l.note}</p>}
               <ul className="tile-grid">
-                {l.products.map((p) => (
-                  <ProductTile key={p.id} product={p} withDescription={false} heading="h3" />
+                {l.products.map((p, i) => (
+                  <ProductTile key={p.id} product={p} withDescription={false} heading="h3" first={li === 0 && i === 0} />
                 ))}
               </ul>
               {l.all && (

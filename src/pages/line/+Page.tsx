@@ -12,8 +12,8 @@ export default function Page() {
       <div className="container section product-line">
         {note && <p className="line-note">{note}</p>}
         <ul className="tile-grid">
-          {products.map((p) => (
-            <ProductTile key={p.id} product={p} withDescription={false} heading="h2" />
+          {products.map((p, i) => (
+            <ProductTile key={p.id} product={p} withDescription={false} heading="h2" first={i === 0} />
           ))}
         </ul>
       </div>
