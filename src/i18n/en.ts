@@ -116,6 +116,7 @@ export const en: Record<keyof typeof it, string> = {
   'request.title': 'Your request',
   'request.intro': 'The codes you picked from the product tables. Say how many packs you need and continue to the contact form: the list is sent with your message.',
   'request.empty': 'Your request is empty. Add codes from the product tables with "Add to request".',
+  'request.needsScript': 'The request is kept in your browser and needs JavaScript. You can write the codes straight into the contact form.',
   'request.product': 'Product',
   'request.packs': 'Packs',
   'request.remove': 'Remove',

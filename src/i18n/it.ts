@@ -114,6 +114,7 @@ export const it = {
   'request.title': 'La vostra richiesta',
   'request.intro': 'I codici scelti dalle tabelle dei prodotti. Indicate quante confezioni vi servono e proseguite con il modulo di contatto: la lista viene inviata con il messaggio.',
   'request.empty': 'La richiesta è vuota. Aggiungete i codici dalle tabelle dei prodotti con «Aggiungi alla richiesta».',
+  'request.needsScript': 'La richiesta si compone nel vostro browser e richiede JavaScript. Potete scrivere i codici direttamente nel modulo di contatto.',
   'request.product': 'Prodotto',
   'request.packs': 'Confezioni',
   'request.remove': 'Rimuovi',

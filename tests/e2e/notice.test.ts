@@ -98,6 +98,17 @@ describe('medical notice', () => {
     await v.context.close()
   })
 
+  test('Accept clicked before the page\'s scripts run closes the notice and is remembered on the next page', async () => {
+    const v = await openPage(browser, { acceptNotice: false })
+    const early = await beforeHydration(v.context, '/chi-siamo')
+    await early.getByRole('button', { name: 'Accetto' }).click()
+    expect(await early.locator('dialog.medical-notice').isVisible()).toBe(false)
+    expect(await early.evaluate((k) => localStorage.getItem(k), KEY)).toBe('true')
+    await early.goto(baseUrl() + '/contatti')
+    expect(await early.locator('dialog.medical-notice').isVisible()).toBe(false)
+    await v.context.close()
+  })
+
   test.each([
     ['/contatti', '/'],
     ['/contact', '/en'],

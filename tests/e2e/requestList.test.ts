@@ -85,11 +85,19 @@ describe('request list', () => {
         window.sessionStorage.setItem('seeded', '1')
       }
     }, KEY)
+    // Before the page's scripts run, the list is unknown: the empty message must not be seen.
+    await v.context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const empty = document.querySelector('.request-list__empty')
+        Object.assign(window, { emptyShownBeforeStart: empty ? getComputedStyle(empty).visibility !== 'hidden' : 'no message' })
+      }),
+    )
     const { page } = v
     await page.goto(baseUrl() + (lang === 'it' ? '/richiesta' : '/request'))
     await page.waitForLoadState('networkidle')
     const items = page.locator('.request-item')
     await expect.poll(() => items.count()).toBe(3)
+    expect(await page.evaluate(() => (window as unknown as { emptyShownBeforeStart: unknown }).emptyShownBeforeStart)).toBe(false)
     const first = await items.nth(0).textContent()
     expect(first).toContain(lang === 'it' ? 'Steripaper – Buste piatte' : 'Steripaper – Flat pouches')
     expect(first).toContain('75 × 200 mm')
@@ -158,6 +166,21 @@ describe('request list', () => {
     expect(sent).toHaveLength(1)
     expect(JSON.parse((await stored(page))!)).toEqual([{ code: 'SP-FP-075200', packs: 3 }, { code: 'SP-FP-075250', packs: 2 }])
     expect(await headerLink(page).getAttribute('aria-label')).toBe('Request, codes: 2')
+    await context.close()
+  })
+
+  test('without JavaScript the list page says the request needs it, and an empty list says so once the page runs', async () => {
+    const off = await openPage(browser, { javaScript: false })
+    await off.page.goto(baseUrl() + '/richiesta')
+    // Text locators skip <noscript>, where the message is.
+    const needsScript = off.page.locator('.request-list noscript p')
+    expect(await needsScript.textContent()).toContain('richiede JavaScript')
+    expect(await needsScript.isVisible()).toBe(true)
+    expect(await off.page.getByText('La richiesta è vuota').isVisible()).toBe(false)
+    await off.context.close()
+    const { page, context } = await visit('/request')
+    await expect.poll(() => page.getByText('Your request is empty').isVisible()).toBe(true)
+    expect(await page.locator('.request-list noscript').count()).toBe(0)
     await context.close()
   })
 

@@ -4,6 +4,7 @@ import { announce } from './announce'
 import type { CodeIndex } from './codeIndex'
 import { fillLabel } from './fillLabel'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
+import { useHydrated } from './useHydrated'
 import './requestListPage.css'
 
 function PacksField({ entry }: { entry: RequestEntry }) {
@@ -33,6 +34,7 @@ function PacksField({ entry }: { entry: RequestEntry }) {
 export function RequestListView({ index, contactHref }: { index: CodeIndex; contactHref: string }) {
   const t = useT()
   const list = useRequestList()
+  const hydrated = useHydrated()
   const listRef = useRef<HTMLUListElement>(null)
   const contactLink = useRef<HTMLAnchorElement>(null)
 
@@ -50,7 +52,16 @@ export function RequestListView({ index, contactHref }: { index: CodeIndex; cont
 
   return (
     <div className="request-list">
-      {list.length === 0 ? (
+      {!hydrated ? (
+        // Until the page runs the list is unknown: the empty message keeps its place, unseen, so
+        // nothing moves for the many who have no list, and no one is told a list is empty that is not.
+        <>
+          <p className="request-list__empty request-list__empty--pending">{t('request.empty')}</p>
+          <noscript>
+            <p className="request-list__empty">{t('request.needsScript')}</p>
+          </noscript>
+        </>
+      ) : list.length === 0 ? (
         <p className="request-list__empty">{t('request.empty')}</p>
       ) : (
         <ul className="request-list__items" ref={listRef}>
