@@ -3,6 +3,7 @@
  * data. Nothing is written unless every check passed.
  */
 import path from 'node:path'
+import { pagesRecognisedByShape } from '../../src/catalogue/routes.ts'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
 import { buildIfuLookupIndex } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { buildCatalogue } from './buildCatalogue.ts'
@@ -40,8 +41,8 @@ export function generateCatalogue({ root, outDir = path.join(root, 'src/generate
     'site.json': SiteData.parse(built.site),
     'catalogue.json': CatalogueData.parse(built.catalogue),
     'routes.json': Route.array().parse(built.routes),
-    // What the browser's route table holds: every page but the products (src/routing/routeTable.ts).
-    'routes-pages.json': built.routes.filter((r) => r.page !== 'product'),
+    // What the browser's route table holds: every page but those that grow with the catalogue.
+    'routes-pages.json': built.routes.filter((r) => !pagesRecognisedByShape.includes(r.page)),
     'search-it.json': searchIndex.it,
     'search-en.json': searchIndex.en,
     'search-manifest.json': search.manifest,

@@ -2,7 +2,7 @@
  * The route table: every page of the site in both languages. Built once by the generator from the
  * catalogue (routes.json) and used by prerendering, links, the language toggle, the sitemap and tests.
  */
-import type { Category, IfuDocument, Lang, Product, Route } from './schema.ts'
+import type { Category, IfuDocument, Lang, PageKind, Product, Route } from './schema.ts'
 
 /** Pages that exist whatever the catalogue holds. Paths as the specification writes them. */
 export const staticRoutes: readonly Route[] = [
@@ -25,16 +25,46 @@ export const staticRoutes: readonly Route[] = [
  */
 export const LINE_PREVIEW = 8
 
+/**
+ * IFU document pages sit below the IFU page, one per document and language: /ifu/steripaper/it and
+ * its English-interface twin /en/ifu/steripaper/it. The address a label prints, the same whatever
+ * revision is current.
+ */
+const IFU_DOCUMENT_BASE: Record<Lang, string> = { it: '/ifu/', en: '/en/ifu/' }
+
+/** The address of an IFU document page; `ref` is "page/language", e.g. "steripaper/it". */
+export const ifuDocumentPath = (ref: string, lang: Lang): string => IFU_DOCUMENT_BASE[lang] + ref
+
+/**
+ * The document and interface language of an IFU document page's address, by its shape alone:
+ * two segments below the IFU page. The browser recognises these pages this way, without a table
+ * that would grow with the catalogue.
+ */
+export function ifuDocumentOf(pathname: string): { ref: string; lang: Lang } | undefined {
+  const p = pathname.replace(/\/+$/, '')
+  for (const lang of ['en', 'it'] as const) {
+    const rest = p.startsWith(IFU_DOCUMENT_BASE[lang]) ? p.slice(IFU_DOCUMENT_BASE[lang].length).split('/') : []
+    if (rest.length === 2 && !rest.includes('')) return { ref: rest.join('/'), lang }
+  }
+  return undefined
+}
+
+/**
+ * Pages whose number grows with the catalogue. The browser's route table leaves them out
+ * (routes-pages.json), so the code every page loads stays the same size; there they are recognised
+ * by the shape of their address (src/routing/routeTable.ts).
+ */
+export const pagesRecognisedByShape: readonly PageKind[] = ['product', 'ifuDocument']
+
 export function buildRoutes(categories: readonly Category[], products: readonly Product[], ifuDocuments: readonly Pick<IfuDocument, 'page' | 'language'>[] = []): Route[] {
   return [
     ...staticRoutes,
     ...categories.map((c): Route => ({ id: `category:${c.id}`, page: 'category', path: { it: `/${c.slug.it}`, en: `/${c.slug.en}` }, ref: c.id })),
     ...lineRoutes(products),
     ...products.map((p): Route => ({ id: `product:${p.id}`, page: 'product', path: p.path, ref: p.id })),
-    // IFU document pages: the address a label prints, the same whatever revision is current.
     ...ifuDocuments.map((d): Route => {
       const ref = `${d.page}/${d.language}`
-      return { id: `ifuDocument:${ref}`, page: 'ifuDocument', path: { it: `/ifu/${ref}`, en: `/en/ifu/${ref}` }, ref }
+      return { id: `ifuDocument:${ref}`, page: 'ifuDocument', path: { it: ifuDocumentPath(ref, 'it'), en: ifuDocumentPath(ref, 'en') }, ref }
     }),
   ]
 }

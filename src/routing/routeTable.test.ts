@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/routes'
 import pagesJson from '@/generated/routes-pages.json'
 import { langOfPath, otherLang, pathOf, productByShape, routeOf, routeTable, twinPath } from './routeTable'
 
@@ -79,8 +80,8 @@ describe('routeOf', () => {
 })
 
 describe('the browser route table', () => {
-  test('holds every page but the products', () => {
-    expect(pagesJson).toEqual(routeTable().filter((r) => r.page !== 'product'))
+  test('holds every page but the products and the IFU documents', () => {
+    expect(pagesJson).toEqual(routeTable().filter((r) => r.page !== 'product' && r.page !== 'ifuDocument'))
     expect(pagesJson.length).toBeLessThan(routeTable().length)
   })
 
@@ -95,5 +96,19 @@ describe('the browser route table', () => {
 
   test.each(['/chi-siamo/team', '/medical', '/medical/a/b/c', '/medicalx/a', '/en/ifu', '/'])('%s is no product address', (path) => {
     expect(productByShape(path)).toBeUndefined()
+  })
+
+  test('every IFU document address is recognised by its shape, with its document and language', () => {
+    const documents = routeTable().filter((r) => r.page === 'ifuDocument')
+    expect(documents.length).toBeGreaterThan(0)
+    for (const route of documents) {
+      expect(ifuDocumentOf(route.path.it)).toEqual({ ref: route.ref, lang: 'it' })
+      expect(ifuDocumentOf(`${route.path.en}/`)).toEqual({ ref: route.ref, lang: 'en' })
+      expect(ifuDocumentPath(route.ref!, 'en')).toBe(route.path.en)
+    }
+  })
+
+  test.each(['/ifu', '/en/ifu', '/ifu/feed.xml', '/ifu/steripaper', '/ifu/a/b/c', '/en/ifu/steripaper', '/sanitario/steripaper/buste-piatte'])('%s is no IFU document address', (path) => {
+    expect(ifuDocumentOf(path)).toBeUndefined()
   })
 })

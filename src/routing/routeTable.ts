@@ -1,13 +1,14 @@
+import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/routes'
 import type { Lang, PageKind, Route } from '@/catalogue/schema'
 import generated from '@/generated/routes.json'
 import withoutProducts from '@/generated/routes-pages.json'
 
 /**
  * The route table written by the generator (validated there against the Route schema). The
- * prerender has all of it; the browser has the pages that are not products (static pages,
- * categories, line pages: routes-pages.json), so the code every page loads does not grow with the
- * catalogue. There a product's address is recognised by its shape (productByShape), and a page's
- * address in the other language comes with the page (pageContext.twin, +onBeforeRender.ts).
+ * prerender has all of it; the browser has the pages that do not grow with the catalogue (static
+ * pages, categories, line pages: routes-pages.json), so the code every page loads stays the same
+ * size. There product and IFU document addresses are recognised by their shape (byShape), and a
+ * page's address in the other language comes with the page (pageContext.twin, +onBeforeRender.ts).
  */
 // A function, not a constant: Vike loads this module while reading its config, outside Vite.
 export const routeTable = (): Route[] => (import.meta.env.SSR ? generated : withoutProducts) as Route[]
@@ -47,10 +48,18 @@ export function productByShape(pathname: string): Found | undefined {
   return undefined
 }
 
+/** In the browser, a page left out of its route table (pagesRecognisedByShape), by its address. */
+function byShape(page: PageKind, pathname: string): Found | undefined {
+  if (page === 'product') return productByShape(pathname)
+  if (page !== 'ifuDocument') return undefined
+  const doc = ifuDocumentOf(pathname)
+  return doc && { route: { id: `ifuDocument:${doc.ref}`, page, path: { it: ifuDocumentPath(doc.ref, 'it'), en: ifuDocumentPath(doc.ref, 'en') }, ref: doc.ref }, lang: doc.lang }
+}
+
 /** A Vike route function for one kind of page: matches its paths in either language. */
 export function routeFor(page: PageKind) {
   return (pageContext: { urlPathname: string }) => {
-    const found = routeOf(pageContext.urlPathname) ?? (page === 'product' && !import.meta.env.SSR ? productByShape(pageContext.urlPathname) : undefined)
+    const found = routeOf(pageContext.urlPathname) ?? (import.meta.env.SSR ? undefined : byShape(page, pageContext.urlPathname))
     if (!found || found.route.page !== page) return false
     return { routeParams: { lang: found.lang, ref: found.route.ref ?? '' } }
   }

@@ -110,6 +110,19 @@ test('catalogue pages are readable without JavaScript: each code of a product ta
 })
 
 describe('first-visit JavaScript', () => {
+  // Pages whose number grows with the catalogue are recognised by their address in the browser:
+  // their addresses are in no code a page loads first, so that code does not grow with the catalogue.
+  const growing = routes.filter((r) => r.page === 'product' || r.page === 'ifuDocument').flatMap((r) => [r.path.it, r.path.en])
+  test('no page loads the addresses of product or IFU document pages before it is interactive', () => {
+    expect(growing.length).toBeGreaterThan(50)
+    const everyFirstLoadScript = new Set(pages.flatMap((p) => [...firstLoadScripts(client, htmlOf(p.path))]))
+    const found = [...everyFirstLoadScript].flatMap((url) => {
+      const code = fs.readFileSync(path.join(client, url), 'utf8')
+      return growing.filter((p) => code.includes(`"${p}"`)).map((p) => `${url}: ${p}`)
+    })
+    expect(found).toEqual([])
+  })
+
   /** npm run bench:site prints the figures. */
   const BUDGET = SITE_BUDGETS.firstLoadJsBytes
   test.each(pages.map((p) => [p.path, p]))('%s loads at most 100 KB gzip before it is interactive', (_path, { path: urlPath }) => {

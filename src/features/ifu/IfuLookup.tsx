@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useLang, useT } from '@/i18n/useT'
-import { pathOf } from '@/routing/routeTable'
+import { ifuDocumentPath } from '@/catalogue/routes'
 import { type IfuLookupIndex, type LookupAnswer, lookUpCode } from './ifuLookupIndex'
 import './IfuLookup.css'
 
@@ -55,7 +55,7 @@ export function IfuLookup() {
             <ul className="ifu-lookup__docs">
               {state.answer.documents.map((d) => (
                 <li key={`${d.page}/${d.language}`}>
-                  <a href={pathOf(`ifuDocument:${d.page}/${d.language}`, lang)} hrefLang={d.language}>
+                  <a href={ifuDocumentPath(`${d.page}/${d.language}`, lang)} hrefLang={d.language}>
                     {d.languageName}
                   </a>
                 </li>

@@ -1,9 +1,9 @@
-import { routeOf } from '@/routing/routeTable'
+import { ifuDocumentOf } from '@/catalogue/routes'
 
 /**
  * IFU document pages are safety information that every user of a device must reach from its label,
  * not promotion: the medical notice does not stand in the way there. Every other page keeps it.
  */
 export function opensWithoutNotice(pathname: string): boolean {
-  return routeOf(pathname)?.route.page === 'ifuDocument'
+  return ifuDocumentOf(pathname) !== undefined
 }
