@@ -35,10 +35,12 @@ export function generateCatalogue({ root, outDir = path.join(root, 'src/generate
   const read = readSources(root)
   const t1 = performance.now()
   const sheets = validateSheets(read.value)
+  // Shared by building and cross-checking: a file named by many rows is read once, and the
+  // cross-check finds the pictures no row names.
   const files = new CheckedFiles(root)
   const built = buildCatalogue(read.value, sheets.value, files)
   const checked = crossCheck(read.value, sheets.value, built.value, files)
-  const problems = [...read.problems, ...sheets.problems, ...built.problems, ...checked.problems]
+  const problems = [read, sheets, built, checked].flatMap((step) => step.problems)
   if (problems.length > 0) return { problems, timings: { read: t1 - t0, validate: performance.now() - t1, write: 0 } }
   const output = outputFiles(checked.value)
   const t2 = performance.now()
