@@ -17,7 +17,7 @@ import { formatReport, formatUnexpected, type Problem } from './catalogue/proble
 import { readSources } from './catalogue/readSources.ts'
 
 function readSide(root: string): { side: CatalogueSide; problems: Problem[] } {
-  const sources = readSources(root, [])
+  const sources = readSources(root).value
   const { problems } = generateCatalogue({ root, check: true })
   return { side: { sources, files: hashFiles(root, 'public') }, problems }
 }

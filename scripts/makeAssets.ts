@@ -8,7 +8,6 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { collectAssets } from './assets/collectAssets.ts'
 import { writeAssets } from './assets/writeAssets.ts'
-import type { Problem } from './catalogue/problems.ts'
 import { readSources } from './catalogue/readSources.ts'
 
 async function main(): Promise<void> {
@@ -16,8 +15,7 @@ async function main(): Promise<void> {
   const root = path.resolve(values.root ?? path.join(import.meta.dirname, '..'))
   const started = performance.now()
   // Problems in the sheets are catalogue:check's to report; here a bad row just yields no file.
-  const problems: Problem[] = []
-  const sources = readSources(root, problems)
+  const sources = readSources(root).value
   const jobs = collectAssets(sources, root)
   const result = await writeAssets(path.join(root, 'public'), jobs)
   for (const p of result.kept) console.log(`kept ${p}: not made by this script (replaced by hand), left as it is`)

@@ -10,10 +10,10 @@ import path from 'node:path'
 import type { IfuDocument, IfuLanguage, IfuRevision, Line, Product } from '../../src/catalogue/schema.ts'
 import { IfuRow, LineRow } from '../../src/catalogue/schema.ts'
 import { fileProblem } from './checkFiles.ts'
-import type { Problem } from './problems.ts'
+import type { Place, Problem, Step } from './problems.ts'
 import type { Validated } from './validateRows.ts'
 
-type At = (row: number, column?: string) => Omit<Problem, 'message'>
+type At = (row: number, column?: string) => Place
 type IfuRowValue = ReturnType<typeof IfuRow.parse>
 type LineRowValue = ReturnType<typeof LineRow.parse>
 
@@ -31,38 +31,74 @@ export interface IfuInput {
   today?: string
 }
 
-export function buildIfu(input: IfuInput, problems: Problem[]): { ifu: IfuLanguage[]; ifuDocuments: IfuDocument[] } {
-  const { root, rows, ifuAt, lineAt } = input
+/** The rows of one document in one language: its revisions, in sheet order. */
+interface DocumentRows {
+  doc: IfuDocument
+  rows: { row: number; value: IfuRowValue; rev: IfuRevision }[]
+}
+
+export function buildIfu(input: IfuInput): Step<{ ifu: IfuLanguage[]; ifuDocuments: IfuDocument[] }> {
+  const revisions = readRevisions(input)
+  const current = currentDocuments(revisions.value, input.ifuAt)
+  const ifuDocuments = current.value
+  return {
+    value: { ifu: ifuCards(ifuDocuments), ifuDocuments },
+    problems: [...revisions.problems, ...current.problems, ...checkLineLanguages(input, ifuDocuments)],
+  }
+}
+
+/** Every row checked on its own and against the rows before it, then filed under its page and language. */
+function readRevisions(input: IfuInput): Step<Map<string, DocumentRows>> {
+  const { ifuAt } = input
   const today = input.today ?? new Date().toISOString().slice(0, 10)
-  const productIds = new Set(input.products.map((p) => p.id))
-  const lineIds = new Set(input.lines.map((l) => l.id))
-  const productsOfLine = (id: string) => input.products.filter((p) => p.line === id).map((p) => p.id)
-
-  const docs = new Map<string, { doc: IfuDocument; rows: { row: number; value: IfuRowValue; rev: IfuRevision }[] }>()
-  const pageOfDocument = new Map<string, { page: string; row: number }>()
-  const documentOfPage = new Map<string, { document: string; row: number }>()
-  const seenRevision = new Map<string, number>()
-
-  for (const { row, value: r } of rows) {
-    const rev: IfuRevision = { revision: r.revision, issued: r.issued, pdf: r.pdf, sha256: '', bytes: 0 }
-    // The file: present, a PDF, and its checksum for the document page.
-    const file = path.join(root, 'public', r.pdf)
-    if (!r.pdf.toLowerCase().endsWith('.pdf')) {
-      problems.push({ ...ifuAt(row, 'pdf'), message: `${JSON.stringify(r.pdf)} is not a PDF; instructions for use are published as PDF files ending in ".pdf", readable with any free PDF reader.` })
-    } else {
-      // Present, named with the same capitals, and a whole PDF with pages (checkFiles.ts).
-      const wrong = fileProblem(root, r.pdf, 'pdf')
-      if (wrong) problems.push({ ...ifuAt(row, 'pdf'), message: wrong })
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isFile()) {
-      const bytes = fs.readFileSync(file)
-      rev.sha256 = createHash('sha256').update(bytes).digest('hex')
-      rev.bytes = bytes.length
-    }
+  const problems: Problem[] = []
+  const docs = new Map<string, DocumentRows>()
+  const identity = identityCheck(ifuAt)
+  const productsOf = coverage(input)
+  for (const { row, value: r } of input.rows) {
+    const rev = revisionOf(input.root, r, ifuAt(row, 'pdf'))
+    problems.push(...rev.problems)
     if (r.issued > today) {
       problems.push({ ...ifuAt(row, 'issued'), message: `${r.issued} is in the future (today is ${today}); add a revision on the day it is issued, not before.` })
     }
-    // One document number per page, one page per document number: the page address is the label's.
+    problems.push(...identity(row, r))
+    const covered = productsOf(r, ifuAt(row, 'products'))
+    problems.push(...covered.problems)
+    problems.push(...fileRevision(docs, { row, value: r, rev: rev.value }, covered.value, ifuAt))
+  }
+  return { value: docs, problems }
+}
+
+/** The file: present, a PDF, and its checksum for the document page. */
+function revisionOf(root: string, r: IfuRowValue, at: Place): Step<IfuRevision> {
+  const problems: Problem[] = []
+  const rev: IfuRevision = { revision: r.revision, issued: r.issued, pdf: r.pdf, sha256: '', bytes: 0 }
+  const file = path.join(root, 'public', r.pdf)
+  if (!r.pdf.toLowerCase().endsWith('.pdf')) {
+    problems.push({ ...at, message: `${JSON.stringify(r.pdf)} is not a PDF; instructions for use are published as PDF files ending in ".pdf", readable with any free PDF reader.` })
+  } else {
+    // Present, named with the same capitals, and a whole PDF with pages (checkFiles.ts).
+    const wrong = fileProblem(root, r.pdf, 'pdf')
+    if (wrong) problems.push({ ...at, message: wrong })
+  }
+  if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const bytes = fs.readFileSync(file)
+    rev.sha256 = createHash('sha256').update(bytes).digest('hex')
+    rev.bytes = bytes.length
+  }
+  return { value: rev, problems }
+}
+
+/**
+ * One document number per page, one page per document number: the page address is the label's.
+ * And each revision of a document in a language has one row.
+ */
+function identityCheck(ifuAt: At): (row: number, r: IfuRowValue) => Problem[] {
+  const pageOfDocument = new Map<string, { page: string; row: number }>()
+  const documentOfPage = new Map<string, { document: string; row: number }>()
+  const seenRevision = new Map<string, number>()
+  return (row, r) => {
+    const problems: Problem[] = []
     const page = pageOfDocument.get(r.document)
     if (page && page.page !== r.page) problems.push({ ...ifuAt(row, 'page'), message: `the document ${r.document} has the page "${page.page}" at row ${page.row}; every revision of a document keeps the same page, so its web address never changes.` })
     else if (!page) pageOfDocument.set(r.document, { page: r.page, row })
@@ -73,38 +109,58 @@ export function buildIfu(input: IfuInput, problems: Problem[]): { ifu: IfuLangua
     const revSeen = seenRevision.get(revKey)
     if (revSeen !== undefined) problems.push({ ...ifuAt(row, 'revision'), message: `revision ${r.revision} of ${r.document} in "${r.language}" is also at row ${revSeen}; each revision has one row, a new revision gets a new number.` })
     else seenRevision.set(revKey, row)
+    return problems
+  }
+}
 
-    // The products covered: product ids, or a line id for all of its products.
+function productsOfLine(products: Product[], id: string): string[] {
+  return products.filter((p) => p.line === id).map((p) => p.id)
+}
+
+/** The products a row covers: product ids, or a line id for all of its products. */
+function coverage(input: IfuInput): (r: IfuRowValue, at: Place) => Step<string[]> {
+  const productIds = new Set(input.products.map((p) => p.id))
+  const lineIds = new Set(input.lines.map((l) => l.id))
+  return (r, at) => {
+    const problems: Problem[] = []
     const covered: string[] = []
     for (const name of r.products.split(/[,;\s]+/).filter(Boolean)) {
       if (productIds.has(name)) covered.push(name)
-      else if (lineIds.has(name)) covered.push(...productsOfLine(name))
+      else if (lineIds.has(name)) covered.push(...productsOfLine(input.products, name))
       else if (input.rawLineIds.has(name.split('/')[0]!) && !lineIds.has(name.split('/')[0]!)) continue
-      else problems.push({ ...ifuAt(row, 'products'), message: `${JSON.stringify(name)} is neither a product nor a line; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas.` })
+      else problems.push({ ...at, message: `${JSON.stringify(name)} is neither a product nor a line; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas.` })
     }
-
-    const key = `${r.page}\0${r.language}`
-    let entry = docs.get(key)
-    if (!entry) {
-      const doc: IfuDocument = { page: r.page, document: r.document, language: r.language, languageName: { it: r.language_name_it, en: r.language_name_en }, flag: r.flag, product: r.product, products: [], current: rev, earlier: [] }
-      entry = { doc, rows: [] }
-      docs.set(key, entry)
-    }
-    entry.rows.push({ row, value: r, rev })
-    if (r.current) {
-      const other = entry.rows.find((o) => o.value.current && o.row !== row)
-      if (other) {
-        problems.push({ ...ifuAt(row, 'current'), message: `revision ${r.revision} of ${r.document} in "${r.language}" is marked current, and so is revision ${other.value.revision} at row ${other.row}; only one revision is in force: clear "current" on the earlier one.` })
-      } else {
-        entry.doc.current = rev
-        entry.doc.products = [...new Set(covered)]
-        entry.doc.product = r.product
-        entry.doc.languageName = { it: r.language_name_it, en: r.language_name_en }
-        entry.doc.flag = r.flag
-      }
-    }
+    return { value: covered, problems }
   }
+}
 
+/** Files the row under its page and language; the revision marked current gives the document its products, name and flag. */
+function fileRevision(docs: Map<string, DocumentRows>, entryRow: DocumentRows['rows'][number], covered: string[], ifuAt: At): Problem[] {
+  const { row, value: r, rev } = entryRow
+  const key = `${r.page}\0${r.language}`
+  let entry = docs.get(key)
+  if (!entry) {
+    const doc: IfuDocument = { page: r.page, document: r.document, language: r.language, languageName: { it: r.language_name_it, en: r.language_name_en }, flag: r.flag, product: r.product, products: [], current: rev, earlier: [] }
+    entry = { doc, rows: [] }
+    docs.set(key, entry)
+  }
+  entry.rows.push(entryRow)
+  if (!r.current) return []
+  const other = entry.rows.find((o) => o.value.current && o.row !== row)
+  if (other) {
+    return [{ ...ifuAt(row, 'current'), message: `revision ${r.revision} of ${r.document} in "${r.language}" is marked current, and so is revision ${other.value.revision} at row ${other.row}; only one revision is in force: clear "current" on the earlier one.` }]
+  }
+  entry.doc.current = rev
+  entry.doc.products = [...new Set(covered)]
+  entry.doc.product = r.product
+  entry.doc.languageName = { it: r.language_name_it, en: r.language_name_en }
+  entry.doc.flag = r.flag
+  return []
+}
+
+/** The documents with a revision in force, each with its earlier revisions, newest first. */
+function currentDocuments(docs: Map<string, DocumentRows>, ifuAt: At): Step<IfuDocument[]> {
+  const problems: Problem[] = []
   const ifuDocuments: IfuDocument[] = []
   for (const { doc, rows: revs } of docs.values()) {
     if (!revs.some((r) => r.value.current)) {
@@ -118,24 +174,31 @@ export function buildIfu(input: IfuInput, problems: Problem[]): { ifu: IfuLangua
       .sort((a, b) => (a.issued === b.issued ? b.revision.localeCompare(a.revision) : b.issued.localeCompare(a.issued)))
     ifuDocuments.push(doc)
   }
+  return { value: ifuDocuments, problems }
+}
 
-  // Every product of a line that needs IFUs has a current one in each of the line's languages.
+/** Every product of a line that needs IFUs has a current one in each of the line's languages. */
+function checkLineLanguages(input: IfuInput, ifuDocuments: IfuDocument[]): Problem[] {
+  const problems: Problem[] = []
   for (const { row, value: l } of input.lineRows) {
     const wanted = l.ifu_languages.split(/[,;\s]+/).filter(Boolean)
     for (const lang of wanted) {
       if (!/^[a-z]{2}$/.test(lang)) {
-        problems.push({ ...lineAt(row, 'ifu_languages'), message: `${JSON.stringify(lang)} is not a two-letter language code; list the languages the line is sold in, e.g. "it, en, de".` })
+        problems.push({ ...input.lineAt(row, 'ifu_languages'), message: `${JSON.stringify(lang)} is not a two-letter language code; list the languages the line is sold in, e.g. "it, en, de".` })
         continue
       }
-      for (const id of productsOfLine(l.id)) {
+      for (const id of productsOfLine(input.products, l.id)) {
         if (!ifuDocuments.some((d) => d.language === lang && d.products.includes(id))) {
-          problems.push({ ...lineAt(row, 'ifu_languages'), message: `the product "${id}" is sold in "${lang}" but no current instructions for use in that language cover it; add a row to site/ifu naming it (or its line) in "products", or remove "${lang}" from ifu_languages.` })
+          problems.push({ ...input.lineAt(row, 'ifu_languages'), message: `the product "${id}" is sold in "${lang}" but no current instructions for use in that language cover it; add a row to site/ifu naming it (or its line) in "products", or remove "${lang}" from ifu_languages.` })
         }
       }
     }
   }
+  return problems
+}
 
-  // The /ifu page's cards: the revision in force, grouped by language, in sheet order.
+/** The /ifu page's cards: the revision in force, grouped by language, in sheet order. */
+function ifuCards(ifuDocuments: IfuDocument[]): IfuLanguage[] {
   const ifu: IfuLanguage[] = []
   for (const d of ifuDocuments) {
     let language = ifu.find((l) => l.language === d.language)
@@ -145,5 +208,5 @@ export function buildIfu(input: IfuInput, problems: Problem[]): { ifu: IfuLangua
     }
     language.products.push({ name: d.product, pdf: d.current.pdf })
   }
-  return { ifu, ifuDocuments }
+  return ifu
 }

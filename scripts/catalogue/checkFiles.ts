@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import type { Place, Problem } from './problems.ts'
 
 export type FileKind = 'picture' | 'pdf'
 
@@ -41,6 +42,25 @@ export function fileProblem(root: string, publicPath: string, kind: FileKind): s
   }
   const bytes = fs.readFileSync(file)
   return kind === 'picture' ? pictureProblem(publicPath, bytes) : pdfProblem(publicPath, bytes)
+}
+
+/** The files the catalogue names, each read once however many rows name it, and reported at each of them. */
+export class CheckedFiles {
+  private readonly found = new Map<string, string | undefined>()
+
+  constructor(readonly root: string) {}
+
+  /** What is wrong with the file, reported at the row that names it; empty when it is fine. */
+  check(kind: FileKind, publicPath: string, at: Place): Problem[] {
+    const key = `${kind}:${publicPath}`
+    if (!this.found.has(key)) this.found.set(key, fileProblem(this.root, publicPath, kind))
+    const message = this.found.get(key)
+    return message ? [{ ...at, message }] : []
+  }
+
+  has(kind: FileKind, publicPath: string): boolean {
+    return this.found.has(`${kind}:${publicPath}`)
+  }
 }
 
 const FORMATS: [name: string, test: (b: Buffer) => boolean][] = [

@@ -1,3 +1,5 @@
+import type { Lang } from '../../src/catalogue/schema.ts'
+
 /**
  * A problem found in the catalogue, located the way a product manager finds it in Excel:
  * file › sheet › row › column.
@@ -16,6 +18,18 @@ export interface Problem {
   message: string
   /** A stable name for the kind of problem, for machine-readable reports; see problemCodes.ts. */
   code?: string
+}
+
+/** Where a problem is, without what it says. */
+export type Place = Omit<Problem, 'message'>
+
+/**
+ * What each step of the pipeline hands on: its result, and the problems it found on the way. The
+ * result is as complete as the sources allow, so later steps still report what they can.
+ */
+export interface Step<T> {
+  value: T
+  problems: Problem[]
 }
 
 /** More than this and the rest are only counted: a report that long is fixed from the top anyway. */
@@ -69,4 +83,34 @@ export function showValue(value: unknown): string {
   if (value === undefined || value === null || value === '') return 'an empty cell'
   if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}…` : value)
   return String(value)
+}
+
+// ---------------------------------------------------------------- messages used by several checks
+
+/** How messages name the site's languages. */
+export const languageNames: Record<Lang, string> = { it: 'Italian', en: 'English' }
+
+/** An optional text given in one language only. */
+export function missingTranslation(lang: Lang, what: string): string {
+  return `the ${languageNames[lang]} ${what} is missing; a ${what} is shown in both languages, so fill both or neither.`
+}
+
+/** A required text cell left empty. */
+export function missingText(lang: Lang): string {
+  return `the ${languageNames[lang]} text is missing; the site shows it on its ${languageNames[lang]} pages, so both languages are required.`
+}
+
+/** A required web address part (slug_it, slug_en) left empty. */
+export function missingSlug(lang: Lang): string {
+  return `the ${languageNames[lang]} web address part is missing; every page has an address in each language, e.g. "buste-piatte" and "flat-pouches".`
+}
+
+/** A header row without a column the sheet needs. */
+export function missingColumn(key: string): string {
+  return `the column "${key}" is missing; add it with that header in row 1.`
+}
+
+/** A header the sheet does not know, with the ones it does. */
+export function unknownColumn(known: readonly string[]): string {
+  return `this column is not known here. The columns of this sheet are: ${known.join(', ')}.`
 }

@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { Problem } from './problems.ts'
 import { detectDelimiter, readSources } from './readSources.ts'
 
 let root = ''
@@ -25,8 +24,7 @@ function putWorkbook(rel: string, sheets: Record<string, unknown[][]>): void {
 }
 
 function read() {
-  const problems: Problem[] = []
-  const sources = readSources(root, problems)
+  const { value: sources, problems } = readSources(root)
   return { sources, problems }
 }
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
-import { type Problem, showValue } from './problems.ts'
+import { type Problem, showValue, type Step } from './problems.ts'
 
 XLSX.set_fs(fs)
 
@@ -45,7 +45,8 @@ export function columnKey(header: string): string {
   return header.trim().toLowerCase().replace(/\s+/g, '_')
 }
 
-export function readSources(root: string, problems: Problem[]): Sources {
+export function readSources(root: string): Step<Sources> {
+  const problems: Problem[] = []
   const sources: Sources = { sheets: new Map(), markdown: new Map(), files: [] }
   const catalogueDir = path.join(root, 'catalogue')
   for (const abs of listFiles(catalogueDir)) {
@@ -87,7 +88,7 @@ export function readSources(root: string, problems: Problem[]): Sources {
       sources.sheets.set(sheet.key, sheet)
     }
   }
-  return sources
+  return { value: sources, problems }
 }
 
 function listFiles(dir: string): string[] {

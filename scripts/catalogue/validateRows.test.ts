@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { CategoryRow, CompanyRow, ProductRow } from '../../src/catalogue/schema.ts'
-import type { Problem } from './problems.ts'
 import type { CellValue, Sheet } from './readSources.ts'
 import { sheetOf } from '../../tests/unit/sheetOf.ts'
 import { validateRows } from './validateRows.ts'
@@ -9,8 +8,7 @@ const productHeader = ['line', 'slug_it', 'slug_en', 'name_it', 'name_en', 'desc
 const goodProduct = ['steripaper', 'buste-piatte', 'flat-pouches', 'Buste piatte', 'Flat pouches', 'Buste.', 'Pouches.', '/images/p.png', 'flat-pouches']
 
 function validate(sheet: Sheet, schema: Parameters<typeof validateRows>[1] = ProductRow) {
-  const problems: Problem[] = []
-  const rows = validateRows(sheet, schema, problems)
+  const { value: rows, problems } = validateRows(sheet, schema)
   return { rows, problems }
 }
 

@@ -14,7 +14,6 @@ import { FONT_NAMES, makePdf } from '../../scripts/assets/makePdf.ts'
 import { productKind } from '../../scripts/assets/productKind.ts'
 import { renderPng } from '../../scripts/assets/renderPng.ts'
 import { hash, manifestPath, writeAssets } from '../../scripts/assets/writeAssets.ts'
-import type { Problem } from '../../scripts/catalogue/problems.ts'
 import { readSources } from '../../scripts/catalogue/readSources.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -27,8 +26,7 @@ const HERO = { path: '/images/hero.png', width: 1920, height: 900 }
 const MIN_PHOTO_WIDTH = 896
 
 function referenced(): { images: string[]; pdfs: string[]; flags: string[] } {
-  const problems: Problem[] = []
-  const sources = readSources(root, problems)
+  const sources = readSources(root).value
   const images = new Set<string>()
   const pdfs = new Set<string>()
   const flags = new Set<string>()
@@ -46,7 +44,7 @@ function referenced(): { images: string[]; pdfs: string[]; flags: string[] } {
 
 /** The IFU rows of the catalogue: language code, product and PDF path. */
 function ifuRows(): { language: string; product: string; pdf: string }[] {
-  const sheet = readSources(root, []).sheets.get('site/ifu')
+  const sheet = readSources(root).value.sheets.get('site/ifu')
   return (sheet?.rows ?? []).flatMap((row) => {
     const { language, product, pdf } = row.cells
     return typeof language === 'string' && typeof product === 'string' && typeof pdf === 'string' ? [{ language, product, pdf }] : []

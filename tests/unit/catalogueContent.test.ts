@@ -7,18 +7,22 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { buildCatalogue } from '../../scripts/catalogue/buildCatalogue.ts'
 import { buildSearchIndex } from '../../scripts/catalogue/buildSearchIndex.ts'
-import type { Problem } from '../../scripts/catalogue/problems.ts'
+import { CheckedFiles } from '../../scripts/catalogue/checkFiles.ts'
+import { crossCheck } from '../../scripts/catalogue/crossCheck.ts'
 import { readSources } from '../../scripts/catalogue/readSources.ts'
+import { validateSheets } from '../../scripts/catalogue/validateSheets.ts'
 import type { Product, TableItem } from '../../src/catalogue/schema.ts'
 import { compactCode } from '../../src/search/normalize.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-function build() {
-  const problems: Problem[] = []
-  const sources = readSources(root, problems)
-  const built = buildCatalogue(sources, root, problems)
-  return { problems, sources, built }
+/** The generator's steps but the writing, on the sources as read (or as a test changed them). */
+function build(read = readSources(root)) {
+  const sheets = validateSheets(read.value)
+  const files = new CheckedFiles(root)
+  const built = buildCatalogue(read.value, sheets.value, files)
+  const checked = crossCheck(read.value, sheets.value, built.value, files)
+  return { problems: [...read.problems, ...sheets.problems, ...built.problems, ...checked.problems], sources: read.value, built: checked.value }
 }
 const { problems, built } = build()
 const { catalogue, site, routes } = built
@@ -394,11 +398,10 @@ describe('site texts, company and documents', () => {
   })
 
   test('a legal text naming an unknown company field is reported with its file', () => {
-    const problems: Problem[] = []
-    const sources = readSources(root, problems)
-    const en = sources.markdown.get('legal/privacy.en')!
-    sources.markdown.set('legal/privacy.en', { ...en, text: `${en.text}\nWrite to {{mail}}.` })
-    buildCatalogue(sources, root, problems)
+    const read = readSources(root)
+    const en = read.value.markdown.get('legal/privacy.en')!
+    read.value.markdown.set('legal/privacy.en', { ...en, text: `${en.text}\nWrite to {{mail}}.` })
+    const { problems } = build(read)
     const reported = problems.filter((p) => !MISSING_FILE.test(p.message))
     expect(reported).toEqual([{ file: 'catalogue/legal/privacy.en.md', message: expect.stringMatching(/^\{\{mail\}\} is not a company field; write one of: .*\{\{email\}\}/) }])
   })

@@ -1,0 +1,46 @@
+/** The legal texts (catalogue/legal/<document>.<lang>.md), filled with the company's facts and checked as safe Markdown. */
+import { type Bilingual, type CatalogueData, companyFieldNames, type Lang, langs, legalDocuments } from '../../src/catalogue/schema.ts'
+import { companyValueOf } from './buildCompany.ts'
+import { languageNames, type Problem, type Step } from './problems.ts'
+import type { Sources } from './readSources.ts'
+import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
+import type { SiteRows } from './validateSheets.ts'
+
+export function buildLegal(markdown: Sources['markdown'], companyRows: SiteRows['company']): Step<CatalogueData['legal']> {
+  const problems: Problem[] = []
+  const companyValues = new Map<string, Bilingual>(companyRows.map(({ value: r }) => [r.field, companyValueOf(r)]))
+  const legal = {} as CatalogueData['legal']
+  for (const doc of legalDocuments) {
+    const texts = langs.map((lang) => {
+      const source = markdown.get(`legal/${doc}.${lang}`)
+      if (!source || source.text.trim() === '') {
+        problems.push({ file: `catalogue/legal/${doc}.${lang}.md`, message: `the ${languageNames[lang]} ${doc} text is missing or empty.` })
+        return ''
+      }
+      const filled = fillCompanyFields(source.text, lang, companyValues)
+      problems.push(...filled.problems.map((message) => ({ file: source.file, message })))
+      // Checked once filled, so "[write to us](mailto:{{email}})" is judged by the address it makes.
+      for (const { line, message } of checkMarkdown(filled.value)) problems.push({ file: source.file, line, message })
+      return renderMarkdown(filled.value)
+    })
+    legal[doc] = { it: texts[0]!, en: texts[1]! }
+  }
+  return { value: legal, problems }
+}
+
+/**
+ * Legal texts name the company: "{{email}}" stands for the e-mail of company.csv (any of its fields,
+ * in the text's language), so each company fact is written in one place. The problems are messages
+ * about the text as a whole.
+ */
+function fillCompanyFields(text: string, lang: Lang, values: Map<string, Bilingual>): { value: string; problems: string[] } {
+  const problems: string[] = []
+  const value = text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, field: string) => {
+    const found = values.get(field)
+    if (found !== undefined) return found[lang]
+    // Without company rows the company sheet has already been reported; stay quiet here.
+    if (values.size > 0) problems.push(`${whole} is not a company field; write one of: ${companyFieldNames.map((f) => `{{${f}}}`).join(', ')}.`)
+    return whole
+  })
+  return { value, problems }
+}

@@ -1,0 +1,33 @@
+import { CategoryId, type Line } from '../../src/catalogue/schema.ts'
+import { optionalBilingual } from './optionalBilingual.ts'
+import type { Problem, Step } from './problems.ts'
+import { uniqueRows } from './uniqueRows.ts'
+import type { SiteAt, SiteRows } from './validateSheets.ts'
+
+/** The product lines, each under its category and, through "also_in", listed in others. Products come later. */
+export function buildLines(rows: SiteRows['lines'], at: SiteAt): Step<Line[]> {
+  const problems: Problem[] = uniqueRows(rows, (r) => r.id, (r) => at('lines', r.row, 'id'), 'line')
+  const lines: Line[] = rows.map(({ row, value: l }) => {
+    const alsoIn = l.also_in === '' ? [] : l.also_in.split(/[,;]/).map((s) => s.trim()).filter(Boolean)
+    const bad = alsoIn.filter((c) => !CategoryId.options.includes(c as never))
+    if (bad.length > 0) {
+      problems.push({ ...at('lines', row, 'also_in'), message: `${JSON.stringify(l.also_in)} is not valid; list other categories separated by commas, from: ${CategoryId.options.join(', ')}.` })
+    }
+    if ((l.slug_it === '') !== (l.slug_en === '')) {
+      problems.push({ ...at('lines', row, l.slug_it === '' ? 'slug_it' : 'slug_en'), message: 'leave both slugs empty (products directly under the category) or fill both.' })
+    }
+    const note = optionalBilingual({ it: l.note_it, en: l.note_en }, 'note', (lang) => at('lines', row, `note_${lang}`))
+    problems.push(...note.problems)
+    return {
+      id: l.id,
+      category: l.category,
+      alsoIn: alsoIn.filter((c): c is Line['category'] => !bad.includes(c)),
+      slug: { it: l.slug_it, en: l.slug_en },
+      name: { it: l.name_it, en: l.name_en },
+      description: { it: l.description_it, en: l.description_en },
+      note: note.value,
+      products: [],
+    }
+  })
+  return { value: lines, problems }
+}

@@ -1,0 +1,169 @@
+/**
+ * Products, each with its address under its category and line, its picture, its texts, and its
+ * table of codes read from catalogue/tables/. Codes are unique across the whole catalogue: an
+ * order names a code, not a product.
+ */
+import path from 'node:path'
+import { type Category, type Line, langs, type Product, type ProductTable } from '../../src/catalogue/schema.ts'
+import { joinPath } from '../../src/catalogue/routes.ts'
+import type { CheckedFiles } from './checkFiles.ts'
+import { optionalBilingual } from './optionalBilingual.ts'
+import type { Place, Problem, Step } from './problems.ts'
+import { type CodeLocation, readProductTable } from './readProductTable.ts'
+import type { Sources } from './readSources.ts'
+import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
+import { uniqueRows } from './uniqueRows.ts'
+import type { SiteAt, SiteRows } from './validateSheets.ts'
+
+export interface ProductsInput {
+  sources: Sources
+  rows: SiteRows
+  lines: Line[]
+  categories: Category[]
+  /** Ids of every line row, valid or not: a product of a line whose row has an error is not reported again. */
+  rawLineIds: Set<string>
+  at: SiteAt
+  files: CheckedFiles
+}
+
+export interface BuiltProducts {
+  products: Product[]
+  /** Every code of every table read, where it is. */
+  codes: CodeLocation[]
+  /** Keys of the tables named by a product row, valid or not. */
+  tables: Set<string>
+}
+
+type ProductRowValue = SiteRows['products'][number]['value']
+
+/** What reading one product's table needs, and what it adds to. */
+interface TableReading {
+  sources: Sources
+  tables: Set<string>
+  codes: CodeLocation[]
+}
+
+export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
+  const { rows, at } = input
+  const problems: Problem[] = []
+  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [] }
+  const lineById = new Map(input.lines.map((l) => [l.id, l]))
+  const categoryById = new Map(input.categories.map((c) => [c.id, c]))
+  const pathCategoryOf = new Map(rows.lines.map(({ value: l }) => [l.id, l.path_category ?? l.category]))
+  const products: Product[] = []
+  for (const { row, value: p } of rows.products) {
+    const line = lineById.get(p.line)
+    if (!line) {
+      if (rows.lines.length > 0 && !input.rawLineIds.has(p.line)) problems.push({ ...at('products', row, 'line'), message: `${JSON.stringify(p.line)} is not a line of the lines sheet; expected one of: ${input.lines.map((l) => l.id).join(', ')}.` })
+      continue
+    }
+    const category = categoryById.get(pathCategoryOf.get(line.id) ?? line.category)
+    const product = buildProduct(p, line, category, (column) => at('products', row, column), input.files, reading)
+    problems.push(...product.problems)
+    products.push(product.value)
+  }
+  problems.push(
+    ...readTablesOfInvalidRows(reading),
+    ...uniqueRows(rows.products, (r) => `${r.line}/${r.slug_en}`, (r) => at('products', r.row, 'slug_en'), 'product (line and English slug)'),
+    ...linesWithoutProducts(input),
+    ...uniqueCodes(reading.codes),
+  )
+  return { value: { products, codes: reading.codes, tables: reading.tables }, problems }
+}
+
+function buildProduct(p: ProductRowValue, line: Line, category: Category | undefined, at: (column: string) => Place, files: CheckedFiles, reading: TableReading): Step<Product> {
+  const problems = files.check('picture', p.image, at('image'))
+  const product: Product = {
+    id: `${line.id}/${p.slug_en}`,
+    line: line.id,
+    category: line.category,
+    slug: { it: p.slug_it, en: p.slug_en },
+    path: {
+      it: joinPath(category?.slug.it ?? '', line.slug.it, p.slug_it),
+      en: joinPath(category?.slug.en ?? '', line.slug.en, p.slug_en),
+    },
+    name: { it: p.name_it, en: p.name_en },
+    description: { it: p.description_it, en: p.description_en },
+    image: p.image,
+  }
+  const note = optionalBilingual({ it: p.note_it, en: p.note_en }, 'note', (lang) => at(`note_${lang}`))
+  problems.push(...note.problems)
+  if (note.value) product.note = note.value
+  const features = optionalBilingual({ it: p.features_it, en: p.features_en }, 'features text', (lang) => at(`features_${lang}`))
+  problems.push(...features.problems)
+  if (features.value) {
+    for (const lang of langs) {
+      for (const { message } of checkMarkdown(features.value[lang])) problems.push({ ...at(`features_${lang}`), message })
+    }
+    product.features = { it: renderMarkdown(features.value.it), en: renderMarkdown(features.value.en) }
+  }
+  if (p.table !== '') {
+    const table = productTable(line.id, p.table, at('table'), reading)
+    problems.push(...table.problems)
+    if (table.value) product.table = table.value
+  } else if (!features.value) {
+    problems.push({ ...at('table'), message: 'the product has neither a table nor a features text; name its table sheet here, or write features_it and features_en.' })
+  }
+  return { value: product, problems }
+}
+
+/** The sheet the product row names in its line's workbook (or folder of CSV files). */
+function productTable(lineId: string, name: string, at: Place, reading: TableReading): Step<ProductTable | undefined> {
+  const { sources, tables, codes } = reading
+  const tableKey = `tables/${lineId}/${name}`
+  const tableSheet = sources.sheets.get(tableKey)
+  tables.add(tableKey)
+  if (!tableSheet) {
+    const workbook = [...sources.sheets.values()].filter((s) => s.key.startsWith(`tables/${lineId}/`))
+    const has = workbook.length > 0 ? ` It has: ${workbook.map((s) => s.sheet ?? path.basename(s.file)).join(', ')}.` : ''
+    return { value: undefined, problems: [{ ...at, message: `${JSON.stringify(name)} is not a sheet of catalogue/tables/${lineId}.xlsx (nor a file catalogue/tables/${lineId}/${name}.csv).${has} Was the sheet renamed?` }] }
+  }
+  const problems: Problem[] = []
+  const table = readProductTable(tableSheet, problems, codes)
+  return { value: table, problems }
+}
+
+/** A product row's cell as written, whether or not the row is valid. */
+function rawText(value: unknown): string {
+  return value === undefined ? '' : String(value).trim()
+}
+
+/**
+ * Rows already reported as invalid still say which line and table they mean; using that keeps
+ * one mistake from showing up again as "no products" or "no product names this table", and
+ * still checks the table's own cells.
+ */
+function readTablesOfInvalidRows({ sources, tables, codes }: TableReading): Problem[] {
+  const problems: Problem[] = []
+  for (const { cells } of sources.sheets.get('site/products')?.rows ?? []) {
+    const key = `tables/${rawText(cells.line)}/${rawText(cells.table)}`
+    const tableSheet = sources.sheets.get(key)
+    if (rawText(cells.table) === '' || tables.has(key) || !tableSheet) continue
+    tables.add(key)
+    readProductTable(tableSheet, problems, codes)
+  }
+  return problems
+}
+
+function linesWithoutProducts({ sources, rows, lines, at }: ProductsInput): Problem[] {
+  const named = new Set((sources.sheets.get('site/products')?.rows ?? []).map(({ cells }) => rawText(cells.line)))
+  return lines
+    .filter((line) => !named.has(line.id) && rows.products.length > 0)
+    .map((line) => ({ ...at('lines', rows.lines.find((r) => r.value.id === line.id)?.row ?? 1, 'id'), message: `the line "${line.id}" has no products in the products sheet.` }))
+}
+
+function uniqueCodes(codes: CodeLocation[]): Problem[] {
+  const problems: Problem[] = []
+  const firstByCode = new Map<string, CodeLocation>()
+  for (const c of codes) {
+    const key = c.code.toUpperCase()
+    const first = firstByCode.get(key)
+    if (!first) {
+      firstByCode.set(key, c)
+      continue
+    }
+    const there = first.file === c.file && first.sheet === c.sheet ? `row ${first.row}` : `${first.file}${first.sheet ? ` › ${first.sheet}` : ''} › row ${first.row}`
+    problems.push({ file: c.file, sheet: c.sheet, row: c.row, column: c.column, message: `${JSON.stringify(c.code)} is also used at ${there}; every code must be unique.` })
+  }
+  return problems
+}

@@ -1,0 +1,44 @@
+/**
+ * What no single entity can check: every picture under public/images is sound, named or not;
+ * every sheet is part of the catalogue; no two products share a web address.
+ */
+import { langs } from '../../src/catalogue/schema.ts'
+import type { BuiltCatalogue } from './buildCatalogue.ts'
+import { type CheckedFiles, listPictures } from './checkFiles.ts'
+import type { Problem, Step } from './problems.ts'
+import type { Sources } from './readSources.ts'
+import { uniqueRows } from './uniqueRows.ts'
+import { type SiteRows, siteAt, siteSheets } from './validateSheets.ts'
+
+export function crossCheck(sources: Sources, rows: SiteRows, built: BuiltCatalogue, files: CheckedFiles): Step<BuiltCatalogue> {
+  return { value: built, problems: [...unnamedPictures(files), ...unusedSheets(sources, built.tables), ...uniqueAddresses(sources, rows, built)] }
+}
+
+/** The build encodes every picture under public/images, named here or not (the hero, a spare). */
+function unnamedPictures(files: CheckedFiles): Problem[] {
+  return listPictures(files.root)
+    .filter((picture) => !files.has('picture', picture))
+    .flatMap((picture) => files.check('picture', picture, { file: `public${picture}` }))
+}
+
+function unusedSheets(sources: Sources, tables: Set<string>): Problem[] {
+  const siteKeys = new Set(siteSheets.map((name) => `site/${name}`))
+  return [...sources.sheets.values()]
+    .filter((s) => !siteKeys.has(s.key) && !tables.has(s.key))
+    .map((s) => ({
+      file: s.file,
+      sheet: s.sheet,
+      message: s.key.startsWith('site/')
+        ? `this table is not part of the catalogue; the site tables are: ${siteSheets.join(', ')}.`
+        : 'no product in catalogue/site/products names this table, so the site would not show it. Name it in the "table" column of its product, or remove it.',
+    }))
+}
+
+/** Each product's address in each language, reported at the row of its slug in that language. */
+function uniqueAddresses(sources: Sources, rows: SiteRows, built: BuiltCatalogue): Problem[] {
+  const at = siteAt(sources)
+  const rowById = new Map<string, number>()
+  for (const r of rows.products) if (!rowById.has(`${r.value.line}/${r.value.slug_en}`)) rowById.set(`${r.value.line}/${r.value.slug_en}`, r.row)
+  const products = built.catalogue.products.map((p) => ({ row: rowById.get(p.id) ?? 0, value: p }))
+  return langs.flatMap((lang) => uniqueRows(products, (p) => p.path[lang], (r) => at('products', r.row, `slug_${lang}`), `web address (${lang})`))
+}
