@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from 'playwright-core'
 import sirv from 'sirv'
+import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
 import { multiplyCatalogue } from './scale/multiplyCatalogue.ts'
 
 /** The budgets of the scale issue, for 2,000 products. */
@@ -34,7 +35,7 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
 
 /** The project without its build, its generated data and its tests; node_modules and the image cache are shared. */
 function copyProject(dir: string): void {
-  const generated = path.join(repoRoot, 'src/generated')
+  const generated = path.join(repoRoot, GENERATED_DIR)
   for (const entry of ['src', 'scripts', 'public', 'catalogue', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
     fs.cpSync(path.join(repoRoot, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.startsWith(generated) })
   }

@@ -3,6 +3,7 @@
  * data. Nothing is written unless every check passed.
  */
 import path from 'node:path'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
 import { buildIfuLookupIndex } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { buildCatalogue } from './buildCatalogue.ts'
@@ -26,7 +27,7 @@ export interface GenerateResult {
   timings: { read: number; validate: number; write: number }
 }
 
-export function generateCatalogue({ root, outDir = path.join(root, 'src/generated'), check = false }: GenerateOptions): GenerateResult {
+export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR), check = false }: GenerateOptions): GenerateResult {
   const problems: Problem[] = []
   const t0 = performance.now()
   const sources = readSources(root, problems)

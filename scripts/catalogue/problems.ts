@@ -1,3 +1,5 @@
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+
 /**
  * A problem found in the catalogue, located the way a product manager finds it in Excel:
  * file › sheet › row › column.
@@ -46,7 +48,7 @@ export interface Summary {
 }
 
 export function formatSummary(s: Summary, check: boolean, ms: number): string {
-  const what = check ? 'is valid' : 'written to src/generated'
+  const what = check ? 'is valid' : `written to ${GENERATED_DIR}`
   return `Catalogue ${what}: ${s.lines} lines, ${s.products} products, ${s.codes} codes, ${s.pages} pages, from ${s.files} files in ${Math.round(ms)} ms.`
 }
 
