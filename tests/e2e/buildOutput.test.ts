@@ -113,7 +113,7 @@ test('catalogue pages are readable without JavaScript: each code of a product ta
 describe('first-visit JavaScript', () => {
   /** npm run bench:site prints the figures. */
   const BUDGET = SITE_BUDGETS.firstLoadJsBytes
-  test.each(pages.map((p) => [p.path, p]))('%s loads at most 100 KB gzip before it is interactive', (_path, { path: urlPath }) => {
+  test.each(pages.map((p) => [p.path, p]))(`%s loads at most ${BUDGET / 1024} KB gzip before it is interactive`, (_path, { path: urlPath }) => {
     const scripts = firstLoadScripts(client, htmlOf(urlPath))
     expect(scripts.size).toBeGreaterThan(0)
     const bytes = [...scripts].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
