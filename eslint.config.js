@@ -46,6 +46,8 @@ export default [
           zones: [
             { target: './src', from: './scripts', message: 'src runs in the site; scripts are build tools. Move what both need into src.' },
             { target: './src', from: './tests', message: 'src never depends on its tests.' },
+            { target: './src', from: './tools', message: 'src runs in the site; tools/ are for developers only.' },
+            { target: './scripts', from: './tools', message: 'The build never depends on the developer tools; move what both need into scripts or src.' },
           ],
         },
       ],

@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
 import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, missedScores } from './lighthouse/budgets.ts'
 import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
@@ -112,7 +113,7 @@ async function main() {
   const rows: Row[] = []
   try {
     const only = values.only?.split(',')
-    const pages = pagesToMeasure(path.join(root, 'src/generated')).filter((p) => !only || only.some((o) => p.page.includes(o) || p.url.includes(o)))
+    const pages = pagesToMeasure(path.join(root, GENERATED_DIR)).filter((p) => !only || only.some((o) => p.page.includes(o) || p.url.includes(o)))
     for (const p of pages) {
       const lhrs: Lhr[] = []
       for (let i = 0; i < runs; i++) lhrs.push(await runLighthouse(browser, site.origin + p.url, { ignoreStatusCode: p.page === '404' }))

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
 import type { Route } from '../src/catalogue/schema.ts'
 import { firstLoadScripts } from './site/firstLoadScripts.ts'
 import { SITE_BUDGETS } from './site/budgets.ts'
@@ -36,7 +37,7 @@ export function htmlFileOf(dir: string, urlPath: string): string {
 function main() {
   const build = process.argv.includes('--build') ? timeBuild() : undefined
   if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npx vike build" first`)
-  const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
+  const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
   const problems: string[] = []
   const rows: { path: string; js: number; html: number; css: number }[] = []
   const pages = [...routes.flatMap((r) => (['it', 'en'] as const).map((lang) => ({ route: r, path: r.path[lang] }))), { route: undefined, path: '/404' }]

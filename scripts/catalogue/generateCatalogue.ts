@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import { pagesRecognisedByShape } from '../../src/catalogue/routes.ts'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
 import { buildIfuLookupIndex } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { type BuiltCatalogue, buildCatalogue } from './buildCatalogue.ts'
@@ -31,7 +32,7 @@ export interface GenerateResult {
   timings: { read: number; validate: number; write: number }
 }
 
-export function generateCatalogue({ root, outDir = path.join(root, 'src/generated'), check = false }: GenerateOptions): GenerateResult {
+export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR), check = false }: GenerateOptions): GenerateResult {
   const t0 = performance.now()
   const read = readSources(root)
   const t1 = performance.now()

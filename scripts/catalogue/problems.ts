@@ -1,4 +1,5 @@
 import type { Lang } from '../../src/catalogue/schema.ts'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 
 /**
  * A problem found in the catalogue, located the way a product manager finds it in Excel:
@@ -60,7 +61,7 @@ export interface Summary {
 }
 
 export function formatSummary(s: Summary, check: boolean, ms: number): string {
-  const what = check ? 'is valid' : 'written to src/generated'
+  const what = check ? 'is valid' : `written to ${GENERATED_DIR}`
   return `Catalogue ${what}: ${s.lines} lines, ${s.products} products, ${s.codes} codes, ${s.pages} pages, from ${s.files} files in ${Math.round(ms)} ms.`
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { Lang, Route } from '../../src/catalogue/schema.ts'
 
 export interface MeasuredPage {
@@ -31,12 +32,12 @@ export function pagesToMeasure(generated: string): MeasuredPage[] {
   const chosen: Route[] = []
   for (const id of ['home', 'about', 'contact', 'ifu', 'requestList', 'search', 'disclaimer', 'privacy']) chosen.push(routes.find((r) => r.id === id)!)
   const ifuDocument = routes.find((r) => r.page === 'ifuDocument')
-  if (!ifuDocument) throw new Error('no IFU document page in src/generated')
+  if (!ifuDocument) throw new Error(`no IFU document page in ${GENERATED_DIR}`)
   chosen.push(ifuDocument)
   chosen.push(...routes.filter((r) => r.page === 'category'))
   for (const p of [withTable, withFeatures]) {
     const route = p && routes.find((r) => r.id === `product:${p.id}`)
-    if (!route) throw new Error('no product page with a table and one with a features text in src/generated')
+    if (!route) throw new Error(`no product page with a table and one with a features text in ${GENERATED_DIR}`)
     chosen.push(route)
   }
   const pages: MeasuredPage[] = []

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { IMAGE_MANIFEST, type ImageManifest } from '../../src/images/imageFor.ts'
+import { imageFileName } from '../../src/images/imageUrl.ts'
 import { RASTER_PICTURE } from '../catalogue/checkFiles.ts'
 
 /** Candidate widths: cards (≈360 CSS px) at 1× and 2×, product images (≤ 896 px), wide banners. */
@@ -34,7 +35,6 @@ export class PictureError extends Error {
     super(`public${publicPath}: the picture cannot be read (${reason}). Export it again as PNG (or JPEG for photographs), or remove it from public/images.`)
   }
 }
-export const IMAGE_URL_PREFIX = '/img/'
 
 export interface OptimiseResult {
   manifest: ImageManifest
@@ -62,7 +62,7 @@ export async function optimizeImages(root: string): Promise<OptimiseResult> {
     const widths = [...WIDTHS.filter((w) => w < width), Math.min(width, WIDTHS.at(-1)!)]
     for (const w of widths) {
       for (const format of ['avif', 'webp'] as const) {
-        const name = `${hash}-${w}.${format}`
+        const name = imageFileName(hash, w, format)
         const cached = path.join(cacheDir, name)
         if (!fs.existsSync(cached)) {
           const pipeline = sharp(input).resize({ width: w, withoutEnlargement: true })

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideServices.ts'
+import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 
 /** Cloudflare Pages reads at most this many characters a line of `_headers` (and 100 rules). */
 export const MAX_HEADER_LINE = 2000
@@ -16,7 +17,7 @@ export const MAX_RULES = 100
 /** One year: file names under these folders change whenever their content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
-export const HASHED_FOLDERS = ['/assets/*', '/img/*']
+export const HASHED_FOLDERS = ['/assets/*', `${IMAGE_URL_PREFIX}*`]
 /** Files kept at their address and re-read on every visit (pages get the same from the hosts' default). */
 export const REVALIDATED_FILES = ['/sitemap.xml', '/robots.txt']
 

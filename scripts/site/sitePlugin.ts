@@ -8,17 +8,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { CatalogueData, Route, SiteData } from '../../src/catalogue/schema.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
+import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { inlineStylesheetsOfBuild } from './inlineStylesheets.ts'
-import { IMAGE_URL_PREFIX, type OptimiseResult, PictureError, optimizeImages } from './optimizeImages.ts'
+import { type OptimiseResult, PictureError, optimizeImages } from './optimizeImages.ts'
 import { writeSecurityHeaders } from './securityHeaders.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
-const SEARCH_INDEX_DIR = 'src/generated/search'
+const SEARCH_INDEX_DIR = `${GENERATED_DIR}/search`
 export const SEARCH_INDEX_URL_PREFIX = '/search-index/'
 
 /** Every file of the search index: path under the folder → absolute path. */
@@ -42,7 +44,7 @@ export function sitePlugin(siteOrigin: string): Plugin {
   let images: Promise<OptimiseResult> | undefined
   // Client and server builds both start; the images are encoded once.
   const optimised = () => (images ??= optimizeImages(root))
-  const downloads = () => buildDownloads(JSON.parse(fs.readFileSync(path.join(root, 'src/generated/catalogue.json'), 'utf8')) as CatalogueData)
+  const downloads = () => buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData)
   return {
     name: 'site-files',
     configResolved(config) {
@@ -67,7 +69,7 @@ export function sitePlugin(siteOrigin: string): Plugin {
       for (const [name, file] of files) {
         this.emitFile({ type: 'asset', fileName: `${IMAGE_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
       }
-      const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
+      const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
       for (const [name, file] of searchIndexFiles(root)) this.emitFile({ type: 'asset', fileName: `${SEARCH_INDEX_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
@@ -75,7 +77,7 @@ export function sitePlugin(siteOrigin: string): Plugin {
       const downloadFiles = downloads()
       for (const [fileName, source] of downloadFiles) this.emitFile({ type: 'asset', fileName, source })
       this.info(`downloads: ${downloadFiles.size} files in ${Math.round(performance.now() - start)} ms`)
-      const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, 'src/generated', name), 'utf8'))
+      const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
       this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
     },

@@ -1,4 +1,5 @@
 import type { OptimisedImage } from '@/images/imageFor'
+import { imageUrl } from '@/images/imageUrl'
 
 interface Props {
   image: OptimisedImage
@@ -10,9 +11,7 @@ interface Props {
   className?: string
 }
 
-/** The files written by the build's image optimiser (scripts/site/optimizeImages.ts). */
-const url = (image: OptimisedImage, width: number, format: string) => `/img/${image.id}-${width}.${format}`
-const srcSet = (image: OptimisedImage, format: string) => image.widths.map((w) => `${url(image, w, format)} ${w}w`).join(', ')
+const srcSet = (image: OptimisedImage, format: string) => image.widths.map((w) => `${imageUrl(image.id, w, format)} ${w}w`).join(', ')
 
 /** An optimised raster image: AVIF, then WebP, with its intrinsic size so nothing shifts. */
 export function Picture({ image, alt, sizes, priority, className }: Props) {
@@ -22,7 +21,7 @@ export function Picture({ image, alt, sizes, priority, className }: Props) {
       <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image, 'webp')} sizes={sizes} />
       <img
-        src={url(image, fallback, 'webp')}
+        src={imageUrl(image.id, fallback, 'webp')}
         alt={alt}
         width={image.width}
         height={image.height}

@@ -6,8 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * Kept small because it travels in every page's data: the files are /img/<id>-<width>.avif and
- * .webp for each width (see src/components/Picture.tsx).
+ * Kept small because it travels in every page's data: one AVIF and one WebP file for each width,
+ * at the addresses of src/images/imageUrl.ts.
  */
 export interface OptimisedImage {
   /** Content hash of the source and the encoder settings. */

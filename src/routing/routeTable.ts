@@ -1,4 +1,5 @@
 import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/routes'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Lang, PageKind, Route } from '@/catalogue/schema'
 import generated from '@/generated/routes.json'
 import withoutProducts from '@/generated/routes-pages.json'
@@ -80,7 +81,7 @@ let byId: Map<string, Route> | undefined
 export function pathOf(routeId: string, lang: Lang): string {
   byId ??= new Map(routeTable().map((r) => [r.id, r]))
   const route = byId.get(routeId)
-  if (!route) throw new Error(`No route "${routeId}" in the route table (src/generated/routes.json)`)
+  if (!route) throw new Error(`No route "${routeId}" in the route table (${GENERATED_DIR}/routes.json)`)
   return route.path[lang]
 }
 

@@ -9,12 +9,13 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
-const ordersHost = new URL((JSON.parse(fs.readFileSync(path.join(root, 'src/generated/site.json'), 'utf8')) as SiteData).company.ordersHost).origin
+const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
+const ordersHost = new URL((JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData).company.ordersHost).origin
 const redirectPaths = new Set(routes.filter((r) => r.page === 'orderTracking' || r.page === 'declaration').flatMap((r) => [r.path.it, r.path.en]))
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { CatalogueData, Route } from '@/catalogue/schema'
 import { gzipSync } from 'node:zlib'
 import { unindexedPages } from '../../scripts/site/buildSitemap'
@@ -14,8 +15,8 @@ import { firstLoadScripts } from '../../scripts/site/firstLoadScripts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
-const catalogue = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/catalogue.json'), 'utf8')) as CatalogueData
+const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
+const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 const pages = routes.flatMap((route) => (['it', 'en'] as const).map((lang) => ({ route, lang, path: route.path[lang] })))
 
 function htmlOf(urlPath: string): string {
@@ -125,7 +126,7 @@ describe('first-visit JavaScript', () => {
 
   /** npm run bench:site prints the figures. */
   const BUDGET = SITE_BUDGETS.firstLoadJsBytes
-  test.each(pages.map((p) => [p.path, p]))('%s loads at most 100 KB gzip before it is interactive', (_path, { path: urlPath }) => {
+  test.each(pages.map((p) => [p.path, p]))(`%s loads at most ${BUDGET / 1024} KB gzip before it is interactive`, (_path, { path: urlPath }) => {
     const scripts = firstLoadScripts(client, htmlOf(urlPath))
     expect(scripts.size).toBeGreaterThan(0)
     const bytes = [...scripts].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)

@@ -7,11 +7,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Route } from '@/catalogue/schema'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
+const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
 const productPages = routes.filter((r) => r.page === 'product').flatMap((route) => (['it', 'en'] as const).map((lang) => ({ lang, path: route.path[lang] })))
 
 const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath.slice(1)}/index.html`), 'utf8')

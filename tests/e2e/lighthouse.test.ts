@@ -6,13 +6,14 @@
 import path from 'node:path'
 import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { type Category, missedScores } from '../../scripts/lighthouse/budgets'
 import { pagesToMeasure } from '../../scripts/lighthouse/pagesToMeasure'
 import { failedAudits, launchChromium, runLighthouse } from '../../scripts/lighthouse/runLighthouse'
 import { baseUrl } from './browser'
 
 const CATEGORIES: Category[] = ['accessibility', 'best-practices', 'seo']
-const pages = pagesToMeasure(path.resolve(import.meta.dirname, '../../src/generated'))
+const pages = pagesToMeasure(path.resolve(import.meta.dirname, '../..', GENERATED_DIR))
 
 let browser: Browser
 beforeAll(async () => {

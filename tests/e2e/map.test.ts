@@ -2,11 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { SiteData } from '@/catalogue/schema'
 import { MAP_TILE, baseUrl, launchBrowser, openPage } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const { company } = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/site.json'), 'utf8')) as SiteData
+const { company } = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData
 const TILE_URL = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/
 
 let browser: Browser

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Lang, SearchItem } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const indexOf = (lang: Lang): SearchItem[] => JSON.parse(fs.readFileSync(path.join(root, `src/generated/search-${lang}.json`), 'utf8'))
+const indexOf = (lang: Lang): SearchItem[] => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, `search-${lang}.json`), 'utf8'))
 const home: Record<Lang, string> = { it: '/', en: '/en' }
 const resultsPath: Record<Lang, string> = { it: '/cerca', en: '/search' }
 const texts = {

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Route, SiteData } from '@/catalogue/schema'
 import { injections } from '../../scripts/catalogue/markdownInjections.ts'
 import { renderMarkdown } from '../../scripts/catalogue/safeMarkdown.ts'
@@ -17,8 +18,8 @@ import { parseHeadersFile } from './staticHost'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
-const { company } = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/site.json'), 'utf8')) as SiteData
+const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
+const { company } = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData
 const rules = parseHeadersFile(fs.readFileSync(path.join(client, '_headers'), 'utf8'))
 const all = rules.find((r) => r.pattern === '/*')!
 const header = (name: string) => all.headers.find(([n]) => n === name)?.[1]

@@ -7,12 +7,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { CatalogueData, Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const routes = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/routes.json'), 'utf8')) as Route[]
-const site = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/site.json'), 'utf8')) as SiteData
+const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
+const site = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData
 const byId = (id: string) => routes.find((r) => r.id === id)!
 const product = routes.find((r) => r.page === 'product' && r.ref?.startsWith('steripaper/')) ?? routes.find((r) => r.page === 'product')!
 const medical = byId('category:medical')
@@ -225,7 +226,7 @@ test('a product page is fully readable with JavaScript off', async () => {
 
 describe('product tables on a phone', () => {
   // The widest tables: the most columns first (sterilisation values, colours, group rows).
-  const catalogue = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/catalogue.json'), 'utf8')) as CatalogueData
+  const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
   const widest = catalogue.products
     .filter((p) => p.table)
     .sort((a, b) => b.table!.columns.length - a.table!.columns.length)

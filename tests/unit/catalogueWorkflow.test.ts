@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, test } from 'vitest'
-import { repoRoot } from './catalogueCopy.ts'
+
+const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 interface Step {
   name?: string

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { writeOutput } from '../../scripts/catalogue/writeOutput.ts'
-import { repoRoot } from './catalogueCopy.ts'
+
+const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 let dir = ''
 beforeEach(() => {

@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../catalogue/generatedDir.ts'
 import type { CatalogueData } from '../../catalogue/schema.ts'
 import { buildIfuLookupIndex, lookUpCode } from './ifuLookupIndex.ts'
 
-const catalogue = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../generated/catalogue.json'), 'utf8')) as CatalogueData
+const catalogue = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 const index = buildIfuLookupIndex(catalogue)
 const product = catalogue.products.find((p) => p.id === 'steripaper/flat-pouches')!
 const code = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))[0]!

@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { LINE_PREVIEW } from '../../src/catalogue/routes.ts'
 import type { CatalogueData, Route } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
@@ -32,7 +33,7 @@ describe('the catalogue multiplied by 3', () => {
   })
 
   test('gives a page to each line with more than LINE_PREVIEW products that has an address of its own', () => {
-    const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(root, 'src/generated', name), 'utf8')) as T
+    const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8')) as T
     const routes = read<Route[]>('routes.json')
     const catalogue = read<CatalogueData>('catalogue.json')
     const expected = catalogue.lines.filter((l) => l.products.length > LINE_PREVIEW && l.slug.it !== '').map((l) => `line:${l.id}`)
@@ -45,7 +46,7 @@ describe('the catalogue multiplied by 3', () => {
   })
 
   test('the shipped catalogue has no line pages: every line fits its category page', () => {
-    const shippedRoutes = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/generated/routes.json'), 'utf8')) as Route[]
+    const shippedRoutes = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../..', GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
     expect(shippedRoutes.filter((r) => r.page === 'line')).toEqual([])
   })
 })

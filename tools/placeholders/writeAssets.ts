@@ -9,9 +9,11 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AssetJob } from './collectAssets.ts'
 
-/** Kept beside public/, not in it, so the site does not publish it. */
+/** Where the manifest sits, from the root that holds public/: beside this tool, so the site does not publish it. */
+export const MANIFEST_PATH = 'tools/placeholders/manifest.json'
+
 export function manifestPath(publicDir: string): string {
-  return path.join(path.dirname(publicDir), 'scripts/assets/manifest.json')
+  return path.join(path.dirname(publicDir), MANIFEST_PATH)
 }
 
 interface Entry {

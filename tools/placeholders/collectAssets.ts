@@ -1,10 +1,15 @@
 /**
- * Everything under public/ that the catalogue points to, found by reading the catalogue sheets
- * (not validating them: `npm run catalogue:check` does that), each with a recipe to make it.
+ * Everything under public/ that the catalogue points to, each with a recipe to make it. The sheet
+ * rows are read through the catalogue schema's row parsers, as the generator reads them; a row that
+ * fails them yields no file, and `npm run catalogue:check` reports it. Not the generated catalogue:
+ * the generator refuses to write until every file named here exists, which is what this makes.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CellValue, Sheet, Sources } from '../catalogue/readSources.ts'
+import type { z } from 'zod'
+import { AboutRow, CategoryRow, CertificationRow, CompanyRow, IfuRow, LineRow, NewsRow, ProductRow } from '../../src/catalogue/schema.ts'
+import type { Sources } from '../../scripts/catalogue/readSources.ts'
+import { validateRows } from '../../scripts/catalogue/validateRows.ts'
 import { aboutImage } from './drawAbout.ts'
 import { categoryImage } from './drawCategory.ts'
 import { heroImage } from './drawHero.ts'
@@ -34,7 +39,7 @@ export const FLAGS_DIR = '/images/flags'
 /** The embedded font's licence asks for its notice to go with every copy, subsets included. */
 export const FONT_LICENSE_PATH = '/pdfs/FONT-LICENSE.txt'
 
-/** Same rule as the catalogue schema's public paths; anything else is left for catalogue:check to report. */
+/** Stricter than the schema's public paths: no segment may start with a dot, so nothing is written outside public/. */
 const SAFE_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/
 
 export function collectAssets(sources: Sources, root: string): AssetJob[] {
@@ -54,47 +59,43 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
     if (!p.toLowerCase().endsWith('.pdf')) return
     add(p, undefined, () => makePdf(spec))
   }
-  const rows = (name: string) => cellsOf(sources.sheets.get(`site/${name}`))
-  const company = rows('company').find((r) => r.field === 'name')?.value || 'Catalogue'
+  const rows = <S extends z.ZodObject<z.ZodRawShape>>(name: string, schema: S): z.output<S>[] => {
+    const sheet = sources.sheets.get(`site/${name}`)
+    return sheet ? validateRows(sheet, schema, []).map((r) => r.value) : []
+  }
+  const company = rows('company', CompanyRow).find((r) => r.field === 'name')?.value || 'Catalogue'
 
   image(HERO_PATH, () => heroImage())
 
-  for (const c of rows('categories')) if (c.image) image(c.image, () => categoryImage(c.id ?? ''))
+  for (const c of rows('categories', CategoryRow)) image(c.image, () => categoryImage(c.id))
 
-  const lineNames = new Map(rows('lines').map((l) => [l.id ?? '', l.name_en || l.name_it || l.id || '']))
-  for (const p of rows('products')) {
-    if (!p.image) continue
-    const line = p.line ?? ''
-    image(p.image, () => productImage(productKind(p.slug_en ?? '', p.slug_it ?? ''), lineStyle(line, lineNames.get(line) ?? line)))
+  const lineNames = new Map(rows('lines', LineRow).map((l) => [l.id, l.name_en]))
+  for (const p of rows('products', ProductRow)) {
+    image(p.image, () => productImage(productKind(p.slug_en, p.slug_it), lineStyle(p.line, lineNames.get(p.line) ?? p.line)))
   }
 
-  for (const item of rows('news')) if (item.image) image(item.image, () => newsImage(company))
+  for (const item of rows('news', NewsRow)) image(item.image, () => newsImage(company))
 
-  for (const a of rows('about')) if (a.image) image(a.image, () => aboutImage(Number(a.section) || 1))
+  for (const a of rows('about', AboutRow)) image(a.image, () => aboutImage(a.section))
 
-  for (const c of rows('certifications')) {
-    if (!c.pdf) continue
-    const name = c.name_en || c.name_it || c.id || 'Certificate'
+  for (const c of rows('certifications', CertificationRow)) {
     pdf(c.pdf, {
       lang: 'en',
-      title: `${name} certificate`,
+      title: `${c.name_en} certificate`,
       facts: [company],
-      notice: [`The certified copy of the ${name} certificate replaces this document.`, `La copia certificata del certificato ${name} sostituisce questo documento.`],
+      notice: [`The certified copy of the ${c.name_en} certificate replaces this document.`, `La copia certificata del certificato ${c.name_en} sostituisce questo documento.`],
       company,
     })
   }
 
-  for (const r of rows('ifu')) {
-    if (r.pdf) {
-      const t = ifuTexts(r.language ?? 'en')
-      const languageName = t.name ?? (r.language_name_en || r.language || '')
-      pdf(r.pdf, { lang: t.lang, title: `${r.product ?? ''} — ${t.title}`, facts: [`${t.product}: ${r.product ?? ''}`, `${t.language}: ${languageName}`, ...(r.document ? [`${r.document} Rev. ${r.revision ?? ''} (${r.issued ?? ''})`] : [])], notice: [t.notice], company })
-    }
-    const cc = (r.flag ?? '').toLowerCase()
-    const flag = path.join(root, 'node_modules', 'flag-icons', 'flags', '4x3', `${cc}.svg`)
-    if (/^[a-z]{2}$/.test(cc) && fs.existsSync(flag)) {
+  for (const r of rows('ifu', IfuRow)) {
+    const t = ifuTexts(r.language)
+    const languageName = t.name ?? r.language_name_en
+    pdf(r.pdf, { lang: t.lang, title: `${r.product} — ${t.title}`, facts: [`${t.product}: ${r.product}`, `${t.language}: ${languageName}`, `${r.document} Rev. ${r.revision} (${r.issued})`], notice: [t.notice], company })
+    const flag = path.join(root, 'node_modules', 'flag-icons', 'flags', '4x3', `${r.flag}.svg`)
+    if (fs.existsSync(flag)) {
       const bytes = fs.readFileSync(flag)
-      add(`${FLAGS_DIR}/${cc}.svg`, undefined, async () => bytes)
+      add(`${FLAGS_DIR}/${r.flag}.svg`, undefined, async () => bytes)
     }
   }
   if ([...jobs.keys()].some((p) => p.startsWith(`${FLAGS_DIR}/`))) {
@@ -108,14 +109,4 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
     add(FONT_LICENSE_PATH, undefined, async () => text)
   }
   return [...jobs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-}
-
-/** A sheet's rows as plain strings by column key; missing sheets give no rows. */
-function cellsOf(sheet: Sheet | undefined): Record<string, string | undefined>[] {
-  if (!sheet) return []
-  return sheet.rows.map((row) => Object.fromEntries(Object.entries(row.cells).map(([k, v]) => [k, text(v)])))
-}
-
-function text(v: CellValue | undefined): string | undefined {
-  return v === undefined ? undefined : String(v).trim()
 }

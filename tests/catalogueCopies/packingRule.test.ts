@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatReport } from '../../scripts/catalogue/problems.ts'
 import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
@@ -35,6 +36,6 @@ test('without the two rows the makers\' guidance applies: 30 mm, three quarters'
   editCompany((rows, f) => rows.filter((r) => !r[f]!.startsWith('packing_')))
   const result = generateCatalogue({ root })
   expect(result.problems).toEqual([])
-  const site = JSON.parse(fs.readFileSync(path.join(root, 'src/generated/site.json'), 'utf8'))
+  const site = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8'))
   expect(site.company.packing).toEqual({ clearanceMm: 30, maxFill: 0.75 })
 })

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatReport, MAX_REPORTED_PROBLEMS } from '../../scripts/catalogue/problems.ts'
 import { MAX_SOURCE_BYTES } from '../../scripts/catalogue/readSources.ts'
@@ -242,7 +243,7 @@ describe('the real catalogue, broken one way at a time', () => {
   let before: string | undefined
   beforeEach(() => {
     root = makeCatalogueCopy()
-    outDir = path.join(root, 'src/generated')
+    outDir = path.join(root, GENERATED_DIR)
     const good = generateCatalogue({ root })
     expect(good.problems.map((p) => p.message)).toEqual([])
     before = fingerprint(outDir)
@@ -283,7 +284,7 @@ describe('the command line', () => {
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/^Catalogue is valid: \d+ lines, \d+ products, \d+ codes, \d+ pages, from \d+ files in \d+ ms\.$/m)
-    expect(fs.existsSync(path.join(root, 'src/generated'))).toBe(false)
+    expect(fs.existsSync(path.join(root, GENERATED_DIR))).toBe(false)
   })
 
   test('catalogue:check exits 1 with the report on a broken copy', async () => {

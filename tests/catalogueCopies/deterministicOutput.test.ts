@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { cellAddress, fingerprint, firstRowWith, makeCatalogueCopy, readWorkbook, removeCopy, writeWorkbook } from './catalogueCopy.ts'
 
@@ -25,13 +26,13 @@ describe('generated output', () => {
   })
 
   test('a rerun replaces the folder whole, readable by everyone (755), with no leftovers', () => {
-    const out = path.join(root, 'src/generated')
+    const out = path.join(root, GENERATED_DIR)
     generateCatalogue({ root })
     fs.writeFileSync(path.join(out, 'stale.json'), '{}')
     generateCatalogue({ root })
     expect(fs.statSync(out).mode & 0o777).toBe(0o755)
     expect(fs.readdirSync(out).sort()).toEqual(outputs)
-    expect(fs.readdirSync(path.join(root, 'src'))).toEqual(['generated'])
+    expect(fs.readdirSync(path.join(root, path.dirname(GENERATED_DIR)))).toEqual([path.basename(GENERATED_DIR)])
   })
 
   test('a one-cell change in a spreadsheet is a one-line change in catalogue.json', () => {

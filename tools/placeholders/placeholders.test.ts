@@ -1,20 +1,17 @@
 /**
- * Every image, PDF and flag the catalogue references is in public/ and valid; and the assets
- * script never overwrites a file someone put there by hand.
+ * Every image, PDF and flag the catalogue references is in public/ and valid, stand-ins at the
+ * size they are made at, IFU stand-ins in their own language; and the same input makes the same bytes.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { PDFDocument, PDFDict, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import type { AssetJob } from '../../scripts/assets/collectAssets.ts'
-import { IFU_TEXTS, ifuTexts } from '../../scripts/assets/ifuTexts.ts'
-import { FONT_NAMES, makePdf } from '../../scripts/assets/makePdf.ts'
-import { productKind } from '../../scripts/assets/productKind.ts'
-import { renderPng } from '../../scripts/assets/renderPng.ts'
-import { hash, manifestPath, writeAssets } from '../../scripts/assets/writeAssets.ts'
 import { readSources } from '../../scripts/catalogue/readSources.ts'
+import { IFU_TEXTS, ifuTexts } from './ifuTexts.ts'
+import { FONT_NAMES, makePdf } from './makePdf.ts'
+import { renderPng } from './renderPng.ts'
+import { hash, manifestPath } from './writeAssets.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const publicDir = path.join(root, 'public')
@@ -157,57 +154,6 @@ describe('IFU stand-ins in their own language', () => {
     const { fonts, characters } = await pdfFontsAndCharacters(bytes)
     expect(fonts.every((f) => f.includes('DejaVuSans'))).toBe(true)
     for (const ch of (t.title + t.notice).replace(/\s/g, '')) expect(characters, `public${r.pdf} cannot show “${ch}”`).toContain(ch)
-  })
-})
-
-describe('productKind', () => {
-  it.each([
-    ['flat-pouches', 'buste-piatte', { kind: 'flat-pouch' }],
-    ['gusseted-pouches', 'buste-con-soffietto', { kind: 'gusseted-pouch' }],
-    ['self-sealing-pouches', 'buste-autosigillanti', { kind: 'self-sealing-pouch' }],
-    ['flat-rolls', 'rotoli-piatti', { kind: 'flat-roll' }],
-    ['gusseted-rolls', 'rotoli-soffiati', { kind: 'gusseted-roll' }],
-    ['type-1', 'indicatori-tipo-1', { kind: 'indicator-tape' }],
-    ['type-4-h', 'indicatori-tipo-4-h', { kind: 'indicator-strip', type: 4, agent: 'h2o2' }],
-    ['type-5-h', 'indicatori-tipo-5-h', { kind: 'indicator-strip', type: 5, agent: 'eo' }],
-    ['type-6', 'indicatori-tipo-6', { kind: 'indicator-strip', type: 6, agent: 'steam' }],
-    ['bowie-dick-test', 'test-bowie-dick', { kind: 'bowie-dick' }],
-    ['hollow-load-test', 'test-hollow-load', { kind: 'hollow-load' }],
-    ['crepe-paper', 'carta-crespata', { kind: 'sheet', material: 'crepe' }],
-    ['sms', 'sms', { kind: 'sheet', material: 'sms' }],
-    ['absorbent-paper', 'carta-assorbente', { kind: 'absorbent-paper' }],
-    ['dental-tray', 'dental-tray', { kind: 'dental-tray' }],
-    ['paper-reels-indicators', 'bobine-carta-indicatori', { kind: 'paper-reel', print: 'indicators' }],
-    ['laminated-film-reels', 'bobine-film-laminati', { kind: 'film-reel' }],
-    ['tyvek-pouches', 'buste-tyvek', { kind: 'tyvek-pouch' }],
-  ])('%s is drawn as %j', (en, it_, expected) => {
-    expect(productKind(en, it_)).toEqual(expected)
-  })
-})
-
-describe('writeAssets', () => {
-  const job = (p: string, text: string): AssetJob => ({ path: p, source: text, build: async () => Buffer.from(text) })
-
-  it('rewrites its own files when their source changes, keeps files replaced by hand, removes its unreferenced files', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
-    try {
-      const first = await writeAssets(dir, [job('/images/a.png', 'a1'), job('/images/b.png', 'b1'), job('/images/old/c.png', 'c1')])
-      expect(first.written).toEqual(['/images/a.png', '/images/b.png', '/images/old/c.png'])
-
-      fs.writeFileSync(path.join(dir, 'images/b.png'), 'a real photo')
-      const second = await writeAssets(dir, [job('/images/a.png', 'a2'), job('/images/b.png', 'b2')])
-      expect(second).toEqual({ written: ['/images/a.png'], unchanged: [], kept: ['/images/b.png'], removed: ['/images/old/c.png'] })
-      expect(fs.readFileSync(path.join(dir, 'images/a.png'), 'utf8')).toBe('a2')
-      expect(fs.readFileSync(path.join(dir, 'images/b.png'), 'utf8')).toBe('a real photo')
-      expect(fs.existsSync(path.join(dir, 'images/old'))).toBe(false)
-
-      // Once replaced, a file stays the person's even when no longer referenced.
-      const third = await writeAssets(dir, [job('/images/a.png', 'a2')])
-      expect(third).toEqual({ written: [], unchanged: ['/images/a.png'], kept: [], removed: [] })
-      expect(fs.readFileSync(path.join(dir, 'images/b.png'), 'utf8')).toBe('a real photo')
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
   })
 })
 

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { problemCode } from '../../scripts/catalogue/problemCodes.ts'
 import { formatProblem } from '../../scripts/catalogue/problems.ts'
@@ -18,7 +19,7 @@ let before: string | undefined
 beforeEach(() => {
   root = makeCatalogueCopy()
   expect(generateCatalogue({ root }).problems).toEqual([])
-  before = fingerprint(path.join(root, 'src/generated'))
+  before = fingerprint(path.join(root, GENERATED_DIR))
 })
 afterEach(() => removeCopy(root))
 
@@ -184,7 +185,7 @@ describe('refused by the check with its place and plain words; nothing written',
     expect(lines).toEqual([expected])
     // Machine-readable reports name the kind: a type-checking fact, Markdown or a file's content.
     expect(result.problems.map(problemCode)).toEqual([c.name.includes('company') || /order host|e-mail|phone|latitude|longitude|zoom/.test(c.name) ? 'invalid-value' : /features|legal/.test(c.name) ? 'unsafe-markdown' : 'wrong-file-content'])
-    expect(fingerprint(path.join(root, 'src/generated'))).toBe(before)
+    expect(fingerprint(path.join(root, GENERATED_DIR))).toBe(before)
   })
 
   test('catalogue:check prints the same line, without a stack trace, and exits 1', async () => {

@@ -1,20 +1,21 @@
 /**
  * npm run assets → the illustrations, flags and stand-in PDFs that the catalogue references,
- * written under public/. Re-running rewrites only what changed, and never a file put there by hand.
+ * written under public/. Re-running rewrites only what changed, and never a file put there by hand
+ * (see README.md beside this file).
  *
  * --root DIR reads DIR/catalogue and writes DIR/public (default: this repository).
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { collectAssets } from './assets/collectAssets.ts'
-import { writeAssets } from './assets/writeAssets.ts'
-import { readSources } from './catalogue/readSources.ts'
+import { readSources } from '../../scripts/catalogue/readSources.ts'
+import { collectAssets } from './collectAssets.ts'
+import { writeAssets } from './writeAssets.ts'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { root: { type: 'string' } } })
-  const root = path.resolve(values.root ?? path.join(import.meta.dirname, '..'))
+  const root = path.resolve(values.root ?? path.join(import.meta.dirname, '../..'))
   const started = performance.now()
-  // Problems in the sheets are catalogue:check's to report; here a bad row just yields no file.
+  // Problems in the sheets are catalogue:check's to report; here a row that fails its schema just yields no file.
   const sources = readSources(root).value
   const jobs = collectAssets(sources, root)
   const result = await writeAssets(path.join(root, 'public'), jobs)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { compactCode, normalizeText } from '../../src/search/normalize.ts'
+import { compactCode, normalizeText } from './normalize.ts'
 
 describe('normalizeText', () => {
   test.each([
