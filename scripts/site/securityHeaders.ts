@@ -131,19 +131,22 @@ export function listPages(clientDir: string): string[] {
     .sort()
 }
 
-/** Reads the written pages, then writes the policy into each of them and `_headers` beside them. */
+/**
+ * Reads the written pages, then writes the policy into each of them and `_headers` beside them.
+ * One page at a time, twice: at thousands of pages their text together would be the build's
+ * largest use of memory, while the distinct inline code they hold is a few entries.
+ */
 export function writeSecurityHeaders(clientDir: string, sentryDsn: string | undefined): { policy: string; pages: number } {
-  const pages = listPages(clientDir).map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }))
-  const found: InlineCode = { scripts: [], styles: [], styleAttributes: [] }
-  for (const { html } of pages) {
-    const code = inlineCodeOf(html)
-    found.scripts.push(...code.scripts)
-    found.styles.push(...code.styles)
-    found.styleAttributes.push(...code.styleAttributes)
+  const pages = listPages(clientDir)
+  const found = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
+  for (const file of pages) {
+    const code = inlineCodeOf(fs.readFileSync(file, 'utf8'))
+    for (const key of ['scripts', 'styles', 'styleAttributes'] as const) for (const text of code[key]) found[key].add(text)
   }
-  const policy = buildPolicy({ ...found, sentryDsn })
+  const policy = buildPolicy({ scripts: [...found.scripts], styles: [...found.styles], styleAttributes: [...found.styleAttributes], sentryDsn })
   const headers = buildHeadersFile(policy)
-  for (const { file, html } of pages) {
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8')
     if (!html.includes('http-equiv="Content-Security-Policy"')) fs.writeFileSync(file, withPolicyMeta(html, policy))
   }
   fs.writeFileSync(path.join(clientDir, '_headers'), headers)
