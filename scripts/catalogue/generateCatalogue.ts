@@ -9,6 +9,7 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
 import { buildIfuLookupIndex } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { type BuiltCatalogue, buildCatalogue } from './buildCatalogue.ts'
+import { buildCodeIndexFiles } from './buildCodeIndexFiles.ts'
 import { buildSearchFiles, buildSearchIndex } from './buildSearchIndex.ts'
 import { CheckedFiles } from './checkFiles.ts'
 import { crossCheck } from './crossCheck.ts'
@@ -66,6 +67,7 @@ export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR
 function outputFiles(built: BuiltCatalogue): Record<string, unknown> {
   const searchIndex = { it: SearchIndex.parse(buildSearchIndex(built.catalogue, 'it')), en: SearchIndex.parse(buildSearchIndex(built.catalogue, 'en')) }
   const search = buildSearchFiles(searchIndex)
+  const codes = buildCodeIndexFiles(built.catalogue)
   return {
     'site.json': SiteData.parse(built.site),
     'catalogue.json': CatalogueData.parse(built.catalogue),
@@ -77,5 +79,8 @@ function outputFiles(built: BuiltCatalogue): Record<string, unknown> {
     'search-manifest.json': search.manifest,
     ...search.files,
     'ifu-lookup.json': buildIfuLookupIndex(built.catalogue),
+    // The request list's product, size and pieces of each code, served beside the search index.
+    'code-index-manifest.json': codes.manifest,
+    ...codes.files,
   }
 }

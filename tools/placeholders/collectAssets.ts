@@ -61,7 +61,7 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
   }
   const rows = <S extends z.ZodObject<z.ZodRawShape>>(name: string, schema: S): z.output<S>[] => {
     const sheet = sources.sheets.get(`site/${name}`)
-    return sheet ? validateRows(sheet, schema, []).map((r) => r.value) : []
+    return sheet ? validateRows(sheet, schema).value.map((r) => r.value) : []
   }
   const company = rows('company', CompanyRow).find((r) => r.field === 'name')?.value || 'Catalogue'
 

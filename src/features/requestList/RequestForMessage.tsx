@@ -1,7 +1,7 @@
-import { useT } from '@/i18n/useT'
-import type { CodeIndex } from './codeIndex'
+import { useLang, useT } from '@/i18n/useT'
 import { requestLines } from './requestLines'
 import { updateRequest, useRequestList } from './requestStore'
+import { useCodeIndex } from './useCodeIndex'
 import './requestListPage.css'
 
 /**
@@ -9,9 +9,10 @@ import './requestListPage.css'
  * button, and what to do once the message went (only the codes sent leave the list, so one added
  * meanwhile in another tab stays).
  */
-export function useRequestForMessage(index: CodeIndex, listHref: string) {
+export function useRequestForMessage(listHref: string) {
   const t = useT()
   const list = useRequestList()
+  const index = useCodeIndex(list.map((e) => e.code), useLang())
   const text = requestLines(list, index, {
     heading: t('request.mailHeading'),
     packs: t('request.mailPacks'),

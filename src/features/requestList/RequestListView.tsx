@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { useT } from '@/i18n/useT'
+import { useLang, useT } from '@/i18n/useT'
 import { announce } from './announce'
-import type { CodeIndex } from './codeIndex'
 import { fillLabel } from './fillLabel'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
+import { useCodeIndex } from './useCodeIndex'
 import { useHydrated } from './useHydrated'
 import './requestListPage.css'
 
@@ -31,9 +31,11 @@ function PacksField({ entry }: { entry: RequestEntry }) {
 }
 
 /** The list page: each code with its product, size and pieces per pack; packs can be changed and codes removed. */
-export function RequestListView({ index, contactHref }: { index: CodeIndex; contactHref: string }) {
+export function RequestListView({ contactHref }: { contactHref: string }) {
   const t = useT()
+  const lang = useLang()
   const list = useRequestList()
+  const index = useCodeIndex(list.map((e) => e.code), lang)
   const hydrated = useHydrated()
   const listRef = useRef<HTMLUListElement>(null)
   const contactLink = useRef<HTMLAnchorElement>(null)
@@ -66,9 +68,10 @@ export function RequestListView({ index, contactHref }: { index: CodeIndex; cont
       ) : (
         <ul className="request-list__items" ref={listRef}>
           {list.map((entry, position) => {
-            const info = index[entry.code]
+            const info = index?.[entry.code]
+            const unknown = index !== undefined && !info
             return (
-              <li key={entry.code} className={info ? 'request-item' : 'request-item request-item--unknown'}>
+              <li key={entry.code} className={unknown ? 'request-item request-item--unknown' : 'request-item'}>
                 <div className="request-item__what">
                   <strong className="request-item__code">{entry.code}</strong>
                   {info ? (
@@ -79,7 +82,7 @@ export function RequestListView({ index, contactHref }: { index: CodeIndex; cont
                       </span>
                     </>
                   ) : (
-                    <span className="request-item__unknown">{t('request.unknown')}</span>
+                    unknown && <span className="request-item__unknown">{t('request.unknown')}</span>
                   )}
                 </div>
                 <PacksField entry={entry} />

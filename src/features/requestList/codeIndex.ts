@@ -1,8 +1,12 @@
-import type { CatalogueData, Lang } from '@/catalogue/schema'
-import { formatNumber, formatSize } from '@/catalogue/formatSize'
-import catalogueJson from '@/generated/catalogue.json'
-
-const catalogue = catalogueJson as CatalogueData
+/**
+ * What the request list shows of each code: its product, size and pieces per pack, in one language.
+ * The list itself holds codes only. The generator writes the index as small files, each holding the
+ * codes that hash to it (scripts/catalogue/buildCodeIndexFiles.ts), so a page showing a list of a
+ * few codes fetches a few kilobytes however large the catalogue; the browser loads them by need
+ * (useCodeIndex).
+ */
+import { formatNumber, formatSize } from '../../catalogue/formatSize.ts'
+import type { CatalogueData, Lang } from '../../catalogue/schema.ts'
 
 /** What the request list shows of a code, in one language. */
 export interface CodeInfo {
@@ -13,11 +17,8 @@ export interface CodeInfo {
 }
 export type CodeIndex = Record<string, CodeInfo>
 
-/**
- * Every code of the catalogue with its product, size and pieces per pack, for the pages that show
- * or send the request list (built at prerender; the list itself holds codes only).
- */
-export function codeIndex(lang: Lang): CodeIndex {
+/** Every code of the catalogue with its product, size and pieces per pack (the first row of a repeated code wins). */
+export function codeIndex(catalogue: Pick<CatalogueData, 'lines' | 'products'>, lang: Lang): CodeIndex {
   const index: CodeIndex = {}
   const lineNames = new Map(catalogue.lines.map((l) => [l.id, l]))
   for (const product of catalogue.products) {

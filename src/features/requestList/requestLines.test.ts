@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { catalogue } from '@/catalogue/data'
 import { codeIndex } from './codeIndex'
 import { requestLines } from './requestLines'
 
@@ -11,13 +12,17 @@ test('one readable line per code, unknown codes named as such', () => {
   )
 })
 
+test('before the index is known, each line gives the code and packs, and no code is called unknown', () => {
+  expect(requestLines([{ code: 'A1', packs: 3 }], undefined, labels)).toBe(['Requested codes:', '- A1 · 3 packs'].join('\n'))
+})
+
 test('an empty list gives no text', () => {
   expect(requestLines([], {}, labels)).toBe('')
 })
 
 test('the code index holds every code of the shipped catalogue with its product and size, per language', () => {
-  const it = codeIndex('it')
-  const en = codeIndex('en')
+  const it = codeIndex(catalogue, 'it')
+  const en = codeIndex(catalogue, 'en')
   expect(Object.keys(it).length).toBeGreaterThan(200)
   expect(Object.keys(en)).toEqual(Object.keys(it))
   expect(it['SP-FP-075200']).toEqual({ product: 'Steripaper – Buste piatte', href: '/sanitario/steripaper/buste-piatte', size: '75 × 200 mm', pieces: '2000' })

@@ -1,27 +1,12 @@
 import type { Lang } from '@/catalogue/schema'
 import manifestJson from '@/generated/search-manifest.json'
+import { fetchJsonOnce } from '@/search/fetchJsonOnce'
 import { queryWords } from '@/search/matchProducts'
 import { lookupsOf, postingsIn, rankMatches, type SearchManifest, type SearchResult, type Shard, shardsFor, wholeLookups } from '@/search/searchTerms'
 
 const manifest = manifestJson as SearchManifest
 /** Served by the build from src/generated/search (scripts/site/sitePlugin.ts). */
 const base = (lang: Lang) => `/search-index/${manifest.version}/${lang}/`
-
-const files = new Map<string, Promise<unknown>>()
-
-/** A file of the index, fetched once per page; a failed fetch is tried again next time. */
-function fetchOnce<T>(url: string): Promise<T> {
-  let file = files.get(url)
-  if (!file) {
-    file = fetch(url).then((r) => {
-      if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`)
-      return r.json()
-    })
-    file.catch(() => files.delete(url))
-    files.set(url, file)
-  }
-  return file as Promise<T>
-}
 
 /**
  * The products matching every word of the query, best first, at most `limit` of them. Only the
@@ -35,7 +20,7 @@ export async function searchProducts(lang: Lang, query: string, limit = Infinity
   const shards = new Map<string, Shard>()
   const fetchFor = async (lookups: string[]) => {
     const needed = [...new Set(lookups.flatMap((l) => shardsFor(l, keys)))].filter((k) => !shards.has(k))
-    for (const [k, shard] of await Promise.all(needed.map(async (k) => [k, await fetchOnce<Shard>(`${base(lang)}w-${k}.json`)] as const))) shards.set(k, shard)
+    for (const [k, shard] of await Promise.all(needed.map(async (k) => [k, await fetchJsonOnce<Shard>(`${base(lang)}w-${k}.json`)] as const))) shards.set(k, shard)
   }
   const postings = (lookup: string) => postingsIn(shardsFor(lookup, keys).map((k) => shards.get(k)), lookup)
   await fetchFor(wholeLookups(words))
@@ -44,6 +29,6 @@ export async function searchProducts(lang: Lang, query: string, limit = Infinity
   const ranked = rankMatches(words, postings).slice(0, limit)
   const per = manifest.itemsPerFile
   const numbers = [...new Set(ranked.map((i) => Math.floor(i / per)))]
-  const shown = new Map(await Promise.all(numbers.map(async (n) => [n, await fetchOnce<SearchResult[]>(`${base(lang)}i-${n}.json`)] as const)))
+  const shown = new Map(await Promise.all(numbers.map(async (n) => [n, await fetchJsonOnce<SearchResult[]>(`${base(lang)}i-${n}.json`)] as const)))
   return ranked.map((i) => shown.get(Math.floor(i / per))![i % per]!)
 }

@@ -1,6 +1,5 @@
 import type { PageContextServer } from 'vike/types'
 import { pageParams, site } from '@/catalogue/data'
-import { codeIndex } from '@/features/requestList/codeIndex'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
@@ -24,6 +23,6 @@ export function data(pageContext: PageContextServer) {
       address: company.hqAddress,
     },
     // The request list holds codes only; this names them in the message.
-    request: { index: codeIndex(lang), listHref: pathOf('requestList', lang) },
+    request: { listHref: pathOf('requestList', lang) },
   }
 }

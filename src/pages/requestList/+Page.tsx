@@ -5,13 +5,13 @@ import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { index, contactHref } = useData<Data>()
+  const { contactHref } = useData<Data>()
   const t = useT()
   return (
     <>
       <PageHeader title={t('request.title')} lead={t('request.intro')} />
       <div className="container section">
-        <RequestListView index={index} contactHref={contactHref} />
+        <RequestListView contactHref={contactHref} />
       </div>
     </>
   )

@@ -1,6 +1,5 @@
 import type { PageContextServer } from 'vike/types'
 import type { Lang } from '@/catalogue/schema'
-import { codeIndex } from '@/features/requestList/codeIndex'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
@@ -11,5 +10,5 @@ export function data(pageContext: PageContextServer) {
   const lang = pageContext.routeParams.lang as Lang
   const labels = dictionaries[lang]
   const meta: PageMeta = { title: labels['request.title'], description: labels['request.description'] }
-  return { meta, index: codeIndex(lang), contactHref: pathOf('contact', lang) }
+  return { meta, contactHref: pathOf('contact', lang) }
 }

@@ -1,0 +1,15 @@
+/** About this many codes per file of the code index: a few kilobytes gzip each. */
+export const CODES_PER_SHARD = 200
+
+/** Written by the generator beside the code index's files; the site imports it to know their names. */
+export interface CodeIndexManifest {
+  version: string
+  shards: number
+}
+
+/** The file of the code index that holds a code (FNV-1a hash of its characters). */
+export function codeShardOf(code: string, shards: number): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < code.length; i++) hash = Math.imul(hash ^ code.charCodeAt(i), 0x01000193)
+  return (hash >>> 0) % shards
+}
