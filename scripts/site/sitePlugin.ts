@@ -5,7 +5,9 @@
  * downloads (buildDownloads.ts; made on request in dev), and the prerendered pages' first paint
  * (their CSS inlined, their scripts started after it) with the security headers made from them.
  */
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
@@ -35,6 +37,35 @@ function searchIndexFiles(root: string): [string, string][] {
       return [path.relative(dir, file).split(path.sep).join('/'), file]
     })
 }
+
+/**
+ * Starts writing the downloads in a process of its own (writeDownloads.ts), into a temporary
+ * folder: it runs while the pages are prerendered, and its files join the output at the end.
+ * Resolves to its report line; rejects with what it wrote on failure.
+ */
+function makeDownloadsAside(root: string): { folder: string; done: Promise<string> } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-downloads-'))
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/site/writeDownloads.ts'), path.join(root, GENERATED_DIR, 'catalogue.json'), folder], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const done = new Promise<string>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 ? resolve(output.trim()) : reject(new Error(`The downloads could not be written:\n${output.trim()}`))))
+  })
+  // A build that stops before the end never asks; its failure is then not another one to report.
+  done.catch(() => undefined)
+  return { folder, done }
+}
+
+/**
+ * Downloads being written, by project root. Process-wide: the server build, whose end awaits them,
+ * runs with a plugin instance of its own, not the client build's that started them.
+ */
+const downloadsUnderway: Map<string, { folder: string; done: Promise<string> }> = ((globalThis as { siteDownloadsUnderway?: Map<string, { folder: string; done: Promise<string> }> }).siteDownloadsUnderway ??= new Map())
 
 /** siteOrigin: the checked SITE_URL (vite.config.ts), for the sitemap and robots.txt. */
 export function sitePlugin(siteOrigin: string): Plugin {
@@ -73,10 +104,7 @@ export function sitePlugin(siteOrigin: string): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
       for (const [name, file] of searchIndexFiles(root)) this.emitFile({ type: 'asset', fileName: `${SEARCH_INDEX_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
-      const start = performance.now()
-      const downloadFiles = downloads()
-      for (const [fileName, source] of downloadFiles) this.emitFile({ type: 'asset', fileName, source })
-      this.info(`downloads: ${downloadFiles.size} files in ${Math.round(performance.now() - start)} ms`)
+      downloadsUnderway.set(root, makeDownloadsAside(root))
       const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
       this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
@@ -86,8 +114,15 @@ export function sitePlugin(siteOrigin: string): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
+      async handler() {
         if (this.environment.name !== 'ssr' || !fs.existsSync(path.join(clientOutDir, 'index.html'))) return
+        const downloadsMade = downloadsUnderway.get(root)
+        if (downloadsMade) {
+          downloadsUnderway.delete(root)
+          this.info(await downloadsMade.done)
+          fs.cpSync(downloadsMade.folder, clientOutDir, { recursive: true })
+          fs.rmSync(downloadsMade.folder, { recursive: true, force: true })
+        }
         this.info(`first paint prepared in ${inlineStylesheetsOfBuild(clientOutDir)} pages`)
         const { policy, pages } = writeSecurityHeaders(clientOutDir, sentryDsn || undefined)
         this.environment.logger.info(`security headers: _headers and a policy in ${pages} pages (${policy.length} characters)`)
