@@ -1,6 +1,8 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { SearchItem } from '../../src/catalogue/schema.ts'
-import { MAX_SHARD_CHARS, postingsIn, type SearchResult, type Shard, shardsFor } from '../../src/search/searchTerms.ts'
+import { MAX_SHARD_CHARS, postingsIn, rankMatches, type SearchResult, type Shard, shardsFor, SUGGESTIONS, type Suggestion } from '../../src/search/searchTerms.ts'
 import { buildSearchFiles, SEARCH_ITEMS_PER_FILE } from './buildSearchIndex.ts'
 
 const items = (n: number, extra = ''): SearchItem[] =>
@@ -56,5 +58,37 @@ describe('buildSearchFiles', () => {
   test('names its folder after its content, so a changed index gets new addresses', () => {
     expect(buildSearchFiles({ it: index, en: index }).manifest.version).toBe(manifest.version)
     expect(buildSearchFiles({ it: items(45, ' nuove'), en: index }).manifest.version).not.toBe(manifest.version)
+  })
+})
+
+describe('suggestion records beside the parts', () => {
+  // The shipped catalogue's Italian index: every one-word query shows its suggestions from the
+  // records of the parts it fetched, without waiting for the display files.
+  const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/generated/search-it.json'), 'utf8')) as SearchItem[]
+  const { manifest, files } = buildSearchFiles({ it: shipped, en: [] })
+  const read = <T>(name: string) => JSON.parse(files[`search/${manifest.version}/it/${name}`]!) as T
+  const keys = manifest.langs.it.shards
+  const shards = new Map(keys.map((k) => [k, read<Shard>(`w-${k}.json`)]))
+  const records = new Map(keys.map((k) => [k, read<Record<string, Suggestion>>(`s-${k}.json`)]))
+
+  test('hold the first suggestions of every one-word query, with what the overlay shows', () => {
+    const lookups = new Set<string>()
+    for (const shard of shards.values()) for (const word in shard) for (let n = 1; n <= word.length; n++) lookups.add(word.slice(0, n))
+    expect(lookups.size).toBeGreaterThan(1000)
+    const missed: string[] = []
+    for (const lookup of lookups) {
+      const fetched = shardsFor(lookup, keys)
+      const first = rankMatches([lookup], (l) => postingsIn(fetched.map((k) => shards.get(k)), l)).slice(0, SUGGESTIONS)
+      const known = Object.assign({}, ...fetched.map((k) => records.get(k))) as Record<string, Suggestion>
+      for (const i of first) {
+        const { id, name, category, link, image } = shipped[i]!
+        if (JSON.stringify(known[i]) !== JSON.stringify({ id, name, category, link, image })) missed.push(`${lookup}: item ${i}`)
+      }
+    }
+    expect(missed).toEqual([])
+  })
+
+  test('stay small: a part and its records are a few kilobytes', () => {
+    for (const k of keys) expect(files[`search/${manifest.version}/it/s-${k}.json`]!.length, k).toBeLessThan(8000)
   })
 })

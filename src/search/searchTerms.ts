@@ -121,6 +121,40 @@ function groupBy(words: string[], keyOf: (w: string) => string): Map<string, str
   return groups
 }
 
+/** How many suggestions the search overlay shows under the input. */
+export const SUGGESTIONS = 5
+
+/** What a suggestion shows of an item. */
+export type Suggestion = Pick<SearchItem, 'id' | 'name' | 'category' | 'link' | 'image'>
+
+/**
+ * Beside each part of the index, what the first suggestions of any one-word query answered there
+ * need: for every word of the part, its SUGGESTIONS best items (by the weight of the field, then
+ * the catalogue's order, as rankMatches orders them). An item among the first SUGGESTIONS for a
+ * lookup is among the first SUGGESTIONS of the word that gives it its weight (every item ranked
+ * above it there is ranked above it for the lookup too), so these records hold every suggestion
+ * of a one-word query, and the overlay shows them after one round trip.
+ */
+export function suggestionsOf(shard: Shard, items: readonly SearchItem[]): Record<number, Suggestion> {
+  const best = new Set<number>()
+  for (const word in shard) {
+    let item = 0
+    const ranked: [number, number][] = []
+    for (const code of shard[word]!) {
+      item += Math.floor(code / 16)
+      ranked.push([item, weightOf(code % 16)])
+    }
+    ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    for (const [i] of ranked.slice(0, SUGGESTIONS)) best.add(i)
+  }
+  const records: Record<number, Suggestion> = {}
+  for (const i of [...best].sort((a, b) => a - b)) {
+    const { id, name, category, link, image } = items[i]!
+    records[i] = { id, name, category, link, image }
+  }
+  return records
+}
+
 /** The parts a lookup needs: the one its words fall in, and the parts split off below it. */
 export function shardsFor(lookup: string, keys: readonly string[]): string[] {
   if (lookup.length === 1) return keys.includes(lookup) ? [lookup] : []

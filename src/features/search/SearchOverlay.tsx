@@ -3,13 +3,10 @@ import { createPortal } from 'react-dom'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useLang, useT } from '@/i18n/useT'
-import type { SearchResult } from '@/search/searchTerms'
-import { searchProducts } from './searchIndex'
+import type { Suggestion } from '@/search/searchTerms'
+import { suggestProducts } from './searchIndex'
 import { searchUrl } from './searchUrl'
 import './SearchOverlay.css'
-
-/** How many matches are suggested under the input while typing. */
-const SUGGESTIONS = 5
 
 /**
  * The full-screen search: a modal <dialog> (page behind inert, Escape closes), rendered into
@@ -22,7 +19,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
   /** The suggestions and the query they answer; kept while the next query's are fetched, so the list does not flicker. */
-  const [answer, setAnswer] = useState<{ query: string; items: SearchResult[] } | null>(null)
+  const [answer, setAnswer] = useState<{ query: string; items: Suggestion[] } | null>(null)
 
   useEffect(() => {
     const d = dialog.current
@@ -39,7 +36,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let current = true
-    searchProducts(lang, query, SUGGESTIONS).then(
+    suggestProducts(lang, query).then(
       (items) => current && setAnswer({ query, items }),
       // Suggestions are an extra: without the index the visitor can still submit the search.
       (error: unknown) => console.warn('Search suggestions are unavailable:', error),

@@ -2,33 +2,81 @@ import type { Lang } from '@/catalogue/schema'
 import manifestJson from '@/generated/search-manifest.json'
 import { fetchJsonOnce } from '@/search/fetchJsonOnce'
 import { queryWords } from '@/search/matchProducts'
-import { lookupsOf, postingsIn, rankMatches, type SearchManifest, type SearchResult, type Shard, shardsFor, wholeLookups } from '@/search/searchTerms'
+import {
+  lookupsOf,
+  postingsIn,
+  rankMatches,
+  type SearchManifest,
+  type SearchResult,
+  type Shard,
+  shardsFor,
+  SUGGESTIONS,
+  type Suggestion,
+  wholeLookups,
+} from '@/search/searchTerms'
 
 const manifest = manifestJson as SearchManifest
 /** Served by the build from src/generated/search (scripts/site/sitePlugin.ts). */
 const base = (lang: Lang) => `/search-index/${manifest.version}/${lang}/`
 
 /**
- * The products matching every word of the query, best first, at most `limit` of them. Only the
- * parts of the index the query's words start with are fetched, then the display data of the
- * items shown: a first search costs a few kilobytes however large the catalogue.
+ * The items matching every word of the query, best first, by number. Only the parts of the index
+ * the query's words start with are fetched, with the suggestion records beside them when asked for.
  */
-export async function searchProducts(lang: Lang, query: string, limit = Infinity): Promise<SearchResult[]> {
-  const words = queryWords(query)
-  if (words.length === 0) return []
+async function rankedItems(lang: Lang, words: string[], withSuggestions: boolean) {
   const { shards: keys } = manifest.langs[lang]
   const shards = new Map<string, Shard>()
+  const suggestions = new Map<number, Suggestion>()
   const fetchFor = async (lookups: string[]) => {
     const needed = [...new Set(lookups.flatMap((l) => shardsFor(l, keys)))].filter((k) => !shards.has(k))
-    for (const [k, shard] of await Promise.all(needed.map(async (k) => [k, await fetchJsonOnce<Shard>(`${base(lang)}w-${k}.json`)] as const))) shards.set(k, shard)
+    await Promise.all(
+      needed.map(async (k) => {
+        const [shard, records] = await Promise.all([
+          fetchJsonOnce<Shard>(`${base(lang)}w-${k}.json`),
+          withSuggestions ? fetchJsonOnce<Record<string, Suggestion>>(`${base(lang)}s-${k}.json`) : undefined,
+        ])
+        shards.set(k, shard)
+        for (const [i, record] of Object.entries(records ?? {})) suggestions.set(Number(i), record)
+      }),
+    )
   }
   const postings = (lookup: string) => postingsIn(shardsFor(lookup, keys).map((k) => shards.get(k)), lookup)
   await fetchFor(wholeLookups(words))
   // A word with punctuation not found whole is looked for by its parts.
   await fetchFor(words.flatMap((w) => (postings(lookupsOf(w).whole).size === 0 ? lookupsOf(w).parts : [])))
-  const ranked = rankMatches(words, postings).slice(0, limit)
+  return { ranked: rankMatches(words, postings), suggestions }
+}
+
+/** Display data of items by number, from the files that hold them. */
+async function displayed(lang: Lang, items: readonly number[]): Promise<Map<number, SearchResult>> {
   const per = manifest.itemsPerFile
-  const numbers = [...new Set(ranked.map((i) => Math.floor(i / per)))]
-  const shown = new Map(await Promise.all(numbers.map(async (n) => [n, await fetchJsonOnce<SearchResult[]>(`${base(lang)}i-${n}.json`)] as const)))
-  return ranked.map((i) => shown.get(Math.floor(i / per))![i % per]!)
+  const numbers = [...new Set(items.map((i) => Math.floor(i / per)))]
+  const files = new Map(await Promise.all(numbers.map(async (n) => [n, await fetchJsonOnce<SearchResult[]>(`${base(lang)}i-${n}.json`)] as const)))
+  return new Map(items.map((i) => [i, files.get(Math.floor(i / per))![i % per]!]))
+}
+
+/**
+ * The products matching every word of the query, best first: a first search costs a few kilobytes
+ * however large the catalogue.
+ */
+export async function searchProducts(lang: Lang, query: string): Promise<SearchResult[]> {
+  const words = queryWords(query)
+  if (words.length === 0) return []
+  const { ranked } = await rankedItems(lang, words, false)
+  const shown = await displayed(lang, ranked)
+  return ranked.map((i) => shown.get(i)!)
+}
+
+/**
+ * The first SUGGESTIONS matches, for the overlay. A one-word query finds their records beside the
+ * parts of the index it fetched, so they show after one round trip; others fetch what is missing.
+ */
+export async function suggestProducts(lang: Lang, query: string): Promise<Suggestion[]> {
+  const words = queryWords(query)
+  if (words.length === 0) return []
+  const { ranked, suggestions } = await rankedItems(lang, words, true)
+  const first = ranked.slice(0, SUGGESTIONS)
+  const missing = first.filter((i) => !suggestions.has(i))
+  const shown = missing.length > 0 ? await displayed(lang, missing) : new Map<number, SearchResult>()
+  return first.map((i) => suggestions.get(i) ?? shown.get(i)!)
 }
