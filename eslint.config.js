@@ -71,6 +71,22 @@ export default [
     },
   },
   {
+    // Pages read the generated data through one module that types it once, and take their
+    // language from the route: neither is cast by hand.
+    files: ['src/pages/**/*.{ts,tsx}', 'src/features/structuredData/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: missingInBrowser, patterns: [{ group: ['@/generated/*'], message: 'Read the generated catalogue through @/catalogue/data, which types it once.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TSAsExpression[typeAnnotation.typeName.name='Lang']", message: 'The page language comes from routeLang(pageContext) or pageParams(pageContext), not a cast.' },
+        { selector: "TSAsExpression[typeAnnotation.typeName.name=/Data$/]", message: 'Generated JSON is typed once, in @/catalogue/data.' },
+      ],
+    },
+  },
+  {
     // The generator reads as a story of named steps; a function longer than a screen is split by meaning.
     files: ['scripts/catalogue/**/*.ts'],
     // Being rewritten in smaller parts; this line goes with the rewrite.

@@ -1,12 +1,8 @@
 import type { Lang, Route } from '@/catalogue/schema'
-import type { CatalogueData, SiteData } from '@/catalogue/schema'
-import catalogueJson from '@/generated/catalogue.json'
-import siteJson from '@/generated/site.json'
+import { catalogue, site } from '@/catalogue/data'
 import { pathOf } from '@/routing/routeTable'
 import { breadcrumbLd, organizationLd, productLd } from './linkedData'
 
-const catalogue = catalogueJson as CatalogueData
-const site = siteJson as SiteData
 
 // "<" escaped, so no text from the catalogue can end the script element.
 const toScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c')

@@ -1,21 +1,17 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import type { CatalogueData, Lang, SiteData } from '@/catalogue/schema'
+import { catalogue, pageParams, site } from '@/catalogue/data'
 import { coveredProducts, revisionView } from '@/features/ifu/ifuFacts'
-import catalogueJson from '@/generated/catalogue.json'
-import siteJson from '@/generated/site.json'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 
-const catalogue = catalogueJson as CatalogueData
-const { company } = siteJson as SiteData
+const { company } = site
 
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
-  const ref = pageContext.routeParams.ref
+  const { lang, ref } = pageParams(pageContext)
   const doc = catalogue.ifuDocuments.find((d) => `${d.page}/${d.language}` === ref)
   if (!doc) throw render(404)
   const t = dictionaries[lang]

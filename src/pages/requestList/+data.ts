@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { Lang } from '@/catalogue/schema'
+import { routeLang } from '@/i18n/routeLang'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
@@ -7,7 +7,7 @@ import { pathOf } from '@/routing/routeTable'
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
-  const lang = pageContext.routeParams.lang as Lang
+  const lang = routeLang(pageContext)
   const labels = dictionaries[lang]
   const meta: PageMeta = { title: labels['request.title'], description: labels['request.description'] }
   return { meta, contactHref: pathOf('contact', lang) }
