@@ -1,6 +1,6 @@
-import type { Lang, Size } from './schema.ts'
+import type { Lang, Localised, Size } from './schema.ts'
 
-const numberFormats: Record<Lang, Intl.NumberFormat> = {
+const numberFormats: Localised<Intl.NumberFormat> = {
   it: new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: false }),
   en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: false }),
 }

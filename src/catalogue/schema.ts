@@ -9,9 +9,22 @@ export const langs = ['it', 'en'] as const
 export const Lang = z.enum(langs)
 export type Lang = z.infer<typeof Lang>
 
+/** One value per language of the site: a text, a label, a file name… */
+export type Localised<T> = Record<Lang, T>
+
+/** Whether a value is one per language, e.g. a Bilingual text rather than a size or a number. */
+export function isLocalised(value: unknown): value is Localised<unknown> {
+  return typeof value === 'object' && value !== null && Object.keys(value).length === langs.length && langs.every((lang) => lang in value)
+}
+
+/** The schema of a Localised<T>, from the schema of its value. */
+export function localised<S extends z.ZodType>(value: S) {
+  return z.object(Object.fromEntries(langs.map((lang) => [lang, value])) as Localised<S>)
+}
+
 /** A text the site shows in both languages. */
-export const Bilingual = z.object({ it: z.string(), en: z.string() })
-export type Bilingual = z.infer<typeof Bilingual>
+export const Bilingual = localised(z.string())
+export type Bilingual = Localised<string>
 
 // ---------------------------------------------------------------- cell values
 // Sheet cells arrive as strings (CSV, text cells) or numbers (XLSX number cells); these
