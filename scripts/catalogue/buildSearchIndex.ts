@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { CatalogueData, Lang, SearchItem } from '../../src/catalogue/schema.ts'
+import type { CatalogueData, Lang, Localised, SearchItem } from '../../src/catalogue/schema.ts'
 import { sizeKey } from '../../src/catalogue/formatSize.ts'
 import { compactCode } from '../../src/search/normalize.ts'
 import { buildShards, type SearchManifest, suggestionsOf } from '../../src/search/searchTerms.ts'
@@ -40,8 +40,8 @@ export const SEARCH_ITEMS_PER_FILE = 20
  * in files of SEARCH_ITEMS_PER_FILE (i-<n>.json). Returns the files by path, and the manifest that
  * the search code imports.
  */
-export function buildSearchFiles(indexes: Record<Lang, SearchItem[]>): { manifest: SearchManifest; files: Record<string, string> } {
-  const byLang = {} as Record<Lang, Record<string, string>>
+export function buildSearchFiles(indexes: Localised<SearchItem[]>): { manifest: SearchManifest; files: Record<string, string> } {
+  const byLang = {} as Localised<Record<string, string>>
   const langs = {} as SearchManifest['langs']
   for (const lang of Object.keys(indexes) as Lang[]) {
     const items = indexes[lang]

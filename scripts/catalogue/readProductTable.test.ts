@@ -77,3 +77,39 @@ describe('readProductTable', () => {
     expect(problems[0]!.message).toContain(message)
   })
 })
+
+// The reader follows the column declaration in the schema; these pin what product managers and pages rely on.
+describe('readProductTable and the column declaration', () => {
+  test('every column: its field in the generated JSON, and the columns shown in display order', () => {
+    const every = ['code', 'width_mm', 'gusset_mm', 'length_mm', 'length_m', 'pieces', 'box_pieces', 'grammage_gsm', 'colour_it', 'colour_en', 'process_it', 'process_en', 'sterilisation_it', 'sterilisation_en', 'variant_it', 'variant_en']
+    const { table, problems } = read([every, ['SP1', 100, 50, 250, 70, 1000, 5000, 60, 'Blu', 'Blue', 'Vapore', 'Steam', '134 °C', '134 °C', 'Con indicatore', 'With indicator']])
+    expect(problems).toEqual([])
+    expect(table).toEqual({
+      columns: ['code', 'variant', 'size', 'grammage', 'colour', 'process', 'sterilisation', 'pieces', 'boxPieces'],
+      rows: [
+        {
+          kind: 'item',
+          item: {
+            code: 'SP1',
+            variant: { it: 'Con indicatore', en: 'With indicator' },
+            size: { widthMm: 100, gussetMm: 50, lengthMm: 250, lengthM: 70 },
+            grammageGsm: 60,
+            colour: { it: 'Blu', en: 'Blue' },
+            process: { it: 'Vapore', en: 'Steam' },
+            sterilisation: { it: '134 °C', en: '134 °C' },
+            pieces: 1000,
+            boxPieces: 5000,
+          },
+        },
+      ],
+    })
+  })
+
+  test('an unknown column: the message lists every column product managers may write', () => {
+    const { problems } = read([['code', 'pieces', 'Notes'], ['SP1', 1, 'x']])
+    const listed = /The possible columns are: (.*)\.$/.exec(problems[0]!.message)?.[1]?.split(', ')
+    expect(listed).toEqual(
+      expect.arrayContaining(['code', 'width_mm', 'gusset_mm', 'length_mm', 'length_m', 'pieces', 'box_pieces', 'grammage_gsm', 'colour_it', 'colour_en', 'process_it', 'process_en', 'sterilisation_it', 'sterilisation_en', 'variant_it', 'variant_en', 'group_it', 'group_en']),
+    )
+  })
+})

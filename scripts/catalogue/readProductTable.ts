@@ -1,42 +1,31 @@
 /**
- * Turns a product-table sheet into typed rows. Columns come from a fixed vocabulary (see
- * tableColumns in the schema); a row with no code and a group text is a group heading.
+ * Turns a product-table sheet into typed rows. Which columns exist and how each is read come
+ * from the declaration in the schema (tableColumns); a row with no code and only the group texts
+ * is a group heading. Each step returns what it read and the problems it found.
  */
-import { z } from 'zod'
+import type { z } from 'zod'
 import {
   type Bilingual,
   type DisplayColumn,
+  type Lang,
   type ProductTable,
+  type TableColumn,
+  type TableColumnDef,
   type TableItem,
-  displayColumns,
-  ProductCode,
+  fieldOf,
+  langs,
   optionalPositiveNumber,
   optionalText,
   optionalWholeNumber,
+  positiveNumber,
+  ProductCode,
+  sheetColumnsOf,
+  shownColumns,
   tableColumns,
   wholeNumber,
 } from '../../src/catalogue/schema.ts'
 import { type Problem, showValue } from './problems.ts'
-import type { Sheet } from './readSources.ts'
-
-/** Sheet column keys: "code", "width_mm", … and "colour_it"/"colour_en" for bilingual columns. */
-function allowedKeys(): string[] {
-  return Object.entries(tableColumns).flatMap(([key, def]) => (def.kind === 'bilingual' ? [`${key}_it`, `${key}_en`] : [key]))
-}
-
-const cellSchemas = {
-  code: ProductCode,
-  number: optionalPositiveNumber,
-  whole: optionalWholeNumber,
-  text: optionalText,
-} as const
-
-/** The old site wrote sizes as "75 x 200"; here each dimension has its own number column. */
-const SIZE_HINT = 'a size is written one number per column, without "x" or units: e.g. 75 in width_mm and 200 in length_mm'
-
-function isWrittenSize(value: unknown): boolean {
-  return typeof value === 'string' && /\d\s*[x×*]\s*\d/i.test(value)
-}
+import type { Sheet, SheetRow } from './readSources.ts'
 
 export interface CodeLocation {
   code: string
@@ -46,120 +35,185 @@ export interface CodeLocation {
   column: string
 }
 
-export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[]): ProductTable | undefined {
-  const where = { file: sheet.file, sheet: sheet.sheet }
-  const allowed = allowedKeys()
-  const before = problems.length
-  if (sheet.headers.size === 0) {
-    problems.push({ ...where, message: 'the sheet is empty: row 1 must hold the column headers (at least "code" and "pieces") and the rows below them the product codes.' })
-    return undefined
-  }
-  for (const [key, label] of sheet.headers) {
-    if (!allowed.includes(key)) {
-      problems.push({ ...where, row: 1, column: label, message: `this column is not known in a product table. The possible columns are: ${allowed.join(', ')}.` })
-    }
-  }
-  for (const [key, def] of Object.entries(tableColumns)) {
-    if ('required' in def && def.required && !sheet.headers.has(key)) {
-      problems.push({ ...where, row: 1, message: `the column "${key}" is missing; every product table needs it.` })
-    }
-    if (def.kind === 'bilingual') {
-      const [it, en] = [sheet.headers.has(`${key}_it`), sheet.headers.has(`${key}_en`)]
-      if (it !== en) problems.push({ ...where, row: 1, message: `the column "${key}_${it ? 'en' : 'it'}" is missing; "${key}" needs an Italian and an English column.` })
-    }
-  }
-  if (problems.length > before) return undefined
+/** The columns every row is read by: the code names a row, the group texts make it a heading. */
+const CODE = 'code' satisfies TableColumn
+const GROUP = 'group' satisfies TableColumn
 
-  const rows: ProductTable['rows'] = []
-  const label = (key: string) => sheet.headers.get(key) ?? key
-  for (const { row, cells } of sheet.rows) {
-    const rowBefore = problems.length
-    const cell = <T>(key: string, schema: z.ZodType<T>): T | undefined => {
-      if (sheet.badCells.has(`${row}:${key}`)) return undefined
-      const r = schema.safeParse(cells[key])
-      if (r.success) return r.data
-      const value = cells[key]
-      const message = isWrittenSize(value) ? SIZE_HINT : (r.error.issues[0]?.message ?? 'not valid')
-      problems.push({ ...where, row, column: label(key), message: value === undefined ? `${message}.` : `${showValue(value)} is not valid; ${message}.` })
-      return undefined
-    }
-    const bilingual = (key: string): Bilingual | undefined => {
-      const it = cell(`${key}_it`, optionalText) ?? ''
-      const en = cell(`${key}_en`, optionalText) ?? ''
-      if (it === '' && en === '') return undefined
-      if (it === '' || en === '') {
-        const missing = it === '' ? 'it' : 'en'
-        problems.push({ ...where, row, column: label(`${key}_${missing}`), message: `the ${missing === 'it' ? 'Italian' : 'English'} text is missing; "${key}" is shown in both languages.` })
-        return undefined
-      }
-      return { it, en }
-    }
+const columns = Object.entries(tableColumns) as [TableColumn, TableColumnDef][]
+/** Every sheet column a product table may have: "code", "width_mm", …, "colour_it", "colour_en", … */
+const allowedKeys = columns.flatMap(([column]) => sheetColumnsOf(column))
+const requiredColumns = columns.flatMap(([column, def]) => ('required' in def && def.required ? [column] : []))
 
-    const hasCode = cells.code !== undefined || sheet.badCells.has(`${row}:code`)
-    const group = bilingual('group')
-    if (!hasCode) {
-      if (group) {
-        const others = Object.keys(cells).filter((k) => !k.startsWith('group_'))
-        if (others.length > 0) {
-          problems.push({ ...where, row, column: label(others[0]!), message: 'a group heading row holds only the group texts; this row has no code, so either add its code or move the other values to a row of their own.' })
-        } else rows.push({ kind: 'group', label: group })
-      } else if (problems.length === rowBefore) {
-        problems.push({ ...where, row, column: label('code'), message: 'the code is missing. Every row needs a code, or, for a group heading, only the group_it and group_en texts.' })
-      }
-      continue
-    }
-    if (group) {
-      problems.push({ ...where, row, column: label('group_it'), message: 'a row with a code cannot also be a group heading; put the group texts on a row of their own above the codes.' })
-    }
-    const code = cell('code', cellSchemas.code)
-    const pieces = cell('pieces', wholeNumber)
-    const item: TableItem = {
-      code: code ?? '',
-      pieces: pieces ?? 0,
-    }
-    const size = {
-      widthMm: cell('width_mm', cellSchemas.number),
-      gussetMm: cell('gusset_mm', cellSchemas.number),
-      lengthMm: cell('length_mm', cellSchemas.number),
-      lengthM: cell('length_m', cellSchemas.number),
-    }
-    const definedSize = Object.fromEntries(Object.entries(size).filter(([, v]) => v !== undefined))
-    if (Object.keys(definedSize).length > 0) item.size = definedSize
-    const boxPieces = cell('box_pieces', cellSchemas.whole)
-    if (boxPieces !== undefined) item.boxPieces = boxPieces
-    const grammage = cell('grammage_gsm', cellSchemas.number)
-    if (grammage !== undefined) item.grammageGsm = grammage
-    for (const key of ['colour', 'process', 'sterilisation', 'variant'] as const) {
-      const value = bilingual(key)
-      if (value) item[key] = value
-    }
-    if (problems.length > rowBefore) continue
-    codes.push({ code: item.code, file: sheet.file, sheet: sheet.sheet, row, column: label('code') })
-    rows.push({ kind: 'item', item })
-  }
-  if (rows.length > 0 && !rows.some((r) => r.kind === 'item') && problems.length === before) {
-    problems.push({ ...where, message: 'the table has group headings but no product codes.' })
-  }
-  if (sheet.rows.length === 0) {
-    problems.push({ ...where, message: 'the table has headers but no product codes below them.' })
-  }
-  if (problems.length > before) return undefined
-  return { columns: displayColumnsOf(rows), rows }
+/** How a cell of each type of column is read; a required column refuses an empty cell. */
+const cellSchemas = {
+  code: { required: ProductCode, optional: ProductCode },
+  number: { required: positiveNumber, optional: optionalPositiveNumber },
+  whole: { required: wholeNumber, optional: optionalWholeNumber },
+  sizePart: { required: positiveNumber, optional: optionalPositiveNumber },
+} satisfies Record<string, Record<'required' | 'optional', z.ZodType<string | number | undefined>>>
+type CellSchema = z.ZodType<string | number | undefined>
+
+const languageNames: Record<Lang, string> = { it: 'Italian', en: 'English' }
+
+/** The old site wrote sizes as "75 x 200"; here each dimension has its own number column. */
+const SIZE_HINT = 'a size is written one number per column, without "x" or units: e.g. 75 in width_mm and 200 in length_mm'
+
+function isWrittenSize(value: unknown): boolean {
+  return typeof value === 'string' && /\d\s*[x×*]\s*\d/i.test(value)
 }
 
-/** The columns worth showing: those with at least one value, in the schema's display order. */
+/** A value read from the sheet, absent when it is empty or wrong, and what was wrong with it. */
+interface Read<T> {
+  value?: T
+  problems: Problem[]
+}
+
+/** One row read: a heading or an item when the row is right, and its code when it has one. */
+interface RowRead {
+  row?: ProductTable['rows'][number]
+  code?: CodeLocation
+  problems: Problem[]
+}
+
+/**
+ * Reads one product table, adding its problems and the location of each code (for the check that
+ * codes are unique across the catalogue). Returns the table only when the sheet has no problem.
+ */
+export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[]): ProductTable | undefined {
+  const read = readTable(sheet)
+  problems.push(...read.problems)
+  codes.push(...read.codes)
+  return read.value
+}
+
+function readTable(sheet: Sheet): Read<ProductTable> & { codes: CodeLocation[] } {
+  const headerProblems = checkHeaders(sheet)
+  if (headerProblems.length > 0) return { problems: headerProblems, codes: [] }
+  const read = sheet.rows.map((row) => readRow(sheet, row))
+  const rows = read.flatMap((r) => (r.row ? [r.row] : []))
+  const codes = read.flatMap((r) => (r.code ? [r.code] : []))
+  const problems = [...read.flatMap((r) => r.problems), ...checkHasCodes(sheet, read)]
+  if (problems.length > 0) return { problems, codes }
+  return { value: { columns: displayColumnsOf(rows), rows }, problems, codes }
+}
+
+/** Row 1: only known columns, every required one, and both languages of a bilingual one. */
+function checkHeaders(sheet: Sheet): Problem[] {
+  const where = { file: sheet.file, sheet: sheet.sheet }
+  if (sheet.headers.size === 0) {
+    const least = requiredColumns.map((column) => `"${column}"`).join(' and ')
+    return [{ ...where, message: `the sheet is empty: row 1 must hold the column headers (at least ${least}) and the rows below them the product codes.` }]
+  }
+  const unknown = [...sheet.headers]
+    .filter(([key]) => !allowedKeys.includes(key))
+    .map(([, label]): Problem => ({ ...where, row: 1, column: label, message: `this column is not known in a product table. The possible columns are: ${allowedKeys.join(', ')}.` }))
+  const missing = columns.flatMap(([column, def]): Problem[] => {
+    const keys = sheetColumnsOf(column)
+    const absent = keys.filter((key) => !sheet.headers.has(key))
+    const required = 'required' in def && def.required ? absent.map((key) => `the column "${key}" is missing; every product table needs it.`) : []
+    const halfPair = keys.length > 1 && absent.length === 1 ? [`the column "${absent[0]}" is missing; "${column}" needs an Italian and an English column.`] : []
+    return [...required, ...halfPair].map((message) => ({ ...where, row: 1, message }))
+  })
+  return [...unknown, ...missing]
+}
+
+/** A table needs codes: a sheet with headers only, or only group headings, is a mistake. */
+function checkHasCodes(sheet: Sheet, read: RowRead[]): Problem[] {
+  const where = { file: sheet.file, sheet: sheet.sheet }
+  if (read.length === 0) return [{ ...where, message: 'the table has headers but no product codes below them.' }]
+  // Only when every row was read: a row refused for its code is not a table without codes.
+  const headingsOnly = read.every((r) => r.row?.kind === 'group')
+  return headingsOnly ? [{ ...where, message: 'the table has group headings but no product codes.' }] : []
+}
+
+function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
+  const cells = cellReader(sheet, sheetRow)
+  const group = cells.bilingual(GROUP)
+  const hasCode = sheetRow.cells[CODE] !== undefined || sheet.badCells.has(`${sheetRow.row}:${CODE}`)
+  if (!hasCode) return readHeadingRow(sheetRow, cells, group)
+  const [groupIt] = sheetColumnsOf(GROUP)
+  const asHeading = group.value
+    ? [cells.problem(groupIt!, 'a row with a code cannot also be a group heading; put the group texts on a row of their own above the codes.')]
+    : []
+  const item = readItem(cells)
+  const problems = [...group.problems, ...asHeading, ...item.problems]
+  if (problems.length > 0) return { problems }
+  const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE) }
+  // No item without its required values: a cell left out here was reported while reading the file.
+  return { row: item.value && { kind: 'item', item: item.value }, code, problems }
+}
+
+function readHeadingRow(sheetRow: SheetRow, cells: CellReader, group: Read<Bilingual>): RowRead {
+  if (!group.value) {
+    const missing = [cells.problem(CODE, 'the code is missing. Every row needs a code, or, for a group heading, only the group_it and group_en texts.')]
+    return { problems: group.problems.length > 0 ? group.problems : missing }
+  }
+  const groupKeys = sheetColumnsOf(GROUP)
+  const other = Object.keys(sheetRow.cells).find((key) => !groupKeys.includes(key))
+  if (other !== undefined) {
+    return { problems: [cells.problem(other, 'a group heading row holds only the group texts; this row has no code, so either add its code or move the other values to a row of their own.')] }
+  }
+  return { row: { kind: 'group', label: group.value }, problems: [] }
+}
+
+/** A code row's values, column by column as declared; `code` even when the item is incomplete. */
+function readItem(cells: CellReader): Read<TableItem> & { code?: string } {
+  const item: Record<string, unknown> = {}
+  const problems: Problem[] = []
+  for (const [column, def] of columns) {
+    if (def.type === 'heading') continue
+    const read = readColumn(cells, column, def)
+    problems.push(...read.problems)
+    if (read.value === undefined) continue
+    const field = fieldOf(column)
+    if (def.type === 'sizePart') item.size = { ...(item.size as object | undefined), [field]: read.value }
+    else item[field] = read.value
+  }
+  const code = typeof item[CODE] === 'string' ? item[CODE] : undefined
+  const complete = requiredColumns.every((column) => item[fieldOf(column)] !== undefined)
+  return { value: complete ? (item as TableItem) : undefined, code, problems }
+}
+
+function readColumn(cells: CellReader, column: TableColumn, def: Exclude<TableColumnDef, { type: 'heading' }>): Read<unknown> {
+  if (def.type === 'bilingual') return cells.bilingual(column)
+  const schemas: Record<'required' | 'optional', CellSchema> = cellSchemas[def.type]
+  return cells.value(column, schemas['required' in def && def.required ? 'required' : 'optional'])
+}
+
+type CellReader = ReturnType<typeof cellReader>
+
+/** Reads the cells of one row, each problem located at its row and column header. */
+function cellReader(sheet: Sheet, { row, cells }: SheetRow) {
+  const label = (key: string) => sheet.headers.get(key) ?? key
+  const problem = (key: string, message: string): Problem => ({ file: sheet.file, sheet: sheet.sheet, row, column: label(key), message })
+
+  function value<T>(key: string, schema: z.ZodType<T>): Read<T> {
+    // A formula error or a date, reported once while reading the file.
+    if (sheet.badCells.has(`${row}:${key}`)) return { problems: [] }
+    const parsed = schema.safeParse(cells[key])
+    if (parsed.success) return { value: parsed.data, problems: [] }
+    const raw = cells[key]
+    const message = isWrittenSize(raw) ? SIZE_HINT : (parsed.error.issues[0]?.message ?? 'not valid')
+    return { problems: [problem(key, raw === undefined ? `${message}.` : `${showValue(raw)} is not valid; ${message}.`)] }
+  }
+
+  /** Both languages or neither: a text shown in one language only would leave the other page blank. */
+  function bilingual(column: TableColumn): Read<Bilingual> {
+    const keys = sheetColumnsOf(column)
+    const reads = langs.map((lang, i) => ({ lang, key: keys[i]!, ...value(keys[i]!, optionalText) }))
+    const problems = reads.flatMap((r) => r.problems)
+    const empty = reads.filter((r) => (r.value ?? '') === '')
+    if (empty.length === reads.length) return { problems }
+    const [missing] = empty
+    if (missing) return { problems: [...problems, problem(missing.key, `the ${languageNames[missing.lang]} text is missing; "${column}" is shown in both languages.`)] }
+    return { value: Object.fromEntries(reads.map((r) => [r.lang, r.value])) as Bilingual, problems }
+  }
+
+  return { label, problem, value, bilingual }
+}
+
+/** The columns worth showing: the required ones and those with a value in some row, in display order. */
 function displayColumnsOf(rows: ProductTable['rows']): DisplayColumn[] {
   const items = rows.flatMap((r) => (r.kind === 'item' ? [r.item] : []))
-  const has: Record<DisplayColumn, boolean> = {
-    code: true,
-    variant: items.some((i) => i.variant),
-    size: items.some((i) => i.size),
-    grammage: items.some((i) => i.grammageGsm !== undefined),
-    colour: items.some((i) => i.colour),
-    process: items.some((i) => i.process),
-    sterilisation: items.some((i) => i.sterilisation),
-    pieces: true,
-    boxPieces: items.some((i) => i.boxPieces !== undefined),
-  }
-  return displayColumns.filter((c) => has[c])
+  return shownColumns.filter((c) => c.always || items.some((item) => item[c.field] !== undefined)).map((c) => c.name)
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import type { Lang, Route } from '../../src/catalogue/schema.ts'
+import type { Lang, Localised, Route } from '../../src/catalogue/schema.ts'
 
 export interface MeasuredPage {
   /** The template (route page kind, or '404'). */
@@ -16,7 +16,7 @@ export interface MeasuredPage {
 const htmlFile = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`)
 
 /** A search that finds products in each language, so the results page shows results. */
-const SEARCH_QUERY: Record<Lang, string> = { it: 'buste', en: 'pouches' }
+const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
 
 /**
  * One page of each template in both languages: home, the three categories, a product with a

@@ -4,7 +4,7 @@
  * table, and the whole catalogue as one workbook with a sheet per product.
  */
 import * as XLSX from 'xlsx'
-import { type CatalogueData, type Lang, langs, type Product } from '../../src/catalogue/schema.ts'
+import { type CatalogueData, type Lang, type Localised, langs, type Product } from '../../src/catalogue/schema.ts'
 import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
 import { localiseTable } from '../../src/pages/product/localiseTable.ts'
 
@@ -13,7 +13,7 @@ const SHEET_NAME_MAX = 31
 const SHEET_NAME_BANNED = /[[\]:*?/\\]/g
 
 /** Italian Excel reads CSV split by semicolons (the comma is the decimal separator). */
-const CSV_SEPARATOR: Record<Lang, string> = { it: ';', en: ',' }
+const CSV_SEPARATOR: Localised<string> = { it: ';', en: ',' }
 /** Without the byte order mark Excel reads UTF-8 CSV as Windows-1252 and garbles "×" and accents. */
 const BOM = '\uFEFF'
 

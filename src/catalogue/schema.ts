@@ -9,9 +9,22 @@ export const langs = ['it', 'en'] as const
 export const Lang = z.enum(langs)
 export type Lang = z.infer<typeof Lang>
 
+/** One value per language of the site: a text, a label, a file name… */
+export type Localised<T> = Record<Lang, T>
+
+/** Whether a value is one per language, e.g. a Bilingual text rather than a size or a number. */
+export function isLocalised(value: unknown): value is Localised<unknown> {
+  return typeof value === 'object' && value !== null && Object.keys(value).length === langs.length && langs.every((lang) => lang in value)
+}
+
+/** The schema of a Localised<T>, from the schema of its value. */
+export function localised<S extends z.ZodType>(value: S) {
+  return z.object(Object.fromEntries(langs.map((lang) => [lang, value])) as Localised<S>)
+}
+
 /** A text the site shows in both languages. */
-export const Bilingual = z.object({ it: z.string(), en: z.string() })
-export type Bilingual = z.infer<typeof Bilingual>
+export const Bilingual = localised(z.string())
+export type Bilingual = Localised<string>
 
 // ---------------------------------------------------------------- cell values
 // Sheet cells arrive as strings (CSV, text cells) or numbers (XLSX number cells); these
@@ -283,26 +296,65 @@ export const companyFactFormats = {
 
 // ---------------------------------------------------------------- product tables (catalogue/tables)
 
+/** Units of the numbers in product tables; the page writes the unit after the number. */
+export const units = ['mm', 'm', 'g/m²'] as const
+export type Unit = (typeof units)[number]
+
 /**
- * The columns a product table may have. Sizes are numbers in one unit, formatted per language
- * at render time, so the two languages cannot disagree. Headers come from the UI dictionary.
+ * What a product-table column holds. A bilingual column is two sheet columns, `<name>_it` and
+ * `<name>_en`. Size parts are numbers shown together as one column (see sizeColumn). A heading
+ * (group_it and group_en on a row without a code) splits the table and is no column of its own.
+ * `shownAs` is the name the page knows a column by, when it is not the field's name.
+ */
+export type TableColumnDef =
+  | { type: 'code' | 'bilingual'; required?: true; label: Localised<string> }
+  | { type: 'number' | 'whole'; unit?: Unit; required?: true; shownAs?: string; label: Localised<string> }
+  | { type: 'sizePart'; unit: Unit }
+  | { type: 'heading' }
+
+/**
+ * The columns a product table may have, by their name in the sheet, in the order the page shows
+ * them. Everything else follows from here: which sheet columns are allowed and required, how a
+ * cell is read and checked, the generated JSON (a column's field is its sheet name in camelCase:
+ * grammage_gsm → grammageGsm), which columns a product's table shows, their headers and how
+ * their cells are written. Numbers are stored in one unit and formatted per language when the
+ * page is built, so the two languages cannot disagree.
  */
 export const tableColumns = {
-  code: { kind: 'code', required: true },
-  width_mm: { kind: 'number' },
-  gusset_mm: { kind: 'number' },
-  length_mm: { kind: 'number' },
-  length_m: { kind: 'number' },
-  pieces: { kind: 'whole', required: true },
-  box_pieces: { kind: 'whole' },
-  grammage_gsm: { kind: 'number' },
-  colour: { kind: 'bilingual' },
-  process: { kind: 'bilingual' },
-  sterilisation: { kind: 'bilingual' },
-  variant: { kind: 'bilingual' },
-  group: { kind: 'bilingual' },
-} as const satisfies Record<string, { kind: 'code' | 'number' | 'whole' | 'bilingual'; required?: boolean }>
-export type TableColumn = keyof typeof tableColumns
+  code: { type: 'code', required: true, label: { it: 'Codice', en: 'Code' } },
+  variant: { type: 'bilingual', label: { it: 'Descrizione', en: 'Description' } },
+  width_mm: { type: 'sizePart', unit: 'mm' },
+  gusset_mm: { type: 'sizePart', unit: 'mm' },
+  length_mm: { type: 'sizePart', unit: 'mm' },
+  length_m: { type: 'sizePart', unit: 'm' },
+  grammage_gsm: { type: 'number', unit: 'g/m²', shownAs: 'grammage', label: { it: 'Grammatura', en: 'Grammage' } },
+  colour: { type: 'bilingual', label: { it: 'Colore', en: 'Colour' } },
+  process: { type: 'bilingual', label: { it: 'Processo', en: 'Process' } },
+  sterilisation: { type: 'bilingual', label: { it: 'Valori di sterilizzazione', en: 'Sterilisation values' } },
+  pieces: { type: 'whole', required: true, label: { it: 'Pezzi per confezione', en: 'Pieces per package' } },
+  box_pieces: { type: 'whole', label: { it: 'Pezzi per scatola', en: 'Pieces per box' } },
+  group: { type: 'heading' },
+} as const satisfies Record<string, TableColumnDef>
+
+/** The size parts, shown together where the first of them is declared: "75 × 200 mm", "50 mm × 200 m". */
+export const sizeColumn = { label: { it: 'Formato', en: 'Size' } } as const satisfies { label: Localised<string> }
+
+type TableColumns = typeof tableColumns
+export type TableColumn = keyof TableColumns
+type ColumnOfType<T extends TableColumnDef['type']> = { [K in TableColumn]: TableColumns[K]['type'] extends T ? K : never }[TableColumn]
+const columnList = Object.entries(tableColumns) as [TableColumn, TableColumnDef][]
+
+/** A column's field in the generated JSON: its sheet name in camelCase (grammage_gsm → grammageGsm). */
+type FieldOf<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<FieldOf<Tail>>}` : S
+export function fieldOf<K extends TableColumn>(column: K): FieldOf<K> {
+  return column.replace(/_(.)/g, (_, c: string) => c.toUpperCase()) as FieldOf<K>
+}
+
+/** The sheet columns of a table column: "code", or "colour_it" and "colour_en". */
+export function sheetColumnsOf(column: TableColumn): string[] {
+  const { type } = tableColumns[column]
+  return type === 'bilingual' || type === 'heading' ? langs.map((lang) => `${column}_${lang}`) : [column]
+}
 
 export const ProductCode = z.preprocess(
   numberAsText,
@@ -312,25 +364,30 @@ export const ProductCode = z.preprocess(
     .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9./-]*$/, 'expected a product code of letters, digits, "-", "." or "/", with no spaces')),
 )
 
-export const Size = z.object({
-  widthMm: z.number().optional(),
-  gussetMm: z.number().optional(),
-  lengthMm: z.number().optional(),
-  lengthM: z.number().optional(),
-})
+/** The size parts in declaration order, each with its unit. */
+export const sizeParts = columnList.flatMap(([column, def]) => (def.type === 'sizePart' ? [{ field: fieldOf(column as ColumnOfType<'sizePart'>), unit: def.unit }] : []))
+
+type SizeShape = { [K in ColumnOfType<'sizePart'> as FieldOf<K>]: z.ZodOptional<z.ZodNumber> }
+export const Size = z.object(Object.fromEntries(sizeParts.map(({ field }) => [field, z.number().optional()])) as SizeShape)
 export type Size = z.infer<typeof Size>
 
-export const TableItem = z.object({
-  code: z.string(),
-  size: Size.optional(),
-  pieces: z.number().int(),
-  boxPieces: z.number().int().optional(),
-  grammageGsm: z.number().optional(),
-  colour: Bilingual.optional(),
-  process: Bilingual.optional(),
-  sterilisation: Bilingual.optional(),
-  variant: Bilingual.optional(),
-})
+/** How each type of column is stored in the generated JSON. */
+const valueOfType = { code: z.string(), number: z.number(), whole: z.number().int(), bilingual: Bilingual } as const
+type ValueColumn = ColumnOfType<keyof typeof valueOfType>
+type ValueSchema<K extends ValueColumn> = (typeof valueOfType)[TableColumns[K]['type']]
+type ItemShape = { [K in ValueColumn as FieldOf<K>]: TableColumns[K] extends { required: true } ? ValueSchema<K> : z.ZodOptional<ValueSchema<K>> } & {
+  size: z.ZodOptional<typeof Size>
+}
+
+function itemShape(): ItemShape {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [column, def] of columnList) {
+    if (def.type === 'sizePart') shape.size ??= Size.optional()
+    else if (def.type !== 'heading') shape[fieldOf(column)] = def.required ? valueOfType[def.type] : valueOfType[def.type].optional()
+  }
+  return shape as ItemShape
+}
+export const TableItem = z.object(itemShape())
 export type TableItem = z.infer<typeof TableItem>
 
 export const TableRowOut = z.discriminatedUnion('kind', [
@@ -338,10 +395,39 @@ export const TableRowOut = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('item'), item: TableItem }),
 ])
 
-/** The columns shown, in display order; "size" stands for all size columns together. */
-export const displayColumns = ['code', 'variant', 'size', 'grammage', 'colour', 'process', 'sterilisation', 'pieces', 'boxPieces'] as const
-export const DisplayColumn = z.enum(displayColumns)
-export type DisplayColumn = z.infer<typeof DisplayColumn>
+/** The columns a page may show: each by its field's name or its shownAs; "size" for all size parts together. */
+type ShownAs<K extends TableColumn> = K extends unknown
+  ? TableColumns[K] extends { type: 'sizePart' }
+    ? 'size'
+    : TableColumns[K] extends { shownAs: infer Name extends string }
+      ? Name
+      : FieldOf<K>
+  : never
+export type DisplayColumn = ShownAs<Exclude<TableColumn, ColumnOfType<'heading'>>>
+
+/** A column as the page shows it: where its value is in a TableItem, and how to write it. */
+export interface ShownColumn {
+  name: DisplayColumn
+  field: keyof TableItem
+  type: 'code' | 'number' | 'whole' | 'bilingual' | 'size'
+  unit?: Unit
+  /** A required column is shown in every table; the others only where some code has a value. */
+  always: boolean
+  label: Localised<string>
+}
+
+/** The shown columns in display order, the size parts as one. */
+export const shownColumns: readonly ShownColumn[] = columnList.reduce<ShownColumn[]>((shown, [column, def]) => {
+  if (def.type === 'heading') return shown
+  if (def.type === 'sizePart') {
+    return shown.some((c) => c.type === 'size') ? shown : [...shown, { name: 'size', field: 'size', type: 'size', always: false, label: sizeColumn.label }]
+  }
+  const field = fieldOf(column) as keyof TableItem
+  const name = ('shownAs' in def && def.shownAs) || field
+  return [...shown, { name: name as DisplayColumn, field, type: def.type, ...('unit' in def && def.unit ? { unit: def.unit } : {}), always: def.required === true, label: def.label }]
+}, [])
+export const displayColumns = shownColumns.map((c) => c.name)
+export const DisplayColumn = z.enum(displayColumns as [DisplayColumn, ...DisplayColumn[]])
 
 export const ProductTable = z.object({
   columns: z.array(DisplayColumn),

@@ -1,4 +1,4 @@
-import type { Lang } from '@/catalogue/schema'
+import type { Localised } from '@/catalogue/schema'
 import { en } from './en'
 import { it } from './it'
 
@@ -6,4 +6,4 @@ import { it } from './it'
 export type Dictionary = Record<keyof typeof it, string>
 export type LabelKey = keyof Dictionary
 
-export const dictionaries: Record<Lang, Dictionary> = { it, en }
+export const dictionaries: Localised<Dictionary> = { it, en }

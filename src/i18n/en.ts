@@ -1,19 +1,12 @@
 import type { it } from './it'
+import { tableHeaders } from './tableHeaders'
 
 /** Every key of the Italian reference dictionary, checked here so en.ts need not import dictionary.ts. */
 export const en: Record<keyof typeof it, string> = {
   'site.description': 'Sterilisation packaging for medical devices: pouches, rolls, chemical indicators, wraps, dental trays and industrial reels.',
   'common.back': 'Back',
   'home.title': 'Sterilization packaging',
-  'table.code': 'Code',
-  'table.variant': 'Description',
-  'table.size': 'Size',
-  'table.grammage': 'Grammage',
-  'table.colour': 'Colour',
-  'table.process': 'Process',
-  'table.sterilisation': 'Sterilisation values',
-  'table.pieces': 'Pieces per package',
-  'table.boxPieces': 'Pieces per box',
+  ...tableHeaders('en'),
   // --- pages and layout (keep keys grouped by component)
   'header.home': 'Home page',
   'header.search': 'Search',

@@ -1,17 +1,12 @@
+import { tableHeaders } from './tableHeaders'
+
 /** Italian UI labels. Catalogue texts (products, pages) live in catalogue/, not here. */
 export const it = {
   'site.description': 'Imballaggi per la sterilizzazione di dispositivi medici: buste, rotoli, indicatori chimici, fogli, vassoi dentali e bobine industriali.',
   'common.back': 'Indietro',
   'home.title': 'Imballaggi per la sterilizzazione',
-  'table.code': 'Codice',
-  'table.variant': 'Descrizione',
-  'table.size': 'Formato',
-  'table.grammage': 'Grammatura',
-  'table.colour': 'Colore',
-  'table.process': 'Processo',
-  'table.sterilisation': 'Valori di sterilizzazione',
-  'table.pieces': 'Pezzi per confezione',
-  'table.boxPieces': 'Pezzi per scatola',
+  // The product table's headers are declared with its columns, in src/catalogue/schema.ts.
+  ...tableHeaders('it'),
   // --- pages and layout (keep keys grouped by component)
   'header.home': 'Pagina iniziale',
   'header.search': 'Cerca',

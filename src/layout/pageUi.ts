@@ -1,5 +1,21 @@
-import type { CategoryId, Lang } from '@/catalogue/schema'
+import type { Category, Company, Localised } from '@/catalogue/schema'
 import type { Dictionary } from '@/i18n/dictionary'
+import type { InLanguage } from '@/i18n/inLanguage'
+
+/** The company facts of the header, the footer and the contact page, in the order they travel. */
+export const pageCompanyFacts = [
+  'name',
+  'legalAddress',
+  'hqAddress',
+  'warehouseAddress',
+  'phone',
+  'email',
+  'vatNumber',
+  'registration',
+  'shareCapital',
+  'officeHours',
+  'ordersHost',
+] as const satisfies readonly (keyof Company)[]
 
 /**
  * What every page needs in the browser besides its own data: the UI labels and the company facts
@@ -9,23 +25,11 @@ import type { Dictionary } from '@/i18n/dictionary'
  */
 export interface PageUi {
   labels: Dictionary
-  company: {
-    name: string
-    legalAddress: string
-    hqAddress: string
-    warehouseAddress: string
-    phone: string
-    email: string
-    vatNumber: string
-    registration: string
-    shareCapital: string
-    officeHours: string
-    ordersHost: string
-  }
-  categories: { id: CategoryId; name: string }[]
+  company: InLanguage<Pick<Company, (typeof pageCompanyFacts)[number]>>
+  categories: InLanguage<Pick<Category, 'id' | 'name'>>[]
 }
 
-export type PageUiByLang = Partial<Record<Lang, PageUi>>
+export type PageUiByLang = Partial<Localised<PageUi>>
 
 declare global {
   namespace Vike {

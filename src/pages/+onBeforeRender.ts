@@ -2,29 +2,17 @@ import type { PageContextServer } from 'vike/types'
 import { site } from '@/catalogue/data'
 import type { Lang } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
+import { inLanguage } from '@/i18n/inLanguage'
 import { routeLangParam } from '@/i18n/routeLang'
-import type { PageUi, PageUiByLang } from '@/layout/pageUi'
+import { type PageUi, type PageUiByLang, pageCompanyFacts } from '@/layout/pageUi'
 import { twinPath } from '@/routing/routeTable'
 import { releasePrerendered } from './releasePrerendered'
 
 function uiFor(lang: Lang): PageUi {
-  const c = site.company
   return {
     labels: dictionaries[lang],
-    company: {
-      name: c.name,
-      legalAddress: c.legalAddress,
-      hqAddress: c.hqAddress,
-      warehouseAddress: c.warehouseAddress,
-      phone: c.phone,
-      email: c.email,
-      vatNumber: c.vatNumber,
-      registration: c.registration[lang],
-      shareCapital: c.shareCapital[lang],
-      officeHours: c.officeHours[lang],
-      ordersHost: c.ordersHost,
-    },
-    categories: site.categories.map((cat) => ({ id: cat.id, name: cat.name[lang] })),
+    company: inLanguage(site.company, pageCompanyFacts, lang),
+    categories: site.categories.map((category) => inLanguage(category, ['id', 'name'], lang)),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Lang, SearchItem } from '../catalogue/schema.ts'
+import type { Localised, SearchItem } from '../catalogue/schema.ts'
 import { compactCode, normalizeText } from './normalize.ts'
 
 /**
@@ -224,5 +224,5 @@ export interface SearchManifest {
   version: string
   itemsPerFile: number
   /** By language: the parts of the word index that exist, and the number of items. */
-  langs: Record<Lang, { shards: string[]; items: number }>
+  langs: Localised<{ shards: string[]; items: number }>
 }

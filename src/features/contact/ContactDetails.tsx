@@ -1,22 +1,18 @@
+import type { Company } from '@/catalogue/schema'
+import type { InLanguage } from '@/i18n/inLanguage'
 import { useT } from '@/i18n/useT'
 import './ContactDetails.css'
 
-export interface ContactDetailsProps {
-  email: string
-  phone: string
-  officeHours: string
-  legalAddress: string
-  hqAddress: string
-  warehouseAddress: string
-}
+/** The company facts the contact page shows, in its language. */
+export type ContactFacts = InLanguage<Pick<Company, 'email' | 'phone' | 'officeHours' | 'legalAddress' | 'hqAddress' | 'warehouseAddress'>>
 
 /** The contact box (e-mail, phone, hours) and the address box (legal address, headquarters, warehouse). */
-export function ContactDetails(props: ContactDetailsProps) {
+export function ContactDetails({ company }: { company: ContactFacts }) {
   const t = useT()
   const addresses = [
-    [t('contact.legalAddress'), props.legalAddress],
-    [t('contact.hqAddress'), props.hqAddress],
-    [t('contact.warehouseAddress'), props.warehouseAddress],
+    [t('contact.legalAddress'), company.legalAddress],
+    [t('contact.hqAddress'), company.hqAddress],
+    [t('contact.warehouseAddress'), company.warehouseAddress],
   ] as const
   return (
     <div className="contact-details">
@@ -25,15 +21,15 @@ export function ContactDetails(props: ContactDetailsProps) {
         <dl>
           <dt>{t('contact.email')}</dt>
           <dd>
-            <a href={`mailto:${props.email}`}>{props.email}</a>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
           </dd>
           <dt>{t('contact.phone')}</dt>
           <dd>
-            <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
+            <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
           </dd>
           <dt>{t('contact.hours')}</dt>
           <dd>
-            {props.officeHours.split(/;\s*/).map((line) => (
+            {company.officeHours.split(/;\s*/).map((line) => (
               <span key={line} className="contact-box__line">
                 {line}
               </span>

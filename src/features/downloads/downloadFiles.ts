@@ -3,11 +3,11 @@
  * a table, and the whole catalogue as one workbook. Shared by the product page (links) and the
  * build plugin that writes the files (scripts/site/buildDownloads.ts). No React here.
  */
-import type { Lang, Product } from '../../catalogue/schema.ts'
+import type { Lang, Localised, Product } from '../../catalogue/schema.ts'
 
 export const DOWNLOADS_DIR = 'downloads'
 
-const catalogueName: Record<Lang, string> = { it: 'catalogo', en: 'catalogue' }
+const catalogueName: Localised<string> = { it: 'catalogo', en: 'catalogue' }
 
 /** "/sanitario/steripaper/buste-piatte" → "sanitario-steripaper-buste-piatte": a file name in the page language. */
 export function productFileBase(product: Pick<Product, 'path'>, lang: Lang): string {

@@ -21,14 +21,7 @@ export default function Page() {
           <ContactForm attachment={requestList.text} onSent={requestList.onSent}>
             {requestList.summary}
           </ContactForm>
-          <ContactDetails
-            email={company.email}
-            phone={company.phone}
-            officeHours={company.officeHours}
-            legalAddress={company.legalAddress}
-            hqAddress={company.hqAddress}
-            warehouseAddress={company.warehouseAddress}
-          />
+          <ContactDetails company={company} />
         </div>
         <ContactMap place={place} label={t('contact.mapLabel')} />
       </div>

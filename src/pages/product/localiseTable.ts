@@ -1,35 +1,30 @@
-import type { Lang, ProductTable, TableItem } from '@/catalogue/schema'
-import { formatNumber, formatSize } from '../../catalogue/formatSize.ts'
 import type { LocalisedTable } from '@/components/ProductTable'
 // Relative imports: the build plugin that writes the downloads (scripts/site/) loads this module too.
-import { dictionaries } from '../../i18n/dictionary.ts'
+import { formatNumber, formatSize } from '../../catalogue/formatSize.ts'
+import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from '../../catalogue/schema.ts'
 
-type Column = ProductTable['columns'][number]
+const columnByName = new Map(shownColumns.map((c) => [c.name, c]))
 
-function cell(item: TableItem, column: Column, lang: Lang): string {
-  switch (column) {
-    case 'code':
-      return item.code
-    case 'size':
-      return item.size ? formatSize(item.size, lang) : ''
-    case 'grammage':
-      return item.grammageGsm === undefined ? '' : `${formatNumber(item.grammageGsm, lang)} g/m²`
-    case 'pieces':
-      return formatNumber(item.pieces, lang)
-    case 'boxPieces':
-      return item.boxPieces === undefined ? '' : formatNumber(item.boxPieces, lang)
-    case 'variant':
-    case 'colour':
-    case 'process':
-    case 'sterilisation':
-      return item[column]?.[lang] ?? ''
-  }
+function shownColumn(name: DisplayColumn): ShownColumn {
+  const column = columnByName.get(name)
+  if (!column) throw new Error(`The product table column "${name}" is not declared in src/catalogue/schema.ts`)
+  return column
+}
+
+/** A cell as the page writes it: numbers per language, with their unit; bilingual texts in one language. */
+function cell(item: TableItem, column: ShownColumn, lang: Lang): string {
+  const value = item[column.field]
+  if (value === undefined) return ''
+  if (typeof value === 'string') return value
+  if (typeof value === 'number') return column.unit ? `${formatNumber(value, lang)} ${column.unit}` : formatNumber(value, lang)
+  return isLocalised(value) ? value[lang] : formatSize(value, lang)
 }
 
 /** Formats a product table for one language at prerender time, so the page ships only strings. */
 export function localiseTable(table: ProductTable, lang: Lang): LocalisedTable {
+  const columns = table.columns.map(shownColumn)
   return {
-    headers: table.columns.map((c) => dictionaries[lang][`table.${c}`]),
-    rows: table.rows.map((row) => (row.kind === 'group' ? row.label[lang] : table.columns.map((c) => cell(row.item, c, lang)))),
+    headers: columns.map((c) => c.label[lang]),
+    rows: table.rows.map((row) => (row.kind === 'group' ? row.label[lang] : columns.map((c) => cell(row.item, c, lang)))),
   }
 }

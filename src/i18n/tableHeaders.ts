@@ -1,0 +1,9 @@
+import { type DisplayColumn, type Lang, shownColumns } from '@/catalogue/schema'
+
+/**
+ * The product table's headers as dictionary labels ("table.pieces"), taken from the column
+ * declaration in the schema, so a new column needs no dictionary entry of its own.
+ */
+export function tableHeaders(lang: Lang): Record<`table.${DisplayColumn}`, string> {
+  return Object.fromEntries(shownColumns.map((c) => [`table.${c.name}`, c.label[lang]])) as Record<`table.${DisplayColumn}`, string>
+}
