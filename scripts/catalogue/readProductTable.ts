@@ -24,7 +24,7 @@ import {
   tableColumns,
   wholeNumber,
 } from '../../src/catalogue/schema.ts'
-import { type Problem, showValue } from './problems.ts'
+import { languageNames, type Problem, showValue } from './problems.ts'
 import type { Sheet, SheetRow } from './readSources.ts'
 
 export interface CodeLocation {
@@ -52,8 +52,6 @@ const cellSchemas = {
   sizePart: { required: positiveNumber, optional: optionalPositiveNumber },
 } satisfies Record<string, Record<'required' | 'optional', z.ZodType<string | number | undefined>>>
 type CellSchema = z.ZodType<string | number | undefined>
-
-const languageNames: Record<Lang, string> = { it: 'Italian', en: 'English' }
 
 /** The old site wrote sizes as "75 x 200"; here each dimension has its own number column. */
 const SIZE_HINT = 'a size is written one number per column, without "x" or units: e.g. 75 in width_mm and 200 in length_mm'
