@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useReducer, useRef } from 'react'
 import { useT } from '@/i18n/useT'
-import { readDraft, saveDraft } from './contactDraft'
-import { type ContactField, contactFormReducer, initialContactForm } from './contactFormReducer'
+import { type ContactField, contactFields, contactFormReducer, initialContactForm } from './contactFormReducer'
+import { SendControls } from './SendControls'
 import { prepareEmail, sendContactMessage } from './sendContactMessage'
+import { useSessionDraft } from './useSessionDraft'
 import './ContactForm.css'
 
 interface Props {
@@ -14,25 +15,19 @@ interface Props {
   children?: ReactNode
 }
 
+/** Where the form's draft is kept for the tab (the privacy notice names it). */
+const CONTACT_DRAFT_KEY = 'contactDraft'
+
 /** The information-request form: sends through EmailJS, never loses what was typed. */
 export function ContactForm({ attachment = '', onSent, children }: Props) {
   const t = useT()
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
   const honeypot = useRef<HTMLInputElement>(null)
-  const hydrated = useRef(false)
-
+  // Per tab: a reload keeps what was typed; a sent message empties the fields and so the draft.
+  useSessionDraft(CONTACT_DRAFT_KEY, contactFields, state.fields, (fields) => dispatch({ type: 'restore', fields }))
   useEffect(() => {
-    // Storage is read after hydration: the prerendered form is empty.
-    const draft = readDraft()
-    if (draft) dispatch({ type: 'restore', fields: draft })
     prepareEmail()?.catch((error: unknown) => console.warn('The e-mail service could not be loaded yet:', error))
   }, [])
-
-  // Every change is kept for a reload; a sent message empties the fields and so the draft.
-  useEffect(() => {
-    if (hydrated.current) saveDraft(state.fields)
-    hydrated.current = true
-  }, [state.fields])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -92,17 +87,12 @@ export function ContactForm({ attachment = '', onSent, children }: Props) {
         </label>
       </div>
       {children}
-      <button type="submit" className="contact-form__submit" disabled={sending}>
-        {sending ? t('contact.sending') : t('contact.send')}
-      </button>
-      <div className="contact-form__status" aria-live="polite">
-        {state.status === 'error' && (
-          <p className="contact-form__message contact-form__message--error" role="alert">
-            {t('contact.error')}
-          </p>
-        )}
-        {state.sent && <p className="contact-form__message contact-form__message--sent">{t('contact.sent')}</p>}
-      </div>
+      <SendControls
+        sending={sending}
+        sendLabel={t('contact.send')}
+        error={state.status === 'error' ? t('contact.error') : undefined}
+        sent={state.sent ? t('contact.sent') : undefined}
+      />
     </form>
   )
 }

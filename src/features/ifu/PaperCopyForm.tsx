@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useT } from '@/i18n/useT'
 import { prepareEmail } from '@/features/contact/sendContactMessage'
-import { emptyPaperCopy, type PaperCopyField, type PaperCopyFields, readPaperCopyDraft, savePaperCopyDraft, sendPaperCopyRequest } from './paperCopy'
+import { SendControls } from '@/features/contact/SendControls'
+import { useSessionDraft } from '@/features/contact/useSessionDraft'
+import { emptyPaperCopy, PAPER_COPY_DRAFT_KEY, type PaperCopyField, paperCopyFields, type PaperCopyFields, sendPaperCopyRequest } from './paperCopy'
 import '@/features/contact/ContactForm.css'
 import './IfuLookup.css'
 
@@ -18,16 +20,10 @@ export function PaperCopyForm({ product = '', language = '', languages }: Props)
   const t = useT()
   const [fields, setFields] = useState<PaperCopyFields>({ ...emptyPaperCopy, product, language })
   const [status, setStatus] = useState<'idle' | 'sending' | 'error' | 'sent'>('idle')
-  const hydrated = useRef(false)
-
-  useEffect(() => {
-    const draft = readPaperCopyDraft()
-    if (draft) setFields((f) => ({ ...f, ...Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '')) }))
-  }, [])
-  useEffect(() => {
-    if (hydrated.current) savePaperCopyDraft(fields)
-    hydrated.current = true
-  }, [fields])
+  // What was typed is kept for the tab; the product and language the page chose stay unless the draft has others.
+  useSessionDraft(PAPER_COPY_DRAFT_KEY, paperCopyFields, fields, (draft) =>
+    setFields((f) => ({ ...f, ...Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '')) })),
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -97,17 +93,12 @@ export function PaperCopyForm({ product = '', language = '', languages }: Props)
         <input type="email" autoComplete="email" {...field('email')} />
       </label>
       <p className="paper-copy__privacy">{t('paperCopy.privacy')}</p>
-      <button type="submit" className="contact-form__submit" disabled={status === 'sending'}>
-        {status === 'sending' ? t('contact.sending') : t('paperCopy.send')}
-      </button>
-      <div className="contact-form__status" aria-live="polite">
-        {status === 'error' && (
-          <p className="contact-form__message contact-form__message--error" role="alert">
-            {t('paperCopy.error')}
-          </p>
-        )}
-        {status === 'sent' && <p className="contact-form__message contact-form__message--sent">{t('paperCopy.sent')}</p>}
-      </div>
+      <SendControls
+        sending={status === 'sending'}
+        sendLabel={t('paperCopy.send')}
+        error={status === 'error' ? t('paperCopy.error') : undefined}
+        sent={status === 'sent' ? t('paperCopy.sent') : undefined}
+      />
     </form>
   )
 }

@@ -12,27 +12,8 @@ export type PaperCopyFields = Record<PaperCopyField, string>
 
 export const emptyPaperCopy: PaperCopyFields = { product: '', language: '', name: '', organisation: '', address: '', email: '' }
 
-const DRAFT_KEY = 'ifuPaperCopyDraft'
-
-export function readPaperCopyDraft(): Partial<PaperCopyFields> | undefined {
-  try {
-    const raw = window.sessionStorage.getItem(DRAFT_KEY)
-    if (!raw) return undefined
-    const record = JSON.parse(raw) as Record<string, unknown>
-    return Object.fromEntries(paperCopyFields.flatMap((f) => (typeof record[f] === 'string' ? [[f, record[f]]] : [])))
-  } catch {
-    return undefined
-  }
-}
-
-export function savePaperCopyDraft(fields: PaperCopyFields): void {
-  try {
-    if (paperCopyFields.every((f) => fields[f] === '')) window.sessionStorage.removeItem(DRAFT_KEY)
-    else window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(fields))
-  } catch {
-    // Storage full or blocked: the form works without the draft.
-  }
-}
+/** Where the form's draft is kept for the tab (the privacy notice names it). */
+export const PAPER_COPY_DRAFT_KEY = 'ifuPaperCopyDraft'
 
 /** The template parameters of a paper-copy request (also readable by the contact template: subject, message). */
 export function paperCopyParams(f: PaperCopyFields): Record<string, string> {

@@ -1,0 +1,30 @@
+import { useT } from '@/i18n/useT'
+
+interface Props {
+  sending: boolean
+  sendLabel: string
+  /** What went wrong, when the last send failed. */
+  error?: string
+  /** The confirmation, when the last send went through. */
+  sent?: string
+}
+
+/** A form's send button, disabled while sending, and the live region that tells how the send went. */
+export function SendControls({ sending, sendLabel, error, sent }: Props) {
+  const t = useT()
+  return (
+    <>
+      <button type="submit" className="contact-form__submit" disabled={sending}>
+        {sending ? t('contact.sending') : sendLabel}
+      </button>
+      <div className="contact-form__status" aria-live="polite">
+        {error !== undefined && (
+          <p className="contact-form__message contact-form__message--error" role="alert">
+            {error}
+          </p>
+        )}
+        {sent !== undefined && <p className="contact-form__message contact-form__message--sent">{sent}</p>}
+      </div>
+    </>
+  )
+}

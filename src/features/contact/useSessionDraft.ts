@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+
+/** A form's fields as kept for the tab, or undefined when nothing (readable) is kept. */
+export function readSessionDraft<F extends string>(key: string, names: readonly F[]): Record<F, string> | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(key)
+    if (!raw) return undefined
+    const parsed: unknown = JSON.parse(raw)
+    if (typeof parsed !== 'object' || parsed === null) return undefined
+    const record = parsed as Record<string, unknown>
+    return Object.fromEntries(names.map((f) => [f, typeof record[f] === 'string' ? record[f] : ''])) as Record<F, string>
+  } catch {
+    return undefined
+  }
+}
+
+export function saveSessionDraft<F extends string>(key: string, names: readonly F[], fields: Record<F, string>): void {
+  try {
+    if (names.every((f) => fields[f] === '')) window.sessionStorage.removeItem(key)
+    else window.sessionStorage.setItem(key, JSON.stringify(fields))
+  } catch {
+    // Storage full or blocked: the draft is a convenience, the form works without it.
+  }
+}
+
+/**
+ * Keeps what a visitor types in a form for the tab: a reload gives it back, closing the tab forgets
+ * it, and a form emptied (after a send) forgets it too. The draft is read after hydration (the
+ * prerendered form is empty) and handed to `restore`; every later change of `fields` is saved.
+ */
+export function useSessionDraft<F extends string>(key: string, names: readonly F[], fields: Record<F, string>, restore: (draft: Record<F, string>) => void): void {
+  const hydrated = useRef(false)
+  useEffect(() => {
+    const draft = readSessionDraft(key, names)
+    if (draft) restore(draft)
+    // Once, after hydration.
+  }, [])
+  useEffect(() => {
+    if (hydrated.current) saveSessionDraft(key, names, fields)
+    hydrated.current = true
+  }, [fields])
+}
