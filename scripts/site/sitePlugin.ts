@@ -25,19 +25,6 @@ import { writeSecurityHeaders } from './securityHeaders.ts'
 const SEARCH_INDEX_DIR = `${GENERATED_DIR}/search`
 export const SEARCH_INDEX_URL_PREFIX = '/search-index/'
 
-/** Every file of the search index: path under the folder → absolute path. */
-function searchIndexFiles(root: string): [string, string][] {
-  const dir = path.join(root, SEARCH_INDEX_DIR)
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => {
-      const file = path.join(e.parentPath, e.name)
-      return [path.relative(dir, file).split(path.sep).join('/'), file]
-    })
-}
-
 /**
  * Starts writing the downloads in a process of its own (writeDownloads.ts), into a temporary
  * folder: it runs while the pages are prerendered, and its files join the output at the end.
@@ -103,11 +90,17 @@ export function sitePlugin(siteOrigin: string): Plugin {
       const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
-      for (const [name, file] of searchIndexFiles(root)) this.emitFile({ type: 'asset', fileName: `${SEARCH_INDEX_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
       downloadsUnderway.set(root, makeDownloadsAside(root))
       const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
       this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
+    },
+    // The search and code index files are copied, not emitted: at 2,000 products they are thousands
+    // of files and tens of megabytes that the bundler would hold in memory until the end.
+    writeBundle() {
+      if (this.environment.name !== 'client') return
+      const dir = path.join(root, SEARCH_INDEX_DIR)
+      if (fs.existsSync(dir)) fs.cpSync(dir, path.join(clientOutDir, SEARCH_INDEX_URL_PREFIX), { recursive: true })
     },
     // Vike prerenders in the server build's writeBundle; closeBundle comes after it. The policy's
     // hashes are taken from the pages as finally written, so the first-paint rewrite goes first.
