@@ -1,8 +1,8 @@
 const files = new Map<string, Promise<unknown>>()
 
 /**
- * A JSON file the site serves beside its pages (the search index, the code index), fetched once
- * per page view however many parts of the page ask for it; a failed fetch is tried again next time.
+ * A JSON file of the search index, fetched once per page view however many parts of the page ask
+ * for it; a failed fetch is tried again next time.
  */
 export function fetchJsonOnce<T>(url: string): Promise<T> {
   let file = files.get(url)

@@ -54,17 +54,15 @@ export function RequestListView({ contactHref }: { contactHref: string }) {
 
   return (
     <div className="request-list">
-      {!hydrated ? (
+      {!hydrated && (
+        <noscript>
+          <p className="request-list__empty">{t('request.needsScript')}</p>
+        </noscript>
+      )}
+      {list.length === 0 ? (
         // Until the page runs the list is unknown: the empty message keeps its place, unseen, so
         // nothing moves for the many who have no list, and no one is told a list is empty that is not.
-        <>
-          <p className="request-list__empty request-list__empty--pending">{t('request.empty')}</p>
-          <noscript>
-            <p className="request-list__empty">{t('request.needsScript')}</p>
-          </noscript>
-        </>
-      ) : list.length === 0 ? (
-        <p className="request-list__empty">{t('request.empty')}</p>
+        <p className={hydrated ? 'request-list__empty' : 'request-list__empty request-list__empty--pending'}>{t('request.empty')}</p>
       ) : (
         <ul className="request-list__items" ref={listRef}>
           {list.map((entry, position) => {
