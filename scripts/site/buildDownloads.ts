@@ -4,6 +4,7 @@
  * table, and the whole catalogue as one workbook with a sheet per product.
  */
 import * as XLSX from 'xlsx'
+import { productTitle } from '../../src/catalogue/productTitle.ts'
 import { type CatalogueData, type Lang, type Localised, langs, type Product } from '../../src/catalogue/schema.ts'
 import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
 import { localiseTable } from '../../src/pages/product/localiseTable.ts'
@@ -19,10 +20,6 @@ const BOM = '\uFEFF'
 
 type Tabled = Product & { table: NonNullable<Product['table']> }
 
-export function productTitle(catalogue: CatalogueData, product: Product, lang: Lang): string {
-  const line = catalogue.lines.find((l) => l.id === product.line)
-  return line && line.slug[lang] !== '' && line.name[lang] !== product.name[lang] ? `${line.name[lang]} – ${product.name[lang]}` : product.name[lang]
-}
 
 /** The rows of a sheet: the headers, then each code row; a group row is its label in the first column. */
 export function sheetRows(product: Tabled, lang: Lang): Array<Array<string | number>> {
@@ -59,12 +56,13 @@ const writeXlsx = (book: XLSX.WorkBook) => XLSX.write(book, { type: 'buffer', bo
 export function buildDownloads(catalogue: CatalogueData): Map<string, Buffer | string> {
   const files = new Map<string, Buffer | string>()
   const tabled = catalogue.products.filter((p): p is Tabled => p.table !== undefined)
+  const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
   for (const lang of langs) {
     const whole = XLSX.utils.book_new()
     const nameSheet = sheetNamer()
     for (const product of tabled) {
       const rows = sheetRows(product, lang)
-      const title = productTitle(catalogue, product, lang)
+      const title = productTitle(lines.get(product.line), product, lang)
       const book = XLSX.utils.book_new()
       XLSX.utils.book_append_sheet(book, sheetOf(rows), sheetNamer()(title))
       XLSX.utils.book_append_sheet(whole, sheetOf(rows), nameSheet(title))

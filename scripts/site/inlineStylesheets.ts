@@ -31,20 +31,9 @@ export function inlineStylesheets(html: string, readAsset: (url: string) => stri
   })
 }
 
-/** Every prerendered HTML file under `client`, rewritten in place: CSS inlined, the client started after the first paint. */
-export function inlineStylesheetsOfBuild(client: string): number {
-  const files = fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+/** The first-paint rewrite of the built pages under `client`: CSS inlined, the client started after the first paint. */
+export function firstPaintRewrite(client: string): (html: string) => string {
   const cache = new Map<string, string>()
   const readAsset = (url: string) => cache.get(url) ?? cache.set(url, fs.readFileSync(path.join(client, url), 'utf8')).get(url)!
-  let changed = 0
-  for (const f of files) {
-    const file = path.join(client, f)
-    const html = fs.readFileSync(file, 'utf8')
-    const inlined = startAfterFirstPaint(inlineStylesheets(html, readAsset))
-    if (inlined !== html) {
-      fs.writeFileSync(file, inlined)
-      changed++
-    }
-  }
-  return changed
+  return (html) => startAfterFirstPaint(inlineStylesheets(html, readAsset))
 }

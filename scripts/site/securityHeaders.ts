@@ -132,15 +132,19 @@ export function listPages(clientDir: string): string[] {
 }
 
 /**
- * Reads the written pages, then writes the policy into each of them and `_headers` beside them.
- * One page at a time, twice: at thousands of pages their text together would be the build's
- * largest use of memory, while the distinct inline code they hold is a few entries.
+ * Reads the written pages, each first rewritten by `rewrite` (the first-paint rewrite: the policy
+ * hashes the pages as finally written), then writes the policy into each of them and `_headers`
+ * beside them. One page at a time, twice: at thousands of pages their text together would be the
+ * build's largest use of memory, while the distinct inline code they hold is a few entries.
  */
-export function writeSecurityHeaders(clientDir: string, sentryDsn: string | undefined): { policy: string; pages: number } {
+export function writeSecurityHeaders(clientDir: string, sentryDsn: string | undefined, rewrite: (html: string) => string = (html) => html): { policy: string; pages: number } {
   const pages = listPages(clientDir)
   const found = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
   for (const file of pages) {
-    const code = inlineCodeOf(fs.readFileSync(file, 'utf8'))
+    const html = fs.readFileSync(file, 'utf8')
+    const rewritten = rewrite(html)
+    if (rewritten !== html) fs.writeFileSync(file, rewritten)
+    const code = inlineCodeOf(rewritten)
     for (const key of ['scripts', 'styles', 'styleAttributes'] as const) for (const text of code[key]) found[key].add(text)
   }
   const policy = buildPolicy({ scripts: [...found.scripts], styles: [...found.styles], styleAttributes: [...found.styleAttributes], sentryDsn })

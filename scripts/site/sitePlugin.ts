@@ -17,7 +17,7 @@ import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
-import { inlineStylesheetsOfBuild } from './inlineStylesheets.ts'
+import { firstPaintRewrite } from './inlineStylesheets.ts'
 import { type OptimiseResult, PictureError, optimizeImages } from './optimizeImages.ts'
 import { writeSecurityHeaders } from './securityHeaders.ts'
 
@@ -103,7 +103,8 @@ export function sitePlugin(siteOrigin: string): Plugin {
       if (fs.existsSync(dir)) fs.cpSync(dir, path.join(clientOutDir, SEARCH_INDEX_URL_PREFIX), { recursive: true })
     },
     // Vike prerenders in the server build's writeBundle; closeBundle comes after it. The policy's
-    // hashes are taken from the pages as finally written, so the first-paint rewrite goes first.
+    // hashes are taken from the pages as finally written: each page is rewritten for its first paint
+    // as it is read for the policy, so the pages are read twice in all, not three times.
     closeBundle: {
       order: 'post',
       sequential: true,
@@ -116,9 +117,8 @@ export function sitePlugin(siteOrigin: string): Plugin {
           fs.cpSync(downloadsMade.folder, clientOutDir, { recursive: true })
           fs.rmSync(downloadsMade.folder, { recursive: true, force: true })
         }
-        this.info(`first paint prepared in ${inlineStylesheetsOfBuild(clientOutDir)} pages`)
-        const { policy, pages } = writeSecurityHeaders(clientOutDir, sentryDsn || undefined)
-        this.environment.logger.info(`security headers: _headers and a policy in ${pages} pages (${policy.length} characters)`)
+        const { policy, pages } = writeSecurityHeaders(clientOutDir, sentryDsn || undefined, firstPaintRewrite(clientOutDir))
+        this.environment.logger.info(`first paint prepared, security headers: _headers and a policy in ${pages} pages (${policy.length} characters)`)
       },
     },
     configureServer(server) {

@@ -6,6 +6,7 @@
  * (useCodeIndex).
  */
 import { formatNumber, formatSize } from '../../catalogue/formatSize.ts'
+import { productTitle } from '../../catalogue/productTitle.ts'
 import type { CatalogueData, Lang } from '../../catalogue/schema.ts'
 
 /** What the request list shows of a code, in one language. */
@@ -24,12 +25,12 @@ export function codeIndex(catalogue: Pick<CatalogueData, 'lines' | 'products'>, 
   for (const product of catalogue.products) {
     if (!product.table) continue
     const line = lineNames.get(product.line)
-    const lineName = line && line.slug[lang] !== '' && line.name[lang] !== product.name[lang] ? `${line.name[lang]} – ` : ''
+    const title = productTitle(line, product, lang)
     for (const row of product.table.rows) {
       if (row.kind !== 'item' || row.item.code in index) continue
       const variant = row.item.variant?.[lang]
       index[row.item.code] = {
-        product: `${lineName}${product.name[lang]}${variant ? ` (${variant})` : ''}`,
+        product: variant ? `${title} (${variant})` : title,
         href: product.path[lang],
         size: row.item.size ? formatSize(row.item.size, lang) : '',
         pieces: formatNumber(row.item.pieces, lang),

@@ -7,6 +7,7 @@
 import type { BreadcrumbList, Organization, ProductGroup, WithContext } from 'schema-dts'
 import type { CatalogueData, Lang, Product, SiteData } from '@/catalogue/schema'
 import { formatSize } from '@/catalogue/formatSize'
+import { productTitle } from '@/catalogue/productTitle'
 import { dictionaries } from '@/i18n/dictionary'
 
 const address = (text: string) => ({ '@type': 'PostalAddress' as const, streetAddress: text, addressCountry: 'IT' })
@@ -40,7 +41,7 @@ export function breadcrumbLd(trail: ReadonlyArray<{ name: string; url: string }>
 
 export function productLd(catalogue: CatalogueData, site: SiteData, product: Product, origin: string, lang: Lang): WithContext<ProductGroup> {
   const line = catalogue.lines.find((l) => l.id === product.line)
-  const name = line && line.slug[lang] !== '' && line.name[lang] !== product.name[lang] ? `${line.name[lang]} – ${product.name[lang]}` : product.name[lang]
+  const name = productTitle(line, product, lang)
   const url = origin + product.path[lang]
   const brand = { '@type': 'Brand' as const, name: line?.name[lang] ?? site.company.name }
   const items = (product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : []))

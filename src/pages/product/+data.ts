@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { categoryById, lineById, pageParams, productById, site } from '@/catalogue/data'
+import { lineNameOf, productTitle } from '@/catalogue/productTitle'
 import { catalogueDownload, productDownloads } from '@/features/downloads/downloadFiles'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -15,9 +16,8 @@ export function data(pageContext: PageContextServer) {
   const line = lineById(product.line)
   const category = categoryById(product.category)
   const categoryPath = pathOf(`category:${category.id}`, lang)
-  // "Steripaper – Flat pouches": the same product name exists in several lines.
-  const lineName = line.slug[lang] !== '' && line.name[lang] !== product.name[lang] ? line.name[lang] : ''
-  const meta: PageMeta = { title: lineName ? `${lineName} – ${product.name[lang]}` : product.name[lang], description: product.description[lang] }
+  const lineName = lineNameOf(line, product, lang)
+  const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
   return {
     meta,
     name: product.name[lang],
