@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { catalogueWatch } from './scripts/catalogueWatch.ts'
+import { outDir } from './scripts/site/outDir.ts'
 import { preactInBrowser } from './scripts/site/preactInBrowser.ts'
 import { sitePlugin } from './scripts/site/sitePlugin.ts'
 import { parseBuildEnv } from './src/config/buildConfig.ts'
@@ -21,6 +22,6 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [preactInBrowser(), vike(), react(), catalogueWatch(), sitePlugin(parsed.config.SITE_URL)],
     resolve: { tsconfigPaths: true },
-    build: { outDir: process.env.OUT_DIR ?? 'dist' },
+    build: { outDir: outDir() },
   }
 })

@@ -8,7 +8,7 @@
  * Options: --factor N (default 50), --runs N builds (default 3; the median is reported),
  * --keep to leave the copy in the temporary folder.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -44,25 +44,64 @@ function copyProject(dir: string): void {
 
 interface StepRun {
   seconds: number
+  /** The most memory the command's processes held at one time: the sum of their resident sets. */
   peakMb: number
   /** Processor time (user + system): on a shared machine, what the build itself costs. */
   cpuSeconds: number
 }
 
-/** Wall time, peak resident memory and processor time of one command, as GNU time measures them. */
-function timed(cwd: string, command: string, args: string[]): StepRun {
+/** Resident memory of a process and all its descendants, in bytes, from /proc. */
+function treeRss(rootPid: number): number {
+  const children = new Map<number, number[]>()
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      // The command name is in parentheses and may hold spaces; the parent's pid follows it.
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)])
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  let bytes = 0
+  const pending = [rootPid]
+  while (pending.length > 0) {
+    const pid = pending.pop()!
+    try {
+      bytes += Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_BYTES
+    } catch {
+      // Ended meanwhile.
+    }
+    pending.push(...(children.get(pid) ?? []))
+  }
+  return bytes
+}
+const PAGE_BYTES = 4096
+
+/**
+ * Wall time and processor time of one command, as GNU time measures them, and the peak of the
+ * memory its processes hold together, sampled every 50 ms: a build that starts helper processes
+ * needs the sum of their memory at once, which GNU time's maximum of a single process hides.
+ */
+async function timed(cwd: string, command: string, args: string[]): Promise<StepRun> {
   const report = path.join(cwd, '.time')
-  execFileSync('/usr/bin/time', ['-o', report, '-f', '%e %M %U %S', command, ...args], { cwd, stdio: 'ignore' })
-  const [seconds, kb, user, system] = fs.readFileSync(report, 'utf8').trim().split(/\s+/).slice(-4).map(Number) as [number, number, number, number]
-  return { seconds, peakMb: kb / 1024, cpuSeconds: user + system }
+  const child = spawn('/usr/bin/time', ['-o', report, '-f', '%e %U %S', command, ...args], { cwd, stdio: 'ignore' })
+  let peak = 0
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 50)
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  clearInterval(sampler)
+  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${code}) in ${cwd}`)
+  const [seconds, user, system] = fs.readFileSync(report, 'utf8').trim().split(/\s+/).slice(-3).map(Number) as [number, number, number]
+  return { seconds, peakMb: peak / 1024 / 1024, cpuSeconds: user + system }
 }
 
-/** `npm run build`: the catalogue, then Vike's build and prerender; fresh output each time. */
-function build(dir: string): StepRun {
+/** `npm run build`: the catalogue, then the site (scripts/buildSite.ts); fresh output each time. */
+async function build(dir: string): Promise<StepRun> {
   fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
-  const catalogue = timed(dir, bin('tsx'), ['scripts/catalogue.ts'])
-  const vike = timed(dir, bin('vike'), ['build', '--mode', 'preview'])
-  return { seconds: catalogue.seconds + vike.seconds, peakMb: Math.max(catalogue.peakMb, vike.peakMb), cpuSeconds: catalogue.cpuSeconds + vike.cpuSeconds }
+  const catalogue = await timed(dir, bin('tsx'), ['scripts/catalogue.ts'])
+  const site = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts', '--mode', 'preview'])
+  return { seconds: catalogue.seconds + site.seconds, peakMb: Math.max(catalogue.peakMb, site.peakMb), cpuSeconds: catalogue.cpuSeconds + site.cpuSeconds }
 }
 
 function median(values: number[]): number {
@@ -179,7 +218,7 @@ async function main(): Promise<number> {
     if (factor > 1) multiplyCatalogue(dir, factor)
     const builds: StepRun[] = []
     for (let i = 0; i < runs; i++) {
-      builds.push(build(dir))
+      builds.push(await build(dir))
       const b = builds.at(-1)!
       console.log(`build ${i + 1}/${runs}: ${b.seconds.toFixed(1)} s (processor ${b.cpuSeconds.toFixed(1)} s), peak ${Math.round(b.peakMb)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`)
     }
@@ -210,8 +249,8 @@ async function main(): Promise<number> {
       return ok ? 'ok  ' : 'OVER'
     }
     console.log(`\nSite at ${factor} × the shipped catalogue; Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`)
-    console.log(`${check(seconds <= SCALE_BUDGETS.buildSeconds, 'build time')} full build (catalogue + vike build), median of ${runs}: ${seconds.toFixed(1)} s (budget ${SCALE_BUDGETS.buildSeconds} s); processor time ${median(builds.map((b) => b.cpuSeconds)).toFixed(1)} s`)
-    console.log(`${check(peakMb <= SCALE_BUDGETS.buildMb, 'build memory')} peak memory of the build: ${Math.round(peakMb)} MB (budget ${SCALE_BUDGETS.buildMb} MB)`)
+    console.log(`${check(seconds <= SCALE_BUDGETS.buildSeconds, 'build time')} full build (catalogue + site), median of ${runs}: ${seconds.toFixed(1)} s (budget ${SCALE_BUDGETS.buildSeconds} s); processor time ${median(builds.map((b) => b.cpuSeconds)).toFixed(1)} s`)
+    console.log(`${check(peakMb <= SCALE_BUDGETS.buildMb, 'build memory')} peak memory of the build (its processes together): ${Math.round(peakMb)} MB (budget ${SCALE_BUDGETS.buildMb} MB)`)
     console.log(`     pages: ${all.length}`)
     console.log(`${check(all[0]!.gzip <= SCALE_BUDGETS.pageGzipBytes, 'largest page')} largest page: ${all[0]!.file} ${kb(all[0]!.gzip)} gzip (budget ${kb(SCALE_BUDGETS.pageGzipBytes)}); then ${all.slice(1, 4).map((p) => `${p.file} ${kb(p.gzip)}`).join(', ')}`)
     for (const { phone, s } of searches) {

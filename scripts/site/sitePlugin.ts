@@ -1,13 +1,11 @@
 /**
  * Vite plugin for the files the site needs besides its pages: the optimised images (encoded
  * before the pages are prerendered, emitted into the client output, served from the cache in
- * dev), sitemap.xml / robots.txt made from the route table, the product tables as XLSX and CSV
- * downloads (buildDownloads.ts; made on request in dev), and the prerendered pages' first paint
- * (their CSS inlined, their scripts started after it) with the security headers made from them.
+ * dev), sitemap.xml / robots.txt made from the route table, the IFU feed and the search index.
+ * In dev it also serves the product-table downloads, made on request; the build writes them
+ * beside the prerender (scripts/buildSite.ts), which also prepares the pages' first paint.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
@@ -17,48 +15,17 @@ import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
-import { firstPaintRewrite } from './inlineStylesheets.ts'
 import { type OptimiseResult, PictureError, optimizeImages } from './optimizeImages.ts'
-import { writeSecurityHeaders } from './securityHeaders.ts'
+import { linkTree } from './linkTree.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
 const SEARCH_INDEX_DIR = `${GENERATED_DIR}/search`
 export const SEARCH_INDEX_URL_PREFIX = '/search-index/'
 
-/**
- * Starts writing the downloads in a process of its own (writeDownloads.ts), into a temporary
- * folder: it runs while the pages are prerendered, and its files join the output at the end.
- * Resolves to its report line; rejects with what it wrote on failure.
- */
-function makeDownloadsAside(root: string): { folder: string; done: Promise<string> } {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'site-downloads-'))
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/site/writeDownloads.ts'), path.join(root, GENERATED_DIR, 'catalogue.json'), folder], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  const done = new Promise<string>((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(output.trim()) : reject(new Error(`The downloads could not be written:\n${output.trim()}`))))
-  })
-  // A build that stops before the end never asks; its failure is then not another one to report.
-  done.catch(() => undefined)
-  return { folder, done }
-}
-
-/**
- * Downloads being written, by project root. Process-wide: the server build, whose end awaits them,
- * runs with a plugin instance of its own, not the client build's that started them.
- */
-const downloadsUnderway: Map<string, { folder: string; done: Promise<string> }> = ((globalThis as { siteDownloadsUnderway?: Map<string, { folder: string; done: Promise<string> }> }).siteDownloadsUnderway ??= new Map())
-
 /** siteOrigin: the checked SITE_URL (vite.config.ts), for the sitemap and robots.txt. */
 export function sitePlugin(siteOrigin: string): Plugin {
   let root = process.cwd()
   let clientOutDir = ''
-  let sentryDsn: string | undefined
   let images: Promise<OptimiseResult> | undefined
   // Client and server builds both start; the images are encoded once.
   const optimised = () => (images ??= optimizeImages(root))
@@ -68,7 +35,6 @@ export function sitePlugin(siteOrigin: string): Plugin {
     configResolved(config) {
       root = config.root
       clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')
-      sentryDsn = config.env.VITE_SENTRY_DSN as string | undefined
     },
     async buildStart() {
       try {
@@ -90,36 +56,17 @@ export function sitePlugin(siteOrigin: string): Plugin {
       const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
-      downloadsUnderway.set(root, makeDownloadsAside(root))
       const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
       this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
     },
-    // The search and code index files are copied, not emitted: at 2,000 products they are thousands
-    // of files and tens of megabytes that the bundler would hold in memory until the end.
+    // The search and code index files are linked into the output, not emitted: at 2,000 products
+    // they are thousands of files and tens of megabytes that the bundler would hold in memory until
+    // the end, and copying them takes seconds.
     writeBundle() {
       if (this.environment.name !== 'client') return
       const dir = path.join(root, SEARCH_INDEX_DIR)
-      if (fs.existsSync(dir)) fs.cpSync(dir, path.join(clientOutDir, SEARCH_INDEX_URL_PREFIX), { recursive: true })
-    },
-    // Vike prerenders in the server build's writeBundle; closeBundle comes after it. The policy's
-    // hashes are taken from the pages as finally written: each page is rewritten for its first paint
-    // as it is read for the policy, so the pages are read twice in all, not three times.
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (this.environment.name !== 'ssr' || !fs.existsSync(path.join(clientOutDir, 'index.html'))) return
-        const downloadsMade = downloadsUnderway.get(root)
-        if (downloadsMade) {
-          downloadsUnderway.delete(root)
-          this.info(await downloadsMade.done)
-          fs.cpSync(downloadsMade.folder, clientOutDir, { recursive: true })
-          fs.rmSync(downloadsMade.folder, { recursive: true, force: true })
-        }
-        const { policy, pages } = writeSecurityHeaders(clientOutDir, sentryDsn || undefined, firstPaintRewrite(clientOutDir))
-        this.environment.logger.info(`first paint prepared, security headers: _headers and a policy in ${pages} pages (${policy.length} characters)`)
-      },
+      if (fs.existsSync(dir)) linkTree(dir, path.join(clientOutDir, SEARCH_INDEX_URL_PREFIX))
     },
     configureServer(server) {
       // A picture added or replaced while the dev server runs is encoded on its next request.

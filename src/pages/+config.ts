@@ -3,8 +3,9 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  // Every page is static HTML; the browser then navigates on the client.
-  prerender: true,
+  // Every page is static HTML; the browser then navigates on the client. The prerender runs after
+  // the build, in a process of its own (scripts/buildSite.ts), not inside it.
+  prerender: { disableAutoRun: true },
   // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts);
   // the page's address in the other language (the browser has no product routes).
   passToClient: ['ui', 'twin'],
