@@ -29,7 +29,7 @@ export function sitePlugin(siteOrigin: string): Plugin {
   let images: Promise<OptimiseResult> | undefined
   // Client and server builds both start; the images are encoded once.
   const optimised = () => (images ??= optimizeImages(root))
-  const downloads = () => buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData)
+  const downloads = () => new Map(buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData))
   return {
     name: 'site-files',
     configResolved(config) {

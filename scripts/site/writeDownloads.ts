@@ -13,10 +13,15 @@ import { buildDownloads } from './buildDownloads.ts'
 const [cataloguePath, folder] = process.argv.slice(2)
 if (!cataloguePath || !folder) throw new Error('usage: writeDownloads.ts <catalogue.json> <folder>')
 const start = performance.now()
-const files = buildDownloads(JSON.parse(fs.readFileSync(cataloguePath, 'utf8')) as CatalogueData)
-for (const [name, content] of files) {
+const folders = new Set<string>()
+let count = 0
+// Each file is written as soon as it is made, and then let go.
+for (const [name, content] of buildDownloads(JSON.parse(fs.readFileSync(cataloguePath, 'utf8')) as CatalogueData)) {
   const file = path.join(folder, name)
-  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const dir = path.dirname(file)
+  if (!folders.has(dir)) fs.mkdirSync(dir, { recursive: true })
+  folders.add(dir)
   fs.writeFileSync(file, content)
+  count++
 }
-console.log(`downloads: ${files.size} files in ${Math.round(performance.now() - start)} ms`)
+console.log(`downloads: ${count} files in ${Math.round(performance.now() - start)} ms`)

@@ -1,18 +1,20 @@
 /**
  * The downloadable tables against the built pages: every product page with a table links an XLSX
  * and a CSV in its language, and both hold exactly the page's table (headers, codes, group rows,
- * same order); the whole-catalogue workbook of each language has a sheet per product, the same.
+ * same order); the whole-catalogue workbook of each language has a sheet per product line, where
+ * each of the line's products is a block: its page's title on a row of its own, then the page table.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { Route } from '@/catalogue/schema'
+import type { CatalogueData, Route } from '@/catalogue/schema'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
+const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 const productPages = routes.filter((r) => r.page === 'product').flatMap((route) => (['it', 'en'] as const).map((lang) => ({ lang, path: route.path[lang] })))
 
 const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath.slice(1)}/index.html`), 'utf8')
@@ -30,6 +32,20 @@ function htmlTable(html: string): string[][] | undefined {
 
 const sheetText = (sheet: XLSX.WorkSheet) =>
   (XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false }) as unknown[][]).map((r) => r.map((c) => String(c ?? '')))
+
+/** The page's own title: its <title> without the company name after the last " | ". */
+const pageTitle = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)![1]!).replace(/ \| [^|]*$/, '')
+
+/** A line sheet's products: the rows between blank rows, the first of them the title. */
+function blocksOf(sheet: XLSX.WorkSheet) {
+  const rows = (XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: true }) as unknown[][]).map((r) => Array.from(r, (c) => String(c ?? '')))
+  const blocks: string[][][] = [[]]
+  for (const row of rows) {
+    if (row.every((c) => c === '')) blocks.push([])
+    else blocks.at(-1)!.push(row)
+  }
+  return blocks.map(([title, ...table]) => ({ title: title!, table }))
+}
 
 const linkOf = (html: string, ext: string) => html.match(new RegExp(`href="(/downloads/[^"]+\\.${ext})"`))?.[1]
 
@@ -55,13 +71,24 @@ describe('product table downloads', () => {
     expect(sheetText(fromCsv.Sheets[fromCsv.SheetNames[0]!]!)).toEqual(expected)
   })
 
-  test.each(['it', 'en'] as const)('%s: the whole-catalogue workbook has one sheet per product, each the page table', (lang) => {
+  test.each(['it', 'en'] as const)("%s: the whole-catalogue workbook has a sheet per line, each page's table under its title in its line's sheet", (lang) => {
     const pages = withTable.filter((p) => p.lang === lang)
     const urls = new Set(pages.map((p) => htmlOf(p.path).match(/href="(\/downloads\/[^"]+\/(catalogo|catalogue)\.xlsx)"/)?.[1]))
     expect([...urls]).toEqual([lang === 'it' ? '/downloads/it/catalogo.xlsx' : '/downloads/en/catalogue.xlsx'])
     const book = XLSX.read(fs.readFileSync(path.join(client, [...urls][0]!)))
-    expect(book.SheetNames).toHaveLength(pages.length)
-    const sheets = book.SheetNames.map((n) => sheetText(book.Sheets[n]!))
-    for (const p of pages) expect(sheets).toContainEqual(htmlTable(htmlOf(p.path)))
+    const lineOf = (urlPath: string) => {
+      const product = catalogue.products.find((p) => p.path[lang] === urlPath)!
+      return catalogue.lines.find((l) => l.id === product.line)!.name[lang]
+    }
+    const lineNames = new Set(pages.map((p) => lineOf(p.path)))
+    expect(lineNames.size).toBeGreaterThan(5)
+    expect(book.SheetNames.toSorted()).toEqual([...lineNames].toSorted())
+    const blocks = new Map(book.SheetNames.map((n) => [n, blocksOf(book.Sheets[n]!)]))
+    for (const p of pages) {
+      const html = htmlOf(p.path)
+      expect(blocks.get(lineOf(p.path)), p.path).toContainEqual({ title: [pageTitle(html)], table: htmlTable(html) })
+    }
+    // Nothing else: as many blocks as pages.
+    expect([...blocks.values()].flat()).toHaveLength(pages.length)
   })
 })
