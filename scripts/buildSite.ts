@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   // now, so that this process stays small while the others run.
   const { loadEnv } = await import('vite')
   const sentryDsn = loadEnv(values.mode, root, 'VITE_').VITE_SENTRY_DSN
-  const { policy, pages } = finishPages(client, sentryDsn)
+  const { policy, pages } = await finishPages(client, sentryDsn)
   console.log(`first paint prepared, security headers: _headers and a policy in ${pages} pages (${policy.length} characters)`)
   console.log(await downloads)
 }

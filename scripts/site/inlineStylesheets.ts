@@ -18,17 +18,21 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
  * address is in the document, sees them and adds none.
  */
 export function inlineStylesheets(html: string, readAsset: (url: string) => string): string {
-  const links = [...html.matchAll(STYLESHEET)]
+  // Vike writes the links in the head; only the head is searched (at 2,000 products the build runs this over 200 MB of pages).
+  const headEnd = Math.max(0, html.indexOf('</head>'))
+  const head = html.slice(0, headEnd)
+  const links = [...head.matchAll(STYLESHEET)]
   if (links.length === 0) return html
   const css = links.map((m) => readAsset(m[1]!).trim()).join('\n')
   if (Buffer.byteLength(css) > INLINE_CSS_LIMIT || css.includes('</style')) return html
   let first = true
-  return html.replace(STYLESHEET, (link) => {
+  const inlined = head.replace(STYLESHEET, (link) => {
     const disabled = link.replace(/>/, ' disabled>')
     if (!first) return disabled
     first = false
     return `<style>${css}</style>\n        ${disabled}`
   })
+  return inlined + html.slice(headEnd)
 }
 
 /** The first-paint rewrite of the built pages under `client`: CSS inlined, the client started after the first paint. */

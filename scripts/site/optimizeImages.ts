@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import sharp from 'sharp'
 import { IMAGE_MANIFEST, type ImageManifest } from '../../src/images/imageFor.ts'
 import { imageFileName } from '../../src/images/imageUrl.ts'
 import { RASTER_PICTURE } from '../catalogue/checkFiles.ts'
@@ -51,6 +50,9 @@ export async function optimizeImages(root: string): Promise<OptimiseResult> {
   const manifest: ImageManifest = {}
   const files = new Map<string, string>()
   let encoded = 0
+  // Loaded here, not at the top: the build's configuration imports this file in every process that
+  // reads it (the prerender too), and only this function needs the image library.
+  const { default: sharp } = await import('sharp')
   await inPool(sources, CONCURRENCY, async (file) => {
     const publicPath = `/${path.relative(publicDir, file).split(path.sep).join('/')}`
     const input = fs.readFileSync(file)

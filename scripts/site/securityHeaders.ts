@@ -52,7 +52,8 @@ export function inlineCodeOf(html: string): InlineCode {
   return {
     scripts,
     styles: [...html.matchAll(STYLE)].map(([, body]) => body!),
-    styleAttributes: [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) => decodeAttribute(value!)),
+    // The plain search first: the full pattern looks at every tag, and most pages have no style attribute.
+    styleAttributes: /\sstyle="/.test(html) ? [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) => decodeAttribute(value!)) : [],
   }
 }
 
@@ -131,28 +132,38 @@ export function listPages(clientDir: string): string[] {
     .sort()
 }
 
+/** The inline code found in pages, each text once. */
+export interface FoundCode {
+  scripts: string[]
+  styles: string[]
+  styleAttributes: string[]
+}
+
 /**
- * Reads the written pages, each first rewritten by `rewrite` (the first-paint rewrite: the policy
- * hashes the pages as finally written), then writes the policy into each of them and `_headers`
- * beside them. One page at a time, twice: at thousands of pages their text together would be the
- * build's largest use of memory, while the distinct inline code they hold is a few entries.
+ * The first pass over some of the written pages: the inline code each holds once rewritten by
+ * `rewrite` (the first-paint rewrite: the policy hashes the pages as they will be written). Nothing
+ * is written yet, so each page is written once, in the second pass. One page at a time: at
+ * thousands of pages their text together would be the build's largest use of memory, while the
+ * distinct inline code they hold is a few entries.
  */
-export function writeSecurityHeaders(clientDir: string, sentryDsn: string | undefined, rewrite: (html: string) => string = (html) => html): { policy: string; pages: number } {
-  const pages = listPages(clientDir)
+export function collectInlineCode(files: string[], rewrite: (html: string) => string): FoundCode {
   const found = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
-  for (const file of pages) {
-    const html = fs.readFileSync(file, 'utf8')
-    const rewritten = rewrite(html)
-    if (rewritten !== html) fs.writeFileSync(file, rewritten)
-    const code = inlineCodeOf(rewritten)
+  for (const file of files) {
+    const code = inlineCodeOf(rewrite(fs.readFileSync(file, 'utf8')))
     for (const key of ['scripts', 'styles', 'styleAttributes'] as const) for (const text of code[key]) found[key].add(text)
   }
-  const policy = buildPolicy({ scripts: [...found.scripts], styles: [...found.styles], styleAttributes: [...found.styleAttributes], sentryDsn })
-  const headers = buildHeadersFile(policy)
-  for (const file of pages) {
-    const html = fs.readFileSync(file, 'utf8')
-    if (!html.includes('http-equiv="Content-Security-Policy"')) fs.writeFileSync(file, withPolicyMeta(html, policy))
-  }
-  fs.writeFileSync(path.join(clientDir, '_headers'), headers)
-  return { policy: policyText(policy), pages: pages.length }
+  return { scripts: [...found.scripts], styles: [...found.styles], styleAttributes: [...found.styleAttributes] }
+}
+
+/** The second pass: each page rewritten again, the same way, with the policy made from every page's code, and written. */
+export function writePages(files: string[], rewrite: (html: string) => string, policy: [string, string[]][]): void {
+  for (const file of files) fs.writeFileSync(file, withPolicyMeta(rewrite(fs.readFileSync(file, 'utf8')), policy))
+}
+
+/** The policy for the code found in all the pages, and `_headers` with it beside them. */
+export function writeHeadersFile(clientDir: string, found: FoundCode[], sentryDsn: string | undefined): [string, string[]][] {
+  const all = (key: keyof FoundCode) => found.flatMap((f) => f[key])
+  const policy = buildPolicy({ scripts: all('scripts'), styles: all('styles'), styleAttributes: all('styleAttributes'), sentryDsn })
+  fs.writeFileSync(path.join(clientDir, '_headers'), buildHeadersFile(policy))
+  return policy
 }

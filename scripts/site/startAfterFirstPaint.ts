@@ -1,6 +1,8 @@
 /** Vike's bootstrap of the client: an inline module that imports the client entries. */
+const BOOTSTRAP_START = '<script type="module" async>'
 const BOOTSTRAP = /<script type="module" async>\n((?:import\("[^"]+"\);\n)+)<\/script>/
-/** Vike's preloads of the page's modules, in the head. */
+/** Vike's preloads of the page's modules (it writes them after the bootstrap, at the end of the body). */
+const PRELOAD_START = '<link rel="modulepreload"'
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" href="([^"]+)"[^>]*>\n?/g
 
 /**
@@ -13,9 +15,17 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" href="([^"]+)"[^>]*>\n?/
  * A page opened in a background tab, which paints nothing, starts at once, and no page waits over 3 s.
  */
 export function startAfterFirstPaint(html: string): string {
-  const bootstrap = BOOTSTRAP.exec(html)
+  // The patterns run only from where a plain search finds the first of these: at 2,000 products
+  // the build rewrites 200 MB of pages, and Vike writes them at the end.
+  const at = html.lastIndexOf(BOOTSTRAP_START)
+  if (at < 0) return html
+  const firstPreload = html.indexOf(PRELOAD_START)
+  let start = firstPreload >= 0 ? Math.min(firstPreload, at) : at
+  while (start > 0 && (html[start - 1] === ' ' || html[start - 1] === '\t')) start--
+  const end = html.slice(start)
+  const bootstrap = BOOTSTRAP.exec(end)
   if (!bootstrap) return html
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
+  const preloads = [...end.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
   const script = [
     '<script type="module" async>',
     'let started = false',
@@ -35,5 +45,5 @@ export function startAfterFirstPaint(html: string): string {
     'setTimeout(start, 3000)',
     '</script>',
   ].join('\n')
-  return html.replace(MODULE_PRELOAD, '').replace(BOOTSTRAP, () => script)
+  return html.slice(0, start) + end.replace(MODULE_PRELOAD, '').replace(BOOTSTRAP, () => script)
 }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 
@@ -13,6 +14,8 @@ export function startDownloads(root: string, clientDir: string): Promise<string>
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Below the prerender, which the build waits for, in the processor's queue.
+  if (child.pid !== undefined) os.setPriority(child.pid, 10)
   let output = ''
   child.stdout.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr.on('data', (d: Buffer) => (output += d.toString()))
