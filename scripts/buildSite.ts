@@ -5,15 +5,18 @@
  * 1. Vike's build makes the client and server bundles. The bundler's memory (about 600 MB at
  *    2,000 products) is returned when it ends, instead of staying under the prerender's.
  * 2. Vike's prerender writes every page from the server bundle (the build's automatic run leaves
- *    it to this step: src/pages/+config.ts), while the product-table downloads are written on the
- *    second core (startDownloads.ts).
+ *    it to this step: src/pages/+config.ts).
+ * Meanwhile, from the start, a thread of this process writes the product-table downloads on the
+ * second core (startDownloads.ts).
  * 3. Each page is prepared for its first paint and given the security policy (finishPages.ts).
  *
  * Options: --mode MODE (Vite's mode, default production).
  */
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { DOWNLOADS_DIR } from '../src/features/downloads/downloadFiles.ts'
 import { finishPages } from './site/finishPages.ts'
 import { outDir } from './site/outDir.ts'
 import { startDownloads } from './site/startDownloads.ts'
@@ -30,8 +33,11 @@ async function vike(command: 'build' | 'prerender', mode: string): Promise<void>
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } })
   const client = path.join(root, outDir(), 'client')
+  // The downloads are written beside the output folder, which the build empties, and moved into it at the end.
+  const staging = path.join(root, outDir(), '.downloads')
+  fs.rmSync(staging, { recursive: true, force: true })
+  const downloads = startDownloads(root, staging)
   await vike('build', values.mode)
-  const downloads = startDownloads(root, client)
   await vike('prerender', values.mode)
   // As in vite.config.ts: a variable set in the shell wins over the .env files. Vite is loaded only
   // now, so that this process stays small while the others run.
@@ -40,6 +46,8 @@ async function main(): Promise<void> {
   const { policy, pages } = await finishPages(client, sentryDsn)
   console.log(`first paint prepared, security headers: _headers and a policy in ${pages} pages (${policy.length} characters)`)
   console.log(await downloads)
+  fs.renameSync(path.join(staging, DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
+  fs.rmSync(staging, { recursive: true, force: true })
 }
 
 await main()

@@ -1,6 +1,6 @@
 /**
  * Dev only: regenerates the catalogue when a file under catalogue/ or public/ is saved. The JSON it
- * writes is imported by the pages, so a full reload shows the new data; an invalid save leaves the
+ * writes is read by the server code, which is then loaded again, so a full reload shows the new data; an invalid save leaves the
  * last good data in place and shows the report in the terminal and in the browser's error overlay.
  */
 import path from 'node:path'
@@ -48,6 +48,8 @@ export function catalogueWatch(): Plugin {
         const s = result.summary!
         const ms = Math.round(performance.now() - started)
         server.config.logger.info(`catalogue regenerated: ${s.products} products, ${s.codes} codes, in ${ms} ms`, { timestamp: true })
+        // The server code reads the generated files when it starts (src/catalogue/data.ts): it starts again.
+        for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll()
         server.ws.send({ type: 'full-reload' })
       }
       const onChange = (file: string) => {

@@ -1,18 +1,9 @@
-import { Worker } from 'node:worker_threads'
 import { firstPaintRewrite } from './inlineStylesheets.ts'
+import { tsWorker } from './tsWorker.ts'
 import { collectInlineCode, type FoundCode, listPages, policyText, writeHeadersFile, writePages } from './securityHeaders.ts'
 
 /** A request to the helper thread (finishPagesWorker.ts): one pass over its share of the pages. */
 export type FinishStep = { step: 'collect'; clientDir: string; files: string[] } | { step: 'write'; clientDir: string; files: string[]; policy: [string, string[]][] }
-
-/**
- * The helper thread. A worker does not inherit the TypeScript loader this process runs under, so it
- * registers it before it imports its TypeScript module.
- */
-function startHelper(): Worker {
-  const module = JSON.stringify(new URL('./finishPagesWorker.ts', import.meta.url).href)
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${module}) })`, { eval: true })
-}
 
 /**
  * The last pass over the prerendered pages under `clientDir`: each is rewritten for its first
@@ -24,7 +15,7 @@ function startHelper(): Worker {
 export async function finishPages(clientDir: string, sentryDsn: string | undefined): Promise<{ policy: string; pages: number }> {
   const pages = listPages(clientDir)
   const [mine, theirs] = [pages.filter((_, i) => i % 2 === 0), pages.filter((_, i) => i % 2 === 1)]
-  const helper = startHelper()
+  const helper = tsWorker(new URL('./finishPagesWorker.ts', import.meta.url))
   try {
     const ask = <T>(request: FinishStep) =>
       new Promise<T>((resolve, reject) => {

@@ -1,9 +1,7 @@
 /**
  * Writes every download file (buildDownloads.ts) of the generated catalogue into a folder, one
- * file at a time. Run by the build in a process of its own, so that on a large catalogue the
- * spreadsheets are made on the second core while the pages are prerendered on the first, and their
- * memory is not added to the prerender's.
- * Usage: node --import tsx scripts/site/writeDownloads.ts <catalogue.json> <folder>
+ * file at a time. Run by the build on a thread of its own (startDownloads.ts), or by hand:
+ * node --import tsx scripts/site/writeDownloads.ts <catalogue.json> <folder>
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -4,14 +4,23 @@
  * parameters. The JSON is typed here once; a missing lookup fails one way, with one message.
  * Never imported by browser code: each page gets only its own data.
  */
-import catalogueJson from '@/generated/catalogue.json'
-import siteJson from '@/generated/site.json'
+import fs from 'node:fs'
+import path from 'node:path'
 import { routeLang } from '@/i18n/routeLang'
+import { GENERATED_DIR } from './generatedDir'
 import type { CatalogueData, Category, Lang, Line, Product, SiteData } from './schema'
 
+/**
+ * Read when the server code starts (the prerender, or the dev server's first request after the
+ * catalogue changed: scripts/catalogueWatch.ts), not bundled into it: at 2,000 products the
+ * catalogue is 7 MB of JSON, which as a module the bundler would parse and print, and the prerender
+ * compile, for each build.
+ */
+const readGenerated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(process.cwd(), GENERATED_DIR, name), 'utf8'))
+
 // The generator validated both files against these schemas before writing them (scripts/catalogue/writeOutput.ts).
-export const catalogue = catalogueJson as CatalogueData
-export const site = siteJson as SiteData
+export const catalogue = readGenerated('catalogue.json') as CatalogueData
+export const site = readGenerated('site.json') as SiteData
 
 function byId<T extends { id: string }>(kind: string, items: readonly T[]): (id: string) => T {
   const index = new Map(items.map((item) => [item.id, item]))
