@@ -106,7 +106,7 @@ async function main() {
   const sentry = await startSentryStandIn()
   console.log(`Building the production configuration into ${outDir}/ …`)
   execFileSync('npx', ['tsx', 'scripts/catalogue.ts'], { cwd: root, stdio: 'ignore' })
-  execFileSync('npx', ['vike', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir } })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir } })
   const client = path.join(root, outDir, 'client')
   const site = await serveBuild(client)
   const browser = await launchChromium()

@@ -25,7 +25,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 function timeBuild(): number {
   const start = performance.now()
   execFileSync('npx', ['tsx', 'scripts/catalogue.ts'], { cwd: root, stdio: 'ignore' })
-  execFileSync('npx', ['vike', 'build', '--mode', 'preview'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts', '--mode', 'preview'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
   return (performance.now() - start) / 1000
 }
 
@@ -36,7 +36,7 @@ export function htmlFileOf(dir: string, urlPath: string): string {
 
 function main() {
   const build = process.argv.includes('--build') ? timeBuild() : undefined
-  if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npx vike build" first`)
+  if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npm run build" first`)
   const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
   const problems: string[] = []
   const rows: { path: string; js: number; html: number; css: number }[] = []

@@ -4,9 +4,9 @@
  * them by hand. The shipped catalogue's own budgets are in scripts/site/budgets.ts.
  */
 export const SCALE_BUDGETS = {
-  /** Full build (catalogue, then `vike build`), median of the runs. */
+  /** Full build (catalogue, then `npm run build`'s site build), median of the runs. */
   buildSeconds: 20,
-  /** Peak resident memory of the build's steps, in MB. */
+  /** Peak resident memory of the build's processes together, in MB. */
   buildMb: 800,
   /** The largest prerendered page, gzip. */
   pageGzipBytes: 30 * 1024,

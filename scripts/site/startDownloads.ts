@@ -15,6 +15,8 @@ export function startDownloads(root: string, folder: string): Promise<string> {
     argv: [path.join(root, GENERATED_DIR, 'catalogue.json'), folder],
     stdout: true,
     stderr: true,
+    // Below the bundler and the prerender, which the build waits for.
+    nice: 10,
   })
   let output = ''
   worker.stdout.on('data', (d: Buffer) => (output += d.toString()))

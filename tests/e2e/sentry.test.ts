@@ -52,7 +52,7 @@ beforeAll(async () => {
   })
   sentryOrigin = await listen(sentryServer)
 
-  await promisify(execFile)('npx', ['vike', 'build', '--mode', 'e2e'], {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts', '--mode', 'e2e'], {
     cwd: root,
     env: { ...process.env, OUT_DIR: outDir, VITE_SENTRY_DSN: `${sentryOrigin.replace('//', '//e2epublickey@')}/42` },
   })

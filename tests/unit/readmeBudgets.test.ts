@@ -38,8 +38,8 @@ describe.each([
   {
     heading: 'At 2,000 products',
     rows: [
-      ['full build (catalogue + vike build)', `≤ ${SCALE_BUDGETS.buildSeconds} s`],
-      ['peak memory of the build', `≤ ${SCALE_BUDGETS.buildMb} MB`],
+      ['full build (catalogue + site)', `≤ ${SCALE_BUDGETS.buildSeconds} s`],
+      ['peak memory of the build (its processes together)', `≤ ${SCALE_BUDGETS.buildMb} MB`],
       ['largest page, gzip', `≤ ${kb(SCALE_BUDGETS.pageGzipBytes)}`],
       ['first search, bytes before the first suggestion', `≤ ${kb(SCALE_BUDGETS.firstSearchBytes)}`],
       ['first suggestion after typing, loopback', `≤ ${SCALE_BUDGETS.firstSuggestionMs} ms`],
