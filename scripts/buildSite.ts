@@ -1,14 +1,15 @@
 /**
- * npm run build [-- --mode MODE]: the static site in dist/client (OUT_DIR/client), in three steps,
- * each heavy one in a process of its own so that their memory is never held at once.
+ * npm run build [-- --mode MODE]: the static site in dist/client (OUT_DIR/client), in three steps;
+ * the two heavy ones run in processes of their own, so that their memory is never held at once.
  *
  * 1. Vike's build makes the client and server bundles. The bundler's memory (about 600 MB at
  *    2,000 products) is returned when it ends, instead of staying under the prerender's.
  * 2. Vike's prerender writes every page from the server bundle (the build's automatic run leaves
  *    it to this step: src/pages/+config.ts).
+ * 3. Each page is prepared for its first paint and given the security policy (finishPages.ts).
+ *
  * Meanwhile, from the start, a thread of this process writes the product-table downloads on the
  * second core (startDownloads.ts).
- * 3. Each page is prepared for its first paint and given the security policy (finishPages.ts).
  *
  * Options: --mode MODE (Vite's mode, default production).
  */
@@ -32,9 +33,10 @@ async function vike(command: 'build' | 'prerender', mode: string): Promise<void>
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } })
-  const client = path.join(root, outDir(), 'client')
+  const out = path.join(root, outDir())
+  const client = path.join(out, 'client')
   // The downloads are written beside the output folder, which the build empties, and moved into it at the end.
-  const staging = path.join(root, outDir(), '.downloads')
+  const staging = path.join(out, '.downloads')
   fs.rmSync(staging, { recursive: true, force: true })
   const downloads = startDownloads(root, staging)
   await vike('build', values.mode)

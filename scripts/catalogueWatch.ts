@@ -1,7 +1,8 @@
 /**
  * Dev only: regenerates the catalogue when a file under catalogue/ or public/ is saved. The JSON it
- * writes is read by the server code, which is then loaded again, so a full reload shows the new data; an invalid save leaves the
- * last good data in place and shows the report in the terminal and in the browser's error overlay.
+ * writes is read by the server code, which is then loaded again, so a full reload shows the new
+ * data; an invalid save leaves the last good data in place and shows the report in the terminal
+ * and in the browser's error overlay.
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'

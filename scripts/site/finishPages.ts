@@ -1,6 +1,6 @@
 import { firstPaintRewrite } from './inlineStylesheets.ts'
 import { tsWorker } from './tsWorker.ts'
-import { collectInlineCode, type FoundCode, listPages, policyText, writeHeadersFile, writePages } from './securityHeaders.ts'
+import { collectInlineCode, type InlineCode, listPages, policyText, writeHeadersFile, writePages } from './securityHeaders.ts'
 
 /** A request to the helper thread (finishPagesWorker.ts): one pass over its share of the pages. */
 export type FinishStep = { step: 'collect'; clientDir: string; files: string[] } | { step: 'write'; clientDir: string; files: string[]; policy: [string, string[]][] }
@@ -23,7 +23,7 @@ export async function finishPages(clientDir: string, sentryDsn: string | undefin
         helper.postMessage(request)
       })
     const rewrite = firstPaintRewrite(clientDir)
-    const theirCode = ask<FoundCode>({ step: 'collect', clientDir, files: theirs })
+    const theirCode = ask<InlineCode>({ step: 'collect', clientDir, files: theirs })
     const myCode = collectInlineCode(mine, rewrite)
     const policy = writeHeadersFile(clientDir, [myCode, await theirCode], sentryDsn || undefined)
     const theirPages = ask<void>({ step: 'write', clientDir, files: theirs, policy })

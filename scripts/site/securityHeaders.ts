@@ -132,13 +132,6 @@ export function listPages(clientDir: string): string[] {
     .sort()
 }
 
-/** The inline code found in pages, each text once. */
-export interface FoundCode {
-  scripts: string[]
-  styles: string[]
-  styleAttributes: string[]
-}
-
 /**
  * The first pass over some of the written pages: the inline code each holds once rewritten by
  * `rewrite` (the first-paint rewrite: the policy hashes the pages as they will be written). Nothing
@@ -146,7 +139,7 @@ export interface FoundCode {
  * thousands of pages their text together would be the build's largest use of memory, while the
  * distinct inline code they hold is a few entries.
  */
-export function collectInlineCode(files: string[], rewrite: (html: string) => string): FoundCode {
+export function collectInlineCode(files: string[], rewrite: (html: string) => string): InlineCode {
   const found = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
   for (const file of files) {
     const code = inlineCodeOf(rewrite(fs.readFileSync(file, 'utf8')))
@@ -160,9 +153,9 @@ export function writePages(files: string[], rewrite: (html: string) => string, p
   for (const file of files) fs.writeFileSync(file, withPolicyMeta(rewrite(fs.readFileSync(file, 'utf8')), policy))
 }
 
-/** The policy for the code found in all the pages, and `_headers` with it beside them. */
-export function writeHeadersFile(clientDir: string, found: FoundCode[], sentryDsn: string | undefined): [string, string[]][] {
-  const all = (key: keyof FoundCode) => found.flatMap((f) => f[key])
+/** The policy for the code found in all the pages (each part's texts once), and `_headers` with it beside them. */
+export function writeHeadersFile(clientDir: string, found: InlineCode[], sentryDsn: string | undefined): [string, string[]][] {
+  const all = (key: keyof InlineCode) => found.flatMap((f) => f[key])
   const policy = buildPolicy({ scripts: all('scripts'), styles: all('styles'), styleAttributes: all('styleAttributes'), sentryDsn })
   fs.writeFileSync(path.join(clientDir, '_headers'), buildHeadersFile(policy))
   return policy
