@@ -123,34 +123,9 @@ export function withPolicyMeta(html: string, policy: [string, string[]][]): stri
   return html.replace(/<head(\s[^>]*)?>/i, (head) => head + meta)
 }
 
-/** Every .html file under the client output. */
-export function listPages(clientDir: string): string[] {
-  return fs
-    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => path.join(clientDir, f))
-    .sort()
-}
-
-/**
- * The first pass over some of the written pages: the inline code each holds once rewritten by
- * `rewrite` (the first-paint rewrite: the policy hashes the pages as they will be written). Nothing
- * is written yet, so each page is written once, in the second pass. One page at a time: at
- * thousands of pages their text together would be the build's largest use of memory, while the
- * distinct inline code they hold is a few entries.
- */
-export function collectInlineCode(files: string[], rewrite: (html: string) => string): InlineCode {
-  const found = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
-  for (const file of files) {
-    const code = inlineCodeOf(rewrite(fs.readFileSync(file, 'utf8')))
-    for (const key of ['scripts', 'styles', 'styleAttributes'] as const) for (const text of code[key]) found[key].add(text)
-  }
-  return { scripts: [...found.scripts], styles: [...found.styles], styleAttributes: [...found.styleAttributes] }
-}
-
-/** The second pass: each page rewritten again, the same way, with the policy made from every page's code, and written. */
-export function writePages(files: string[], rewrite: (html: string) => string, policy: [string, string[]][]): void {
-  for (const file of files) fs.writeFileSync(file, withPolicyMeta(rewrite(fs.readFileSync(file, 'utf8')), policy))
+/** Puts the policy into each of the written pages (pageWriter.ts), once every page is written and the policy made from them. */
+export function addPolicyMeta(files: string[], policy: [string, string[]][]): void {
+  for (const file of files) fs.writeFileSync(file, withPolicyMeta(fs.readFileSync(file, 'utf8'), policy))
 }
 
 /** The policy for the code found in all the pages (each part's texts once), and `_headers` with it beside them. */
