@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { pageWriter } from './pageWriter'
+import { addPolicyMeta, buildPolicy, metaPolicyText, sha256 } from './securityHeaders'
+
+const CSS = '.a{color:red}'
+const bootstrap = '<script type="module" async>\nimport("/assets/entries/a.js");\n</script>'
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="stylesheet" type="text/css" href="/assets/static/a.css"></head><body>${body}\n${bootstrap}\n</body></html>`
+
+let client: string
+beforeEach(() => {
+  client = fs.mkdtempSync(path.join(os.tmpdir(), 'page-writer-'))
+  fs.mkdirSync(path.join(client, 'assets/static'), { recursive: true })
+  fs.writeFileSync(path.join(client, 'assets/static/a.css'), CSS)
+})
+afterEach(() => fs.rmSync(client, { recursive: true, force: true }))
+
+describe('pageWriter', () => {
+  test('writes a page rewritten for its first paint, into folders it makes, and its page context as it came', () => {
+    const writer = pageWriter(client)
+    const html = path.join(client, 'sanitario/buste/index.html')
+    const json = path.join(client, 'sanitario/buste/index.pageContext.json')
+    writer.write(html, page('<p>Buste</p>'))
+    writer.write(json, '{"ui":{}}')
+    const written = fs.readFileSync(html, 'utf8')
+    expect(written).toContain(`<style>${CSS}</style>`)
+    expect(written).toContain('<link rel="stylesheet" type="text/css" href="/assets/static/a.css" disabled>')
+    expect(written).toContain('let started = false')
+    expect(written).not.toContain(bootstrap)
+    expect(fs.readFileSync(json, 'utf8')).toBe('{"ui":{}}')
+    // Only pages get the policy later; the page context is not one.
+    expect(writer.pages).toEqual([html])
+  })
+
+  test('keeps the inline code of the pages as written, each text once', () => {
+    const writer = pageWriter(client)
+    writer.write(path.join(client, 'a/index.html'), page('<p style="color:red">a</p>'))
+    writer.write(path.join(client, 'b/index.html'), page('<p>b</p>'))
+    const code = writer.inlineCode()
+    expect(code.styles).toEqual([CSS])
+    expect(code.styleAttributes).toEqual(['color:red'])
+    // The start script that replaced Vike's bootstrap, the same in both pages.
+    expect(code.scripts).toHaveLength(1)
+    expect(code.scripts[0]).toContain('let started = false')
+    const written = fs.readFileSync(path.join(client, 'b/index.html'), 'utf8')
+    expect(written).toContain(`<script type="module" async>${code.scripts[0]}</script>`)
+  })
+
+  test('the policy made from that code goes into every page written, after the charset', () => {
+    const writer = pageWriter(client)
+    const files = ['a', 'b'].map((name) => path.join(client, name, 'index.html'))
+    for (const file of files) writer.write(file, page(`<p>${file}</p>`))
+    const policy = buildPolicy({ ...writer.inlineCode(), sentryDsn: undefined })
+    addPolicyMeta(writer.pages, policy)
+    for (const file of files) {
+      const html = fs.readFileSync(file, 'utf8')
+      expect(html).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${metaPolicyText(policy)}">`)
+      const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)![1]!
+      expect(metaPolicyText(policy)).toContain(sha256(script))
+    }
+  })
+})
