@@ -10,15 +10,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from 'playwright-core'
-import sirv from 'sirv'
 import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
+import { serveBuild } from './lighthouse/serveBuild.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'
 import { multiplyCatalogue } from './scale/multiplyCatalogue.ts'
 
@@ -194,18 +192,6 @@ async function firstSearch(baseUrl: string, query: string, phone: boolean): Prom
   }
 }
 
-async function serve(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const handler = sirv(dir, { extensions: ['html'], dev: false })
-  const server = http.createServer((req, res) =>
-    handler(req, res, () => {
-      res.statusCode = 404
-      res.end()
-    }),
-  )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
-}
-
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 async function main(): Promise<number> {
@@ -226,13 +212,14 @@ async function main(): Promise<number> {
     if (summary.length > 0) throw new Error('the multiplied catalogue does not validate')
     const client = path.join(dir, 'dist/client')
     const all = pages(client).sort((a, b) => b.gzip - a.gzip)
-    const server = await serve(client)
+    // Served as a host serves it, compressed: the bytes below are counted compressed too.
+    const server = await serveBuild(client)
     const searches: { phone: boolean; s: FirstSearch }[] = []
     try {
       for (const phone of [false, true]) {
         for (const query of ['buste', 'SP-FP-075200-17']) {
           const tries = []
-          for (let i = 0; i < 3; i++) tries.push(await firstSearch(server.url, query, phone))
+          for (let i = 0; i < 3; i++) tries.push(await firstSearch(server.origin, query, phone))
           const ms = median(tries.map((t) => t.ms))
           searches.push({ phone, s: { ...tries.find((t) => t.ms === ms)!, bytes: Math.max(...tries.map((t) => t.bytes)) } })
         }
