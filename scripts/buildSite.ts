@@ -1,12 +1,12 @@
 /**
- * npm run build [-- --mode MODE]: the static site in dist/client (OUT_DIR/client), in three steps;
- * the two heavy ones run in processes of their own, so that their memory is never held at once.
+ * npm run build [-- --mode MODE]: the static site in dist/client (OUT_DIR/client), in two steps,
+ * each in a process of its own, so that their memory is never held at once.
  *
  * 1. Vike's build makes the client and server bundles. The bundler's memory (about 600 MB at
  *    2,000 products) is returned when it ends, instead of staying under the prerender's.
- * 2. Vike's prerender writes every page from the server bundle (the build's automatic run leaves
- *    it to this step: src/pages/+config.ts).
- * 3. Each page is prepared for its first paint and given the security policy (finishPages.ts).
+ * 2. The prerender (site/prerenderPages.js; the build's automatic run leaves it to this step:
+ *    src/pages/+config.ts) renders every page; its writer threads write each page as it comes,
+ *    prepared for its first paint, and give every page the security policy at the end.
  *
  * Meanwhile, from the start, a thread of this process writes the product-table downloads on the
  * second core (startDownloads.ts).
