@@ -49,7 +49,10 @@ async function main(): Promise<void> {
   // V8 lets a heap grow to about four times what is live before collecting it whole. The prerender
   // keeps 150–200 MB live at 2,000 products but makes garbage fast, so it grew to 600 MB; at 25 %
   // it stays near 250 MB. Unlike a cap on the heap, it never stops a larger catalogue's build.
-  await run('scripts/site/prerenderPages.js', [values.mode, client, writer], ['--heap-growing-percent=25'])
+  // Growing by 25 % from nothing, though, the heap was collected whole again and again while Vike
+  // made its page contexts: starting the old space at 200 MB spares those collections (the first
+  // page 0.35 s sooner, the step 0.5–0.7 s shorter at 2,000 products, its peak no higher).
+  await run('scripts/site/prerenderPages.js', [values.mode, client, writer], ['--heap-growing-percent=25', '--initial-old-space-size=200'])
   fs.rmSync(path.dirname(writer), { recursive: true, force: true })
   console.log(await downloads)
   fs.renameSync(path.join(staging, DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
