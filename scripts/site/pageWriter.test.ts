@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { stringify } from '@brillout/json-serializer/stringify'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { type PageUi, sharedPageUi } from '../../src/layout/pageUi'
 import { pageWriter } from './pageWriter'
 import { addPolicyMeta, buildPolicy, metaPolicyText, sha256 } from './securityHeaders'
 
@@ -61,5 +63,48 @@ describe('pageWriter', () => {
       const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)![1]!
       expect(metaPolicyText(policy)).toContain(sha256(script))
     }
+  })
+
+  describe('values the pages share', () => {
+    // As Vike serialises a page's context, and as the prerender serialises a shared value once.
+    const serialise = (value: unknown, inHtml: boolean) => stringify(value, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: inHtml } })
+    // "$&" would be read as a pattern by a string replacement; "</script>" and "/" are escaped in the page.
+    const ui = {
+      labels: { 'nav.home': 'Home', 'search.hint': 'Codice, es. SP-FP/075 ($& incluso) </script>' },
+      company: { name: 'Azienda S.p.A.' },
+      categories: [{ id: 'sanitario', name: 'Sanitario' }],
+    } as unknown as PageUi
+    const shared = sharedPageUi(ui, 'it')
+    const swaps = (s: typeof shared) => ({ html: [serialise(s.standIn, true), serialise(s.value, true)], json: [serialise(s.standIn, false), serialise(s.value, false)] }) as const
+    const context = (uiIt: unknown) => ({ ui: { it: uiIt }, twin: '/medical/pouches', data: { name: 'Buste' } })
+    const withContext = (json: string) => page(`<p>Buste</p><script id="vike_pageContext" type="application/json">${json}</script>`)
+
+    test('its stand-in reads as the value but serialises to one key', () => {
+      expect((shared.standIn as PageUi).labels['nav.home' as keyof PageUi['labels']]).toBe('Home')
+      expect(serialise(shared.standIn, false)).toBe('{"sharedValue@":"it"}')
+    })
+
+    test('the page and its page context are written as if Vike had serialised the value itself', () => {
+      const direct = pageWriter(client)
+      const viaStandIn = pageWriter(client)
+      viaStandIn.share(swaps(shared) as never)
+      for (const [writer, value, dir] of [[direct, ui, 'direct'], [viaStandIn, shared.standIn, 'shared']] as const) {
+        writer.write(path.join(client, dir, 'a/index.html'), withContext(serialise(context(value), true)))
+        writer.write(path.join(client, dir, 'a/index.pageContext.json'), serialise(context(value), false))
+      }
+      for (const file of ['a/index.html', 'a/index.pageContext.json']) {
+        const written = fs.readFileSync(path.join(client, 'shared', file), 'utf8')
+        expect(written).toBe(fs.readFileSync(path.join(client, 'direct', file), 'utf8'))
+        expect(written).toContain('($& incluso) \\u003c')
+      }
+      expect(JSON.parse(fs.readFileSync(path.join(client, 'shared/a/index.pageContext.json'), 'utf8'))).toEqual(context(ui))
+    })
+
+    test('a page holding a stand-in whose value never came is not written', () => {
+      const writer = pageWriter(client)
+      const file = path.join(client, 'a/index.pageContext.json')
+      expect(() => writer.write(file, serialise(context(shared.standIn), false))).toThrow(`${file} holds a shared value that was not put back ("sharedValue@")`)
+      expect(fs.existsSync(file)).toBe(false)
+    })
   })
 })

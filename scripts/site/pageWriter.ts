@@ -1,11 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { firstPaintRewrite } from './inlineStylesheets.ts'
+import { STAND_IN_KEY } from '../../src/layout/pageUi.ts'
 import { type InlineCode, inlineCodeOf } from './securityHeaders.ts'
+
+/** A value the pages share, serialised as Vike serialises a page's context: [stand-in, value]. */
+export interface Swaps {
+  html: [string, string]
+  json: [string, string]
+}
 
 export interface PageWriter {
   /** Writes a file the prerender made: a page rewritten for its first paint, anything else as it is. */
   write(file: string, text: string): void
+  /** From now on, puts a shared value in place of its stand-in in the pages and page contexts written. */
+  share(swaps: Swaps): void
   /** The pages written, in order. */
   readonly pages: string[]
   /** The inline code of the pages written, each text once: what the security policy must allow. */
@@ -22,15 +31,24 @@ export function pageWriter(clientDir: string): PageWriter {
   const pages: string[] = []
   const code = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
   const folders = new Set<string>()
+  const shared: Swaps[] = []
+  // split and join: a replacement string would read "$&" in a label as a pattern.
+  const withShared = (text: string, kind: keyof Swaps) => shared.reduce((t, swaps) => t.split(swaps[kind][0]).join(swaps[kind][1]), text)
   return {
     pages,
-    write(file, text) {
+    share: (swaps) => void shared.push(swaps),
+    write(file, vikeText) {
       const folder = path.dirname(file)
       if (!folders.has(folder)) {
         fs.mkdirSync(folder, { recursive: true })
         folders.add(folder)
       }
-      if (!file.endsWith('.html')) return fs.writeFileSync(file, text)
+      const isPage = file.endsWith('.html')
+      const text = withShared(vikeText, isPage ? 'html' : 'json')
+      // A stand-in left would reach the browser as a page without its labels. (The key in quotes
+      // cannot come from a text of the catalogue: in JSON, a quote inside a string is escaped.)
+      if (text.includes(`{"${STAND_IN_KEY}":`)) throw new Error(`${file} holds a shared value that was not put back ("${STAND_IN_KEY}")`)
+      if (!isPage) return fs.writeFileSync(file, text)
       const page = rewrite(text)
       const pageCode = inlineCodeOf(page)
       for (const key of ['scripts', 'styles', 'styleAttributes'] as const) for (const t of pageCode[key]) code[key].add(t)

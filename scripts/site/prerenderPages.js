@@ -3,7 +3,8 @@
  *   node scripts/site/prerenderPages.js MODE CLIENT_DIR WRITER
  * Vike renders every page and hands each file it made (a page's HTML, then its page-context JSON)
  * to this process instead of writing it. Two writer threads (WRITER: pageWriterThread.ts, bundled)
- * write them as they come, on the second core, each page rewritten for its first paint. The
+ * write them as they come, on the second core, each page rewritten for its first paint and given
+ * the values all pages share, serialised once here rather than by Vike for every page. The
  * security policy is made from the inline code of every page, so it is added last: to `_headers`,
  * and to every page by the thread that wrote it.
  *
@@ -12,6 +13,7 @@
  * thread would start a compiler process and a loader thread of its own.
  */
 import { Worker } from 'node:worker_threads'
+import { stringify } from '@brillout/json-serializer/stringify'
 import { stop as stopEsbuild } from 'esbuild'
 import { prerender } from 'vike/api'
 import { loadEnv } from 'vite'
@@ -33,6 +35,24 @@ function startWriter() {
 const ask = (writer, request) => new Promise((resolve) => writer.once('message', resolve).postMessage(request))
 
 const writers = [startWriter(), startWriter()]
+
+/** As Vike serialises a page's context (its serializeContext.js): in the HTML, slashes are escaped too. */
+const serialise = (value, inHtml) => stringify(value, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: inHtml } })
+
+/**
+ * The values the pages share (pageContext.shared, src/layout/pageUi.ts), each serialised once and
+ * sent to every writer before the first page that holds its stand-in: the writers put it in place.
+ */
+const sent = new Set()
+function sendShared(pageContext) {
+  for (const { standIn, value } of pageContext.shared ?? []) {
+    if (sent.has(standIn)) continue
+    sent.add(standIn)
+    const swap = { html: [serialise(standIn, true), serialise(value, true)], json: [serialise(standIn, false), serialise(value, false)] }
+    for (const writer of writers) writer.postMessage({ swap })
+  }
+}
+
 let files = 0
 try {
   await prerender({
@@ -44,6 +64,7 @@ try {
       // nothing more to compile, and esbuild's process (about 24 MB) can go (a later call would
       // start it again).
       if (files === 0) void stopEsbuild()
+      sendShared(pageContext)
       const { filePath, fileContent } = pageContext._prerenderResult
       writers[files++ % writers.length].postMessage({ file: filePath, text: fileContent })
     },
