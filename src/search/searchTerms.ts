@@ -95,8 +95,11 @@ export function buildShards(items: readonly Pick<SearchItem, 'name' | 'category'
     }
   })
   const shards = new Map<string, Shard>()
+  // The characters of each word's entry, counted once: a large part is measured again at every split.
+  const sizes = new Map<string, number>()
+  for (const [w, list] of byWord) sizes.set(w, w.length + 4 + JSON.stringify(list).length)
   const place = (key: string, words: string[]) => {
-    const size = words.reduce((sum, w) => sum + w.length + 4 + JSON.stringify(byWord.get(w)).length, 0)
+    const size = words.reduce((sum, w) => sum + sizes.get(w)!, 0)
     const longer = words.filter((w) => w.length > key.length)
     if (size <= MAX_SHARD_CHARS || longer.length === 0) {
       shards.set(key, Object.fromEntries(words.map((w) => [w, byWord.get(w)!])))
