@@ -94,10 +94,10 @@ async function timed(cwd: string, command: string, args: string[]): Promise<Step
   return { seconds, peakMb: peak / 1024 / 1024, cpuSeconds: user + system }
 }
 
-/** `npm run build`: the catalogue, then the site (scripts/buildSite.ts); fresh output each time. */
+/** `npm run build`: the catalogue, then the site (scripts/buildSite.ts), as package.json runs them; fresh output each time. */
 async function build(dir: string): Promise<StepRun> {
   fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
-  const catalogue = await timed(dir, bin('tsx'), ['scripts/catalogue.ts'])
+  const catalogue = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/catalogue.ts'])
   const site = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts', '--mode', 'preview'])
   return { seconds: catalogue.seconds + site.seconds, peakMb: Math.max(catalogue.peakMb, site.peakMb), cpuSeconds: catalogue.cpuSeconds + site.cpuSeconds }
 }
