@@ -1,5 +1,5 @@
 import type { Lang, Route } from '@/catalogue/schema'
-import { catalogue, site } from '@/catalogue/data'
+import { catalogue, productById, site } from '@/catalogue/data'
 import { pathOf } from '@/routing/routeTable'
 import { breadcrumbLd, organizationLd, productLd } from './linkedData'
 
@@ -17,7 +17,8 @@ export function StructuredData({ route, lang, title, origin }: { route: Route; l
   if (route.page === 'home') blocks.push(organizationLd(site, origin, lang))
   else {
     const trail = [home]
-    const product = route.page === 'product' ? catalogue.products.find((p) => p.id === route.ref) : undefined
+    // By its index, not by a scan: every page of a catalogue of thousands of products is rendered.
+    const product = route.page === 'product' && route.ref !== undefined ? productById(route.ref) : undefined
     const category = product ? site.categories.find((c) => c.id === product.category) : undefined
     if (category) trail.push({ name: category.name[lang], url: origin + pathOf(`category:${category.id}`, lang) })
     trail.push({ name: title, url: origin + route.path[lang] })
