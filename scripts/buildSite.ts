@@ -11,6 +11,10 @@
  * Meanwhile, from the start, a thread of this process writes the product-table downloads on the
  * second core (startDownloads.ts).
  *
+ * The threads' code (the downloads and the prerender's page writers) is bundled into plain
+ * JavaScript first, so that no thread runs the TypeScript loader: in a thread it starts a loader
+ * thread and a compiler of its own, and compiles the modules again each time.
+ *
  * Options: --mode MODE (Vite's mode, default production).
  */
 import { spawn } from 'node:child_process'
@@ -18,6 +22,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as esbuild from 'esbuild'
+import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
 import { DOWNLOADS_DIR } from '../src/features/downloads/downloadFiles.ts'
 import { outDir } from './site/outDir.ts'
 import { startDownloads } from './site/startDownloads.ts'
@@ -38,14 +43,24 @@ async function main(): Promise<void> {
   // The downloads are written beside the output folder, which the build empties, and moved into it at the end.
   const staging = path.join(out, '.downloads')
   fs.rmSync(staging, { recursive: true, force: true })
-  const downloads = startDownloads(root, staging)
-  await run('node_modules/vike/bin.js', ['build', '--mode', values.mode])
-  // The prerender's writer threads run as one plain JavaScript file: with the TypeScript loader,
-  // each would start a loader thread and a compiler process of its own (about 30 MB each).
-  const writer = path.join(out, '.prerender', 'pageWriterThread.mjs')
-  await esbuild.build({ entryPoints: [path.join(root, 'scripts/site/pageWriterThread.ts')], outfile: writer, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'error' })
-  // Its compiler process is not needed again; the memory goes to the prerender.
+  // Beside the output folder too. Packages stay imports: they are plain JavaScript already.
+  const threads = path.join(out, '.threads')
+  await esbuild.build({
+    entryPoints: { writeDownloads: path.join(root, 'scripts/site/writeDownloads.ts'), pageWriterThread: path.join(root, 'scripts/site/pageWriterThread.ts') },
+    outdir: threads,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+  })
+  // Its compiler process is not needed again; the memory goes to the bundler and the prerender.
   await esbuild.stop()
+  const downloads = startDownloads(path.join(threads, 'writeDownloads.mjs'), path.join(root, GENERATED_DIR, 'catalogue.json'), staging)
+  await run('node_modules/vike/bin.js', ['build', '--mode', values.mode])
+  const writer = path.join(threads, 'pageWriterThread.mjs')
   // V8 lets a heap grow to about four times what is live before collecting it whole. The prerender
   // keeps 150–200 MB live at 2,000 products but makes garbage fast, so it grew to 600 MB; at 25 %
   // it stays near 250 MB. Unlike a cap on the heap, it never stops a larger catalogue's build.
@@ -53,8 +68,8 @@ async function main(): Promise<void> {
   // made its page contexts: starting the old space at 200 MB spares those collections (the first
   // page 0.35 s sooner, the step 0.5–0.7 s shorter at 2,000 products, its peak no higher).
   await run('scripts/site/prerenderPages.js', [values.mode, client, writer], ['--heap-growing-percent=25', '--initial-old-space-size=200'])
-  fs.rmSync(path.dirname(writer), { recursive: true, force: true })
   console.log(await downloads)
+  fs.rmSync(threads, { recursive: true, force: true })
   fs.renameSync(path.join(staging, DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
   fs.rmSync(staging, { recursive: true, force: true })
 }

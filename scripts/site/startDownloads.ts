@@ -1,23 +1,18 @@
-import path from 'node:path'
-import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { tsWorker } from './tsWorker.ts'
+import { Worker } from 'node:worker_threads'
+import { pathToFileURL } from 'node:url'
 
 /**
  * Starts writing the product-table downloads of the generated catalogue into `folder`, on a thread
- * of its own (writeDownloads.ts), so that on a large catalogue the spreadsheets are made on the
- * second core while the site is built on the first. A thread of this small process rather than a
- * process of its own: it adds the catalogue and the spreadsheets to the build's memory, not another
- * runtime and loader (about 100 MB). Resolves to its report line; rejects with what it wrote on
- * failure.
+ * of its own (`module`: writeDownloads.ts, bundled by the build), so that on a large catalogue the
+ * spreadsheets are made on the second core while the site is built on the first. A thread of this
+ * small process rather than a process of its own: it adds the catalogue and the spreadsheets to the
+ * build's memory, not another runtime and loader (about 100 MB). Resolves to its report line;
+ * rejects with what it wrote on failure.
  */
-export function startDownloads(root: string, folder: string): Promise<string> {
-  const worker = tsWorker(new URL('./writeDownloads.ts', import.meta.url), {
-    argv: [path.join(root, GENERATED_DIR, 'catalogue.json'), folder],
-    stdout: true,
-    stderr: true,
-    // Below the bundler and the prerender, which the build waits for.
-    nice: 10,
-  })
+export function startDownloads(module: string, catalogueJson: string, folder: string): Promise<string> {
+  // Below the bundler and the prerender, which the build waits for (on Linux a priority is a thread's own).
+  const code = `require('node:os').setPriority(10); import(${JSON.stringify(pathToFileURL(module).href)})`
+  const worker = new Worker(code, { eval: true, argv: [catalogueJson, folder], stdout: true, stderr: true })
   let output = ''
   worker.stdout.on('data', (d: Buffer) => (output += d.toString()))
   worker.stderr.on('data', (d: Buffer) => (output += d.toString()))
