@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { firstPaintRewrite } from './inlineStylesheets.ts'
 import { STAND_IN_KEY } from '../../src/layout/pageUi.ts'
+import { firstPaintRewrite } from './inlineStylesheets.ts'
 import { type InlineCode, inlineCodeOf } from './securityHeaders.ts'
 
 /** A value the pages share, serialised as Vike serialises a page's context: [stand-in, value]. */

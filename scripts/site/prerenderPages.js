@@ -40,12 +40,13 @@ const writers = [startWriter(), startWriter()]
 const serialise = (value, inHtml) => stringify(value, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: inHtml } })
 
 /**
- * The values the pages share (pageContext.shared, src/layout/pageUi.ts), each serialised once and
- * sent to every writer before the first page that holds its stand-in: the writers put it in place.
+ * The values the pages share (pageContext.sharedValues, src/layout/pageUi.ts), each serialised
+ * once and sent to every writer before the first page that holds its stand-in: the writers put it
+ * in place.
  */
 const sent = new Set()
 function sendShared(pageContext) {
-  for (const { standIn, value } of pageContext.shared ?? []) {
+  for (const { standIn, value } of pageContext.sharedValues ?? []) {
     if (sent.has(standIn)) continue
     sent.add(standIn)
     const swap = { html: [serialise(standIn, true), serialise(value, true)], json: [serialise(standIn, false), serialise(value, false)] }

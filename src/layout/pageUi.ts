@@ -63,7 +63,7 @@ declare global {
       /** The same page in the other language; absent on the 404 and error pages. */
       twin?: string
       /** At prerender: what stands in for the page UI, and the UI to put in its place (server only). */
-      shared?: SharedValue[]
+      sharedValues?: SharedValue[]
     }
   }
 }

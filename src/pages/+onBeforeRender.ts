@@ -34,5 +34,5 @@ export function onBeforeRender(pageContext: PageContextServer) {
   // The prerender serialises the UI once per language (sharedPageUi); the development server has no writers to put it back.
   const shared = pageContext.isPrerendering ? langs.map(sharedUiFor) : undefined
   const ui: PageUiByLang = Object.fromEntries(langs.map((l, i) => [l, shared ? (shared[i]!.standIn as PageUi) : uiFor(l)]))
-  return { pageContext: lang ? { ui, shared, twin: twinPath(pageContext.urlPathname) } : { ui, shared } }
+  return { pageContext: lang ? { ui, sharedValues: shared, twin: twinPath(pageContext.urlPathname) } : { ui, sharedValues: shared } }
 }
