@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   // it stays near 250 MB. Unlike a cap on the heap, it never stops a larger catalogue's build.
   // Growing by 25 % from nothing, though, the heap was collected whole again and again while Vike
   // made its page contexts: starting the old space at 200 MB spares those collections (the first
-  // page 0.35 s sooner, the step 0.5–0.7 s shorter at 2,000 products, its peak no higher).
+  // page 0.35 s sooner, the step 0.5–1.2 s shorter at 2,000 products, its peak no higher).
   await run('scripts/site/prerenderPages.js', [values.mode, client, writer], ['--heap-growing-percent=25', '--initial-old-space-size=200'])
   const unwritten = unwrittenPages(client, JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[])
   if (unwritten.length > 0) {
