@@ -8,8 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
-import type { Route } from '../src/catalogue/schema.ts'
 import { firstLoadScripts } from './site/firstLoadScripts.ts'
+import { pageFile, readRoutes } from './site/routePages.ts'
 import { SITE_BUDGETS } from './site/budgets.ts'
 
 /** Budgets of the site issue, in bytes and seconds. */
@@ -30,19 +30,15 @@ function timeBuild(): number {
 }
 
 /** The HTML file a path is served from. */
-export function htmlFileOf(dir: string, urlPath: string): string {
-  return urlPath === '/' ? path.join(dir, 'index.html') : path.join(dir, `${urlPath.slice(1)}/index.html`)
-}
-
 function main() {
   const build = process.argv.includes('--build') ? timeBuild() : undefined
   if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npm run build" first`)
-  const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
+  const routes = readRoutes(path.join(root, GENERATED_DIR))
   const problems: string[] = []
   const rows: { path: string; js: number; html: number; css: number }[] = []
   const pages = [...routes.flatMap((r) => (['it', 'en'] as const).map((lang) => ({ route: r, path: r.path[lang] }))), { route: undefined, path: '/404' }]
   for (const { route, path: p } of pages) {
-    const file = route ? htmlFileOf(client, p) : path.join(client, '404.html')
+    const file = route ? path.join(client, pageFile(p)) : path.join(client, '404.html')
     if (!fs.existsSync(file)) {
       problems.push(`${p}: no HTML file`)
       continue

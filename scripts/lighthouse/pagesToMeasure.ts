@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { Lang, Localised, Route } from '../../src/catalogue/schema.ts'
+import { pageFile, readRoutes } from '../site/routePages.ts'
 
 export interface MeasuredPage {
   /** The template (route page kind, or '404'). */
@@ -13,8 +14,6 @@ export interface MeasuredPage {
   file: string
 }
 
-const htmlFile = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`)
-
 /** A search that finds products in each language, so the results page shows results. */
 const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
 
@@ -25,7 +24,7 @@ const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
  * generated products, so no path is typed here.
  */
 export function pagesToMeasure(generated: string): MeasuredPage[] {
-  const routes = JSON.parse(fs.readFileSync(path.join(generated, 'routes.json'), 'utf8')) as Route[]
+  const routes = readRoutes(generated)
   const { products } = JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as { products: { id: string; table?: unknown; features?: unknown }[] }
   const withTable = products.find((p) => p.table !== undefined)
   const withFeatures = products.find((p) => p.features !== undefined && p.table === undefined)
@@ -44,7 +43,7 @@ export function pagesToMeasure(generated: string): MeasuredPage[] {
   for (const lang of ['it', 'en'] as const) {
     for (const r of chosen) {
       const url = r.page === 'search' ? `${r.path[lang]}?q=${SEARCH_QUERY[lang]}` : r.path[lang]
-      pages.push({ page: r.page === 'product' || r.page === 'category' ? r.id : r.page, lang, url, file: htmlFile(r.path[lang]) })
+      pages.push({ page: r.page === 'product' || r.page === 'category' ? r.id : r.page, lang, url, file: pageFile(r.path[lang]) })
     }
     pages.push({ page: '404', lang, url: lang === 'it' ? '/pagina-inesistente' : '/en/no-such-page', file: '404.html' })
   }

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import type { CatalogueData, Route, SiteData } from '../../src/catalogue/schema.ts'
+import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
@@ -17,6 +17,7 @@ import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { type OptimiseResult, PictureError, optimizeImages } from './optimizeImages.ts'
 import { linkTree } from './linkTree.ts'
+import { readRoutes } from './routePages.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
 const SEARCH_INDEX_DIR = `${GENERATED_DIR}/search`
@@ -53,8 +54,7 @@ export function sitePlugin(siteOrigin: string): Plugin {
       for (const [name, file] of files) {
         this.emitFile({ type: 'asset', fileName: `${IMAGE_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
       }
-      const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(readRoutes(path.join(root, GENERATED_DIR)), siteOrigin) })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
       const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)

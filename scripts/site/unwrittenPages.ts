@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Route } from '../../src/catalogue/schema.ts'
+import { pageFile } from './routePages.ts'
 
 /**
  * The addresses of the route table whose page is not in the client folder. Vike checks only that
@@ -8,5 +9,5 @@ import type { Route } from '../../src/catalogue/schema.ts'
  * line page none, so its check is off (partial, src/pages/+config.ts); this one checks every page.
  */
 export function unwrittenPages(client: string, routes: readonly Pick<Route, 'path'>[]): string[] {
-  return routes.flatMap((r) => [r.path.it, r.path.en]).filter((url) => !fs.existsSync(path.join(client, url, 'index.html')))
+  return routes.flatMap((r) => [r.path.it, r.path.en]).filter((url) => !fs.existsSync(path.join(client, pageFile(url))))
 }
