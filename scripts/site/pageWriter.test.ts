@@ -100,6 +100,22 @@ describe('pageWriter', () => {
       expect(JSON.parse(fs.readFileSync(path.join(client, 'shared/a/index.pageContext.json'), 'utf8'))).toEqual(context(ui))
     })
 
+    test('each stand-in gets its own value, however many the pages share', () => {
+      const other = sharedPageUi({ ...ui, labels: { 'nav.home': 'Pagina iniziale' } } as PageUi, 'it:category,common')
+      const writer = pageWriter(client)
+      writer.share(swaps(shared) as never)
+      writer.share(swaps(other) as never)
+      const file = (name: string) => path.join(client, name, 'index.pageContext.json')
+      writer.write(file('a'), serialise(context(shared.standIn), false))
+      writer.write(file('b'), serialise(context(other.standIn), false))
+      expect(JSON.parse(fs.readFileSync(file('a'), 'utf8'))).toEqual(context(ui))
+      expect(JSON.parse(fs.readFileSync(file('b'), 'utf8')).ui.it.labels).toEqual({ 'nav.home': 'Pagina iniziale' })
+    })
+
+    test('a name that serialisation could escape is refused', () => {
+      expect(() => sharedPageUi(ui, 'it/category')).toThrow('A shared value\'s name must be letters, digits, colons and commas: "it/category"')
+    })
+
     test('a page holding a stand-in whose value never came is not written', () => {
       const writer = pageWriter(client)
       const file = path.join(client, 'a/index.pageContext.json')

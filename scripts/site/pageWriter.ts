@@ -10,6 +10,9 @@ export interface Swaps {
   json: [string, string]
 }
 
+/** A stand-in as Vike serialises it: its name is letters, digits, colons and commas (sharedPageUi). */
+const STAND_IN = new RegExp(`\\{"${STAND_IN_KEY}":"[\\w:,]+"\\}`, 'g')
+
 export interface PageWriter {
   /** Writes a file the prerender made: a page rewritten for its first paint, anything else as it is. */
   write(file: string, text: string): void
@@ -31,12 +34,16 @@ export function pageWriter(clientDir: string): PageWriter {
   const pages: string[] = []
   const code = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
   const folders = new Set<string>()
-  const shared: Swaps[] = []
-  // split and join: a replacement string would read "$&" in a label as a pattern.
-  const withShared = (text: string, kind: keyof Swaps) => shared.reduce((t, swaps) => t.split(swaps[kind][0]).join(swaps[kind][1]), text)
+  // Each serialised stand-in and what goes in its place, for the HTML and for the page-context JSON.
+  const shared = { html: new Map<string, string>(), json: new Map<string, string>() }
+  // One pass over a page whatever the number of shared values (one per language and kind of page).
+  // A function, not a replacement string, which would read "$&" in a label as a pattern.
+  const withShared = (text: string, kind: keyof Swaps) => text.replace(STAND_IN, (standIn) => shared[kind].get(standIn) ?? standIn)
   return {
     pages,
-    share: (swaps) => void shared.push(swaps),
+    share(swaps) {
+      for (const kind of ['html', 'json'] as const) shared[kind].set(...swaps[kind])
+    },
     write(file, vikeText) {
       const folder = path.dirname(file)
       if (!folders.has(folder)) {

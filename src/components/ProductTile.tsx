@@ -4,7 +4,8 @@ import type { OptimisedImage } from '@/images/imageFor'
 export interface TileProduct {
   id: string
   name: string
-  description: string
+  /** Only on the tiles that show it (tileProduct.ts). */
+  description?: string
   href: string
   image: OptimisedImage
 }
@@ -13,7 +14,6 @@ const TILE_SIZES = '(min-width: 72rem) 17rem, (min-width: 34rem) 45vw, 92vw'
 
 interface Props {
   product: TileProduct
-  withDescription: boolean
   /** One level below the heading the tile stands under: h2 right under the page title, h3 under a line's h2. */
   heading: 'h2' | 'h3'
   /** The page's first tile: its picture is the largest thing a phone shows first, so it is not lazy. */
@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** A product as a card of picture and name, on category and line pages. */
-export function ProductTile({ product, withDescription, heading, first }: Props) {
+export function ProductTile({ product, heading, first }: Props) {
   const Heading = heading
   return (
     <li>
@@ -29,7 +29,7 @@ export function ProductTile({ product, withDescription, heading, first }: Props)
         <Picture image={product.image} alt="" sizes={TILE_SIZES} priority={first} />
         <div className="card-body">
           <Heading>{product.name}</Heading>
-          {withDescription && <p>{product.description}</p>}
+          {product.description && <p>{product.description}</p>}
         </div>
       </a>
     </li>

@@ -15,6 +15,8 @@ export const en: Record<keyof typeof it, string> = {
   'header.langShort': 'IT',
   'header.langLabel': 'Versione italiana',
   'header.switchLang': 'Cambia in Italiano',
+  // The header's link to the request list (src/features/requestList/RequestLink.tsx).
+  'header.requestList': 'Request, codes: {n}',
   'nav.home': 'Home',
   'nav.about': 'About',
   'nav.contact': 'Contact',
@@ -105,7 +107,6 @@ export const en: Record<keyof typeof it, string> = {
   'request.column': 'Request',
   'request.inList': 'In request: {n} packs',
   'request.added': '{code} added to the request: {n} packs in all. Codes in the request: {count}.',
-  'request.link': 'Request, codes: {n}',
   'request.title': 'Your request',
   'request.intro': 'The codes you picked from the product tables. Say how many packs you need and continue to the contact form: the list is sent with your message.',
   'request.empty': 'Your request is empty. Add codes from the product tables with "Add to request".',

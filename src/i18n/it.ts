@@ -15,6 +15,8 @@ export const it = {
   'header.langShort': 'EN',
   'header.langLabel': 'English version',
   'header.switchLang': 'Change to English',
+  // The header's link to the request list (src/features/requestList/RequestLink.tsx).
+  'header.requestList': 'Richiesta, codici: {n}',
   'nav.home': 'Home',
   'nav.about': 'Chi siamo',
   'nav.contact': 'Contatti',
@@ -105,7 +107,6 @@ export const it = {
   'request.column': 'Richiesta',
   'request.inList': 'In richiesta: {n} conf.',
   'request.added': '{code} aggiunto alla richiesta: {n} confezioni in tutto. Codici nella richiesta: {count}.',
-  'request.link': 'Richiesta, codici: {n}',
   'request.title': 'La vostra richiesta',
   'request.intro': 'I codici scelti dalle tabelle dei prodotti. Indicate quante confezioni vi servono e proseguite con il modulo di contatto: la lista viene inviata con il messaggio.',
   'request.empty': 'La richiesta è vuota. Aggiungete i codici dalle tabelle dei prodotti con «Aggiungi alla richiesta».',

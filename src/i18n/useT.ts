@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '@/catalogue/schema'
 import type { PageUi } from '@/layout/pageUi'
 import type { LabelKey } from './dictionary'
+import { labelOf } from './labels'
 import { LangContext } from './langContext'
 import { routeLang } from './routeLang'
 
@@ -21,8 +22,8 @@ export function useUi(): PageUi {
   return ui
 }
 
-/** The label for a key in the page's language. */
+/** The label for a key in the page's language; its group must be the layout's or the page's (see labelOf). */
 export function useT(): (key: LabelKey) => string {
   const { labels } = useUi()
-  return (key) => labels[key]
+  return (key) => labelOf(labels, key)
 }

@@ -1,6 +1,6 @@
-import type { Category, Company, Lang, Localised } from '@/catalogue/schema'
-import type { Dictionary } from '@/i18n/dictionary'
+import type { Category, Company, Localised } from '@/catalogue/schema'
 import type { InLanguage } from '@/i18n/inLanguage'
+import type { LabelGroup, Labels } from '@/i18n/labels'
 
 /** The company facts of the header, the footer and the contact page, in the order they travel. */
 export const pageCompanyFacts = [
@@ -18,13 +18,22 @@ export const pageCompanyFacts = [
 ] as const satisfies readonly (keyof Company)[]
 
 /**
+ * The label groups the layout shows on every page: header, menu, search, footer, the medical
+ * notice, and the error messages of the error boundary and the 404 page. The test beside this file
+ * finds them in the layout's code, and each page's own in its code.
+ */
+export const LAYOUT_LABELS = ['site', 'layout', 'header', 'nav', 'search', 'footer', 'notice', 'error', 'notFound'] as const satisfies readonly LabelGroup[]
+
+/**
  * What every page needs in the browser besides its own data: the UI labels and the company facts
  * of the header and footer, in the page language only (both languages on the shared 404 page).
  * It travels in pageContext (see +onBeforeRender.ts), not in the JavaScript bundle, so the
- * first-load JavaScript does not grow with the dictionaries.
+ * first-load JavaScript does not grow with the dictionaries. The labels are the layout's and the
+ * page's own groups (its +labels.ts), so that a category page does not carry the contact form's:
+ * a page reached in the browser brings its own with its page context.
  */
 export interface PageUi {
-  labels: Dictionary
+  labels: Labels
   company: InLanguage<Pick<Company, (typeof pageCompanyFacts)[number]>>
   categories: InLanguage<Pick<Category, 'id' | 'name'>>[]
 }
@@ -45,19 +54,29 @@ export interface SharedValue {
 export const STAND_IN_KEY = 'sharedValue@'
 
 /**
- * The page UI of a language as the prerender passes it. It is the same for every page of the
- * language, about 10 KB of JSON, which Vike would serialise twice a page (into the HTML and into
- * its page-context JSON): at 2,000 products 80 MB of text, and 0.5–0.9 s of the prerender. The
- * stand-in reads like the UI (the same properties, which serialisation skips) and serialises to
- * `{"sharedValue@":"it"}`; the page, once written, is byte for byte what it would have been.
+ * The page UI as the prerender passes it. It is the same for every page of a language and kind
+ * (its label groups), 3–6 KB of JSON, which Vike would serialise twice a page (into the HTML and
+ * into its page-context JSON): at 2,000 products tens of megabytes of text. The stand-in reads
+ * like the UI (the same properties, which serialisation skips) and serialises to
+ * `{"sharedValue@":"<name>"}`; the page, once written, is byte for byte what it would have been.
+ * `name` tells the UIs apart ("it:category"): letters, digits, colons and commas only, which no
+ * serialisation escapes.
  */
-export function sharedPageUi(ui: PageUi, lang: Lang): SharedValue {
+export function sharedPageUi(ui: PageUi, name: string): SharedValue {
+  if (!/^[\w:,]+$/.test(name)) throw new Error(`A shared value's name must be letters, digits, colons and commas: "${name}"`)
   const hidden = Object.fromEntries(Object.entries(ui).map(([key, value]) => [key, { value, enumerable: false }]))
-  return { standIn: Object.defineProperties({ [STAND_IN_KEY]: lang }, hidden), value: ui }
+  return { standIn: Object.defineProperties({ [STAND_IN_KEY]: name }, hidden), value: ui }
 }
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** The label groups a page shows besides the layout's (a page's +labels.ts; see LAYOUT_LABELS). */
+      labels?: readonly LabelGroup[]
+    }
+    interface ConfigResolved {
+      labels?: readonly LabelGroup[]
+    }
     interface PageContext {
       ui: PageUiByLang
       /** The same page in the other language; absent on the 404 and error pages. */

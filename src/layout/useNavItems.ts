@@ -1,4 +1,6 @@
 import type { Lang } from '@/catalogue/schema'
+import type { LabelKey } from '@/i18n/dictionary'
+import { labelOf } from '@/i18n/labels'
 import { useUi } from '@/i18n/useT'
 import { clientAreaUrl } from '@/routing/clientAreaUrl'
 import { pathOf } from '@/routing/routeTable'
@@ -15,7 +17,7 @@ export interface NavItem {
 /** The header's links in the page language, shared by the desktop bar and the mobile menu. */
 export function useNavItems(lang: Lang): { main: NavItem[]; clientArea: NavItem[] } {
   const { labels: l, categories, company } = useUi()
-  const t = (key: keyof typeof l) => l[key]
+  const t = (key: LabelKey) => labelOf(l, key)
   const main: NavItem[] = [
     { label: t('nav.home'), href: pathOf('home', lang) },
     ...categories.map((c) => ({ label: c.name, href: pathOf(`category:${c.id}`, lang), section: true })),

@@ -5,6 +5,7 @@ import type { Lang } from '@/catalogue/schema'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { opensWithoutNotice } from '@/features/ifu/opensWithoutNotice'
 import { MedicalNotice } from '@/features/notice/MedicalNotice'
+import { labelOf } from '@/i18n/labels'
 import { LangContext } from '@/i18n/langContext'
 import { routeLangParam } from '@/i18n/routeLang'
 import { Footer } from '@/layout/Footer'
@@ -31,7 +32,7 @@ export default function Layout({ children }: { children: ReactNode }) {
     setGuessed(l)
     document.documentElement.lang = l
     const ui = pageContext.ui[l]
-    if (ui) document.title = fullTitle({ title: ui.labels[pageContext.is404 === false ? 'error.title' : 'notFound.title'] }, ui.company.name)
+    if (ui) document.title = fullTitle({ title: labelOf(ui.labels, pageContext.is404 === false ? 'error.title' : 'notFound.title') }, ui.company.name)
   }, [routeLang, urlPathname, pageContext.is404, pageContext.ui])
 
   const first = useRef(true)
@@ -43,15 +44,15 @@ export default function Layout({ children }: { children: ReactNode }) {
   }, [urlPathname])
 
   // Before hydration settles on a language, the page's own (only) language is used.
-  const t = (pageContext.ui[lang] ?? Object.values(pageContext.ui)[0])!.labels
+  const labels = (pageContext.ui[lang] ?? Object.values(pageContext.ui)[0])!.labels
   return (
     <LangContext value={lang}>
       <a className="skip-link" href="#main">
-        {t['layout.skip']}
+        {labelOf(labels, 'layout.skip')}
       </a>
       <Header />
       <main id="main">
-        <ErrorBoundary key={urlPathname} title={t['error.title']} text={t['error.text']}>
+        <ErrorBoundary key={urlPathname} title={labelOf(labels, 'error.title')} text={labelOf(labels, 'error.text')}>
           {children}
         </ErrorBoundary>
       </main>

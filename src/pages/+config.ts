@@ -13,4 +13,6 @@ export default {
   // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts);
   // the page's address in the other language (the browser has no product routes).
   passToClient: ['ui', 'twin'],
+  // A page's label groups besides the layout's, in its +labels.ts (see src/layout/pageUi.ts).
+  meta: { labels: { env: { server: true } } },
 } satisfies Config

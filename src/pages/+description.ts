@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types'
+import { labelOf } from '@/i18n/labels'
 import { routeLang } from '@/i18n/routeLang'
 import type { PageMeta } from '@/layout/pageMeta'
 
@@ -6,5 +7,6 @@ export const description = (pageContext: PageContext) => {
   const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
   if (meta) return meta.description
   const lang = routeLang(pageContext)
-  return pageContext.ui[lang]?.labels['site.description'] ?? null
+  const ui = pageContext.ui[lang]
+  return ui ? labelOf(ui.labels, 'site.description') : null
 }

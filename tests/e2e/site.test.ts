@@ -154,6 +154,40 @@ describe('back and scrolling', () => {
   })
 })
 
+describe('labels on the client', () => {
+  // A page carries only its own label groups and the layout's (src/layout/pageUi.ts); a page
+  // reached in the browser must bring its own with its page context.
+  test('pages reached without a reload show their own labels: category, product, request list, contact form', async () => {
+    const visit = await openPage(browser)
+    const { page } = visit
+    await page.goto(`${baseUrl()}/sanitario`)
+    await hydrated(visit)
+    // A full page load would lose this.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+    await page.locator('a.card[href="/sanitario/steripaper/buste-piatte"]').click()
+    await page.waitForURL(`${baseUrl()}/sanitario/steripaper/buste-piatte`)
+    await page.getByRole('spinbutton', { name: 'Confezioni di SP-FP-075200' }).fill('3')
+    await page.getByRole('button', { name: 'Aggiungi alla richiesta: SP-FP-075200' }).click()
+    await expect.poll(() => page.locator('.request-announcer').textContent()).toBe('SP-FP-075200 aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.')
+
+    await page.locator('.site-header .request-link').click()
+    await page.waitForURL(`${baseUrl()}/richiesta`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('La vostra richiesta')
+    await expect.poll(() => page.locator('main').textContent()).toContain('Pezzi per confezione')
+
+    await page.getByRole('link', { name: 'Prosegui con il modulo di contatto' }).click()
+    await page.waitForURL(`${baseUrl()}/contatti`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Richiesta di informazioni' }).count()).toBe(1)
+    expect(await page.getByLabel('Nome').count()).toBe(1)
+
+    expect(await sameDocument()).toBe(true)
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+})
+
 describe('not found', () => {
   test.each([
     ['/sanitario/nessuna-pagina', 'it', 'Pagina non trovata'],

@@ -17,7 +17,7 @@ export default function Page() {
             {lines
               .flatMap((l) => l.products)
               .map((p, i) => (
-                <ProductTile key={p.id} product={p} withDescription heading="h2" first={i === 0} />
+                <ProductTile key={p.id} product={p} heading="h2" first={i === 0} />
               ))}
           </ul>
         ) : (
@@ -28,7 +28,7 @@ export default function Page() {
               {l.note && <p className="line-note">{l.note}</p>}
               <ul className="tile-grid">
                 {l.products.map((p, i) => (
-                  <ProductTile key={p.id} product={p} withDescription={false} heading="h3" first={li === 0 && i === 0} />
+                  <ProductTile key={p.id} product={p} heading="h3" first={li === 0 && i === 0} />
                 ))}
               </ul>
               {l.all && (

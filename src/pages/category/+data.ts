@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { catalogue, categoryById, pageParams, productById } from '@/catalogue/data'
+import { catalogue, categoryById, pageParams } from '@/catalogue/data'
 import type { CategoryId } from '@/catalogue/schema'
-import { imageFor } from '@/images/imageFor'
+import { tileProduct } from '@/components/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
 import { LINE_PREVIEW } from '@/catalogue/routes'
 import { pathOf, routeTable } from '@/routing/routeTable'
@@ -17,10 +17,9 @@ export function data(pageContext: PageContextServer) {
   const { lang, ref } = pageParams(pageContext)
   const category = categoryById(ref)
   const id = category.id
-  const product = (productId: string) => {
-    const p = productById(productId)
-    return { id: p.id, name: p.name[lang], description: p.description[lang], href: pathOf(`product:${p.id}`, lang), image: imageFor(p.image) }
-  }
+  const layout = PRODUCT_CARD_CATEGORIES.includes(id) ? ('cards' as const) : ('lines' as const)
+  // Cards show each product's description; lines show the line's, and their tiles a name only.
+  const product = (productId: string) => tileProduct(productId, lang, { withDescription: layout === 'cards' })
   // A line may be shown in other categories too (Veristeril, Greenfit… under Dental).
   const lines = catalogue.lines
     .filter((l) => l.category === id || l.alsoIn.includes(id))
@@ -35,7 +34,7 @@ export function data(pageContext: PageContextServer) {
     meta,
     name: category.name[lang],
     description: category.description[lang],
-    layout: PRODUCT_CARD_CATEGORIES.includes(id) ? ('cards' as const) : ('lines' as const),
+    layout,
     lines,
   }
 }

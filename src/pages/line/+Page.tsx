@@ -13,7 +13,7 @@ export default function Page() {
         {note && <p className="line-note">{note}</p>}
         <ul className="tile-grid">
           {products.map((p, i) => (
-            <ProductTile key={p.id} product={p} withDescription={false} heading="h2" first={i === 0} />
+            <ProductTile key={p.id} product={p} heading="h2" first={i === 0} />
           ))}
         </ul>
       </div>

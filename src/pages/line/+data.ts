@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { lineById, pageParams, productById } from '@/catalogue/data'
-import { imageFor } from '@/images/imageFor'
+import { lineById, pageParams } from '@/catalogue/data'
+import { tileProduct } from '@/components/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 
@@ -10,10 +10,7 @@ export type Data = ReturnType<typeof data>
 export function data(pageContext: PageContextServer) {
   const { lang, ref } = pageParams(pageContext)
   const line = lineById(ref)
-  const products = line.products.map((productId) => {
-    const p = productById(productId)
-    return { id: p.id, name: p.name[lang], description: p.description[lang], href: pathOf(`product:${p.id}`, lang), image: imageFor(p.image) }
-  })
+  const products = line.products.map((productId) => tileProduct(productId, lang, { withDescription: false }))
   const meta: PageMeta = { title: line.name[lang], description: line.description[lang] }
   return {
     meta,
