@@ -39,14 +39,15 @@ function modulesOf(entries: string[]): string[] {
 }
 
 /**
- * The label groups a file names: a key in quotes ("'request.add'") or the start of one built in a
- * template (`pouchFinder.${key}`). A text such as 'site.json' is not a key and does not count.
+ * The label groups a file names: a key in quotes ("'request.add'"), or the start of one built in a
+ * template (`pouchFinder.${key}`) or by joining ('table.' + name). A text such as 'site.json' is
+ * not a key and does not count.
  */
 function labelGroupsIn(source: string): Set<string> {
   const found = new Set<string>()
   for (const [, group, rest, end] of source.matchAll(/['"`]([A-Za-z]+)\.([A-Za-z.]*)(['"`]|\$\{)?/g)) {
     if (!groups.has(group!)) continue
-    if ((end === '${' && rest === '') || keys.has(`${group}.${rest}`)) found.add(group!)
+    if ((rest === '' && end !== undefined) || keys.has(`${group}.${rest}`)) found.add(group!)
   }
   return found
 }
@@ -72,7 +73,7 @@ const declared = import.meta.glob<readonly LabelGroup[]>('/src/pages/*/+labels.t
 
 describe('the label groups of the pages', () => {
   test('finds keys and template starts, not other dotted texts', () => {
-    expect([...labelGroupsIn(`t('request.add'); t(\`pouchFinder.\${key}\`); read('site.json'); 'nav.nothing'`)].sort()).toEqual(['pouchFinder', 'request'])
+    expect([...labelGroupsIn(`t('request.add'); t(\`pouchFinder.\${key}\`); t('table.' + name); read('site.json'); 'nav.nothing'`)].sort()).toEqual(['pouchFinder', 'request', 'table'])
   })
 
   test('LAYOUT_LABELS are the groups the layout and the root files use', () => {
