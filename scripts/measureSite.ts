@@ -24,12 +24,12 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 function timeBuild(): number {
   const start = performance.now()
-  execFileSync('npx', ['tsx', 'scripts/catalogue.ts'], { cwd: root, stdio: 'ignore' })
+  // The commands of `npm run build` (package.json), without npm's own start.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/catalogue.ts'], { cwd: root, stdio: 'ignore' })
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts', '--mode', 'preview'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
   return (performance.now() - start) / 1000
 }
 
-/** The HTML file a path is served from. */
 function main() {
   const build = process.argv.includes('--build') ? timeBuild() : undefined
   if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npm run build" first`)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { STAND_IN_KEY } from '../../src/layout/pageUi.ts'
+import { STAND_IN, STAND_IN_KEY } from '../../src/layout/pageUi.ts'
 import { firstPaintRewrite } from './inlineStylesheets.ts'
 import { type InlineCode, inlineCodeOf } from './securityHeaders.ts'
 
@@ -9,9 +9,6 @@ export interface Swaps {
   html: [string, string]
   json: [string, string]
 }
-
-/** A stand-in as Vike serialises it: its name is letters, digits, colons and commas (sharedPageUi). */
-const STAND_IN = new RegExp(`\\{"${STAND_IN_KEY}":"[\\w:,]+"\\}`, 'g')
 
 export interface PageWriter {
   /** Writes a file the prerender made: a page rewritten for its first paint, anything else as it is. */

@@ -53,6 +53,12 @@ export interface SharedValue {
 /** The one key of a stand-in's JSON; the writers check that none is left in a page they write. */
 export const STAND_IN_KEY = 'sharedValue@'
 
+/** A stand-in's name: letters, digits, colons and commas, which no serialisation escapes. */
+const STAND_IN_NAME = '[\\w:,]+'
+
+/** Every stand-in in a page or page context as Vike serialised it, for the writers to replace. */
+export const STAND_IN = new RegExp(`\\{"${STAND_IN_KEY}":"${STAND_IN_NAME}"\\}`, 'g')
+
 /**
  * The page UI as the prerender passes it. It is the same for every page of a language and kind
  * (its label groups), 3–6 KB of JSON, which Vike would serialise twice a page (into the HTML and
@@ -63,7 +69,7 @@ export const STAND_IN_KEY = 'sharedValue@'
  * serialisation escapes.
  */
 export function sharedPageUi(ui: PageUi, name: string): SharedValue {
-  if (!/^[\w:,]+$/.test(name)) throw new Error(`A shared value's name must be letters, digits, colons and commas: "${name}"`)
+  if (!new RegExp(`^${STAND_IN_NAME}$`).test(name)) throw new Error(`A shared value's name must be letters, digits, colons and commas: "${name}"`)
   const hidden = Object.fromEntries(Object.entries(ui).map(([key, value]) => [key, { value, enumerable: false }]))
   return { standIn: Object.defineProperties({ [STAND_IN_KEY]: name }, hidden), value: ui }
 }
