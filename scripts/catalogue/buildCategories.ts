@@ -1,6 +1,6 @@
 import { type Category, CategoryId } from '../../src/catalogue/schema.ts'
 import type { CheckedFiles } from './checkFiles.ts'
-import type { Problem, Step } from './problems.ts'
+import { type Problem, problem, type Step } from './problems.ts'
 import { uniqueRows } from './uniqueRows.ts'
 import type { SiteAt, SiteRows } from './validateSheets.ts'
 
@@ -13,7 +13,7 @@ export function buildCategories(rows: SiteRows['categories'], at: SiteAt, files:
   })
   for (const id of CategoryId.options) {
     if (rows.length > 0 && !categories.some((c) => c.id === id)) {
-      problems.push({ ...at('categories', 1), row: undefined, message: `the category "${id}" is missing; the site has three categories: ${CategoryId.options.join(', ')}.` })
+      problems.push(problem('missing-category', { ...at('categories', 1), row: undefined }, { category: id, categories: CategoryId.options }))
     }
   }
   return { value: categories, problems }

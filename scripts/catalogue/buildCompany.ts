@@ -1,6 +1,6 @@
 /** The company's facts from site/company, one row per field: checked, with defaults for the optional ones. */
 import { type Bilingual, type Company, type CompanyField, companyDefaults, companyFactFormats, companyFieldNames, companyFields, langs } from '../../src/catalogue/schema.ts'
-import { languageNames, type Place, type Problem, showValue, type Step } from './problems.ts'
+import { type Place, type Problem, problem, type Step } from './problems.ts'
 import type { SiteRows } from './validateSheets.ts'
 
 type CompanyRows = SiteRows['company']
@@ -11,7 +11,7 @@ export function buildCompany(rows: CompanyRows, at: At): Step<Company> {
   const problems = read.problems
   const values = read.value
   for (const field of companyFieldNames) {
-    if (rows.length > 0 && !values.has(field) && companyDefaults[field] === undefined) problems.push({ ...at(1), row: undefined, message: `the company field "${field}" is missing; add a row for it.` })
+    if (rows.length > 0 && !values.has(field) && companyDefaults[field] === undefined) problems.push(problem('missing-company-field', { ...at(1), row: undefined }, { field }))
   }
   const v = (f: CompanyField) => values.get(f)?.it ?? companyDefaults[f] ?? ''
   const b = (f: CompanyField) => values.get(f) ?? { it: '', en: '' }
@@ -19,7 +19,7 @@ export function buildCompany(rows: CompanyRows, at: At): Step<Company> {
     const n = Number(v(f).replace(',', '.'))
     const row = rows.find((r) => r.value.field === f)
     if (Number.isFinite(n) && n >= min && n <= max) return n
-    if (row) problems.push({ ...at(row.row, 'value'), message: `${JSON.stringify(v(f))} is not valid for "${f}"; expected ${expected}.` })
+    if (row) problems.push(problem('invalid-value', at(row.row, 'value'), { value: v(f), expected: `"${f}" is ${expected}` }))
     return Number(companyDefaults[f])
   }
   // Checked with their rows above; a wrong value has been reported, so any number will do here.
@@ -56,15 +56,15 @@ function companyValues(rows: CompanyRows, at: At): Step<Map<CompanyField, Biling
   const problems: Problem[] = []
   const values = new Map<CompanyField, Bilingual>()
   for (const { row, value: r } of rows) {
-    if (values.has(r.field)) problems.push({ ...at(row, 'field'), message: `"${r.field}" is given twice; keep one row.` })
+    if (values.has(r.field)) problems.push(problem('duplicate-company-field', at(row, 'field'), { field: r.field }))
     if (companyFields[r.field] === 'neutral') {
-      if (r.value === '') problems.push({ ...at(row, 'value'), message: `"${r.field}" needs a value in the "value" column (it reads the same in both languages).` })
+      if (r.value === '') problems.push(problem('missing-value', at(row, 'value'), { expected: `"${r.field}" needs a value in the "value" column (it reads the same in both languages)` }))
       const format = r.field in companyFactFormats ? companyFactFormats[r.field as keyof typeof companyFactFormats] : undefined
       const checked = format && r.value !== '' ? format.safeParse(r.value) : undefined
-      if (checked && !checked.success) problems.push({ ...at(row, 'value'), message: `${showValue(r.value)} is not valid; ${checked.error.issues[0]?.message}.` })
+      if (checked && !checked.success) problems.push(problem('invalid-value', at(row, 'value'), { value: r.value, expected: checked.error.issues[0]?.message ?? `a value for "${r.field}"` }))
     } else {
       for (const lang of langs) {
-        if (r[`value_${lang}`] === '') problems.push({ ...at(row, `value_${lang}`), message: `"${r.field}" is shown in both languages; its ${languageNames[lang]} text is missing.` })
+        if (r[`value_${lang}`] === '') problems.push(problem('missing-translation', at(row, `value_${lang}`), { lang, field: r.field }))
       }
     }
     values.set(r.field, companyValueOf(r))

@@ -1,7 +1,7 @@
 /** The site's texts, news, about page and certifications: rows of their own, with their pictures and PDFs. */
 import { type AboutSection, type CatalogueData, textKeys } from '../../src/catalogue/schema.ts'
 import type { CheckedFiles } from './checkFiles.ts'
-import type { Problem, Step } from './problems.ts'
+import { type Problem, problem, type Step } from './problems.ts'
 import { uniqueRows } from './uniqueRows.ts'
 import type { SiteAt, SiteRows } from './validateSheets.ts'
 
@@ -23,7 +23,7 @@ function buildTexts(rows: SiteRows['texts'], at: SiteAt): Step<Content['texts']>
   const texts = Object.fromEntries(rows.map(({ value: t }) => [t.key, { it: t.text_it, en: t.text_en }])) as Content['texts']
   const problems = uniqueRows(rows, (r) => r.key, (r) => at('texts', r.row, 'key'), 'text key')
   for (const key of textKeys) {
-    if (rows.length > 0 && !(key in texts)) problems.push({ ...at('texts', 1), row: undefined, message: `the text "${key}" is missing; add a row with key ${key}.` })
+    if (rows.length > 0 && !(key in texts)) problems.push(problem('missing-text', { ...at('texts', 1), row: undefined }, { key }))
   }
   return { value: texts, problems }
 }

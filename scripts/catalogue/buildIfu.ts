@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { IfuDocument, IfuLanguage, IfuRevision, Line, Product } from '../../src/catalogue/schema.ts'
 import { IfuRow, LineRow } from '../../src/catalogue/schema.ts'
 import { fileProblem } from './checkFiles.ts'
-import type { Place, Problem, Step } from './problems.ts'
+import { type Place, type Problem, problem, type Step } from './problems.ts'
 import type { Validated } from './validateRows.ts'
 
 type At = (row: number, column?: string) => Place
@@ -59,7 +59,7 @@ function readRevisions(input: IfuInput): Step<Map<string, DocumentRows>> {
     const rev = revisionOf(input.root, r, ifuAt(row, 'pdf'))
     problems.push(...rev.problems)
     if (r.issued > today) {
-      problems.push({ ...ifuAt(row, 'issued'), message: `${r.issued} is in the future (today is ${today}); add a revision on the day it is issued, not before.` })
+      problems.push(problem('future-date', ifuAt(row, 'issued'), { value: r.issued, today }))
     }
     problems.push(...identity(row, r))
     const covered = productsOf(r, ifuAt(row, 'products'))
@@ -75,11 +75,11 @@ function revisionOf(root: string, r: IfuRowValue, at: Place): Step<IfuRevision> 
   const rev: IfuRevision = { revision: r.revision, issued: r.issued, pdf: r.pdf, sha256: '', bytes: 0 }
   const file = path.join(root, 'public', r.pdf)
   if (!r.pdf.toLowerCase().endsWith('.pdf')) {
-    problems.push({ ...at, message: `${JSON.stringify(r.pdf)} is not a PDF; instructions for use are published as PDF files ending in ".pdf", readable with any free PDF reader.` })
+    problems.push(problem('wrong-file-content', at, { path: r.pdf, fault: 'ifu-not-pdf-name' }))
   } else {
     // Present, named with the same capitals, and a whole PDF with pages (checkFiles.ts).
-    const wrong = fileProblem(root, r.pdf, 'pdf')
-    if (wrong) problems.push({ ...at, message: wrong })
+    const wrong = fileProblem(root, r.pdf, 'pdf', at)
+    if (wrong) problems.push(wrong)
   }
   if (fs.existsSync(file) && fs.statSync(file).isFile()) {
     const bytes = fs.readFileSync(file)
@@ -100,14 +100,14 @@ function identityCheck(ifuAt: At): (row: number, r: IfuRowValue) => Problem[] {
   return (row, r) => {
     const problems: Problem[] = []
     const page = pageOfDocument.get(r.document)
-    if (page && page.page !== r.page) problems.push({ ...ifuAt(row, 'page'), message: `the document ${r.document} has the page "${page.page}" at row ${page.row}; every revision of a document keeps the same page, so its web address never changes.` })
+    if (page && page.page !== r.page) problems.push(problem('ifu-page-changed', ifuAt(row, 'page'), { document: r.document, page: page.page, firstRow: page.row }))
     else if (!page) pageOfDocument.set(r.document, { page: r.page, row })
     const owner = documentOfPage.get(r.page)
-    if (owner && owner.document !== r.document) problems.push({ ...ifuAt(row, 'document'), message: `the page "${r.page}" belongs to the document ${owner.document} (row ${owner.row}); give this document a page of its own.` })
+    if (owner && owner.document !== r.document) problems.push(problem('ifu-page-taken', ifuAt(row, 'document'), { page: r.page, document: owner.document, firstRow: owner.row }))
     else if (!owner) documentOfPage.set(r.page, { document: r.document, row })
     const revKey = `${r.document}\0${r.language}\0${r.revision}`
     const revSeen = seenRevision.get(revKey)
-    if (revSeen !== undefined) problems.push({ ...ifuAt(row, 'revision'), message: `revision ${r.revision} of ${r.document} in "${r.language}" is also at row ${revSeen}; each revision has one row, a new revision gets a new number.` })
+    if (revSeen !== undefined) problems.push(problem('duplicate-revision', ifuAt(row, 'revision'), { revision: r.revision, document: r.document, language: r.language, firstRow: revSeen }))
     else seenRevision.set(revKey, row)
     return problems
   }
@@ -128,7 +128,7 @@ function coverage(input: IfuInput): (r: IfuRowValue, at: Place) => Step<string[]
       if (productIds.has(name)) covered.push(name)
       else if (lineIds.has(name)) covered.push(...productsOfLine(input.products, name))
       else if (input.rawLineIds.has(name.split('/')[0]!) && !lineIds.has(name.split('/')[0]!)) continue
-      else problems.push({ ...at, message: `${JSON.stringify(name)} is neither a product nor a line; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas.` })
+      else problems.push(problem('unknown-product', at, { value: name }))
     }
     return { value: covered, problems }
   }
@@ -148,7 +148,7 @@ function fileRevision(docs: Map<string, DocumentRows>, entryRow: DocumentRows['r
   if (!r.current) return []
   const other = entry.rows.find((o) => o.value.current && o.row !== row)
   if (other) {
-    return [{ ...ifuAt(row, 'current'), message: `revision ${r.revision} of ${r.document} in "${r.language}" is marked current, and so is revision ${other.value.revision} at row ${other.row}; only one revision is in force: clear "current" on the earlier one.` }]
+    return [problem('two-current-revisions', ifuAt(row, 'current'), { revision: r.revision, document: r.document, language: r.language, other: other.value.revision, otherRow: other.row })]
   }
   entry.doc.current = rev
   entry.doc.products = [...new Set(covered)]
@@ -165,7 +165,7 @@ function currentDocuments(docs: Map<string, DocumentRows>, ifuAt: At): Step<IfuD
   for (const { doc, rows: revs } of docs.values()) {
     if (!revs.some((r) => r.value.current)) {
       const last = revs[revs.length - 1]!
-      problems.push({ ...ifuAt(last.row, 'current'), message: `no revision of ${doc.document} in "${doc.language}" is marked current; write "yes" in "current" on the revision in force.` })
+      problems.push(problem('no-current-revision', ifuAt(last.row, 'current'), { document: doc.document, language: doc.language }))
       continue
     }
     doc.earlier = revs
@@ -184,12 +184,12 @@ function checkLineLanguages(input: IfuInput, ifuDocuments: IfuDocument[]): Probl
     const wanted = l.ifu_languages.split(/[,;\s]+/).filter(Boolean)
     for (const lang of wanted) {
       if (!/^[a-z]{2}$/.test(lang)) {
-        problems.push({ ...input.lineAt(row, 'ifu_languages'), message: `${JSON.stringify(lang)} is not a two-letter language code; list the languages the line is sold in, e.g. "it, en, de".` })
+        problems.push(problem('invalid-value', input.lineAt(row, 'ifu_languages'), { value: lang, expected: 'expected two-letter language codes, the languages the line is sold in, e.g. "it, en, de"' }))
         continue
       }
       for (const id of productsOfLine(input.products, l.id)) {
         if (!ifuDocuments.some((d) => d.language === lang && d.products.includes(id))) {
-          problems.push({ ...input.lineAt(row, 'ifu_languages'), message: `the product "${id}" is sold in "${lang}" but no current instructions for use in that language cover it; add a row to site/ifu naming it (or its line) in "products", or remove "${lang}" from ifu_languages.` })
+          problems.push(problem('ifu-language-uncovered', input.lineAt(row, 'ifu_languages'), { product: id, language: lang }))
         }
       }
     }

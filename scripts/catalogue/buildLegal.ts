@@ -1,7 +1,7 @@
 /** The legal texts (catalogue/legal/<document>.<lang>.md), filled with the company's facts and checked as safe Markdown. */
 import { type Bilingual, type CatalogueData, companyFieldNames, type Lang, langs, legalDocuments } from '../../src/catalogue/schema.ts'
 import { companyValueOf } from './buildCompany.ts'
-import { languageNames, type Problem, type Step } from './problems.ts'
+import { type Problem, problem, type Step } from './problems.ts'
 import type { Sources } from './readSources.ts'
 import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
 import type { SiteRows } from './validateSheets.ts'
@@ -14,13 +14,13 @@ export function buildLegal(markdown: Sources['markdown'], companyRows: SiteRows[
     const texts = langs.map((lang) => {
       const source = markdown.get(`legal/${doc}.${lang}`)
       if (!source || source.text.trim() === '') {
-        problems.push({ file: `catalogue/legal/${doc}.${lang}.md`, message: `the ${languageNames[lang]} ${doc} text is missing or empty.` })
+        problems.push(problem('missing-legal-text', { file: `catalogue/legal/${doc}.${lang}.md` }, { lang, document: doc }))
         return ''
       }
       const filled = fillCompanyFields(source.text, lang, companyValues)
-      problems.push(...filled.problems.map((message) => ({ file: source.file, message })))
+      problems.push(...filled.unknown.map((written) => problem('unknown-company-field', { file: source.file }, { written, fields: companyFieldNames })))
       // Checked once filled, so "[write to us](mailto:{{email}})" is judged by the address it makes.
-      for (const { line, message } of checkMarkdown(filled.value)) problems.push({ file: source.file, line, message })
+      for (const { line, fault } of checkMarkdown(filled.value)) problems.push(problem('unsafe-markdown', { file: source.file, line }, fault))
       return renderMarkdown(filled.value)
     })
     legal[doc] = { it: texts[0]!, en: texts[1]! }
@@ -30,17 +30,17 @@ export function buildLegal(markdown: Sources['markdown'], companyRows: SiteRows[
 
 /**
  * Legal texts name the company: "{{email}}" stands for the e-mail of company.csv (any of its fields,
- * in the text's language), so each company fact is written in one place. The problems are messages
- * about the text as a whole.
+ * in the text's language), so each company fact is written in one place. Placeholders naming no
+ * company field come back as written, for a problem about the text as a whole.
  */
-function fillCompanyFields(text: string, lang: Lang, values: Map<string, Bilingual>): { value: string; problems: string[] } {
-  const problems: string[] = []
+function fillCompanyFields(text: string, lang: Lang, values: Map<string, Bilingual>): { value: string; unknown: string[] } {
+  const unknown: string[] = []
   const value = text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, field: string) => {
     const found = values.get(field)
     if (found !== undefined) return found[lang]
     // Without company rows the company sheet has already been reported; stay quiet here.
-    if (values.size > 0) problems.push(`${whole} is not a company field; write one of: ${companyFieldNames.map((f) => `{{${f}}}`).join(', ')}.`)
+    if (values.size > 0) unknown.push(whole)
     return whole
   })
-  return { value, problems }
+  return { value, unknown }
 }

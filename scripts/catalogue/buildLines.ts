@@ -1,6 +1,6 @@
 import { CategoryId, type Line } from '../../src/catalogue/schema.ts'
 import { optionalBilingual } from './optionalBilingual.ts'
-import type { Problem, Step } from './problems.ts'
+import { type Problem, problem, type Step } from './problems.ts'
 import { uniqueRows } from './uniqueRows.ts'
 import type { SiteAt, SiteRows } from './validateSheets.ts'
 
@@ -11,10 +11,10 @@ export function buildLines(rows: SiteRows['lines'], at: SiteAt): Step<Line[]> {
     const alsoIn = l.also_in === '' ? [] : l.also_in.split(/[,;]/).map((s) => s.trim()).filter(Boolean)
     const bad = alsoIn.filter((c) => !CategoryId.options.includes(c as never))
     if (bad.length > 0) {
-      problems.push({ ...at('lines', row, 'also_in'), message: `${JSON.stringify(l.also_in)} is not valid; list other categories separated by commas, from: ${CategoryId.options.join(', ')}.` })
+      problems.push(problem('invalid-value', at('lines', row, 'also_in'), { value: l.also_in, expected: `list other categories separated by commas, from: ${CategoryId.options.join(', ')}` }))
     }
     if ((l.slug_it === '') !== (l.slug_en === '')) {
-      problems.push({ ...at('lines', row, l.slug_it === '' ? 'slug_it' : 'slug_en'), message: 'leave both slugs empty (products directly under the category) or fill both.' })
+      problems.push(problem('half-slug', at('lines', row, l.slug_it === '' ? 'slug_it' : 'slug_en')))
     }
     const note = optionalBilingual({ it: l.note_it, en: l.note_en }, 'note', (lang) => at('lines', row, `note_${lang}`))
     problems.push(...note.problems)

@@ -8,7 +8,7 @@ import { type Category, type Line, langs, type Product, type ProductTable } from
 import { joinPath } from '../../src/catalogue/routes.ts'
 import type { CheckedFiles } from './checkFiles.ts'
 import { optionalBilingual } from './optionalBilingual.ts'
-import type { Place, Problem, Step } from './problems.ts'
+import { type Place, type Problem, problem, type Step } from './problems.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
 import type { Sources } from './readSources.ts'
 import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
@@ -54,7 +54,7 @@ export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
   for (const { row, value: p } of rows.products) {
     const line = lineById.get(p.line)
     if (!line) {
-      if (rows.lines.length > 0 && !input.rawLineIds.has(p.line)) problems.push({ ...at('products', row, 'line'), message: `${JSON.stringify(p.line)} is not a line of the lines sheet; expected one of: ${input.lines.map((l) => l.id).join(', ')}.` })
+      if (rows.lines.length > 0 && !input.rawLineIds.has(p.line)) problems.push(problem('unknown-line', at('products', row, 'line'), { value: p.line, lines: input.lines.map((l) => l.id) }))
       continue
     }
     const category = categoryById.get(pathCategoryOf.get(line.id) ?? line.category)
@@ -93,7 +93,7 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
   problems.push(...features.problems)
   if (features.value) {
     for (const lang of langs) {
-      for (const { message } of checkMarkdown(features.value[lang])) problems.push({ ...at(`features_${lang}`), message })
+      for (const { fault } of checkMarkdown(features.value[lang])) problems.push(problem('unsafe-markdown', at(`features_${lang}`), fault))
     }
     product.features = { it: renderMarkdown(features.value.it), en: renderMarkdown(features.value.en) }
   }
@@ -102,7 +102,7 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
     problems.push(...table.problems)
     if (table.value) product.table = table.value
   } else if (!features.value) {
-    problems.push({ ...at('table'), message: 'the product has neither a table nor a features text; name its table sheet here, or write features_it and features_en.' })
+    problems.push(problem('no-table', at('table')))
   }
   return { value: product, problems }
 }
@@ -115,8 +115,8 @@ function productTable(lineId: string, name: string, at: Place, reading: TableRea
   tables.add(tableKey)
   if (!tableSheet) {
     const workbook = [...sources.sheets.values()].filter((s) => s.key.startsWith(`tables/${lineId}/`))
-    const has = workbook.length > 0 ? ` It has: ${workbook.map((s) => s.sheet ?? path.basename(s.file)).join(', ')}.` : ''
-    return { value: undefined, problems: [{ ...at, message: `${JSON.stringify(name)} is not a sheet of catalogue/tables/${lineId}.xlsx (nor a file catalogue/tables/${lineId}/${name}.csv).${has} Was the sheet renamed?` }] }
+    const sheets = workbook.map((s) => s.sheet ?? path.basename(s.file))
+    return { value: undefined, problems: [problem('unknown-sheet', at, { value: name, line: lineId, sheets })] }
   }
   const problems: Problem[] = []
   const table = readProductTable(tableSheet, problems, codes)
@@ -149,7 +149,7 @@ function linesWithoutProducts({ sources, rows, lines, at }: ProductsInput): Prob
   const named = new Set((sources.sheets.get('site/products')?.rows ?? []).map(({ cells }) => rawText(cells.line)))
   return lines
     .filter((line) => !named.has(line.id) && rows.products.length > 0)
-    .map((line) => ({ ...at('lines', rows.lines.find((r) => r.value.id === line.id)?.row ?? 1, 'id'), message: `the line "${line.id}" has no products in the products sheet.` }))
+    .map((line) => problem('line-without-products', at('lines', rows.lines.find((r) => r.value.id === line.id)?.row ?? 1, 'id'), { line: line.id }))
 }
 
 function uniqueCodes(codes: CodeLocation[]): Problem[] {
@@ -162,8 +162,8 @@ function uniqueCodes(codes: CodeLocation[]): Problem[] {
       firstByCode.set(key, c)
       continue
     }
-    const there = first.file === c.file && first.sheet === c.sheet ? `row ${first.row}` : `${first.file}${first.sheet ? ` › ${first.sheet}` : ''} › row ${first.row}`
-    problems.push({ file: c.file, sheet: c.sheet, row: c.row, column: c.column, message: `${JSON.stringify(c.code)} is also used at ${there}; every code must be unique.` })
+    const firstAt = first.file === c.file && first.sheet === c.sheet ? `row ${first.row}` : `${first.file}${first.sheet ? ` › ${first.sheet}` : ''} › row ${first.row}`
+    problems.push(problem('duplicate-code', { file: c.file, sheet: c.sheet, row: c.row, column: c.column }, { value: c.code, firstAt }))
   }
   return problems
 }

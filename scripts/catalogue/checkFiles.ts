@@ -7,7 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import type { Place, Problem } from './problems.ts'
+import type { FileFault } from './problemMessages.ts'
+import { type Place, type Problem, problem } from './problems.ts'
 
 export type FileKind = 'picture' | 'pdf'
 
@@ -25,37 +26,35 @@ export function listPictures(root: string): string[] {
     .sort()
 }
 
-const PICTURE_EXAMPLE = '"/images/products/flat-pouch.png"'
-const EXPORT_PICTURE = 'Export it again as PNG (or JPEG for photographs), at least 1600 pixels wide'
-
-/** What is wrong with a file under public/, in words for the person who put it there; undefined when it is fine. */
-export function fileProblem(root: string, publicPath: string, kind: FileKind): string | undefined {
+/** What is wrong with a file under public/, reported at the place that names it; undefined when it is fine. */
+export function fileProblem(root: string, publicPath: string, kind: FileKind, at: Place): Problem | undefined {
   const file = path.join(root, 'public', publicPath)
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return `the file ${JSON.stringify(publicPath)} does not exist: put it at public${publicPath}, or correct the path.`
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return problem('missing-file', at, { path: publicPath })
+  const fault = fileFault(file, publicPath, kind)
+  return fault && problem('wrong-file-content', at, { path: publicPath, ...fault })
+}
+
+function fileFault(file: string, publicPath: string, kind: FileKind): FileFault | undefined {
   // Windows and macOS find "Photo.PNG" as "photo.png"; the web server and the build do not.
   const onDisk = fs.readdirSync(path.dirname(file)).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
-  if (onDisk !== path.basename(file)) {
-    return `the file is named ${JSON.stringify(onDisk)} on disk, not ${JSON.stringify(path.basename(file))}; write the name with the same capitals, since web servers tell them apart.`
-  }
-  if (kind === 'picture' && !publicPath.startsWith('/images/')) {
-    return `${JSON.stringify(publicPath)} is not under /images/; pictures go in public/images, where the site makes its small copies of them, e.g. ${PICTURE_EXAMPLE}.`
-  }
+  if (onDisk !== path.basename(file)) return { fault: 'wrong-case', onDisk: onDisk ?? '', named: path.basename(file) }
+  if (kind === 'picture' && !publicPath.startsWith('/images/')) return { fault: 'not-under-images' }
   const bytes = fs.readFileSync(file)
-  return kind === 'picture' ? pictureProblem(publicPath, bytes) : pdfProblem(publicPath, bytes)
+  return kind === 'picture' ? pictureFault(publicPath, bytes) : pdfFault(bytes)
 }
 
 /** The files the catalogue names, each read once however many rows name it, and reported at each of them. */
 export class CheckedFiles {
-  private readonly found = new Map<string, string | undefined>()
+  private readonly found = new Map<string, Problem | undefined>()
 
   constructor(readonly root: string) {}
 
   /** What is wrong with the file, reported at the row that names it; empty when it is fine. */
   check(kind: FileKind, publicPath: string, at: Place): Problem[] {
     const key = `${kind}:${publicPath}`
-    if (!this.found.has(key)) this.found.set(key, fileProblem(this.root, publicPath, kind))
-    const message = this.found.get(key)
-    return message ? [{ ...at, message }] : []
+    if (!this.found.has(key)) this.found.set(key, fileProblem(this.root, publicPath, kind, at))
+    const found = this.found.get(key)
+    return found ? [{ ...at, code: found.code, message: found.message }] : []
   }
 
   has(kind: FileKind, publicPath: string): boolean {
@@ -77,19 +76,16 @@ const FORMATS: [name: string, test: (b: Buffer) => boolean][] = [
 ]
 const formatOf = (bytes: Buffer) => FORMATS.find(([, test]) => test(bytes))?.[0]
 
-function pictureProblem(publicPath: string, bytes: Buffer): string | undefined {
-  const shown = JSON.stringify(publicPath)
+function pictureFault(publicPath: string, bytes: Buffer): FileFault | undefined {
   const format = formatOf(bytes)
-  if (format === 'SVG') {
-    return `${shown} is an SVG drawing; the site takes PNG or JPEG pictures, from which it makes small AVIF and WebP copies for phones (an SVG file can also carry scripts). ${EXPORT_PICTURE}.`
-  }
-  if (format === undefined) return `${shown} is not a picture: its content is neither PNG nor JPEG (it may be damaged, or another kind of file renamed). ${EXPORT_PICTURE}.`
-  if (format !== 'PNG' && format !== 'JPEG') return `${shown} is a ${format} file; the site takes PNG or JPEG pictures. ${EXPORT_PICTURE}.`
+  if (format === 'SVG') return { fault: 'svg' }
+  if (format === undefined) return { fault: 'not-a-picture' }
+  if (format !== 'PNG' && format !== 'JPEG') return { fault: 'other-picture-format', format }
   const extension = path.extname(publicPath).toLowerCase()
   const expected = format === 'PNG' ? ['.png'] : ['.jpg', '.jpeg']
-  if (!expected.includes(extension)) return `${shown} is a ${format} picture with a "${extension}" name; rename it to end in ${expected[0]}, and correct the path wherever the catalogue names it.`
+  if (!expected.includes(extension)) return { fault: 'wrong-extension', format, extension, expected: expected[0]! }
   const damage = format === 'PNG' ? pngDamage(bytes) : jpegDamage(bytes)
-  return damage ? `${shown} is a damaged ${format} picture (${damage}); it may not have been copied completely. ${EXPORT_PICTURE}.` : undefined
+  return damage ? { fault: 'damaged-picture', format, damage } : undefined
 }
 
 /** Walks the chunks, checks each checksum, and inflates the image data: a PNG that passes decodes. */
@@ -160,12 +156,11 @@ function jpegDamage(bytes: Buffer): string | undefined {
 
 const PAGE = /\/Type\s*\/Page(?![A-Za-z])/
 
-function pdfProblem(publicPath: string, bytes: Buffer): string | undefined {
-  const shown = JSON.stringify(publicPath)
+function pdfFault(bytes: Buffer): FileFault | undefined {
   const format = formatOf(bytes)
-  if (format !== 'PDF') return `${shown} is not a PDF${format ? ` but a ${format} file` : ''} (a PDF starts with "%PDF-"). Export the document as PDF again.`
-  if (!bytes.subarray(-2048).toString('latin1').includes('%%EOF')) return `${shown} is an incomplete PDF (its end is missing); it may not have been copied completely. Export it as PDF again.`
-  if (!hasPage(bytes)) return `${shown} is a PDF without pages. Export the document as PDF again.`
+  if (format !== 'PDF') return { fault: 'not-pdf', format }
+  if (!bytes.subarray(-2048).toString('latin1').includes('%%EOF')) return { fault: 'incomplete-pdf' }
+  if (!hasPage(bytes)) return { fault: 'pdf-without-pages' }
   return undefined
 }
 

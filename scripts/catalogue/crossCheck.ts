@@ -5,7 +5,7 @@
 import { langs } from '../../src/catalogue/schema.ts'
 import type { BuiltCatalogue } from './buildCatalogue.ts'
 import { type CheckedFiles, listPictures } from './checkFiles.ts'
-import type { Problem, Step } from './problems.ts'
+import { type Problem, problem, type Step } from './problems.ts'
 import type { Sources } from './readSources.ts'
 import { uniqueRows } from './uniqueRows.ts'
 import { type SiteRows, siteAt, siteSheets } from './validateSheets.ts'
@@ -25,13 +25,7 @@ function unusedSheets(sources: Sources, tables: Set<string>): Problem[] {
   const siteKeys = new Set(siteSheets.map((name) => `site/${name}`))
   return [...sources.sheets.values()]
     .filter((s) => !siteKeys.has(s.key) && !tables.has(s.key))
-    .map((s) => ({
-      file: s.file,
-      sheet: s.sheet,
-      message: s.key.startsWith('site/')
-        ? `this table is not part of the catalogue; the site tables are: ${siteSheets.join(', ')}.`
-        : 'no product in catalogue/site/products names this table, so the site would not show it. Name it in the "table" column of its product, or remove it.',
-    }))
+    .map((s) => problem('unused-table', { file: s.file, sheet: s.sheet }, { siteTables: s.key.startsWith('site/') ? siteSheets : undefined }))
 }
 
 /** Each product's address in each language, reported at the row of its slug in that language. */

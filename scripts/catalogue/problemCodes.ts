@@ -1,65 +1,67 @@
-import type { Problem } from './problems.ts'
-
 /**
- * Stable codes for machine-readable reports, so CI rules and dashboards can count or silence one
- * kind of problem without matching its words. A check may set `code` itself; otherwise the code
- * is recognised from the message. Codes are never renamed: a new kind of problem gets a new code.
+ * The stable name of every kind of problem the check reports, for machine-readable reports: CI
+ * rules and dashboards count or silence one kind without matching its words. A problem is created
+ * with its code (problems.ts, `problem`), and its sentence is written from the code and the facts
+ * (problemMessages.ts). Codes are never renamed: a new kind of problem gets a new code.
  */
-const codeByMessage: readonly (readonly [code: string, pattern: RegExp])[] = [
+export const problemCodes = [
   // Files
-  ['file-format', /^this file is not part of the catalogue format/],
-  ['file-empty', /^the file is empty \(0 bytes\)/],
-  ['file-too-large', /^the file is [\d.]+ MB; a catalogue file may be at most/],
-  ['not-utf8', /^the file is not UTF-8 text/],
-  ['not-xlsx', /^this is not an Excel workbook/],
-  ['workbook-unreadable', /^the workbook cannot be opened/],
-  ['xlsx-named-csv', /^this is an Excel workbook with a \.csv name/],
-  ['csv-unreadable', /^the CSV file cannot be read/],
-  ['duplicate-table', /^the same table is also in /],
-  ['missing-table', /^the table .* is missing\.$/],
-  ['unused-table', /^(this table is not part of the catalogue|no product in catalogue\/site\/products names this table)/],
-  ['missing-legal-text', /text is missing or empty\.$/],
+  'file-format',
+  'file-empty',
+  'file-too-large',
+  'not-utf8',
+  'not-xlsx',
+  'workbook-unreadable',
+  'xlsx-named-csv',
+  'csv-unreadable',
+  'duplicate-table',
+  'missing-table',
+  'unused-table',
+  'missing-legal-text',
   // Sheets and columns
-  ['sheet-empty', /^the sheet is empty/],
-  ['duplicate-header', /^this column header appears twice/],
-  ['unknown-column', /^this column is not known/],
-  ['missing-column', /^the column "[^"]+" is missing/],
-  ['value-without-header', / is in a column without a header;/],
-  ['no-rows', /^(the sheet has headers but no rows|the table has headers but no product codes|the table has group headings but no product codes)/],
+  'sheet-empty',
+  'duplicate-header',
+  'unknown-column',
+  'missing-column',
+  'value-without-header',
+  'no-rows',
   // Cells
-  ['formula-error', /^the cell shows the formula error /],
-  ['date-cell', /^the cell holds a date /],
-  ['size-in-one-cell', /a size is written one number per column/],
-  ['duplicate-code', /is also used at .*; every code must be unique\.$/],
-  ['duplicate-value', /is also used at row \d+; every .* must be unique\.$/],
-  ['missing-slug', /^the (Italian|English) web address part is missing/],
-  ['missing-translation', /^the (Italian|English) .* is missing; |its (Italian|English) text is missing\.$/],
-  ['half-slug', /^leave both slugs empty/],
-  ['missing-code', /^the code is missing\./],
-  ['group-row-with-values', /^a group heading row holds only the group texts/],
-  ['group-row-with-code', /^a row with a code cannot also be a group heading/],
-  ['unknown-line', /is not a line of the lines sheet;/],
-  ['unknown-sheet', /is not a sheet of catalogue\/tables\//],
-  ['no-table', /^the product has neither a table nor a features text/],
-  ['line-without-products', /^the line "[^"]+" has no products/],
-  ['missing-file', /^the file "[^"]+" does not exist/],
-  ['missing-category', /^the category "[^"]+" is missing/],
-  ['missing-text', /^the text "[^"]+" is missing/],
-  ['duplicate-company-field', /is given twice; keep one row\.$/],
-  ['missing-company-field', /^the company field "[^"]+" is missing/],
-  ['unknown-company-field', /is not a company field; write one of/],
-  ['unsafe-markdown', /(is HTML|looks like HTML), which the site does not accept in texts|is an HTML comment; texts take no HTML|is a picture; texts cannot show pictures|^the link .* goes to .*, which is not allowed; /],
-  ['wrong-file-content', /^"\/[^"]*" is (an SVG drawing|not a picture|an? [A-Za-z]+ (file|picture)|a damaged|not under \/images\/|not a PDF|an incomplete PDF|a PDF without pages)|^the file is named "[^"]*" on disk/],
-  ['invalid-value', / is not valid; /],
-  ['missing-value', /^(this cell must not be empty|a .* is required|expected |"[^"]+" needs a value)/],
-]
+  'formula-error',
+  'date-cell',
+  'size-in-one-cell',
+  'duplicate-code',
+  'duplicate-value',
+  'missing-slug',
+  'missing-translation',
+  'half-slug',
+  'missing-code',
+  'group-row-with-values',
+  'group-row-with-code',
+  'unknown-line',
+  'unknown-sheet',
+  'no-table',
+  'line-without-products',
+  'missing-file',
+  'missing-category',
+  'missing-text',
+  'duplicate-company-field',
+  'missing-company-field',
+  'unknown-company-field',
+  'unsafe-markdown',
+  'wrong-file-content',
+  'invalid-value',
+  'missing-value',
+  // Instructions for use (site/ifu)
+  'future-date',
+  'ifu-page-changed',
+  'ifu-page-taken',
+  'duplicate-revision',
+  'unknown-product',
+  'two-current-revisions',
+  'no-current-revision',
+  'ifu-language-uncovered',
+  // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.
+  'unexpected',
+] as const
 
-/** For a problem no entry above recognises, e.g. a check added later without its own code. */
-export const OTHER_PROBLEM = 'catalogue-problem'
-
-export function problemCode(p: Problem): string {
-  if (p.code) return p.code
-  return codeByMessage.find(([, pattern]) => pattern.test(p.message))?.[0] ?? OTHER_PROBLEM
-}
-
-export const problemCodes: readonly string[] = [...codeByMessage.map(([code]) => code), OTHER_PROBLEM]
+export type ProblemCode = (typeof problemCodes)[number]

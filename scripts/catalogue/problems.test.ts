@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { formatProblem, formatReport, formatSummary, formatUnexpected, MAX_REPORTED_PROBLEMS, type Problem, showValue } from './problems.ts'
+import { showValue } from './problemMessages.ts'
+import { formatProblem, formatReport, formatSummary, formatUnexpected, MAX_REPORTED_PROBLEMS, type Problem, problem } from './problems.ts'
 
-const dup: Problem = { file: 'catalogue/tables/steripaper.xlsx', sheet: 'flat-pouches', row: 14, column: 'code', message: '"SP7520" is also used at row 9; every code must be unique.' }
+const dup: Problem = problem('duplicate-code', { file: 'catalogue/tables/steripaper.xlsx', sheet: 'flat-pouches', row: 14, column: 'code' }, { value: 'SP7520', firstAt: 'row 9' })
 
 describe('report', () => {
   test('a problem reads file › sheet › row › column: message', () => {
@@ -10,8 +11,8 @@ describe('report', () => {
   })
 
   test('parts that do not apply are left out (a CSV has no sheet; a file problem no row)', () => {
-    expect(formatProblem({ file: 'catalogue/site/news.csv', row: 3, column: 'image', message: 'm' })).toBe('catalogue/site/news.csv › row 3 › image: m')
-    expect(formatProblem({ file: 'catalogue/site/news.csv', message: 'm' })).toBe('catalogue/site/news.csv: m')
+    expect(formatProblem({ file: 'catalogue/site/news.csv', row: 3, column: 'image', code: 'no-table', message: 'm' })).toBe('catalogue/site/news.csv › row 3 › image: m')
+    expect(formatProblem({ file: 'catalogue/site/news.csv', code: 'file-empty', message: 'm' })).toBe('catalogue/site/news.csv: m')
   })
 
   test('ends with the number of errors', () => {

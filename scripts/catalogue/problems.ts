@@ -1,5 +1,6 @@
-import type { Lang } from '../../src/catalogue/schema.ts'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import type { ProblemCode } from './problemCodes.ts'
+import { type ProblemFacts, problemMessages } from './problemMessages.ts'
 
 /**
  * A problem found in the catalogue, located the way a product manager finds it in Excel:
@@ -16,13 +17,20 @@ export interface Problem {
   column?: string
   /** Line of a Markdown file, counting from 1. */
   line?: number
+  /** The stable name of the kind of problem (problemCodes.ts). */
+  code: ProblemCode
+  /** The sentence, written from the code and its facts (problemMessages.ts). */
   message: string
-  /** A stable name for the kind of problem, for machine-readable reports; see problemCodes.ts. */
-  code?: string
 }
 
 /** Where a problem is, without what it says. */
-export type Place = Omit<Problem, 'message'>
+export type Place = Omit<Problem, 'message' | 'code'>
+
+/** A problem of one kind at its place, its sentence written from its facts. */
+export function problem<C extends ProblemCode>(code: C, place: Place, ...facts: {} extends ProblemFacts<C> ? [facts?: ProblemFacts<C>] : [facts: ProblemFacts<C>]): Problem {
+  const write = problemMessages[code] as (f: ProblemFacts<C>) => string
+  return { ...place, code, message: write((facts[0] ?? {}) as ProblemFacts<C>) }
+}
 
 /**
  * What each step of the pipeline hands on: its result, and the problems it found on the way. The
@@ -74,44 +82,7 @@ export function formatUnexpected(e: unknown): string {
   const reason = Array.isArray(issues)
     ? `the generated data does not match its schema at ${issues[0]?.path.map(String).join('.') || 'the top'} (${issues[0]?.message}), which is a fault of the generator`
     : e instanceof Error
-      ? e.message.split('\n')[0]
+      ? e.message.split('\n')[0]!
       : String(e)
-  return `The catalogue could not be processed: ${reason}\nNothing was written; the previous data is unchanged. If the message does not point to a file you changed, ask a developer.`
-}
-
-/** Quotes a cell value for a message: strings in quotes, numbers as they are. */
-export function showValue(value: unknown): string {
-  if (value === undefined || value === null || value === '') return 'an empty cell'
-  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}…` : value)
-  return String(value)
-}
-
-// ---------------------------------------------------------------- messages used by several checks
-
-/** How messages name the site's languages. */
-export const languageNames: Record<Lang, string> = { it: 'Italian', en: 'English' }
-
-/** An optional text given in one language only. */
-export function missingTranslation(lang: Lang, what: string): string {
-  return `the ${languageNames[lang]} ${what} is missing; a ${what} is shown in both languages, so fill both or neither.`
-}
-
-/** A required text cell left empty. */
-export function missingText(lang: Lang): string {
-  return `the ${languageNames[lang]} text is missing; the site shows it on its ${languageNames[lang]} pages, so both languages are required.`
-}
-
-/** A required web address part (slug_it, slug_en) left empty. */
-export function missingSlug(lang: Lang): string {
-  return `the ${languageNames[lang]} web address part is missing; every page has an address in each language, e.g. "buste-piatte" and "flat-pouches".`
-}
-
-/** A header row without a column the sheet needs. */
-export function missingColumn(key: string): string {
-  return `the column "${key}" is missing; add it with that header in row 1.`
-}
-
-/** A header the sheet does not know, with the ones it does. */
-export function unknownColumn(known: readonly string[]): string {
-  return `this column is not known here. The columns of this sheet are: ${known.join(', ')}.`
+  return problemMessages.unexpected({ reason })
 }

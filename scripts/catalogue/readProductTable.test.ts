@@ -50,7 +50,7 @@ describe('readProductTable', () => {
     ['a size with its unit', ['SP1', '75 mm', 200, 1000], 'width_mm', '"75 mm" is not valid; expected a positive number'],
     ['a size written "75 x 200"', ['SP1', '75 x 200', undefined, 1000], 'width_mm', 'a size is written one number per column'],
     ['a negative size', ['SP1', 75, -200, 1000], 'length_mm', '-200 is not valid; expected a positive number'],
-    ['a colour in Italian only', ['SP1', 75, 200, 1000, 'Bianco'], 'colour_en', 'the English text is missing'],
+    ['a colour in Italian only', ['SP1', 75, 200, 1000, 'Bianco'], 'colour_en', 'the English colour text is missing'],
     ['a row without a code', [undefined, 75, 200, 1000], 'code', 'the code is missing'],
     ['a group heading with other values', [undefined, 75, undefined, undefined, undefined, undefined, '60 g/m²', '60 g/m²'], 'width_mm', 'a group heading row holds only the group texts'],
     ['a code row that is also a group heading', ['SP1', 75, 200, 1000, undefined, undefined, '60 g/m²', '60 g/m²'], 'group_it', 'cannot also be a group heading'],

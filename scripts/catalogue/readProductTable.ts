@@ -24,7 +24,7 @@ import {
   tableColumns,
   wholeNumber,
 } from '../../src/catalogue/schema.ts'
-import { languageNames, type Problem, showValue } from './problems.ts'
+import { type Problem, problem } from './problems.ts'
 import type { Sheet, SheetRow } from './readSources.ts'
 
 export interface CodeLocation {
@@ -54,8 +54,6 @@ const cellSchemas = {
 type CellSchema = z.ZodType<string | number | undefined>
 
 /** The old site wrote sizes as "75 x 200"; here each dimension has its own number column. */
-const SIZE_HINT = 'a size is written one number per column, without "x" or units: e.g. 75 in width_mm and 200 in length_mm'
-
 function isWrittenSize(value: unknown): boolean {
   return typeof value === 'string' && /\d\s*[x×*]\s*\d/i.test(value)
 }
@@ -98,19 +96,16 @@ function readTable(sheet: Sheet): Read<ProductTable> & { codes: CodeLocation[] }
 /** Row 1: only known columns, every required one, and both languages of a bilingual one. */
 function checkHeaders(sheet: Sheet): Problem[] {
   const where = { file: sheet.file, sheet: sheet.sheet }
-  if (sheet.headers.size === 0) {
-    const least = requiredColumns.map((column) => `"${column}"`).join(' and ')
-    return [{ ...where, message: `the sheet is empty: row 1 must hold the column headers (at least ${least}) and the rows below them the product codes.` }]
-  }
+  if (sheet.headers.size === 0) return [problem('sheet-empty', where, { productTable: { required: requiredColumns } })]
   const unknown = [...sheet.headers]
     .filter(([key]) => !allowedKeys.includes(key))
-    .map(([, label]): Problem => ({ ...where, row: 1, column: label, message: `this column is not known in a product table. The possible columns are: ${allowedKeys.join(', ')}.` }))
+    .map(([, label]) => problem('unknown-column', { ...where, row: 1, column: label }, { known: allowedKeys, productTable: true }))
   const missing = columns.flatMap(([column, def]): Problem[] => {
     const keys = sheetColumnsOf(column)
     const absent = keys.filter((key) => !sheet.headers.has(key))
-    const required = 'required' in def && def.required ? absent.map((key) => `the column "${key}" is missing; every product table needs it.`) : []
-    const halfPair = keys.length > 1 && absent.length === 1 ? [`the column "${absent[0]}" is missing; "${column}" needs an Italian and an English column.`] : []
-    return [...required, ...halfPair].map((message) => ({ ...where, row: 1, message }))
+    const required = 'required' in def && def.required ? absent.map((key) => problem('missing-column', { ...where, row: 1 }, { column: key, productTable: true })) : []
+    const halfPair = keys.length > 1 && absent.length === 1 ? [problem('missing-column', { ...where, row: 1 }, { column: absent[0]!, pairOf: column })] : []
+    return [...required, ...halfPair]
   })
   return [...unknown, ...missing]
 }
@@ -118,10 +113,10 @@ function checkHeaders(sheet: Sheet): Problem[] {
 /** A table needs codes: a sheet with headers only, or only group headings, is a mistake. */
 function checkHasCodes(sheet: Sheet, read: RowRead[]): Problem[] {
   const where = { file: sheet.file, sheet: sheet.sheet }
-  if (read.length === 0) return [{ ...where, message: 'the table has headers but no product codes below them.' }]
+  if (read.length === 0) return [problem('no-rows', where, { what: 'codes' })]
   // Only when every row was read: a row refused for its code is not a table without codes.
   const headingsOnly = read.every((r) => r.row?.kind === 'group')
-  return headingsOnly ? [{ ...where, message: 'the table has group headings but no product codes.' }] : []
+  return headingsOnly ? [problem('no-rows', where, { what: 'headings-only' })] : []
 }
 
 function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
@@ -130,26 +125,25 @@ function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
   const hasCode = sheetRow.cells[CODE] !== undefined || sheet.badCells.has(`${sheetRow.row}:${CODE}`)
   if (!hasCode) return readHeadingRow(sheetRow, cells, group)
   const [groupIt] = sheetColumnsOf(GROUP)
-  const asHeading = group.value
-    ? [cells.problem(groupIt!, 'a row with a code cannot also be a group heading; put the group texts on a row of their own above the codes.')]
-    : []
+  const asHeading = group.value ? [problem('group-row-with-code', cells.at(groupIt!))] : []
   const item = readItem(cells)
   const problems = [...group.problems, ...asHeading, ...item.problems]
-  if (problems.length > 0) return { problems }
+  // The code is kept even when another cell of the row is wrong, so a repeated code is reported in the same run.
   const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE) }
+  if (problems.length > 0) return { code, problems }
   // No item without its required values: a cell left out here was reported while reading the file.
   return { row: item.value && { kind: 'item', item: item.value }, code, problems }
 }
 
 function readHeadingRow(sheetRow: SheetRow, cells: CellReader, group: Read<Bilingual>): RowRead {
   if (!group.value) {
-    const missing = [cells.problem(CODE, 'the code is missing. Every row needs a code, or, for a group heading, only the group_it and group_en texts.')]
+    const missing = [problem('missing-code', cells.at(CODE))]
     return { problems: group.problems.length > 0 ? group.problems : missing }
   }
   const groupKeys = sheetColumnsOf(GROUP)
   const other = Object.keys(sheetRow.cells).find((key) => !groupKeys.includes(key))
   if (other !== undefined) {
-    return { problems: [cells.problem(other, 'a group heading row holds only the group texts; this row has no code, so either add its code or move the other values to a row of their own.')] }
+    return { problems: [problem('group-row-with-values', cells.at(other))] }
   }
   return { row: { kind: 'group', label: group.value }, problems: [] }
 }
@@ -183,7 +177,7 @@ type CellReader = ReturnType<typeof cellReader>
 /** Reads the cells of one row, each problem located at its row and column header. */
 function cellReader(sheet: Sheet, { row, cells }: SheetRow) {
   const label = (key: string) => sheet.headers.get(key) ?? key
-  const problem = (key: string, message: string): Problem => ({ file: sheet.file, sheet: sheet.sheet, row, column: label(key), message })
+  const at = (key: string) => ({ file: sheet.file, sheet: sheet.sheet, row, column: label(key) })
 
   function value<T>(key: string, schema: z.ZodType<T>): Read<T> {
     // A formula error or a date, reported once while reading the file.
@@ -191,8 +185,9 @@ function cellReader(sheet: Sheet, { row, cells }: SheetRow) {
     const parsed = schema.safeParse(cells[key])
     if (parsed.success) return { value: parsed.data, problems: [] }
     const raw = cells[key]
-    const message = isWrittenSize(raw) ? SIZE_HINT : (parsed.error.issues[0]?.message ?? 'not valid')
-    return { problems: [problem(key, raw === undefined ? `${message}.` : `${showValue(raw)} is not valid; ${message}.`)] }
+    const expected = parsed.error.issues[0]?.message ?? 'not valid'
+    if (isWrittenSize(raw)) return { problems: [problem('size-in-one-cell', at(key), { value: raw })] }
+    return { problems: [raw === undefined ? problem('missing-value', at(key), { expected }) : problem('invalid-value', at(key), { value: raw, expected })] }
   }
 
   /** Both languages or neither: a text shown in one language only would leave the other page blank. */
@@ -203,11 +198,11 @@ function cellReader(sheet: Sheet, { row, cells }: SheetRow) {
     const empty = reads.filter((r) => (r.value ?? '') === '')
     if (empty.length === reads.length) return { problems }
     const [missing] = empty
-    if (missing) return { problems: [...problems, problem(missing.key, `the ${languageNames[missing.lang]} text is missing; "${column}" is shown in both languages.`)] }
+    if (missing) return { problems: [...problems, problem('missing-translation', at(missing.key), { lang: missing.lang, what: `${column} text` })] }
     return { value: Object.fromEntries(reads.map((r) => [r.lang, r.value])) as Bilingual, problems }
   }
 
-  return { label, problem, value, bilingual }
+  return { label, at, value, bilingual }
 }
 
 /** The columns worth showing: the required ones and those with a value in some row, in display order. */

@@ -149,7 +149,7 @@ describe('the catalogue folder', () => {
     put('tables/steripaper/flat-pouches.csv', 'code;pieces\nSP1;1\n')
     const { problems } = read()
     expect(problems).toEqual([
-      { file: 'catalogue/tables/steripaper/flat-pouches.csv', sheet: undefined, message: expect.stringContaining('also in catalogue/tables/steripaper.xlsx › flat-pouches') },
+      { file: 'catalogue/tables/steripaper/flat-pouches.csv', sheet: undefined, code: 'duplicate-table', message: expect.stringContaining('also in catalogue/tables/steripaper.xlsx › flat-pouches') },
     ])
   })
 
@@ -160,7 +160,7 @@ describe('the catalogue folder', () => {
     put('tables/old.xls', 'x')
     const { problems, sources } = read()
     expect(sources.files).toEqual([])
-    expect(problems).toEqual([{ file: 'catalogue/tables/old.xls', message: expect.stringContaining('not part of the catalogue format') }])
+    expect(problems).toEqual([{ file: 'catalogue/tables/old.xls', code: 'file-format', message: expect.stringContaining('not part of the catalogue format') }])
   })
 
   test('legal Markdown files are read by name and language', () => {

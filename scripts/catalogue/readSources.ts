@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
-import { type Problem, showValue, type Step } from './problems.ts'
+import { type Place, type Problem, problem, type Step } from './problems.ts'
 
 XLSX.set_fs(fs)
 
@@ -62,19 +62,19 @@ export function readSources(root: string): Step<Sources> {
       continue
     }
     if (ext !== '.xlsx' && ext !== '.csv') {
-      problems.push({ file, message: 'this file is not part of the catalogue format: save tables as Excel workbooks (.xlsx) or as "CSV UTF-8" (.csv), or move the file out of catalogue/.' })
+      problems.push(problem('file-format', { file }))
       continue
     }
     sources.files.push(file)
     const size = fs.statSync(abs).size
     if (size === 0) {
-      problems.push({ file, message: 'the file is empty (0 bytes); it may not have been saved completely. Save it again from Excel, or delete it.' })
+      problems.push(problem('file-empty', { file }))
       continue
     }
     if (size > MAX_SOURCE_BYTES) {
       // Rounded up, so a file just over the limit never reads as "5.0 MB; at most 5 MB".
-      const mb = Math.ceil((size / 1024 / 1024) * 10) / 10
-      problems.push({ file, message: `the file is ${mb} MB; a catalogue file may be at most ${MAX_SOURCE_BYTES / 1024 / 1024} MB, and the whole catalogue is far smaller. Check that this is the right file; in a workbook, delete pictures and the formatting of empty rows and columns.` })
+      const megabytes = String(Math.ceil((size / 1024 / 1024) * 10) / 10)
+      problems.push(problem('file-too-large', { file }, { megabytes, limitMegabytes: MAX_SOURCE_BYTES / 1024 / 1024 }))
       continue
     }
     const base = rel.slice(0, -ext.length)
@@ -82,7 +82,7 @@ export function readSources(root: string): Step<Sources> {
     for (const sheet of read) {
       const existing = sources.sheets.get(sheet.key)
       if (existing) {
-        problems.push({ file, sheet: sheet.sheet, message: `the same table is also in ${existing.file}${existing.sheet ? ` › ${existing.sheet}` : ''}; keep only one of them.` })
+        problems.push(problem('duplicate-table', { file, sheet: sheet.sheet }, { other: `${existing.file}${existing.sheet ? ` › ${existing.sheet}` : ''}` }))
         continue
       }
       sources.sheets.set(sheet.key, sheet)
@@ -109,7 +109,7 @@ function readText(abs: string, file: string, problems: Problem[]): string | unde
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(abs)).replace(/^\uFEFF/, '')
   } catch {
-    problems.push({ file, message: 'the file is not UTF-8 text. Save it with the encoding "UTF-8".' })
+    problems.push(problem('not-utf8', { file }, { csv: false }))
     return undefined
   }
 }
@@ -118,14 +118,14 @@ function readWorkbook(abs: string, file: string, base: string, problems: Problem
   const bytes = fs.readFileSync(abs)
   // An .xlsx file is a zip archive; anything else (an .xls or a CSV renamed) would be misread.
   if (bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04') {
-    problems.push({ file, message: 'this is not an Excel workbook (.xlsx). Open it in Excel or LibreOffice and save it as "Excel Workbook (.xlsx)".' })
+    problems.push(problem('not-xlsx', { file }))
     return []
   }
   let wb: XLSX.WorkBook
   try {
     wb = XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false })
   } catch (e) {
-    problems.push({ file, message: `the workbook cannot be opened (${(e as Error).message}). Open it in Excel, check it, and save it again as .xlsx.` })
+    problems.push(problem('workbook-unreadable', { file }, { reason: (e as Error).message }))
     return []
   }
   return wb.SheetNames.map((name) => toSheet(wb.Sheets[name]!, `${base}/${name}`, file, name, problems))
@@ -134,14 +134,14 @@ function readWorkbook(abs: string, file: string, base: string, problems: Problem
 function readCsv(abs: string, file: string, base: string, problems: Problem[]): Sheet[] {
   const bytes = fs.readFileSync(abs)
   if (bytes.subarray(0, 4).toString('binary') === 'PK\x03\x04') {
-    problems.push({ file, message: 'this is an Excel workbook with a .csv name. Rename it to .xlsx, or open it in Excel and save it as "CSV UTF-8".' })
+    problems.push(problem('xlsx-named-csv', { file }))
     return []
   }
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    problems.push({ file, message: 'the file is not UTF-8 text (Excel\'s plain "CSV" on Windows saves another encoding, which breaks accented letters). In Excel use File › Save As › "CSV UTF-8 (comma delimited)".' })
+    problems.push(problem('not-utf8', { file }, { csv: true }))
     return []
   }
   text = text.replace(/^\uFEFF/, '')
@@ -150,7 +150,7 @@ function readCsv(abs: string, file: string, base: string, problems: Problem[]): 
     // raw: cells stay text exactly as typed; the schema decides what is a number.
     wb = XLSX.read(text, { type: 'string', dense: true, raw: true, FS: detectDelimiter(text) })
   } catch (e) {
-    problems.push({ file, message: `the CSV file cannot be read (${(e as Error).message}).` })
+    problems.push(problem('csv-unreadable', { file }, { reason: (e as Error).message }))
     return []
   }
   return [toSheet(wb.Sheets[wb.SheetNames[0]!]!, base, file, undefined, problems)]
@@ -179,7 +179,7 @@ function toSheet(ws: XLSX.WorkSheet, key: string, file: string, sheetName: strin
     }
     const k = columnKey(label)
     if (sheet.headers.has(k)) {
-      problems.push({ file, sheet: sheetName, row: headerRow + 1, column: label, message: 'this column header appears twice; every column must have its own header.' })
+      problems.push(problem('duplicate-header', { file, sheet: sheetName, row: headerRow + 1, column: label }))
       return
     }
     sheet.headers.set(k, label)
@@ -195,9 +195,9 @@ function toSheet(ws: XLSX.WorkSheet, key: string, file: string, sheetName: strin
       const cell = cells[col]
       if (isBlank(cell)) continue
       const where = { file, sheet: sheetName, row: r + 1, column: sheet.headers.get(k) }
-      const problem = cellProblem(cell!)
-      if (problem) {
-        problems.push({ ...where, message: problem })
+      const refused = cellProblem(cell!, where)
+      if (refused) {
+        problems.push(refused)
         sheet.badCells.add(`${r + 1}:${k}`)
         bad = true
       } else if (typeof cell!.v === 'string') {
@@ -211,7 +211,7 @@ function toSheet(ws: XLSX.WorkSheet, key: string, file: string, sheetName: strin
     cells.forEach((cell, c) => {
       if ((unnamed.has(c) || c >= data[headerRow]!.length) && !isBlank(cell) && !reportedUnnamed.has(c)) {
         reportedUnnamed.add(c)
-        problems.push({ file, sheet: sheetName, row: r + 1, column: `column ${XLSX.utils.encode_col(c)}`, message: `${showValue(cell!.v)} is in a column without a header; write the column's name in row ${headerRow + 1}, or clear the column.` })
+        problems.push(problem('value-without-header', { file, sheet: sheetName, row: r + 1, column: `column ${XLSX.utils.encode_col(c)}` }, { value: cell!.v, headerRow: headerRow + 1 }))
       }
     })
     if (bad || Object.keys(row.cells).length > 0) sheet.rows.push(row)
@@ -224,13 +224,10 @@ function isBlank(cell: XLSX.CellObject | undefined): boolean {
 }
 
 /** Cells Excel shows as something the catalogue cannot use, whatever the column. */
-function cellProblem(cell: XLSX.CellObject): string | undefined {
-  if (cell.t === 'e') {
-    return `the cell shows the formula error ${cell.w ?? '#ERROR'}; type the value itself instead of a formula that fails.`
-  }
+function cellProblem(cell: XLSX.CellObject, where: Place): Problem | undefined {
+  if (cell.t === 'e') return problem('formula-error', where, { shown: cell.w ?? '#ERROR' })
   if (cell.t === 'd' || cell.v instanceof Date) {
-    const d = cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v)
-    return `the cell holds a date (${d}), which the catalogue never uses: Excel turned what was typed into a date. Format the cell as Text or Number and type the value again.`
+    return problem('date-cell', where, { date: cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v) })
   }
   return undefined
 }

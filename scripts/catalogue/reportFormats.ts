@@ -3,7 +3,6 @@
  * problem on the file in a pull request. The human report (problems.ts) stays the default.
  */
 import type { ProblemCell, SourceCells } from './locateProblems.ts'
-import { problemCode } from './problemCodes.ts'
 import type { Problem } from './problems.ts'
 
 export const reportFormats = ['text', 'json', 'github'] as const
@@ -27,7 +26,7 @@ export function toJsonProblem(p: Problem, cell: ProblemCell): JsonProblem {
     column: p.column ?? null,
     value: cell.value ?? null,
     message: p.message,
-    code: problemCode(p),
+    code: p.code,
   }
 }
 
@@ -50,7 +49,7 @@ export function formatGithub(problems: readonly Problem[], cells: SourceCells): 
       const cell = cells.locate(p)
       const csv = p.file.toLowerCase().endsWith('.csv')
       const where = [p.sheet, p.row === undefined ? undefined : `row ${p.row}`, p.column].filter((s) => s !== undefined && s !== '')
-      const title = `${problemCode(p)}${where.length > 0 ? `: ${where.join(' › ')}` : ''}`
+      const title = `${p.code}${where.length > 0 ? `: ${where.join(' › ')}` : ''}`
       const props = [`file=${escapeProperty(p.file)}`]
       if (csv && cell.line !== undefined) props.push(`line=${cell.line}`)
       props.push(`title=${escapeProperty(title)}`)

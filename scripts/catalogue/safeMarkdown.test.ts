@@ -1,18 +1,21 @@
 import { describe, expect, test } from 'vitest'
 import { injections } from './markdownInjections.ts'
-import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
+import { problemMessages } from './problemMessages.ts'
+import { checkMarkdown, type MarkdownProblem, renderMarkdown } from './safeMarkdown.ts'
+
+const sentence = (p: MarkdownProblem | undefined) => problemMessages['unsafe-markdown'](p!.fault)
 
 describe('checkMarkdown refuses', () => {
   test.each(injections)('$name, at its line', ({ source, line, says }) => {
     const problems = checkMarkdown(source)
     expect(problems.length).toBeGreaterThan(0)
     expect(problems[0]!.line).toBe(line)
-    expect(problems[0]!.message).toContain(says)
+    expect(sentence(problems[0])).toContain(says)
   })
 
   test('the message says what to write instead', () => {
-    expect(checkMarkdown('<b>x</b>')[0]!.message).toMatch(/write Markdown instead: \*\*bold\*\*/)
-    expect(checkMarkdown('[x](javascript:y)')[0]!.message).toMatch(/links may go to https:\/\/, http:\/\/, mailto:, tel: or a page of this site starting with "\/"/)
+    expect(sentence(checkMarkdown('<b>x</b>')[0])).toMatch(/write Markdown instead: \*\*bold\*\*/)
+    expect(sentence(checkMarkdown('[x](javascript:y)')[0])).toMatch(/links may go to https:\/\/, http:\/\/, mailto:, tel: or a page of this site starting with "\/"/)
   })
 
   test('one HTML problem per line, however many tags it holds', () => {

@@ -5,6 +5,7 @@
  * text that skipped the check still cannot put markup into a page.
  */
 import { Marked, type Token, type Tokens } from 'marked'
+import type { MarkdownFault } from './problemMessages.ts'
 
 /**
  * Where a link may go, matched on the address as written: "&#106;avascript:" and other encodings
@@ -13,8 +14,6 @@ import { Marked, type Token, type Tokens } from 'marked'
  */
 const ALLOWED_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))/i
 
-export const LINK_HINT = 'links may go to https://, http://, mailto:, tel: or a page of this site starting with "/", e.g. [privacy notice](/privacy)'
-const WRITE_INSTEAD = 'write Markdown instead: **bold**, *italic*, "- " at the start of a line for a list, "## " for a heading, [text](https://…) for a link'
 
 export function isAllowedHref(href: string): boolean {
   return ALLOWED_HREF.test(href)
@@ -23,21 +22,19 @@ export function isAllowedHref(href: string): boolean {
 export interface MarkdownProblem {
   /** Line in the text, counting from 1. */
   line: number
-  message: string
+  fault: MarkdownFault
 }
-
-const quote = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 77)}…` : s)
 
 /** Every part of the text the site refuses to publish, at most one per kind and line. */
 export function checkMarkdown(source: string): MarkdownProblem[] {
   const text = source.replace(/\r\n?/g, '\n')
   const problems: MarkdownProblem[] = []
   const seen = new Set<string>()
-  const report = (kind: string, offset: number, message: string) => {
+  const report = (kind: string, offset: number, fault: MarkdownFault) => {
     const line = text.slice(0, offset).split('\n').length
     if (seen.has(`${kind}:${line}`)) return
     seen.add(`${kind}:${line}`)
-    problems.push({ line, message })
+    problems.push({ line, fault })
   }
   let blockStart = 0
   for (const block of parser.lexer(text)) {
@@ -48,7 +45,7 @@ export function checkMarkdown(source: string): MarkdownProblem[] {
       const at = found >= 0 ? found : cursor
       if (found >= 0 && token.type !== block.type) cursor = found
       const problem = problemOf(token)
-      if (problem) report(problem.kind, at, problem.message)
+      if (problem) report(problem.kind, at, problem.fault)
     }
     visit(block)
     parser.walkTokens([block], (t) => {
@@ -59,25 +56,24 @@ export function checkMarkdown(source: string): MarkdownProblem[] {
   return problems.sort((a, b) => a.line - b.line)
 }
 
-function problemOf(token: Token): { kind: string; message: string } | undefined {
+function problemOf(token: Token): { kind: string; fault: MarkdownFault } | undefined {
   switch (token.type) {
     case 'html': {
       const html = token.raw.trim()
-      if (html.startsWith('<!--')) return { kind: 'html', message: `${quote(html)} is an HTML comment; texts take no HTML. Delete it.` }
-      return { kind: 'html', message: `${quote(html)} is HTML, which the site does not accept in texts (it could run code in visitors' browsers); ${WRITE_INSTEAD}.` }
+      return { kind: 'html', fault: { fault: html.startsWith('<!--') ? 'html-comment' : 'html', text: html } }
     }
     case 'text': {
       // What Markdown does not take for a tag ("<svg/onload=…>") a browser still might: refused too.
       const tag = /<[A-Za-z!/?][^\n>]*>?/.exec(token.raw)
       if (!tag || ('tokens' in token && token.tokens?.length)) return undefined
-      return { kind: 'html', message: `${quote(tag[0])} looks like HTML, which the site does not accept in texts; ${WRITE_INSTEAD}.` }
+      return { kind: 'html', fault: { fault: 'html-like', text: tag[0] } }
     }
     case 'image':
-      return { kind: 'image', message: `${quote(token.raw)} is a picture; texts cannot show pictures. Delete it, or link to the file with [text](https://…).` }
+      return { kind: 'image', fault: { fault: 'picture', text: token.raw } }
     case 'link': {
       const { href } = token as Tokens.Link
       if (isAllowedHref(href)) return undefined
-      return { kind: `link:${href}`, message: `the link ${quote(token.raw)} goes to ${quote(href)}, which is not allowed; ${LINK_HINT}.` }
+      return { kind: `link:${href}`, fault: { fault: 'link', text: token.raw, href } }
     }
     default:
       return undefined

@@ -1,4 +1,4 @@
-import type { Place, Problem } from './problems.ts'
+import { type Place, type Problem, problem } from './problems.ts'
 import type { Validated } from './validateRows.ts'
 
 /** Reports every repeat of a key after its first appearance. */
@@ -9,7 +9,7 @@ export function uniqueRows<T>(items: Validated<T>[], key: (v: T) => string, at: 
     const k = key(item.value)
     const seen = first.get(k)
     if (seen === undefined) first.set(k, item.row)
-    else problems.push({ ...at(item), message: `${JSON.stringify(k)} is also used at row ${seen}; every ${what} must be unique.` })
+    else problems.push(problem('duplicate-value', at(item), { value: k, firstRow: seen, what }))
   }
   return problems
 }

@@ -42,7 +42,7 @@ describe('validateRows', () => {
   test('a value outside a fixed list names the list', () => {
     const header = ['id', 'slug_it', 'slug_en', 'name_it', 'name_en', 'description_it', 'description_en', 'image']
     const { problems } = validate(sheetOf([header, ['medicale', 'a', 'b', 'A', 'B', 'a.', 'b.', '/i.png']], 'catalogue/site/categories.csv', null), CategoryRow)
-    expect(problems).toEqual([{ file: 'catalogue/site/categories.csv', sheet: undefined, row: 2, column: 'id', message: '"medicale" is not valid; expected one of: medical, dental, industrial.' }])
+    expect(problems).toEqual([{ file: 'catalogue/site/categories.csv', sheet: undefined, row: 2, column: 'id', code: 'invalid-value', message: '"medicale" is not valid; expected one of: medical, dental, industrial.' }])
   })
 
   test('a number where text is expected is read as the text Excel shows', () => {
@@ -53,22 +53,22 @@ describe('validateRows', () => {
 
   test('an unknown column is reported at row 1 under its own header', () => {
     const { problems } = validate(sheetOf([[...productHeader, 'Price'], [...goodProduct, 12]]))
-    expect(problems).toEqual([{ file: 'catalogue/site.xlsx', sheet: 'products', row: 1, column: 'Price', message: expect.stringContaining('this column is not known here') }])
+    expect(problems).toEqual([{ file: 'catalogue/site.xlsx', sheet: 'products', row: 1, column: 'Price', code: 'unknown-column', message: expect.stringContaining('this column is not known here') }])
   })
 
   test('a missing required column is reported once, not on every row', () => {
     const header = productHeader.filter((h) => h !== 'name_en')
     const row = goodProduct.filter((_, i) => productHeader[i] !== 'name_en')
     const { problems } = validate(sheetOf([header, row, row]))
-    expect(problems).toEqual([{ file: 'catalogue/site.xlsx', sheet: 'products', row: 1, message: 'the column "name_en" is missing; add it with that header in row 1.' }])
+    expect(problems).toEqual([{ file: 'catalogue/site.xlsx', sheet: 'products', row: 1, code: 'missing-column', message: 'the column "name_en" is missing; add it with that header in row 1.' }])
   })
 
   test('an empty sheet', () => {
-    expect(validate(sheetOf([])).problems).toEqual([{ file: 'catalogue/site.xlsx', sheet: 'products', message: expect.stringContaining('the sheet is empty') }])
+    expect(validate(sheetOf([])).problems).toEqual([{ file: 'catalogue/site.xlsx', sheet: 'products', code: 'sheet-empty', message: expect.stringContaining('the sheet is empty') }])
   })
 
   test('headers but no data', () => {
-    expect(validate(sheetOf([productHeader])).problems).toEqual([{ file: 'catalogue/site.xlsx', sheet: 'products', message: 'the sheet has headers but no rows of data.' }])
+    expect(validate(sheetOf([productHeader])).problems).toEqual([{ file: 'catalogue/site.xlsx', sheet: 'products', code: 'no-rows', message: 'the sheet has headers but no rows of data.' }])
   })
 
   test('a cell already reported by the reader (formula error, date) is not reported again', () => {

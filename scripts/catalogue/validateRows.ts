@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { Lang } from '../../src/catalogue/schema.ts'
-import { missingColumn, missingSlug, missingText, type Problem, showValue, type Step, unknownColumn } from './problems.ts'
+import { type Place, type Problem, problem, type Step } from './problems.ts'
 import type { Sheet } from './readSources.ts'
 
 export interface Validated<T> {
@@ -24,17 +24,17 @@ function requiredColumns(schema: RowSchema): string[] {
 export function validateRows<S extends RowSchema>(sheet: Sheet, schema: S): Step<Validated<z.output<S>>[]> {
   const where = { file: sheet.file, sheet: sheet.sheet }
   if (sheet.headers.size === 0) {
-    return { value: [], problems: [{ ...where, message: 'the sheet is empty: row 1 must hold the column headers, and the rows below it the data.' }] }
+    return { value: [], problems: [problem('sheet-empty', where)] }
   }
   const problems: Problem[] = []
   const known = Object.keys(schema.shape)
   for (const [key, label] of sheet.headers) {
-    if (!known.includes(key)) problems.push({ ...where, row: 1, column: label, message: unknownColumn(known) })
+    if (!known.includes(key)) problems.push(problem('unknown-column', { ...where, row: 1, column: label }, { known }))
   }
   const missing = requiredColumns(schema).filter((key) => !sheet.headers.has(key))
-  for (const key of missing) problems.push({ ...where, row: 1, message: missingColumn(key) })
+  for (const key of missing) problems.push(problem('missing-column', { ...where, row: 1 }, { column: key }))
   if (sheet.rows.length === 0) {
-    problems.push({ ...where, message: 'the sheet has headers but no rows of data.' })
+    problems.push(problem('no-rows', where, { what: 'rows' }))
     return { value: [], problems }
   }
   const value: Validated<z.output<S>>[] = []
@@ -49,16 +49,16 @@ export function validateRows<S extends RowSchema>(sheet: Sheet, schema: S): Step
       const key = String(issue.path[0] ?? '')
       // Already reported: a missing column, or a cell rejected while reading (formula error, date).
       if (missing.includes(key) || sheet.badCells.has(`${row}:${key}`)) continue
-      const cell = cells[key]
-      const message = cell === undefined ? emptyCellMessage(key, issue.message) : `${showValue(cell)} is not valid; ${issue.message}.`
-      problems.push({ ...where, row, column: sheet.headers.get(key) ?? key, message })
+      problems.push(cellProblem({ ...where, row, column: sheet.headers.get(key) ?? key }, key, cells[key], issue.message))
     }
   }
   return { value, problems }
 }
 
-function emptyCellMessage(key: string, fallback: string): string {
+/** A cell the row schema refused: a value that is wrong, or an empty cell that must be filled. */
+function cellProblem(place: Place, key: string, value: unknown, expected: string): Problem {
+  if (value !== undefined) return problem('invalid-value', place, { value, expected })
   const lang = Lang.safeParse(/_(it|en)$/.exec(key)?.[1])
-  if (lang.success) return key.startsWith('slug_') ? missingSlug(lang.data) : missingText(lang.data)
-  return `${fallback}.`
+  if (!lang.success) return problem('missing-value', place, { expected })
+  return key.startsWith('slug_') ? problem('missing-slug', place, { lang: lang.data }) : problem('missing-translation', place, { lang: lang.data, required: true })
 }

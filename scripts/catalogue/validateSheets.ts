@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod'
 import { AboutRow, CategoryRow, CertificationRow, CompanyRow, IfuRow, LineRow, NewsRow, ProductRow, TextRow } from '../../src/catalogue/schema.ts'
-import type { Place, Problem, Step } from './problems.ts'
+import { type Place, type Problem, problem, type Step } from './problems.ts'
 import type { Sources } from './readSources.ts'
 import { type Validated, validateRows } from './validateRows.ts'
 
@@ -35,7 +35,7 @@ export function validateSheets(sources: Sources): Step<SiteRows> {
   const validate = <K extends SiteSheet>(name: K): SiteRows[K] => {
     const sheet = sources.sheets.get(`site/${name}`)
     if (!sheet) {
-      problems.push({ file: 'catalogue/', message: `the table "${name}" (catalogue/site/${name}.csv, or a sheet "${name}" in catalogue/site.xlsx) is missing.` })
+      problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
       return []
     }
     const rows = validateRows(sheet, rowSchemas[name] as z.ZodObject<z.ZodRawShape>)

@@ -1,7 +1,7 @@
 /**
  * The check's reports for machines and the marked copies for people: break a copy of the real
- * catalogue in three places (a workbook cell, a duplicated code, a CSV row below cells with line
- * breaks), run `catalogue:check` as CI does, and read what it printed and wrote.
+ * catalogue in four places (a workbook cell, a duplicated code in a row whose pieces are also wrong,
+ * a CSV row below cells with line breaks), run `catalogue:check` as CI does, and read what it printed and wrote.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,7 +9,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { problemCode, problemCodes } from '../../scripts/catalogue/problemCodes.ts'
+import { problemCodes } from '../../scripts/catalogue/problemCodes.ts'
 import { cellAddress, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
@@ -18,7 +18,7 @@ interface Broken {
   root: string
   workbook: string
   sheet: string
-  /** Excel rows of the first three codes of the sheet: the second repeats the first's code, the third's pieces are text. */
+  /** Excel rows of the first three codes of the sheet: the second repeats the first's code and has pieces in words, the third's pieces are text. */
   first: number
   second: number
   third: number
@@ -44,6 +44,7 @@ function breakCopy(): Broken {
   const ws = wb.Sheets[sheet]!
   const code = String(ws[cellAddress(ws, first, 'code')].v)
   ws[cellAddress(ws, second, 'code')] = { t: 's', v: code }
+  ws[cellAddress(ws, second, 'pieces')] = { t: 's', v: 'cento' }
   ws[cellAddress(ws, third, 'pieces')] = { t: 's', v: 'mille' }
   writeWorkbook(path.join(root, workbook), wb)
   return {
@@ -70,7 +71,7 @@ describe('catalogue:check --format json', () => {
     const run = await runCli(b.root, '--check', '--format', 'json')
     expect(run.code).toBe(1)
     const problems = JSON.parse(run.stdout) as Record<string, unknown>[]
-    expect(problems).toHaveLength(3)
+    expect(problems).toHaveLength(4)
     expect(problems).toContainEqual({
       file: b.workbook,
       sheet: b.sheet,
@@ -89,11 +90,13 @@ describe('catalogue:check --format json', () => {
       message: `"${b.code}" is also used at row ${b.first}; every code must be unique.`,
       code: 'duplicate-code',
     })
+    // The same row's other fault, in the same run.
+    expect(problems).toContainEqual(expect.objectContaining({ file: b.workbook, sheet: b.sheet, row: b.second, column: 'pieces', value: 'cento', code: 'invalid-value' }))
     expect(problems).toContainEqual(
       expect.objectContaining({ file: PRODUCTS, sheet: null, row: b.productRow, column: 'name_en', value: null, code: 'missing-translation' }),
     )
     // The human report is still there for the log, on stderr.
-    expect(run.stderr).toContain('The catalogue has 3 errors; nothing was written.')
+    expect(run.stderr).toContain('The catalogue has 4 errors; nothing was written.')
   })
 
   test('prints an empty list for a valid catalogue, and exits 0', async () => {
@@ -119,7 +122,7 @@ describe('catalogue:check --format github', () => {
     const run = await runCli(b.root, '--check', '--format', 'github')
     expect(run.code).toBe(1)
     const lines = run.stdout.trim().split('\n')
-    expect(lines).toHaveLength(3)
+    expect(lines).toHaveLength(4)
     const csvText = fs.readFileSync(path.join(b.root, PRODUCTS), 'utf8').split('\n')
     const textLine = csvText.findIndex((l) => l.startsWith(b.productLineStart)) + 1
     expect(textLine).toBeGreaterThan(b.productRow) // rows above hold line breaks: row ≠ line
@@ -152,6 +155,7 @@ describe('catalogue:check --annotate', () => {
     const comment = (row: number, col: string) => (ws[cellAddress(ws, row, col)] as XLSX.CellObject).c?.map((c) => c.t).join('\n')
     expect(comment(b.third, 'pieces')).toBe('"mille" is not valid; expected a whole number greater than 0, digits only (no dots, commas or spaces), e.g. 1000.')
     expect(comment(b.second, 'code')).toBe(`"${b.code}" is also used at row ${b.first}; every code must be unique.`)
+    expect(comment(b.second, 'pieces')).toMatch(/^"cento" is not valid; expected a whole number/)
     expect(comment(b.first, 'code')).toBeUndefined()
     // The values themselves are untouched, so the copy can be fixed and saved over the original.
     expect(ws[cellAddress(ws, b.third, 'pieces')].v).toBe('mille')
@@ -161,6 +165,7 @@ describe('catalogue:check --annotate', () => {
     const fill = (address: string) => (sheet.getCell(address).fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb
     expect(fill(cellAddress(ws, b.third, 'pieces'))).toBe('FFFFC7CE')
     expect(fill(cellAddress(ws, b.second, 'code'))).toBe('FFFFC7CE')
+    expect(fill(cellAddress(ws, b.second, 'pieces'))).toBe('FFFFC7CE')
     expect(fill(cellAddress(ws, b.first, 'code'))).toBeUndefined()
   })
 
@@ -179,22 +184,7 @@ describe('catalogue:check --annotate', () => {
 })
 
 describe('problem codes', () => {
-  test.each([
-    ['the file is empty (0 bytes); it may not have been saved completely.', 'file-empty'],
-    ['the cell holds a date (2024-01-02), which the catalogue never uses', 'date-cell'],
-    ['the Italian web address part is missing; every page has an address', 'missing-slug'],
-    ['the English note is missing; a note is shown in both languages, so fill both or neither.', 'missing-translation'],
-    ['"SP-1" is also used at catalogue/tables/x.xlsx › a › row 3; every code must be unique.', 'duplicate-code'],
-    ['"iso" is also used at row 4; every category must be unique.', 'duplicate-value'],
-    ['"75 x" is not valid; a size is written one number per column, without "x" or units', 'size-in-one-cell'],
-    ['this cell must not be empty.', 'missing-value'],
-    ['a sentence no check writes', 'catalogue-problem'],
-  ])('%s → %s', (message, code) => {
-    expect(problemCode({ file: 'f', message })).toBe(code)
-  })
-
-  test('a code set by the check wins, and every code is listed once', () => {
-    expect(problemCode({ file: 'f', message: 'the file is empty (0 bytes)', code: 'own-code' })).toBe('own-code')
+  test('every code is listed once', () => {
     expect(new Set(problemCodes).size).toBe(problemCodes.length)
   })
 })

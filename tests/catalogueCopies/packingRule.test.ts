@@ -23,13 +23,13 @@ test('a fill written as "3/4" is reported with the field and what is expected', 
   editCompany((rows, f, v) => rows.map((r) => (r[f] === 'packing_max_fill' ? r.map((c, i) => (i === v ? '3/4' : c)) : r)))
   const result = generateCatalogue({ root })
   const report = formatReport(result.problems)
-  expect(report).toContain('"3/4" is not valid for "packing_max_fill"; expected how full a pouch may be, a fraction from 0.1 to 1, e.g. 0.75 for three quarters.')
+  expect(report).toContain('"3/4" is not valid; "packing_max_fill" is how full a pouch may be, a fraction from 0.1 to 1, e.g. 0.75 for three quarters.')
   expect(report).toMatch(/company\.csv.*row \d+.*value/)
 })
 
 test('a clearance out of range is reported', () => {
   editCompany((rows, f, v) => rows.map((r) => (r[f] === 'packing_clearance_mm' ? r.map((c, i) => (i === v ? '300' : c)) : r)))
-  expect(formatReport(generateCatalogue({ root }).problems)).toContain('"300" is not valid for "packing_clearance_mm"')
+  expect(formatReport(generateCatalogue({ root }).problems)).toContain('"300" is not valid; "packing_clearance_mm" is the room between instrument and seal')
 })
 
 test('without the two rows the makers\' guidance applies: 30 mm, three quarters', () => {

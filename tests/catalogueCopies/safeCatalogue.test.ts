@@ -10,7 +10,6 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { problemCode } from '../../scripts/catalogue/problemCodes.ts'
 import { formatProblem } from '../../scripts/catalogue/problems.ts'
 import { type Csv, column, fingerprint, makeCatalogueCopy, readCsv, removeCopy, runCli, writeCsv } from './catalogueCopy.ts'
 
@@ -184,7 +183,7 @@ describe('refused by the check with its place and plain words; nothing written',
     const lines = result.problems.map(formatProblem)
     expect(lines).toEqual([expected])
     // Machine-readable reports name the kind: a type-checking fact, Markdown or a file's content.
-    expect(result.problems.map(problemCode)).toEqual([c.name.includes('company') || /order host|e-mail|phone|latitude|longitude|zoom/.test(c.name) ? 'invalid-value' : /features|legal/.test(c.name) ? 'unsafe-markdown' : 'wrong-file-content'])
+    expect(result.problems.map((p) => p.code)).toEqual([c.name.includes('company') || /order host|e-mail|phone|latitude|longitude|zoom/.test(c.name) ? 'invalid-value' : /features|legal/.test(c.name) ? 'unsafe-markdown' : 'wrong-file-content'])
     expect(fingerprint(path.join(root, GENERATED_DIR))).toBe(before)
   })
 

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest'
+import { type ProblemCode, problemCodes } from './problemCodes.ts'
+import { problemMessages } from './problemMessages.ts'
+import { problem } from './problems.ts'
+
+/**
+ * One wording per code: the facts a check hands over, and what a product manager reads. Written
+ * out by hand, so a change of wording is a deliberate change of this table.
+ */
+const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages)[C]>[0], says: string | RegExp] } = {
+  'file-format': [undefined as never, /^this file is not part of the catalogue format: save tables as Excel workbooks \(\.xlsx\) or as "CSV UTF-8"/],
+  'file-empty': [undefined as never, 'the file is empty (0 bytes); it may not have been saved completely. Save it again from Excel, or delete it.'],
+  'file-too-large': [{ megabytes: '5.1', limitMegabytes: 5 }, /^the file is 5\.1 MB; a catalogue file may be at most 5 MB/],
+  'not-utf8': [{ csv: true }, /^the file is not UTF-8 text \(Excel's plain "CSV".*"CSV UTF-8 \(comma delimited\)"\.$/],
+  'not-xlsx': [undefined as never, 'this is not an Excel workbook (.xlsx). Open it in Excel or LibreOffice and save it as "Excel Workbook (.xlsx)".'],
+  'workbook-unreadable': [{ reason: 'bad zip' }, 'the workbook cannot be opened (bad zip). Open it in Excel, check it, and save it again as .xlsx.'],
+  'xlsx-named-csv': [undefined as never, 'this is an Excel workbook with a .csv name. Rename it to .xlsx, or open it in Excel and save it as "CSV UTF-8".'],
+  'csv-unreadable': [{ reason: 'quote not closed' }, 'the CSV file cannot be read (quote not closed).'],
+  'duplicate-table': [{ other: 'catalogue/tables/a.xlsx › b' }, 'the same table is also in catalogue/tables/a.xlsx › b; keep only one of them.'],
+  'missing-table': [{ table: 'news' }, 'the table "news" (catalogue/site/news.csv, or a sheet "news" in catalogue/site.xlsx) is missing.'],
+  'unused-table': [{ siteTables: ['lines', 'products'] }, 'this table is not part of the catalogue; the site tables are: lines, products.'],
+  'missing-legal-text': [{ lang: 'en', document: 'privacy' }, 'the English privacy text is missing or empty.'],
+  'sheet-empty': [{ productTable: { required: ['code', 'pieces'] } }, 'the sheet is empty: row 1 must hold the column headers (at least "code" and "pieces") and the rows below them the product codes.'],
+  'duplicate-header': [undefined as never, 'this column header appears twice; every column must have its own header.'],
+  'unknown-column': [{ known: ['id', 'name_it'] }, 'this column is not known here. The columns of this sheet are: id, name_it.'],
+  'missing-column': [{ column: 'colour_en', pairOf: 'colour' }, 'the column "colour_en" is missing; "colour" needs an Italian and an English column.'],
+  'value-without-header': [{ value: 12, headerRow: 1 }, "12 is in a column without a header; write the column's name in row 1, or clear the column."],
+  'no-rows': [{ what: 'headings-only' }, 'the table has group headings but no product codes.'],
+  'formula-error': [{ shown: '#N/A' }, 'the cell shows the formula error #N/A; type the value itself instead of a formula that fails.'],
+  'date-cell': [{ date: '2024-03-01' }, /^the cell holds a date \(2024-03-01\), which the catalogue never uses: .*Format the cell as Text or Number/],
+  'size-in-one-cell': [{ value: '75 x 200' }, '"75 x 200" is not valid; a size is written one number per column, without "x" or units: e.g. 75 in width_mm and 200 in length_mm.'],
+  'duplicate-code': [{ value: 'SP-1', firstAt: 'catalogue/tables/a.xlsx › b › row 3' }, '"SP-1" is also used at catalogue/tables/a.xlsx › b › row 3; every code must be unique.'],
+  'duplicate-value': [{ value: 'iso', firstRow: 4, what: 'certification' }, '"iso" is also used at row 4; every certification must be unique.'],
+  'missing-slug': [{ lang: 'it' }, 'the Italian web address part is missing; every page has an address in each language, e.g. "buste-piatte" and "flat-pouches".'],
+  'missing-translation': [{ lang: 'en', what: 'note' }, 'the English note is missing; a note is shown in both languages, so fill both or neither.'],
+  'half-slug': [undefined as never, 'leave both slugs empty (products directly under the category) or fill both.'],
+  'missing-code': [undefined as never, 'the code is missing. Every row needs a code, or, for a group heading, only the group_it and group_en texts.'],
+  'group-row-with-values': [undefined as never, /^a group heading row holds only the group texts; this row has no code/],
+  'group-row-with-code': [undefined as never, 'a row with a code cannot also be a group heading; put the group texts on a row of their own above the codes.'],
+  'unknown-line': [{ value: 'steri', lines: ['steripaper', 'greenfit'] }, '"steri" is not a line of the lines sheet; expected one of: steripaper, greenfit.'],
+  'unknown-sheet': [{ value: 'flat', line: 'steripaper', sheets: ['flat-pouches'] }, '"flat" is not a sheet of catalogue/tables/steripaper.xlsx (nor a file catalogue/tables/steripaper/flat.csv). It has: flat-pouches. Was the sheet renamed?'],
+  'no-table': [undefined as never, 'the product has neither a table nor a features text; name its table sheet here, or write features_it and features_en.'],
+  'line-without-products': [{ line: 'sterilow' }, 'the line "sterilow" has no products in the products sheet.'],
+  'missing-file': [{ path: '/images/a.png' }, 'the file "/images/a.png" does not exist: put it at public/images/a.png, or correct the path.'],
+  'missing-category': [{ category: 'dental', categories: ['medical', 'dental'] }, 'the category "dental" is missing; the site has three categories: medical, dental.'],
+  'missing-text': [{ key: 'hero.title' }, 'the text "hero.title" is missing; add a row with key hero.title.'],
+  'duplicate-company-field': [{ field: 'email' }, '"email" is given twice; keep one row.'],
+  'missing-company-field': [{ field: 'phone' }, 'the company field "phone" is missing; add a row for it.'],
+  'unknown-company-field': [{ written: '{{mail}}', fields: ['name', 'email'] }, '{{mail}} is not a company field; write one of: {{name}}, {{email}}.'],
+  'unsafe-markdown': [{ fault: 'link', text: '[x](javascript:y)', href: 'javascript:y' }, /^the link "\[x\]\(javascript:y\)" goes to "javascript:y", which is not allowed; links may go to https:\/\//],
+  'wrong-file-content': [{ path: '/images/a.png', fault: 'svg' }, /^"\/images\/a\.png" is an SVG drawing; the site takes PNG or JPEG pictures/],
+  'invalid-value': [{ value: 'mille', expected: 'expected a whole number' }, '"mille" is not valid; expected a whole number.'],
+  'missing-value': [{ expected: 'this cell must not be empty' }, 'this cell must not be empty.'],
+  'future-date': [{ value: '2030-01-01', today: '2026-11-25' }, '2030-01-01 is in the future (today is 2026-11-25); add a revision on the day it is issued, not before.'],
+  'ifu-page-changed': [{ document: 'IFU-1', page: 'buste', firstRow: 2 }, 'the document IFU-1 has the page "buste" at row 2; every revision of a document keeps the same page, so its web address never changes.'],
+  'ifu-page-taken': [{ page: 'buste', document: 'IFU-1', firstRow: 2 }, 'the page "buste" belongs to the document IFU-1 (row 2); give this document a page of its own.'],
+  'duplicate-revision': [{ revision: '02', document: 'IFU-1', language: 'it', firstRow: 3 }, 'revision 02 of IFU-1 in "it" is also at row 3; each revision has one row, a new revision gets a new number.'],
+  'unknown-product': [{ value: 'steripaper/x' }, /^"steripaper\/x" is neither a product nor a line; write a line id/],
+  'two-current-revisions': [{ revision: '02', document: 'IFU-1', language: 'it', other: '01', otherRow: 2 }, /^revision 02 of IFU-1 in "it" is marked current, and so is revision 01 at row 2; only one revision is in force/],
+  'no-current-revision': [{ document: 'IFU-1', language: 'en' }, 'no revision of IFU-1 in "en" is marked current; write "yes" in "current" on the revision in force.'],
+  'ifu-language-uncovered': [{ product: 'steripaper/flat-pouches', language: 'de' }, /^the product "steripaper\/flat-pouches" is sold in "de" but no current instructions for use in that language cover it; .* or remove "de" from ifu_languages\.$/],
+  unexpected: [{ reason: 'ENOSPC' }, /^The catalogue could not be processed: ENOSPC\nNothing was written/],
+}
+
+describe('the sentence of each problem code', () => {
+  test('every code has its sentence and a wording below, and is listed once', () => {
+    expect(Object.keys(problemMessages).sort()).toEqual([...problemCodes].sort())
+    expect(Object.keys(wordings).sort()).toEqual([...problemCodes].sort())
+    expect(new Set(problemCodes).size).toBe(problemCodes.length)
+  })
+
+  test.each(problemCodes.map((code) => [code] as const))('%s', (code) => {
+    const [facts, says] = wordings[code]
+    const made = problem(code, { file: 'catalogue/site/x.csv', row: 2, column: 'c' }, facts as never)
+    expect(made).toMatchObject({ file: 'catalogue/site/x.csv', row: 2, column: 'c', code })
+    if (typeof says === 'string') expect(made.message).toBe(says)
+    else expect(made.message).toMatch(says)
+  })
+})
