@@ -2,7 +2,6 @@
 import { type AboutSection, type CatalogueData, textKeys } from '../../src/catalogue/schema.ts'
 import type { CheckedFiles } from './checkFiles.ts'
 import { type Problem, problem, type Step } from './problems.ts'
-import { uniqueRows } from './uniqueRows.ts'
 import type { SiteAt, SiteRows } from './validateSheets.ts'
 
 export type Content = Pick<CatalogueData, 'texts' | 'news' | 'about' | 'certifications'>
@@ -21,7 +20,7 @@ export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles): S
 /** Every text the pages use must have its row. */
 function buildTexts(rows: SiteRows['texts'], at: SiteAt): Step<Content['texts']> {
   const texts = Object.fromEntries(rows.map(({ value: t }) => [t.key, { it: t.text_it, en: t.text_en }])) as Content['texts']
-  const problems = uniqueRows(rows, (r) => r.key, (r) => at('texts', r.row, 'key'), 'text key')
+  const problems: Problem[] = []
   for (const key of textKeys) {
     if (rows.length > 0 && !(key in texts)) problems.push(problem('missing-text', { ...at('texts', 1), row: undefined }, { key }))
   }
@@ -29,7 +28,7 @@ function buildTexts(rows: SiteRows['texts'], at: SiteAt): Step<Content['texts']>
 }
 
 function buildNews(rows: SiteRows['news'], at: SiteAt, files: CheckedFiles): Step<Content['news']> {
-  const problems = uniqueRows(rows, (r) => r.id, (r) => at('news', r.row, 'id'), 'news item')
+  const problems: Problem[] = []
   const news = rows.map(({ row, value: n }) => {
     problems.push(...files.check('picture', n.image, at('news', row, 'image')))
     return { id: n.id, title: { it: n.title_it, en: n.title_en }, description: { it: n.description_it, en: n.description_en }, image: n.image }
@@ -54,7 +53,7 @@ function buildAbout(rows: SiteRows['about'], at: SiteAt, files: CheckedFiles): S
 }
 
 function buildCertifications(rows: SiteRows['certifications'], at: SiteAt, files: CheckedFiles): Step<Content['certifications']> {
-  const problems = uniqueRows(rows, (r) => r.id, (r) => at('certifications', r.row, 'id'), 'certification')
+  const problems: Problem[] = []
   const certifications = rows.map(({ row, value: c }) => {
     problems.push(...files.check('pdf', c.pdf, at('certifications', row, 'pdf')))
     return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf }

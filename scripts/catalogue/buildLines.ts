@@ -1,12 +1,11 @@
 import { CategoryId, type Line } from '../../src/catalogue/schema.ts'
 import { optionalBilingual } from './optionalBilingual.ts'
 import { type Problem, problem, type Step } from './problems.ts'
-import { uniqueRows } from './uniqueRows.ts'
 import type { SiteAt, SiteRows } from './validateSheets.ts'
 
 /** The product lines, each under its category and, through "also_in", listed in others. Products come later. */
 export function buildLines(rows: SiteRows['lines'], at: SiteAt): Step<Line[]> {
-  const problems: Problem[] = uniqueRows(rows, (r) => r.id, (r) => at('lines', r.row, 'id'), 'line')
+  const problems: Problem[] = []
   const lines: Line[] = rows.map(({ row, value: l }) => {
     const alsoIn = l.also_in === '' ? [] : l.also_in.split(/[,;]/).map((s) => s.trim()).filter(Boolean)
     const bad = alsoIn.filter((c) => !CategoryId.options.includes(c as never))

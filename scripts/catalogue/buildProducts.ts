@@ -12,7 +12,6 @@ import { type Place, type Problem, problem, type Step } from './problems.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
 import type { Sources } from './readSources.ts'
 import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
-import { uniqueRows } from './uniqueRows.ts'
 import type { SiteAt, SiteRows } from './validateSheets.ts'
 
 export interface ProductsInput {
@@ -64,7 +63,6 @@ export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
   }
   problems.push(
     ...readTablesOfInvalidRows(reading),
-    ...uniqueRows(rows.products, (r) => `${r.line}/${r.slug_en}`, (r) => at('products', r.row, 'slug_en'), 'product (line and English slug)'),
     ...linesWithoutProducts(input),
     ...uniqueCodes(reading.codes),
   )

@@ -18,6 +18,15 @@ function productWith(column: string, value: CellValue | undefined): (CellValue |
 }
 
 describe('validateRows', () => {
+  test('a repeated key is reported in the same run as a wrong cell of its row', () => {
+    const repeated = productWith('description_en', undefined)
+    const { problems } = validateRows(sheetOf([productHeader, goodProduct, repeated]), ProductRow, { columns: ['line', 'slug_en'], what: 'product' })
+    expect(problems.map((p) => ({ row: p.row, column: p.column, code: p.code }))).toEqual([
+      { row: 3, column: 'description_en', code: 'missing-translation' },
+      { row: 3, column: 'slug_en', code: 'duplicate-value' },
+    ])
+  })
+
   test('a valid row comes back typed, with its row number', () => {
     const { rows, problems } = validate(sheetOf([productHeader, goodProduct]))
     expect(problems).toEqual([])

@@ -8,6 +8,13 @@ export interface Validated<T> {
   value: T
 }
 
+/** Columns whose values together name a row once in its sheet, e.g. a line's id. */
+export interface UniqueKey {
+  columns: readonly string[]
+  /** What the key names, for the message: "every <what> must be unique". */
+  what: string
+}
+
 type RowSchema = z.ZodObject<z.ZodRawShape>
 
 /** Columns a row schema cannot do without (those that do not accept an empty cell). */
@@ -19,9 +26,11 @@ function requiredColumns(schema: RowSchema): string[] {
 
 /**
  * Checks a sheet's headers against a row schema, then every row. Each failing cell becomes one
- * problem naming its row and column; rows that pass come back typed.
+ * problem naming its row and column; rows that pass come back typed. A unique key is checked on
+ * every row whose key cells are right, so a repeated id is reported in the same run as a wrong
+ * cell elsewhere in its row.
  */
-export function validateRows<S extends RowSchema>(sheet: Sheet, schema: S): Step<Validated<z.output<S>>[]> {
+export function validateRows<S extends RowSchema>(sheet: Sheet, schema: S, unique?: UniqueKey): Step<Validated<z.output<S>>[]> {
   const where = { file: sheet.file, sheet: sheet.sheet }
   if (sheet.headers.size === 0) {
     return { value: [], problems: [problem('sheet-empty', where)] }
@@ -52,7 +61,23 @@ export function validateRows<S extends RowSchema>(sheet: Sheet, schema: S): Step
       problems.push(cellProblem({ ...where, row, column: sheet.headers.get(key) ?? key }, key, cells[key], issue.message))
     }
   }
+  if (unique) problems.push(...repeatedKeys(sheet, schema, unique))
   return { value, problems }
+}
+
+/** Every repeat of a key after its first row, reported at the key's last column. */
+function repeatedKeys(sheet: Sheet, schema: RowSchema, unique: UniqueKey): Problem[] {
+  const problems: Problem[] = []
+  const firstRow = new Map<string, number>()
+  for (const { row, cells } of sheet.rows) {
+    const parts = unique.columns.map((key) => (schema.shape[key] as z.ZodType).safeParse(cells[key]))
+    if (!parts.every((p) => p.success && p.data !== undefined && p.data !== '')) continue
+    const value = parts.map((p) => String(p.data)).join('/')
+    const seen = firstRow.get(value)
+    if (seen === undefined) firstRow.set(value, row)
+    else problems.push(problem('duplicate-value', { file: sheet.file, sheet: sheet.sheet, row, column: sheet.headers.get(unique.columns.at(-1)!) ?? unique.columns.at(-1) }, { value, firstRow: seen, what: unique.what }))
+  }
+  return problems
 }
 
 /** A cell the row schema refused: a value that is wrong, or an empty cell that must be filled. */

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { AboutRow, CategoryRow, CertificationRow, CompanyRow, IfuRow, LineRow, NewsRow, ProductRow, TextRow } from '../../src/catalogue/schema.ts'
 import { type Place, type Problem, problem, type Step } from './problems.ts'
 import type { Sources } from './readSources.ts'
-import { type Validated, validateRows } from './validateRows.ts'
+import { type UniqueKey, type Validated, validateRows } from './validateRows.ts'
 
 /** Row schema of each site sheet, in the order they are checked and reported. */
 const rowSchemas = {
@@ -19,6 +19,16 @@ const rowSchemas = {
   certifications: CertificationRow,
   ifu: IfuRow,
   company: CompanyRow,
+}
+
+/** The sheets whose rows each name one thing, and the columns that name it. */
+const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
+  categories: { columns: ['id'], what: 'category' },
+  lines: { columns: ['id'], what: 'line' },
+  products: { columns: ['line', 'slug_en'], what: 'product (line and English slug)' },
+  news: { columns: ['id'], what: 'news item' },
+  texts: { columns: ['key'], what: 'text key' },
+  certifications: { columns: ['id'], what: 'certification' },
 }
 
 export type SiteSheet = keyof typeof rowSchemas
@@ -38,7 +48,7 @@ export function validateSheets(sources: Sources): Step<SiteRows> {
       problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
       return []
     }
-    const rows = validateRows(sheet, rowSchemas[name] as z.ZodObject<z.ZodRawShape>)
+    const rows = validateRows(sheet, rowSchemas[name] as z.ZodObject<z.ZodRawShape>, uniqueKeys[name])
     problems.push(...rows.problems)
     return rows.value as SiteRows[K]
   }
