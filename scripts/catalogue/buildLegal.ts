@@ -1,5 +1,5 @@
 /** The legal texts (catalogue/legal/<document>.<lang>.md), filled with the company's facts and checked as safe Markdown. */
-import { type Bilingual, type CatalogueData, companyFieldNames, type Lang, langs, legalDocuments } from '../../src/catalogue/schema.ts'
+import { type Bilingual, type CatalogueData, companyFieldNames, type Lang, langs, legalDocuments, MAX_CHARS } from '../../src/catalogue/schema.ts'
 import { companyValueOf } from './buildCompany.ts'
 import { type Problem, problem, type Step } from './problems.ts'
 import type { Sources } from './readSources.ts'
@@ -15,6 +15,10 @@ export function buildLegal(markdown: Sources['markdown'], companyRows: SiteRows[
       const source = markdown.get(`legal/${doc}.${lang}`)
       if (!source || source.text.trim() === '') {
         problems.push(problem('missing-legal-text', { file: `catalogue/legal/${doc}.${lang}.md` }, { lang, document: doc }))
+        return ''
+      }
+      if (source.text.length > MAX_CHARS.legalText) {
+        problems.push(problem('text-too-long', { file: source.file }, { chars: source.text.length, max: MAX_CHARS.legalText }))
         return ''
       }
       const filled = fillCompanyFields(source.text, lang, companyValues)

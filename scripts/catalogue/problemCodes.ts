@@ -18,6 +18,7 @@ export const problemCodes = [
   'missing-table',
   'unused-table',
   'missing-legal-text',
+  'text-too-long',
   // Sheets and columns
   'sheet-empty',
   'duplicate-header',

@@ -20,6 +20,7 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'missing-table': [{ table: 'news' }, 'the table "news" (catalogue/site/news.csv, or a sheet "news" in catalogue/site.xlsx) is missing.'],
   'unused-table': [{ siteTables: ['lines', 'products'] }, 'this table is not part of the catalogue; the site tables are: lines, products.'],
   'missing-legal-text': [{ lang: 'en', document: 'privacy' }, 'the English privacy text is missing or empty.'],
+  'text-too-long': [{ chars: 120000, max: 100000 }, 'the text has 120000 characters; a legal text may have at most 100000. Check that this is the right file, and that nothing was pasted into it twice.'],
   'sheet-empty': [{ productTable: { required: ['code', 'pieces'] } }, 'the sheet is empty: row 1 must hold the column headers (at least "code" and "pieces") and the rows below them the product codes.'],
   'duplicate-header': [undefined as never, 'this column header appears twice; every column must have its own header.'],
   'unknown-column': [{ known: ['id', 'name_it'] }, 'this column is not known here. The columns of this sheet are: id, name_it.'],

@@ -108,6 +108,8 @@ export const problemMessages = {
       ? `this table is not part of the catalogue; ${siteSheetsHint(f.siteTables)}.`
       : 'no product in catalogue/site/products names this table, so the site would not show it. Name it in the "table" column of its product, or remove it.',
   'missing-legal-text': (f: { lang: Lang; document: string }) => `the ${languageNames[f.lang]} ${f.document} text is missing or empty.`,
+  'text-too-long': (f: { chars: number; max: number }) =>
+    `the text has ${f.chars} characters; a legal text may have at most ${f.max}. Check that this is the right file, and that nothing was pasted into it twice.`,
 
   // ---------------------------------------------------------------- sheets and columns
   'sheet-empty': (f: { productTable?: { required: readonly string[] } }) =>

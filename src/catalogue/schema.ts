@@ -35,14 +35,36 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Excel stores a text cell that looks like a number (a phone, a code "1234") as a number. */
 const numberAsText = (v: unknown) => (typeof v === 'number' ? String(v) : v)
 
-/** Trimmed text, required. */
-export const text = z.preprocess(
-  numberAsText,
-  z
-    .string({ error: 'this cell must not be empty' })
-    .transform((s) => s.trim())
-    .pipe(z.string().min(1, 'this cell must not be empty')),
-)
+/**
+ * The most characters a cell may hold, far above any real value: more is a paste gone wrong (a
+ * description in a name cell, a whole column in one cell), refused before anything else reads it.
+ */
+export const MAX_CHARS = { code: 40, name: 200, text: 10_000, legalText: 100_000 } as const
+
+/** A length cap whose message gives the cap, the length found and what to look at. */
+function atMost(max: number, what: string) {
+  return z.string().max(max, {
+    error: (issue) => `expected ${what} of at most ${max} characters, and this cell has ${String(issue.input).length}: check that it holds what its column asks for`,
+  })
+}
+
+/** Trimmed text, required, of at most `max` characters. */
+function requiredText(max: number, what: string) {
+  return z.preprocess(
+    numberAsText,
+    z
+      .string({ error: 'this cell must not be empty' })
+      .transform((s) => s.trim())
+      .pipe(z.string().min(1, 'this cell must not be empty'))
+      .pipe(atMost(max, what)),
+  )
+}
+
+/** Trimmed text, required: a description, a text of the home or about page. */
+export const text = requiredText(MAX_CHARS.text, 'a text')
+
+/** A name, title or label: short by nature. */
+export const nameText = requiredText(MAX_CHARS.name, 'a name')
 
 /** Trimmed text, may be empty. */
 export const optionalText = z.preprocess(
@@ -50,7 +72,8 @@ export const optionalText = z.preprocess(
   z
     .string()
     .optional()
-    .transform((s) => s?.trim() ?? ''),
+    .transform((s) => s?.trim() ?? '')
+    .pipe(atMost(MAX_CHARS.text, 'a text')),
 )
 
 export const slug = z
@@ -115,8 +138,8 @@ export const CategoryRow = z.strictObject({
   id: CategoryId,
   slug_it: slug,
   slug_en: slug,
-  name_it: text,
-  name_en: text,
+  name_it: nameText,
+  name_en: nameText,
   description_it: text,
   description_en: text,
   image: publicPath,
@@ -131,8 +154,8 @@ export const LineRow = z.strictObject({
   path_category: CategoryId.optional(),
   slug_it: optionalSlug,
   slug_en: optionalSlug,
-  name_it: text,
-  name_en: text,
+  name_it: nameText,
+  name_en: nameText,
   description_it: text,
   description_en: text,
   note_it: optionalText,
@@ -145,8 +168,8 @@ export const ProductRow = z.strictObject({
   line: slug,
   slug_it: slug,
   slug_en: slug,
-  name_it: text,
-  name_en: text,
+  name_it: nameText,
+  name_en: nameText,
   description_it: text,
   description_en: text,
   image: publicPath,
@@ -159,8 +182,8 @@ export const ProductRow = z.strictObject({
 
 export const NewsRow = z.strictObject({
   id: slug,
-  title_it: text,
-  title_en: text,
+  title_it: nameText,
+  title_en: nameText,
   description_it: text,
   description_en: text,
   image: publicPath,
@@ -184,26 +207,26 @@ export const TextRow = z.strictObject({ key: TextKey, text_it: text, text_en: te
 export const AboutRow = z.strictObject({
   section: wholeNumber,
   image: publicPath,
-  image_alt_it: text,
-  image_alt_en: text,
-  title_it: text,
-  title_en: text,
+  image_alt_it: nameText,
+  image_alt_en: nameText,
+  title_it: nameText,
+  title_en: nameText,
   text_it: text,
   text_en: text,
 })
 
 export const CertificationRow = z.strictObject({
   id: slug,
-  name_it: text,
-  name_en: text,
+  name_it: nameText,
+  name_en: nameText,
   pdf: publicPath,
 })
 
 /** One revision of one IFU document in one language; earlier revisions stay as rows. */
 export const IfuRow = z.strictObject({
   page: slug,
-  document: text,
-  revision: text,
+  document: nameText,
+  revision: nameText,
   issued: z.preprocess(
     (v) => (typeof v === 'number' ? `${v}` : v),
     z
@@ -218,10 +241,10 @@ export const IfuRow = z.strictObject({
     z.enum(['yes', ''], { error: 'write "yes" for the revision in force, or leave the cell empty for an earlier one' }),
   ).transform((v) => v === 'yes'),
   language: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter language code, e.g. "de"'),
-  language_name_it: text,
-  language_name_en: text,
+  language_name_it: nameText,
+  language_name_en: nameText,
   flag: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter country code for the flag, e.g. "gb"'),
-  product: text,
+  product: nameText,
   products: text,
   pdf: publicPath,
 })
@@ -361,6 +384,7 @@ export const ProductCode = z.preprocess(
   z
     .string({ error: 'a product code is required' })
     .transform((s) => s.trim())
+    .pipe(atMost(MAX_CHARS.code, 'a product code'))
     .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9./-]*$/, 'expected a product code of letters, digits, "-", "." or "/", with no spaces')),
 )
 

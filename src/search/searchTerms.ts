@@ -26,6 +26,12 @@ export function weightOf(mask: number): number {
   return WEIGHTS.find(([field]) => (mask & field) !== 0)?.[1] ?? 0
 }
 
+/**
+ * Endings are indexed up to this many characters, and a query word is looked up by as many: a
+ * word pasted without spaces costs time and bytes in proportion to its length, not its square.
+ */
+export const MAX_ENDING = 32
+
 /** Runs of letters and digits: "Test Bowie & Dick" → test, bowie, dick. */
 export function wordsOf(text: string): string[] {
   return normalizeText(text).split(/[^a-z0-9]+/).filter((w) => w !== '')
@@ -38,7 +44,7 @@ export function itemTerms(item: Pick<SearchItem, 'name' | 'category' | 'descript
   // Every ending of every word, down to its last character: a query word is found wherever it is
   // contained (the specification's rule), as the start of one of these endings.
   const addEndings = (word: string, field: number) => {
-    for (let i = 0; i < word.length; i++) add(word.slice(i), field)
+    for (let i = 0; i < word.length; i++) add(word.slice(i, i + MAX_ENDING), field)
   }
   for (const w of wordsOf(item.name)) addEndings(w, FIELD.name)
   for (const w of wordsOf(item.category)) addEndings(w, FIELD.category)
@@ -57,8 +63,8 @@ export function shardOf(word: string): string {
  * splits it, each of its parts ("bowie-dick" → bowie, dick), which must then all be in one field.
  */
 export function lookupsOf(word: string): { whole: string; parts: string[] } {
-  const parts = word.split(/[^a-z0-9]+/).filter((p) => p !== '')
-  return { whole: compactCode(word), parts: parts.length > 1 ? parts : [] }
+  const parts = word.split(/[^a-z0-9]+/).filter((p) => p !== '').map((p) => p.slice(0, MAX_ENDING))
+  return { whole: compactCode(word).slice(0, MAX_ENDING), parts: parts.length > 1 ? parts : [] }
 }
 
 /**
