@@ -35,6 +35,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** Excel stores a text cell that looks like a number (a phone, a code "1234") as a number. */
 const numberAsText = (v: unknown) => (typeof v === 'number' ? String(v) : v)
 
+/** How Excel writes a long number in a CSV file: "8.01235E+12", the digits after the sixth lost. */
+const SCIENTIFIC = /^\d+(?:[.,]\d+)?E[+-]?\d+$/i
+const SCIENTIFIC_HINT = 'this is a number in scientific notation, as Excel writes long numbers, and its last digits are lost'
+const LONG_NUMBER = 'the cell holds a number of more than 15 digits, which Excel cannot keep whole'
+
 /**
  * The most characters a cell may hold, far above any real value: more is a paste gone wrong (a
  * description in a name cell, a whole column in one cell), refused before anything else reads it.
@@ -226,7 +231,11 @@ export const CertificationRow = z.strictObject({
 export const IfuRow = z.strictObject({
   page: slug,
   document: nameText,
-  revision: nameText,
+  /**
+   * Digits are written with at least two, as labels print them ("1" → "01"): Excel and Calc turn
+   * the "01" typed in a cell into 1, and the revision must read the same after they save it.
+   */
+  revision: nameText.transform((r) => (/^\d+$/.test(r) ? r.padStart(2, '0') : r)),
   issued: z.preprocess(
     (v) => (typeof v === 'number' ? `${v}` : v),
     z
@@ -306,8 +315,11 @@ export const companyFactFormats = {
   email: z.string().regex(/^[^\s@<>()[\]"',;:]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/, 'expected an e-mail address such as info@example.com'),
   phone: z
     .string()
-    .regex(/^\+?[0-9][0-9 ()./-]*$/, 'expected a phone number: digits, spaces and an optional "+" in front, e.g. +39 02 1234 5678')
+    // The "+" and the country code: a number typed without them loses its leading 0 in Excel and Calc.
+    .regex(/^\+[0-9][0-9 ()./-]*$/, 'expected a phone number with "+" and the country code in front, e.g. +39 02 1234 5678 (a number without them loses its leading 0 in Excel)')
     .refine((s) => s.replace(/\D/g, '').length >= 6, 'expected a phone number of at least 6 digits, e.g. +39 02 1234 5678'),
+  // With its country prefix, as on invoices: digits alone lose their leading zeros in Excel and Calc.
+  vat_number: z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'expected a VAT number with its country prefix, e.g. IT01234567890 (digits alone lose their leading zeros in Excel)'),
   orders_host: z.string().refine((s) => {
     const url = URL.canParse(s) ? new URL(s) : undefined
     return url !== undefined && url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === ''
@@ -380,11 +392,19 @@ export function sheetColumnsOf(column: TableColumn): string[] {
 }
 
 export const ProductCode = z.preprocess(
-  numberAsText,
+  (v, ctx) => {
+    // Excel keeps 15 digits of a number: a longer code stored as one has lost its last digits.
+    if (typeof v === 'number' && !(Number.isInteger(v) && v < 1e15)) {
+      ctx.addIssue({ code: 'custom', message: `${LONG_NUMBER}: format the code column as Text and type the code again` })
+      return z.NEVER
+    }
+    return numberAsText(v)
+  },
   z
     .string({ error: 'a product code is required' })
     .transform((s) => s.trim())
     .pipe(atMost(MAX_CHARS.code, 'a product code'))
+    .pipe(z.string().refine((s) => !SCIENTIFIC.test(s), `${SCIENTIFIC_HINT}: format the code column as Text, type the codes again and save`))
     .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9./-]*$/, 'expected a product code of letters, digits, "-", "." or "/", with no spaces')),
 )
 

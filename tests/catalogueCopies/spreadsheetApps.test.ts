@@ -1,0 +1,131 @@
+/**
+ * What Excel and LibreOffice Calc do to values when a product manager opens a file and saves it
+ * again: leading zeros dropped, long numbers rounded or written in scientific notation. Each such
+ * value is read back in its canonical form or refused with how to keep it; and every catalogue
+ * file saved again by Calc leaves the generated output byte for byte the same.
+ */
+import { execFile, execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
+import { cellAddress, column, fingerprint, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+
+let root: string
+beforeEach(() => {
+  root = makeCatalogueCopy()
+})
+afterEach(() => removeCopy(root))
+
+const IFU = 'catalogue/site/ifu.csv'
+const COMPANY = 'catalogue/site/company.csv'
+
+function editCsv(file: string, edit: (csv: ReturnType<typeof readCsv>) => void): void {
+  const csv = readCsv(path.join(root, file))
+  edit(csv)
+  writeCsv(path.join(root, file), csv)
+}
+
+function companyRow(csv: ReturnType<typeof readCsv>, field: string): string[] {
+  return csv.rows.find((r) => r[column(csv, 'field')] === field)!
+}
+
+describe('values a spreadsheet app changes', () => {
+  test('a revision saved without its leading zero reads as the catalogue writes it', () => {
+    // At least one revision with a leading zero, whatever the shipped sheet holds.
+    editCsv(IFU, (csv) => {
+      if (!csv.rows.some((r) => /^0\d/.test(r[column(csv, 'revision')]!))) csv.rows[0]![column(csv, 'revision')] = '01'
+    })
+    expect(generateCatalogue({ root }).problems).toEqual([])
+    const before = fingerprint(path.join(root, GENERATED_DIR))
+    let changed = 0
+    editCsv(IFU, (csv) => {
+      for (const r of csv.rows) {
+        const revision = r[column(csv, 'revision')]!
+        r[column(csv, 'revision')] = revision.replace(/^0+(?=\d)/, '')
+        if (r[column(csv, 'revision')] !== revision) changed++
+      }
+    })
+    expect(changed).toBeGreaterThan(0)
+    expect(generateCatalogue({ root }).problems).toEqual([])
+    expect(fingerprint(path.join(root, GENERATED_DIR))).toBe(before)
+  })
+
+  test.each([
+    ['phone', '390200000000', 'expected a phone number with "+" and the country code in front'],
+    ['vat_number', '1234567890', 'expected a VAT number with its country prefix'],
+  ])('a company %s that a spreadsheet app may have changed is refused with how to keep it', (field, value, says) => {
+    editCsv(COMPANY, (csv) => {
+      companyRow(csv, field)[column(csv, 'value')] = value
+    })
+    const { problems } = generateCatalogue({ root, check: true })
+    expect(problems).toEqual([expect.objectContaining({ file: COMPANY, column: 'value', code: 'invalid-value' })])
+    expect(problems[0]!.message).toContain(says)
+  })
+
+  test.each([
+    ['written in scientific notation', { t: 's', v: '8.01235E+12' }, 'scientific notation'],
+    ['a number of 16 digits', { t: 'n', v: 8012345678901234 }, 'more than 15 digits'],
+  ] as const)('a code %s is refused with how to keep it', (_name, cell, says) => {
+    const { workbook, sheet, codeRows } = workbookTables(root, 1)[0]!
+    const wb = readWorkbook(path.join(root, workbook))
+    const ws = wb.Sheets[sheet]!
+    ws[cellAddress(ws, codeRows[0]!, 'code')] = { ...cell }
+    writeWorkbook(path.join(root, workbook), wb)
+    const { problems } = generateCatalogue({ root, check: true })
+    expect(problems).toEqual([expect.objectContaining({ file: workbook, sheet, row: codeRows[0], column: 'code', code: 'invalid-value' })])
+    expect(problems[0]!.message).toContain(says)
+    expect(problems[0]!.message).toContain('format the code column as Text')
+  })
+})
+
+function hasSoffice(): boolean {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Opens and saves a file as a product manager's Calc does: a workbook as a workbook, a CSV file as
+ * UTF-8 with its own separator (CSV filter options: separator, quote, UTF-8, from line 1).
+ */
+async function saveAgainWithCalc(file: string, outDir: string, profile: string): Promise<string> {
+  const csv = file.endsWith('.csv')
+  const separator = fs.readFileSync(file, 'utf8').split('\n', 1)[0]!.includes(';') ? 59 : 44
+  const options = `${separator},34,76,1`
+  const args = [`-env:UserInstallation=file://${profile}`, '--headless']
+  if (csv) args.push(`--infilter=CSV:${options}`, '--convert-to', `csv:Text - txt - csv (StarCalc):${options}`)
+  else args.push('--convert-to', 'xlsx')
+  await promisify(execFile)('soffice', [...args, '--outdir', outDir, file])
+  return path.join(outDir, path.basename(file))
+}
+
+describe.skipIf(!hasSoffice())('every catalogue file opened and saved again by LibreOffice Calc', () => {
+  test('leaves the generated output byte for byte the same', { timeout: 180_000 }, async () => {
+    expect(generateCatalogue({ root }).problems).toEqual([])
+    const before = fingerprint(path.join(root, GENERATED_DIR))
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'calc-'))
+    try {
+      const files = fs
+        .readdirSync(path.join(root, 'catalogue'), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && /\.(xlsx|csv)$/.test(e.name))
+        .map((e) => path.join(e.parentPath, e.name))
+      expect(files.length).toBeGreaterThan(1)
+      for (const [i, file] of files.entries()) {
+        const saved = await saveAgainWithCalc(file, path.join(work, String(i)), path.join(work, 'profile'))
+        fs.copyFileSync(saved, file)
+      }
+      fs.rmSync(path.join(root, GENERATED_DIR), { recursive: true, force: true })
+      expect(generateCatalogue({ root }).problems).toEqual([])
+      expect(fingerprint(path.join(root, GENERATED_DIR))).toBe(before)
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true })
+    }
+  })
+})
