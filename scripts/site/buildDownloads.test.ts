@@ -38,7 +38,7 @@ describe.each(langs)('%s: the whole-catalogue workbook', (lang) => {
   const book = whole(lang)
 
   test('has a sheet per line with tables, in the catalogue order of the lines, named after the line', () => {
-    expect(tabledLines(shipped).length).toBeGreaterThan(5)
+    expect(tabledLines(shipped).length).toBeGreaterThan(0)
     expect(book.SheetNames).toEqual(tabledLines(shipped).map((l) => l.name[lang]))
   })
 
@@ -55,7 +55,8 @@ describe.each(langs)('%s: the whole-catalogue workbook', (lang) => {
   })
 
   test('group rows span their table; product titles span nothing', () => {
-    const line = shipped.lines.find((l) => l.id === 'sheets')!
+    // The first line whose tables have group headings.
+    const line = shipped.lines.find((l) => shipped.products.some((p) => p.line === l.id && p.table?.rows.some((r) => r.kind === 'group')))!
     const sheet = book.Sheets[line.name[lang]]!
     const rows = rowsOf(sheet)
     const groups = shipped.products.filter((p) => p.line === line.id).flatMap((p) => p.table?.rows.filter((r) => r.kind === 'group') ?? [])

@@ -4,6 +4,7 @@ import pagesJson from '@/generated/routes-pages.json'
 import { langOfPath, otherLang, pathOf, productByShape, routeOf, routeTable, twinPath } from './routeTable'
 
 const product = routeTable().find((r) => r.page === 'product')!
+const category = routeTable().find((r) => r.page === 'category')!
 
 describe('pathOf', () => {
   test.each([
@@ -11,7 +12,6 @@ describe('pathOf', () => {
     ['home', 'en', '/en'],
     ['about', 'it', '/chi-siamo'],
     ['about', 'en', '/about-us'],
-    ['category:medical', 'en', '/medical'],
     ['ifu', 'en', '/en/ifu'],
   ] as const)('%s in %s is %s', (id, lang, path) => {
     expect(pathOf(id, lang)).toBe(path)
@@ -31,9 +31,12 @@ describe('twinPath', () => {
     ['/cerca', '?q=buste%20piatte', '/search?q=buste%20piatte'],
     ['/search', '?q=rolls', '/cerca?q=rolls'],
     ['/nowhere', '', '/en'],
-    ['/medical/nowhere', '', '/'],
   ])('%s%s → %s', (path, search, twin) => {
     expect(twinPath(path, search)).toBe(twin)
+  })
+
+  test('an unknown page under an English category leads to the Italian home', () => {
+    expect(twinPath(`${category.path.en}/nowhere`)).toBe('/')
   })
 
   test('a product leads to the same product in the other language', () => {

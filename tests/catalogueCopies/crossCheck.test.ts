@@ -8,7 +8,7 @@ import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatProblem } from '../../scripts/catalogue/problems.ts'
-import { type Csv, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import { type Csv, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 let root = ''
 beforeEach(() => {
@@ -168,11 +168,12 @@ const cases: Case[] = [
   {
     name: 'a product sheet no product names',
     mutate: () => {
-      const file = path.join(root, 'catalogue/tables/steripaper.xlsx')
+      const { workbook } = workbookTables(root, 1)[0]!
+      const file = path.join(root, workbook)
       const wb = readWorkbook(file)
       XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['code', 'pieces'], ['ZZ1', 1]]), 'old-rolls')
       writeWorkbook(file, wb)
-      return ['catalogue/tables/steripaper.xlsx › old-rolls', 'no product in catalogue/site/products names this table']
+      return [`${workbook} › old-rolls`, 'no product in catalogue/site/products names this table']
     },
   },
   {

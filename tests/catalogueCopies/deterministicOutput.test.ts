@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { cellAddress, fingerprint, firstRowWith, makeCatalogueCopy, readWorkbook, removeCopy, writeWorkbook } from './catalogueCopy.ts'
+import { cellAddress, fingerprint, firstRowWith, makeCatalogueCopy, readWorkbook, removeCopy, workbookTables, writeWorkbook } from './catalogueCopy.ts'
 
 const outputs = ['catalogue.json', 'code-index-manifest.json', 'ifu-lookup.json', 'routes-pages.json', 'routes.json', 'search', 'search-en.json', 'search-it.json', 'search-manifest.json', 'site.json']
 
@@ -39,7 +39,7 @@ describe('generated output', () => {
     const a = path.join(root, 'out-a')
     const b = path.join(root, 'out-b')
     generateCatalogue({ root, outDir: a })
-    const file = path.join(root, 'catalogue/tables/steripaper.xlsx')
+    const file = path.join(root, workbookTables(root, 1)[0]!.workbook)
     const wb = readWorkbook(file)
     const ws = wb.Sheets[wb.SheetNames[0]!]!
     const addr = cellAddress(ws, firstRowWith(ws, 'pieces'), 'pieces')

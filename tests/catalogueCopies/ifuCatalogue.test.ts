@@ -57,12 +57,22 @@ describe('the shipped catalogue', () => {
       }
       expect(d.products.length).toBeGreaterThan(0)
     }
-    const withHistory = data.ifuDocuments.filter((d) => d.earlier.length > 0)
-    expect(withHistory.length).toBeGreaterThan(0)
-    for (const d of withHistory) for (const e of d.earlier) expect(e.issued < d.current.issued).toBe(true)
-    // A line id in "products" covers every product of the line.
-    const sp = data.ifuDocuments.find((d) => d.page === 'steripaper' && d.language === 'it')!
-    expect(sp.products).toEqual(data.products.filter((p) => p.line === 'steripaper').map((p) => p.id))
+    for (const d of data.ifuDocuments) for (const e of d.earlier) expect(e.issued <= d.current.issued).toBe(true)
+  })
+
+  test('a line id in "products" covers every product of the line', () => {
+    const line = generated().products[0]!.line
+    let page = ''
+    let language = ''
+    edit(IFU, (csv) => {
+      const row = csv.rows[currentRow(csv, cell(csv, csv.rows[0]!, 'language')) - 2]!
+      page = cell(csv, row, 'page')
+      language = cell(csv, row, 'language')
+      row[column(csv, 'products')] = `${cell(csv, row, 'products')}, ${line}`
+    })
+    const data = generated()
+    const doc = data.ifuDocuments.find((d) => d.page === page && d.language === language)!
+    expect(doc.products).toEqual(expect.arrayContaining(data.products.filter((p) => p.line === line).map((p) => p.id)))
   })
 })
 
@@ -112,13 +122,15 @@ describe('catalogue:check refuses', () => {
   })
 
   test('a product sold in a language with no current IFU, where its line requires one', () => {
+    const product = generated().products[0]!
     let lineRow = 0
     edit(LINES, (csv) => {
-      const i = csv.rows.findIndex((r) => cell(csv, r, 'id') === 'sterilow')
+      const i = csv.rows.findIndex((r) => cell(csv, r, 'id') === product.line)
       lineRow = i + 2
-      csv.rows[i]![column(csv, 'ifu_languages')] = 'it, en, fr'
+      // A language no document of the catalogue is in.
+      csv.rows[i]![column(csv, 'ifu_languages')] = 'it, en, xq'
     })
-    expect(report()).toContain(`catalogue/site/lines.csv › row ${lineRow} › ifu_languages: the product "sterilow/flat-pouches" is sold in "fr" but no current instructions for use in that language cover it`)
+    expect(report()).toContain(`catalogue/site/lines.csv › row ${lineRow} › ifu_languages: the product "${product.id}" is sold in "xq" but no current instructions for use in that language cover it`)
   })
 
   test('a line that needs no IFU is not asked for one', () => {

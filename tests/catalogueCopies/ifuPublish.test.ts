@@ -80,30 +80,34 @@ describe('IFU feed and publishing a revision', () => {
 
   test('a new revision keeps the address, lists the previous one with its date, and adds a feed entry', () => {
     const before = generate(root, path.join(root, 'before'))
-    const doc = before.catalogue.ifuDocuments.find((d) => d.page === 'steripaper' && d.language === 'it')!
-    const route = before.routes.find((r) => r.id === 'ifuDocument:steripaper/it')!
+    // The first document in force: whichever product manager's catalogue this is.
+    const doc = before.catalogue.ifuDocuments[0]!
+    const id = `ifuDocument:${doc.page}/${doc.language}`
+    const route = before.routes.find((r) => r.id === id)!
+    const newPdf = `/pdfs/${doc.language}/${doc.page}-new-revision.pdf`
     const entriesBefore = checkAtom(buildIfuFeed(before.catalogue, 'Sterilamina S.r.l.', ORIGIN)).length
 
     // As the README says: a new PDF under a new name, clear "current", add the new row.
     const today = new Date().toISOString().slice(0, 10)
-    fs.copyFileSync(path.join(root, 'public', doc.current.pdf), path.join(root, 'public/pdfs/it/steripaper-rev03.pdf'))
-    fs.appendFileSync(path.join(root, 'public/pdfs/it/steripaper-rev03.pdf'), '\n% revision 03\n')
+    fs.mkdirSync(path.dirname(path.join(root, 'public', newPdf)), { recursive: true })
+    fs.copyFileSync(path.join(root, 'public', doc.current.pdf), path.join(root, 'public', newPdf))
+    fs.appendFileSync(path.join(root, 'public', newPdf), '\n% new revision\n')
     const file = path.join(root, 'catalogue/site/ifu.csv')
     const csv = readCsv(file)
     const c = (name: string) => column(csv, name)
-    const row = csv.rows.find((r) => r[c('page')] === 'steripaper' && r[c('language')] === 'it' && r[c('current')] === 'yes')!
+    const row = csv.rows.find((r) => r[c('page')] === doc.page && r[c('language')] === doc.language && r[c('current')] === 'yes')!
     const added = [...row]
     row[c('current')] = ''
-    added[c('revision')] = '03'
+    added[c('revision')] = 'NEW'
     added[c('issued')] = today
-    added[c('pdf')] = '/pdfs/it/steripaper-rev03.pdf'
+    added[c('pdf')] = newPdf
     csv.rows.push(added)
     writeCsv(file, csv)
 
     const after = generate(root, path.join(root, 'after'))
-    expect(after.routes.find((r) => r.id === 'ifuDocument:steripaper/it')!.path).toEqual(route.path)
-    const now = after.catalogue.ifuDocuments.find((d) => d.page === 'steripaper' && d.language === 'it')!
-    expect(now.current.revision).toBe('03')
+    expect(after.routes.find((r) => r.id === id)!.path).toEqual(route.path)
+    const now = after.catalogue.ifuDocuments.find((d) => d.page === doc.page && d.language === doc.language)!
+    expect(now.current.revision).toBe('NEW')
     expect(now.current.issued).toBe(today)
     expect(now.earlier[0]).toMatchObject({ revision: doc.current.revision, issued: doc.current.issued, pdf: doc.current.pdf })
     expect(now.earlier.map((r) => r.revision)).toEqual([doc.current.revision, ...doc.earlier.map((r) => r.revision)])
@@ -111,7 +115,7 @@ describe('IFU feed and publishing a revision', () => {
     const entries = checkAtom(buildIfuFeed(after.catalogue, 'Sterilamina S.r.l.', ORIGIN))
     expect(entries).toHaveLength(entriesBefore + 1)
     const newest = entries[0]!
-    expect(newest.getElementsByTagNameNS(ATOM, 'title')[0]!.textContent).toContain('rev. 03')
+    expect(newest.getElementsByTagNameNS(ATOM, 'title')[0]!.textContent).toContain('rev. NEW')
     expect(Array.from(newest.getElementsByTagNameNS(ATOM, 'link')).map((l) => l.getAttribute('href'))).toContain(`${ORIGIN}${route.path.it}`)
   })
 })

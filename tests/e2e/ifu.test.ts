@@ -10,7 +10,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { CatalogueData, Route } from '@/catalogue/schema'
+import type { CatalogueData, Product, Route } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -67,7 +67,11 @@ describe('IFU document pages', () => {
 })
 
 describe('lookup by code on /ifu', () => {
-  const product = routes.find((r) => r.id === 'product:steripaper/flat-pouches')!
+  // The first product with a table that one document in force covers in Italian and one in English.
+  const covering = (p: Product, lang: string) => catalogue.ifuDocuments.filter((d) => d.language === lang && d.products.includes(p.id))
+  const covered = catalogue.products.find((p) => p.table && covering(p, 'it').length === 1 && covering(p, 'en').length === 1)!
+  const product = routes.find((r) => r.id === `product:${covered.id}`)!
+  const line = catalogue.lines.find((l) => l.id === covered.line)!
 
   test.each([
     ['it', '/ifu', 'it'],
@@ -78,7 +82,7 @@ describe('lookup by code on /ifu', () => {
     const code = (await visit.page.locator('.product-table tbody tr:not(.group-row) th').first().textContent())!.trim()
     expect(code).not.toBe('')
     // The index chunk is the script that names the products and their documents.
-    const marker = 'Steripaper · Buste piatte'
+    const marker = `${line.name.it} · ${covered.name.it}`
     const chunks: number[] = []
     visit.page.on('response', async (r) => {
       if (!r.url().endsWith('.js')) return
@@ -97,8 +101,8 @@ describe('lookup by code on /ifu', () => {
     await expect.poll(() => chunks.length).toBe(1)
     expect(chunks[0]).toBeLessThanOrEqual(10 * 1024)
     await link.click()
-    await visit.page.waitForURL(`${baseUrl()}${lang === 'it' ? '' : '/en'}/ifu/steripaper/${docLang}`)
-    const doc = catalogue.ifuDocuments.find((d) => d.page === 'steripaper' && d.language === docLang)!
+    const doc = covering(covered, docLang)[0]!
+    await visit.page.waitForURL(`${baseUrl()}${lang === 'it' ? '' : '/en'}/ifu/${doc.page}/${docLang}`)
     expect(await visit.page.locator('.ifu-doc-revision').textContent()).toBe(doc.current.revision)
     const served = await visit.page.request.get(`${baseUrl()}${doc.current.pdf}`)
     expect(await visit.page.locator('.ifu-doc-download .ifu-doc-hash').textContent()).toBe(createHash('sha256').update(await served.body()).digest('hex'))

@@ -7,9 +7,13 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { loadEnv } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
+import { catalogue } from './examples'
 
 const env = loadEnv('e2e', path.resolve(import.meta.dirname, '../..'), 'VITE_EMAILJS_')
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
+// The first document in force with a page in English; the form names its product and document number.
+const doc = catalogue.ifuDocuments.find((d) => d.language !== 'en') ?? catalogue.ifuDocuments[0]!
+const productOfDoc = `${doc.product} (${doc.document})`
 const request = { name: 'Marta Bianchi', organisation: 'Ospedale San Carlo – CSSD', address: 'Via Roma 1\n20100 Milano MI\nItalia', email: 'marta.bianchi@example.org' }
 
 let browser: Browser
@@ -27,7 +31,7 @@ async function documentPage(answer: (route: Route) => Promise<void>) {
     sent.push(route.request().postDataJSON())
     await answer(route)
   })
-  await v.page.goto(`${baseUrl()}/en/ifu/steripaper/de`)
+  await v.page.goto(`${baseUrl()}/en/ifu/${doc.page}/${doc.language}`)
   await v.page.waitForLoadState('networkidle')
   return { ...v, sent }
 }
@@ -41,8 +45,8 @@ describe('IFU paper copy on request', () => {
     const { page, context, sent, errors } = await documentPage((r) => r.fulfill({ status: 200, body: 'OK' }))
     expect(await page.locator('.paper-copy').textContent()).toContain('free of charge, within 7 calendar days')
     // The document page fills in its product and language.
-    expect(await page.locator('#paper-copy-product').inputValue()).toBe('Steripaper (IFU-SP)')
-    expect(await page.locator('#paper-copy-language').inputValue()).toBe('German')
+    expect(await page.locator('#paper-copy-product').inputValue()).toBe(productOfDoc)
+    expect(await page.locator('#paper-copy-language').inputValue()).toBe(doc.languageName.en)
     await fill(page)
     await page.getByRole('button', { name: 'Request the paper copy' }).click()
     await expect.poll(() => page.getByText('Request sent').isVisible()).toBe(true)
@@ -54,8 +58,8 @@ describe('IFU paper copy on request', () => {
       from_email: request.email,
       organisation: request.organisation,
       postal_address: request.address,
-      ifu_product: 'Steripaper (IFU-SP)',
-      ifu_language: 'German',
+      ifu_product: productOfDoc,
+      ifu_language: doc.languageName.en,
     })
     expect(sent[0]!.template_params.message).toContain(request.address)
     expect(errors).toEqual([])

@@ -1,6 +1,10 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
+import { groupedExample, site } from './examples'
+
+// A table with group headings between its codes: every row, headings included, must print.
+const product = groupedExample()
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,7 +16,7 @@ afterAll(async () => {
 
 test('a product page prints as a datasheet: letterhead, title, every row, the address; no navigation, notice, buttons or footer', async () => {
   const { page, context } = await openPage(browser, { acceptNotice: false })
-  await page.goto(`${baseUrl()}/medical/sheets/tnt`)
+  await page.goto(`${baseUrl()}${product.path.en}`)
   await page.waitForLoadState('networkidle')
   const visible = (selector: string) => page.locator(selector).first().isVisible()
   expect(await visible('.print-letterhead')).toBe(false)
@@ -21,12 +25,13 @@ test('a product page prints as a datasheet: letterhead, title, every row, the ad
   for (const hidden of ['.site-header', '.site-footer', '.medical-notice', '.back-button', '.table-downloads', '.request-cell', '.add-to-request__button']) {
     expect(await visible(hidden), hidden).toBe(false)
   }
-  expect(await page.locator('.print-letterhead').textContent()).toContain('+39 02 0000 0000')
+  expect(await page.locator('.print-letterhead').textContent()).toContain(site.company.phone)
   expect(await visible('h1')).toBe(true)
-  expect(await page.locator('.print-url').textContent()).toMatch(/^Printed from https?:\/\/[^ ]+\/medical\/sheets\/tnt$/)
+  expect(await page.locator('.print-url').textContent()).toMatch(new RegExp(`^Printed from https?://[^ ]+${product.path.en}$`))
   const rows = page.locator('.product-table tbody tr')
-  expect(await rows.count()).toBe(12)
-  for (let i = 0; i < 12; i++) expect(await rows.nth(i).isVisible()).toBe(true)
+  const count = product.table!.rows.length
+  expect(await rows.count()).toBe(count)
+  for (let i = 0; i < count; i++) expect(await rows.nth(i).isVisible()).toBe(true)
   const pdf = await page.pdf({ format: 'A4' })
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   await context.close()

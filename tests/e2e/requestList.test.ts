@@ -1,11 +1,34 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Lang, TableItem } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
+import { catalogue, pouchExample, rollExample, site } from './examples'
 
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 const KEY = 'requestList'
-const itPouches = '/sanitario/steripaper/buste-piatte'
-const enPouches = '/medical/steripaper/flat-pouches'
+// The example: the first product of the catalogue whose table lists flat pouches, and its first two codes.
+const pouches = pouchExample(3)
+const itPouches = pouches.product.path.it
+const enPouches = pouches.product.path.en
+const [first, second] = pouches.items as [TableItem, TableItem]
+const A = first.code
+const B = second.code
+
+const number = (n: number, lang: Lang) => String(n).replace('.', lang === 'it' ? ',' : '.')
+const sizeText = (i: TableItem, lang: Lang) => `${number(i.size!.widthMm!, lang)} × ${number(i.size!.lengthMm!, lang)} mm`
+/** A code's width and length, from the catalogue rather than from the code's letters. */
+const sizeOf = (code: string) => {
+  const { size } = pouches.items.find((i) => i.code === code)!
+  return [size!.widthMm!, size!.lengthMm!]
+}
+
+/** How the request list names a code's product: its line's name where the line has a page, then the product's. */
+function titleOf(i: TableItem, lang: Lang): string {
+  const { product } = pouches
+  const line = catalogue.lines.find((l) => l.id === product.line)
+  const withLine = line && line.slug[lang] !== '' && line.name[lang] !== product.name[lang] ? `${line.name[lang]} – ${product.name[lang]}` : product.name[lang]
+  return i.variant ? `${withLine} (${i.variant[lang]})` : withLine
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -45,17 +68,17 @@ describe('request list', () => {
     expect(await page.locator('.product-table thead th').last().textContent()).toBe('Richiesta')
     expect(await headerLink(page).getAttribute('aria-label')).toBe('Richiesta, codici: 0')
 
-    await addCode(page, 'SP-FP-075200', 3, 'it')
-    const button = page.getByRole('button', { name: 'Aggiungi alla richiesta: SP-FP-075200' })
+    await addCode(page, A, 3, 'it')
+    const button = page.getByRole('button', { name: `Aggiungi alla richiesta: ${A}` })
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true)
     await expect.poll(() => page.locator('[aria-live="polite"].request-announcer').textContent()).toBe(
-      'SP-FP-075200 aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.',
+      `${A} aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.`,
     )
     expect(await headerLink(page).getAttribute('aria-label')).toBe('Richiesta, codici: 1')
     expect(await headerLink(page).locator('.request-link__count').textContent()).toBe('1')
     // Adding the same code again adds packs.
-    await addCode(page, 'SP-FP-075200', 2, 'it')
-    expect(JSON.parse((await stored(page))!)).toEqual([{ code: 'SP-FP-075200', packs: 5 }])
+    await addCode(page, A, 2, 'it')
+    expect(JSON.parse((await stored(page))!)).toEqual([{ code: A, packs: 5 }])
     expect(await page.locator('.request-cell', { hasText: 'In richiesta: 5 conf.' }).count()).toBe(1)
     expect(errors).toEqual([])
     await context.close()
@@ -63,12 +86,12 @@ describe('request list', () => {
 
   test('shared by both languages and by all tabs, kept after a reload', async () => {
     const { page, context } = await visit(itPouches)
-    await addCode(page, 'SP-FP-075200', 3, 'it')
+    await addCode(page, A, 3, 'it')
     const other = await context.newPage()
     await other.goto(baseUrl() + enPouches)
     await other.waitForLoadState('networkidle')
     expect(await headerLink(other).getAttribute('aria-label')).toBe('Request, codes: 1')
-    await addCode(other, 'SP-FP-075250', 2, 'en')
+    await addCode(other, B, 2, 'en')
     // The first tab hears of it through the storage event.
     await expect.poll(() => headerLink(page).getAttribute('aria-label')).toBe('Richiesta, codici: 2')
     await page.reload()
@@ -79,12 +102,15 @@ describe('request list', () => {
 
   test.each(['it', 'en'] as const)('%s list page: product, size, pieces per pack; packs change, codes go, unknown codes shown', async (lang) => {
     const v = await openPage(browser)
-    await v.context.addInitScript((key) => {
-      if (!window.sessionStorage.getItem('seeded')) {
-        window.localStorage.setItem(key, JSON.stringify([{ code: 'SP-FP-075200', packs: 2 }, { code: 'GONE-123', packs: 1 }, { code: 'SP-FP-075250', packs: 4 }]))
-        window.sessionStorage.setItem('seeded', '1')
-      }
-    }, KEY)
+    await v.context.addInitScript(
+      ([key, list]) => {
+        if (!window.sessionStorage.getItem('seeded')) {
+          window.localStorage.setItem(key, list)
+          window.sessionStorage.setItem('seeded', '1')
+        }
+      },
+      [KEY, JSON.stringify([{ code: A, packs: 2 }, { code: 'GONE-123', packs: 1 }, { code: B, packs: 4 }])] as const,
+    )
     // Before the page's scripts run, the list is unknown: the empty message must not be seen.
     await v.context.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -98,20 +124,20 @@ describe('request list', () => {
     const items = page.locator('.request-item')
     await expect.poll(() => items.count()).toBe(3)
     expect(await page.evaluate(() => (window as unknown as { emptyShownBeforeStart: unknown }).emptyShownBeforeStart)).toBe(false)
-    const first = await items.nth(0).textContent()
-    expect(first).toContain(lang === 'it' ? 'Steripaper – Buste piatte' : 'Steripaper – Flat pouches')
-    expect(first).toContain('75 × 200 mm')
-    expect(first).toContain(lang === 'it' ? 'Pezzi per confezione: 2000' : '2000')
+    const shown = await items.nth(0).textContent()
+    expect(shown).toContain(titleOf(first, lang))
+    expect(shown).toContain(sizeText(first, lang))
+    expect(shown).toContain(`${lang === 'it' ? 'Pezzi per confezione' : 'Pieces per package'}: ${number(first.pieces, lang)}`)
     expect(await items.nth(1).textContent()).toContain(lang === 'it' ? 'Codice non più presente in catalogo' : 'Code no longer in the catalogue')
 
-    await page.getByRole('spinbutton', { name: lang === 'it' ? 'Confezioni di SP-FP-075200' : 'Packs of SP-FP-075200' }).fill('7')
+    await page.getByRole('spinbutton', { name: lang === 'it' ? `Confezioni di ${A}` : `Packs of ${A}` }).fill('7')
     await page.getByRole('button', { name: lang === 'it' ? 'Rimuovi GONE-123 dalla richiesta' : 'Remove GONE-123 from the request' }).click()
     await expect.poll(() => items.count()).toBe(2)
     // Focus moved to the Remove button now in the removed one's place.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      lang === 'it' ? 'Rimuovi SP-FP-075250 dalla richiesta' : 'Remove SP-FP-075250 from the request',
+      lang === 'it' ? `Rimuovi ${B} dalla richiesta` : `Remove ${B} from the request`,
     )
-    expect(JSON.parse((await stored(page))!)).toEqual([{ code: 'SP-FP-075200', packs: 7 }, { code: 'SP-FP-075250', packs: 4 }])
+    expect(JSON.parse((await stored(page))!)).toEqual([{ code: A, packs: 7 }, { code: B, packs: 4 }])
     const contact = page.getByRole('link', { name: lang === 'it' ? 'Prosegui con il modulo di contatto' : 'Continue to the contact form' })
     expect(await contact.getAttribute('href')).toBe(lang === 'it' ? '/contatti' : '/contact')
     expect(v.errors).toEqual([])
@@ -125,13 +151,13 @@ describe('request list', () => {
       sent.push(route.request().postDataJSON())
       await answer(route)
     })
-    await addCode(v.page, 'SP-FP-075200', 3, 'it')
+    await addCode(v.page, A, 3, 'it')
     await v.page.goto(baseUrl() + enPouches)
     await v.page.waitForLoadState('networkidle')
-    await addCode(v.page, 'SP-FP-075250', 2, 'en')
+    await addCode(v.page, B, 2, 'en')
     await v.page.goto(baseUrl() + '/contact')
     await v.page.waitForLoadState('networkidle')
-    await expect.poll(() => v.page.locator('.request-summary').textContent()).toContain('SP-FP-075250')
+    await expect.poll(() => v.page.locator('.request-summary').textContent()).toContain(B)
     await fillContact(v.page)
     await v.page.getByRole('button', { name: 'Send message' }).click()
     return { ...v, sent }
@@ -142,8 +168,8 @@ describe('request list', () => {
     await expect.poll(() => page.getByText('Message sent successfully!').isVisible()).toBe(true)
     const lines = [
       'Requested codes:',
-      '- SP-FP-075200 · Steripaper – Flat pouches · 75 × 200 mm · 2000 pcs/pack · 3 packs',
-      '- SP-FP-075250 · Steripaper – Flat pouches · 75 × 250 mm · 2000 pcs/pack · 2 packs',
+      `- ${A} · ${titleOf(first, 'en')} · ${sizeText(first, 'en')} · ${number(first.pieces, 'en')} pcs/pack · 3 packs`,
+      `- ${B} · ${titleOf(second, 'en')} · ${sizeText(second, 'en')} · ${number(second.pieces, 'en')} pcs/pack · 2 packs`,
     ].join('\n')
     expect(sent).toHaveLength(1)
     expect(sent[0]!.template_params).toEqual({
@@ -164,7 +190,7 @@ describe('request list', () => {
     const { page, context, sent } = await sendWithList((r) => r.fulfill({ status: 500, body: 'Server error' }))
     await expect.poll(() => page.getByText('An error occurred. Please try again later.').isVisible()).toBe(true)
     expect(sent).toHaveLength(1)
-    expect(JSON.parse((await stored(page))!)).toEqual([{ code: 'SP-FP-075200', packs: 3 }, { code: 'SP-FP-075250', packs: 2 }])
+    expect(JSON.parse((await stored(page))!)).toEqual([{ code: A, packs: 3 }, { code: B, packs: 2 }])
     expect(await headerLink(page).getAttribute('aria-label')).toBe('Request, codes: 2')
     await context.close()
   })
@@ -198,29 +224,35 @@ describe('request list', () => {
 describe('size filter', () => {
   const widths = (page: Page) =>
     page.locator('.product-table tbody tr:not(.group-row):visible th').allTextContents()
-  const sizeOf = (code: string) => code.match(/(\d{3})(\d{3})$/)!.slice(1).map(Number)
+  // A width and a length that some of the example's sizes reach and some do not.
+  const [W, L] = pouches.items
+    .map((i) => [i.size!.widthMm!, i.size!.lengthMm!])
+    .find(([w, l]) => {
+      const fit = pouches.items.filter((i) => i.size!.widthMm! >= w! && i.size!.lengthMm! >= l!).length
+      return fit > 0 && fit < pouches.items.length
+    })!
 
   test('narrows the rows as the visitor types, keeps the values in the URL and restores them', async () => {
     const { page, context, errors } = await visit(itPouches)
     const all = await widths(page)
-    await page.getByLabel('Larghezza almeno (mm)').fill('200')
-    await page.getByLabel('Lunghezza almeno (mm)').fill('400')
+    await page.getByLabel('Larghezza almeno (mm)').fill(String(W))
+    await page.getByLabel('Lunghezza almeno (mm)').fill(String(L))
     const codes = await widths(page)
     expect(codes.length).toBeGreaterThan(0)
     expect(codes.length).toBeLessThan(all.length)
     for (const code of codes) {
       const [w, l] = sizeOf(code)
-      expect(w! >= 200 && l! >= 400, code).toBe(true)
+      expect(w! >= W! && l! >= L!, code).toBe(true)
     }
-    expect(codes).toEqual(all.filter((c) => sizeOf(c)[0]! >= 200 && sizeOf(c)[1]! >= 400))
-    expect(new URL(page.url()).search).toBe('?w=200&l=400')
+    expect(codes).toEqual(all.filter((c) => sizeOf(c)[0]! >= W! && sizeOf(c)[1]! >= L!))
+    expect(new URL(page.url()).search).toBe(`?w=${W}&l=${L}`)
     expect(await page.locator('.size-filter__count').textContent()).toBe(`Codici adatti: ${codes.length} su ${all.length}.`)
     await page.reload()
     await page.waitForLoadState('networkidle')
-    expect(await page.getByLabel('Larghezza almeno (mm)').inputValue()).toBe('200')
+    expect(await page.getByLabel('Larghezza almeno (mm)').inputValue()).toBe(String(W))
     expect(await widths(page)).toEqual(codes)
     // Nothing fits: the way to ask for another size.
-    await page.getByLabel('Larghezza almeno (mm)').fill('5000')
+    await page.getByLabel('Larghezza almeno (mm)').fill(String(Math.max(...pouches.items.map((i) => i.size!.widthMm!)) + 1))
     expect(await widths(page)).toEqual([])
     expect(await page.getByRole('link', { name: 'Nessun formato adatto: altre misure su richiesta.' }).getAttribute('href')).toBe('/contatti')
     // Emptied fields: every row again, and a clean address.
@@ -233,16 +265,16 @@ describe('size filter', () => {
   })
 
   test('a filtered phone card list hides the cards that do not fit', async () => {
-    const { page, context } = await visit(`${itPouches}?w=300`, { width: 390, height: 844 })
+    const { page, context } = await visit(`${itPouches}?w=${W}`, { width: 390, height: 844 })
     const visible = await widths(page)
     expect(visible.length).toBeGreaterThan(0)
-    for (const code of visible) expect(sizeOf(code)[0]).toBeGreaterThanOrEqual(300)
+    for (const code of visible) expect(sizeOf(code)[0]).toBeGreaterThanOrEqual(W!)
     await context.close()
   })
 
   test('without JavaScript the table stays whole and no filter is offered', async () => {
     const v = await openPage(browser, { javaScript: false })
-    await v.page.goto(`${baseUrl()}${itPouches}?w=200&l=400`)
+    await v.page.goto(`${baseUrl()}${itPouches}?w=${W}&l=${L}`)
     const rows = await v.page.locator('.product-table tbody tr:visible').count()
     expect(rows).toBe(await v.page.locator('.product-table tbody tr').count())
     expect(await v.page.locator('.size-filter').count()).toBe(0)
@@ -250,7 +282,7 @@ describe('size filter', () => {
   })
 
   test('rolls are filtered by width only', async () => {
-    const { page, context } = await visit('/sanitario/steripaper/rotoli-piatti')
+    const { page, context } = await visit(rollExample().path.it)
     expect(await page.getByLabel('Larghezza almeno (mm)').count()).toBe(1)
     expect(await page.getByLabel('Lunghezza almeno (mm)').count()).toBe(0)
     await context.close()
@@ -265,19 +297,22 @@ describe('pouch finder', () => {
     await page.getByLabel('Instrument width (mm)').fill('100')
     await page.getByLabel('Instrument height (mm)').fill('20')
     await page.getByRole('button', { name: 'Show the sizes that fit' }).click()
-    // Shipped rule (company.csv): 30 mm clearance, 3/4 full at most → 100 + 20 + 60 = 180, 150 + 20 + 60 = 230.
-    expect(await page.getByLabel('Width at least (mm)').inputValue()).toBe('180')
-    expect(await page.getByLabel('Length at least (mm)').inputValue()).toBe('230')
-    expect(new URL(page.url()).search).toBe('?w=180&l=230')
+    // The rule of company.csv: the clearance on both sides, and the instrument's side no more than the fill of the pouch's.
+    const { clearanceMm, maxFill } = site.company.packing
+    const side = (measure: number) => Math.ceil(Math.max(measure + 20 + 2 * clearanceMm, (measure + 20) / maxFill))
+    const [w, l] = [side(100), side(150)]
+    expect(await page.getByLabel('Width at least (mm)').inputValue()).toBe(String(w))
+    expect(await page.getByLabel('Length at least (mm)').inputValue()).toBe(String(l))
+    expect(new URL(page.url()).search).toBe(`?w=${w}&l=${l}`)
     expect(await page.locator('.pouch-finder__result').textContent()).toContain(
-      'An instrument of 150 × 100 × 20 mm needs at least 180 mm of width and 230 mm of length (30 mm from the seal, filled at most 75%).',
+      `An instrument of 150 × 100 × 20 mm needs at least ${w} mm of width and ${l} mm of length (${clearanceMm} mm from the seal, filled at most ${Math.round(maxFill * 100)}%).`,
     )
-    expect(await page.locator('.pouch-finder__rule').textContent()).toContain('30 mm between instrument and seal')
+    expect(await page.locator('.pouch-finder__rule').textContent()).toContain(`${clearanceMm} mm between instrument and seal`)
     const codes = await page.locator('.product-table tbody tr:not(.group-row):visible th').allTextContents()
     expect(codes.length).toBeGreaterThan(0)
     for (const code of codes) {
-      const [w, l] = code.match(/(\d{3})(\d{3})$/)!.slice(1).map(Number)
-      expect(w! >= 180 && l! >= 230, code).toBe(true)
+      const [width, length] = sizeOf(code)
+      expect(width! >= w && length! >= l, code).toBe(true)
     }
     expect(errors).toEqual([])
     await context.close()

@@ -10,12 +10,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { CatalogueData, Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
+import { catalogue, pouchExample, routeOf } from './examples'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
 const site = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData
 const byId = (id: string) => routes.find((r) => r.id === id)!
-const product = routes.find((r) => r.page === 'product' && r.ref?.startsWith('steripaper/')) ?? routes.find((r) => r.page === 'product')!
+// The first product with a table of codes.
+const product = routeOf(catalogue.products.find((p) => p.table)!)
+const productCategory = routes.find((r) => r.page === 'category' && product.path.it.startsWith(`${r.path.it}/`))!
 const medical = byId('category:medical')
 
 let browser: Browser
@@ -123,18 +126,18 @@ describe('language', () => {
 describe('back and scrolling', () => {
   test('Back returns to the page the visitor came from, scrolled; a product opened directly goes back to its category', async () => {
     const visit = await openPage(browser)
-    await visit.page.goto(baseUrl() + medical.path.it)
+    await visit.page.goto(baseUrl() + productCategory.path.it)
     await hydrated(visit)
     await visit.page.locator(`a.card[href="${product.path.it}"]`).click()
     await visit.page.waitForURL(baseUrl() + product.path.it)
     await visit.page.locator('.back-button').click()
-    await visit.page.waitForURL(baseUrl() + medical.path.it)
+    await visit.page.waitForURL(baseUrl() + productCategory.path.it)
 
     const direct = await openPage(browser)
     await direct.page.goto(baseUrl() + product.path.en)
     await hydrated(direct)
     await direct.page.locator('.back-button').click()
-    await direct.page.waitForURL(baseUrl() + medical.path.en)
+    await direct.page.waitForURL(baseUrl() + productCategory.path.en)
     expect([...visit.errors, ...direct.errors]).toEqual([])
     await visit.context.close()
     await direct.context.close()
@@ -160,17 +163,19 @@ describe('labels on the client', () => {
   test('pages reached without a reload show their own labels: category, product, request list, contact form', async () => {
     const visit = await openPage(browser)
     const { page } = visit
-    await page.goto(`${baseUrl()}/sanitario`)
+    const { product, items } = pouchExample(1)
+    const code = items[0]!.code
+    await page.goto(`${baseUrl()}/${product.path.it.split('/')[1]}`)
     await hydrated(visit)
     // A full page load would lose this.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
-    await page.locator('a.card[href="/sanitario/steripaper/buste-piatte"]').click()
-    await page.waitForURL(`${baseUrl()}/sanitario/steripaper/buste-piatte`)
-    await page.getByRole('spinbutton', { name: 'Confezioni di SP-FP-075200' }).fill('3')
-    await page.getByRole('button', { name: 'Aggiungi alla richiesta: SP-FP-075200' }).click()
-    await expect.poll(() => page.locator('.request-announcer').textContent()).toBe('SP-FP-075200 aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.')
+    await page.locator(`a.card[href="${product.path.it}"]`).click()
+    await page.waitForURL(`${baseUrl()}${product.path.it}`)
+    await page.getByRole('spinbutton', { name: `Confezioni di ${code}` }).fill('3')
+    await page.getByRole('button', { name: `Aggiungi alla richiesta: ${code}` }).click()
+    await expect.poll(() => page.locator('.request-announcer').textContent()).toBe(`${code} aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.`)
 
     await page.locator('.site-header .request-link').click()
     await page.waitForURL(`${baseUrl()}/richiesta`)
@@ -260,7 +265,6 @@ test('a product page is fully readable with JavaScript off', async () => {
 
 describe('product tables on a phone', () => {
   // The widest tables: the most columns first (sterilisation values, colours, group rows).
-  const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
   const widest = catalogue.products
     .filter((p) => p.table)
     .sort((a, b) => b.table!.columns.length - a.table!.columns.length)

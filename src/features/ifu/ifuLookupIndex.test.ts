@@ -8,7 +8,9 @@ import { buildIfuLookupIndex, lookUpCode } from './ifuLookupIndex.ts'
 
 const catalogue = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 const index = buildIfuLookupIndex(catalogue)
-const product = catalogue.products.find((p) => p.id === 'steripaper/flat-pouches')!
+// The first product with a table that documents in more than one language cover.
+const product = catalogue.products.find((p) => p.table && new Set(catalogue.ifuDocuments.filter((d) => d.products.includes(p.id)).map((d) => d.language)).size > 1)!
+const line = catalogue.lines.find((l) => l.id === product.line)!
 const code = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))[0]!
 
 describe('IFU lookup by code', () => {
@@ -18,15 +20,18 @@ describe('IFU lookup by code', () => {
     for (const typed of [code, code.toLowerCase(), code.replace(/-/g, ' '), ` ${code.replace(/-/g, '')} `, code.replace(/-/g, '.')]) {
       const answer = lookUpCode(index, typed, 'en')
       expect(answer?.documents.map((d) => d.language)).toEqual(expected)
-      expect(answer?.product).toBe('Steripaper · Flat pouches')
+      expect(answer?.product).toBe(`${line.name.en} · ${product.name.en}`)
     }
-    expect(lookUpCode(index, code, 'it')?.product).toBe('Steripaper · Buste piatte')
+    expect(lookUpCode(index, code, 'it')?.product).toBe(`${line.name.it} · ${product.name.it}`)
   })
 
   test('a code in no IFU, and a code that does not exist, get no documents', () => {
-    const uncovered = catalogue.products.find((p) => p.table && !catalogue.ifuDocuments.some((d) => d.products.includes(p.id)))!
-    const other = uncovered.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))[0]!
-    expect(lookUpCode(index, other, 'it')).toBeUndefined()
+    // Where every product has its IFU, a product of this catalogue without documents stands in.
+    const uncovered = catalogue.products.find((p) => p.table && !catalogue.ifuDocuments.some((d) => d.products.includes(p.id)))
+    const other = uncovered?.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))[0]
+    const alone = buildIfuLookupIndex({ ...catalogue, ifuDocuments: catalogue.ifuDocuments.filter((d) => !d.products.includes(product.id)) })
+    expect(lookUpCode(alone, code, 'it')).toBeUndefined()
+    if (other !== undefined) expect(lookUpCode(index, other, 'it')).toBeUndefined()
     expect(lookUpCode(index, 'XX-NOPE-000', 'it')).toBeUndefined()
   })
 
