@@ -96,12 +96,14 @@ type Edit = [what: string, apply: (root: string) => string]
 
 const isFlatPouchTable = (t: Table) => has(t, 'code', 'width_mm', 'length_mm', 'pieces') && !has(t, 'gusset_mm') && codeRows(t).length > 0
 const isRollTable = (t: Table) => has(t, 'code', 'width_mm', 'length_m', 'pieces') && codeRows(t).length > 1
+/** The first table of a shape, preferring one whose sheet is named for it ("flat-pouches", "flat-rolls"). */
+const pick = (all: Table[], shape: (t: Table) => boolean, name: RegExp) => all.find((t) => shape(t) && name.test(t.sheet)) ?? all.find(shape)!
 
 const edits: Edit[] = [
   [
     'a new flat-pouch size at the end of its sheet',
     (root) => {
-      const t = tables(root).find(isFlatPouchTable)!
+      const t = pick(tables(root), isFlatPouchTable, /flat.*pouch/)
       const last = codeRows(t).at(-1)!
       const row = [...last]
       const width = Number(last[col(t, 'width_mm')]) + 5
@@ -125,9 +127,9 @@ const edits: Edit[] = [
     },
   ],
   [
-    'the last roll of a table withdrawn',
+    'the last flat roll withdrawn',
     (root) => {
-      const t = tables(root).find(isRollTable)!
+      const t = pick(tables(root), isRollTable, /flat.*roll/)
       const last = codeRows(t).at(-1)!
       t.rows.splice(t.rows.indexOf(last), 1)
       saveTable(t)
