@@ -133,17 +133,17 @@ describe('contact form', () => {
     await context.close()
   })
 
-  test('one message per 10 seconds: a second send right after the first gives the error', async () => {
+  test('a second message right after the first is sent too, never answered with the failure message', async () => {
     const { page, context, sent, errors } = await contactPage('/contatti', (r) => r.fulfill({ status: 200, body: 'OK' }))
     await fill(page)
     await page.locator('.contact-form__submit').click()
     await expect.poll(() => page.getByText(texts.it.sent).isVisible()).toBe(true)
     await fill(page)
     await page.locator('.contact-form__submit').click()
-    await expect.poll(() => page.getByText(texts.it.error).isVisible()).toBe(true)
-    expect(sent).toHaveLength(1)
-    expect(await values(page)).toEqual(filledValues)
-    expect(errors).toHaveLength(1)
+    await expect.poll(() => sent.length).toBe(2)
+    await expect.poll(() => page.getByText(texts.it.sent).isVisible()).toBe(true)
+    expect(await page.getByText(texts.it.error).count()).toBe(0)
+    expect(errors).toEqual([])
     await context.close()
   })
 

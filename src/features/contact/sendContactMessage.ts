@@ -2,19 +2,6 @@ import type { ContactFields } from './contactFormReducer'
 import { emailConfig } from './emailConfig'
 import { EMAIL_API_ORIGIN } from './outsideServices'
 
-/** One message per 10 s per browser, counted by the SDK in localStorage under this id. */
-const LIMIT_RATE = { id: 'contactFormLastSent', throttle: 10_000 }
-
-/**
- * The SDK's init() replaces its default storage with the one passed (none, if none is), which
- * silently turns the rate limit off; so the storage is given explicitly.
- */
-const storageProvider = {
-  get: async (key: string) => window.localStorage.getItem(key),
-  set: async (key: string, value: string) => window.localStorage.setItem(key, value),
-  remove: async (key: string) => window.localStorage.removeItem(key),
-}
-
 let sdk: Promise<typeof import('@emailjs/browser')> | undefined
 
 /**
@@ -26,7 +13,8 @@ export function prepareEmail(): Promise<typeof import('@emailjs/browser')> | und
   if ('missing' in found) return undefined
   if (!sdk) {
     sdk = import('@emailjs/browser').then((emailjs) => {
-      emailjs.init({ publicKey: found.config.publicKey, limitRate: LIMIT_RATE, storageProvider, origin: EMAIL_API_ORIGIN })
+      // No rate limit in the browser: a visitor who sends twice means to, and the service limits abuse on its side.
+      emailjs.init({ publicKey: found.config.publicKey, origin: EMAIL_API_ORIGIN })
       return emailjs
     })
     // A failed download (offline) is tried again on the next submit.
@@ -53,29 +41,12 @@ export async function sendContactMessage(fields: ContactFields, requestList = ''
   }
   const emailjs = await prepareEmail()
   if (!emailjs) throw new EmailNotConfigured('The e-mail service is not initialised.')
-  // The SDK notes the time before it sends; a message that did not go out must not make the
-  // visitor wait 10 s to try again, so the note is put back unless the limit itself refused it.
-  const lastSent = window.localStorage.getItem(LIMIT_RATE.id)
-  let response: Awaited<ReturnType<typeof emailjs.send>>
-  try {
-    response = await emailjs.send(found.config.serviceId, found.config.templateId, {
-      from_name: fields.name,
-      from_email: fields.email,
-      subject: fields.subject,
-      message: requestList ? `${fields.message}\n\n${requestList}` : fields.message,
-      ...(requestList ? { request_list: requestList } : {}),
-    })
-  } catch (error) {
-    if (!(error instanceof emailjs.EmailJSResponseStatus && error.status === 429)) restoreLastSent(lastSent)
-    throw error
-  }
-  if (response.status !== 200 && response.text !== 'OK') {
-    restoreLastSent(lastSent)
-    throw new Error(`The e-mail service answered ${response.status} ${response.text}`)
-  }
-}
-
-function restoreLastSent(value: string | null) {
-  if (value === null) window.localStorage.removeItem(LIMIT_RATE.id)
-  else window.localStorage.setItem(LIMIT_RATE.id, value)
+  const response = await emailjs.send(found.config.serviceId, found.config.templateId, {
+    from_name: fields.name,
+    from_email: fields.email,
+    subject: fields.subject,
+    message: requestList ? `${fields.message}\n\n${requestList}` : fields.message,
+    ...(requestList ? { request_list: requestList } : {}),
+  })
+  if (response.status !== 200 && response.text !== 'OK') throw new Error(`The e-mail service answered ${response.status} ${response.text}`)
 }

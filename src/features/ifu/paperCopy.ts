@@ -37,16 +37,6 @@ export async function sendPaperCopyRequest(fields: PaperCopyFields): Promise<voi
   const emailjs = await prepareEmail()
   if (!emailjs) throw new EmailNotConfigured('The e-mail service is not initialised.')
   const templateId = import.meta.env.VITE_EMAILJS_IFU_TEMPLATE_ID?.trim() || found.config.templateId
-  // Its own 10-second limit; a request that did not go out does not start the wait.
-  const lastSent = window.localStorage.getItem(LIMIT_RATE.id)
-  const restore = () => (lastSent === null ? window.localStorage.removeItem(LIMIT_RATE.id) : window.localStorage.setItem(LIMIT_RATE.id, lastSent))
-  try {
-    const response = await emailjs.send(found.config.serviceId, templateId, paperCopyParams(fields), { limitRate: LIMIT_RATE })
-    if (response.status !== 200 && response.text !== 'OK') throw new Error(`The e-mail service answered ${response.status} ${response.text}`)
-  } catch (error) {
-    if (!(error instanceof emailjs.EmailJSResponseStatus && error.status === 429)) restore()
-    throw error
-  }
+  const response = await emailjs.send(found.config.serviceId, templateId, paperCopyParams(fields))
+  if (response.status !== 200 && response.text !== 'OK') throw new Error(`The e-mail service answered ${response.status} ${response.text}`)
 }
-
-const LIMIT_RATE = { id: 'ifuPaperCopyLastSent', throttle: 10_000 }
