@@ -215,3 +215,22 @@ describe('search results page', () => {
     await context.close()
   })
 })
+
+describe('the results page in the other language', () => {
+  test.each(['it', 'en'] as const)('%s: the language toggle keeps the query, and the results show in the other language', async (lang) => {
+    const other = lang === 'it' ? 'en' : 'it'
+    // A word of a product's name, so the results page has something to show in either language.
+    const query = indexOf(lang)[0]!.name.split(' ')[0]!.toLowerCase()
+    const { page, context, errors } = await visit(`${resultsPath[lang]}?q=${encodeURIComponent(query)}`)
+    await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(query)
+    await page.locator('.site-header .lang-toggle:visible').first().click()
+    await page.waitForURL((url) => url.pathname === resultsPath[other])
+    expect(new URL(page.url()).searchParams.get('q')).toBe(query)
+    await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(texts[other].resultsFor)
+    await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(query)
+    // The link itself carries the query too, for a visitor who opens it in a new tab.
+    expect(await page.locator('.site-header .lang-toggle:visible').first().getAttribute('href')).toBe(`${resultsPath[lang]}?q=${encodeURIComponent(query)}`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
