@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react'
+import { type MouseEvent, useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '@/catalogue/schema'
@@ -15,7 +15,12 @@ export const LANG_KEY = 'lang'
  */
 export function LanguageToggle({ pathname, target, label, children, className }: { pathname: string; target: Lang; label?: string; children: React.ReactNode; className?: string }) {
   // The page's twin comes with it; a page outside the table (404) leads to the other language's home.
-  const { twin } = usePageContext()
+  const { twin, urlOriginal } = usePageContext()
+  const twinOf = (search: string) => (twin === undefined ? twinPath(location.pathname, search) : twin + search)
+  // The prerendered link has no query; once the page runs, it carries the address bar's (a search's
+  // "q"), so that opening it in a new tab keeps the query too.
+  const [href, setHref] = useState(twin ?? twinPath(pathname))
+  useEffect(() => setHref(twinOf(location.search)), [urlOriginal, twin])
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault()
     try {
@@ -23,10 +28,10 @@ export function LanguageToggle({ pathname, target, label, children, className }:
     } catch {
       // Storage may be blocked; the toggle still works for this visit.
     }
-    void navigate(twin === undefined ? twinPath(location.pathname, location.search) : twin + location.search)
+    void navigate(twinOf(location.search))
   }
   return (
-    <a className={className} href={twin ?? twinPath(pathname)} hrefLang={target} lang={target} onClick={onClick}>
+    <a className={className} href={href} hrefLang={target} lang={target} onClick={onClick}>
       {children}
       {label && <span className="visually-hidden"> {label}</span>}
     </a>

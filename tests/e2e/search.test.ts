@@ -219,8 +219,8 @@ describe('search results page', () => {
 describe('the results page in the other language', () => {
   test.each(['it', 'en'] as const)('%s: the language toggle keeps the query, and the results show in the other language', async (lang) => {
     const other = lang === 'it' ? 'en' : 'it'
-    // A word of a product's name, so the results page has something to show in either language.
-    const query = indexOf(lang)[0]!.name.split(' ')[0]!.toLowerCase()
+    // A product's code: the results page finds it in either language.
+    const query = indexOf(lang).find((i) => i.keys !== '')!.keys.split(' ')[0]!
     const { page, context, errors } = await visit(`${resultsPath[lang]}?q=${encodeURIComponent(query)}`)
     await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(query)
     await page.locator('.site-header .lang-toggle:visible').first().click()
