@@ -5,7 +5,7 @@
  */
 import type { CatalogueData, Route, SiteData } from '../../src/catalogue/schema.ts'
 import { buildRoutes } from '../../src/catalogue/routes.ts'
-import { buildCategories } from './buildCategories.ts'
+import { buildCategories, orderCategoryLines } from './buildCategories.ts'
 import { buildCompany } from './buildCompany.ts'
 import { buildContent } from './buildContent.ts'
 import { buildIfu } from './buildIfu.ts'
@@ -32,6 +32,7 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
   const rawLineIds = new Set((sources.sheets.get('site/lines')?.rows ?? []).map(({ cells }) => String(cells.id ?? '').trim()))
   const categories = buildCategories(rows.categories, at, files)
   const lines = buildLines(rows.lines, at)
+  const lineOrder = orderCategoryLines(rows.categories, categories.value, lines.value, at)
   const built = buildProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files })
   const { products, codes, tables } = built.value
   const lineById = new Map(lines.value.map((l) => [l.id, l]))
@@ -59,6 +60,6 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
       codeCount: codes.length,
       tables,
     },
-    problems: [...categories.problems, ...lines.problems, ...built.problems, ...content.problems, ...ifu.problems, ...company.problems, ...legal.problems],
+    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...ifu.problems, ...company.problems, ...legal.problems],
   }
 }

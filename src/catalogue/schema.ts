@@ -148,6 +148,8 @@ export const CategoryRow = z.strictObject({
   description_it: text,
   description_en: text,
   image: publicPath,
+  /** The order of the lines on the category page, as line ids separated by commas; the lines sheet's order for any not named. */
+  line_order: optionalText,
 })
 
 export const LineRow = z.strictObject({
@@ -487,6 +489,8 @@ export const Category = z.object({
   name: Bilingual,
   description: Bilingual,
   image: z.string(),
+  /** Ids of the lines the category page lists (its own and those listed in it too), in page order. */
+  lines: z.array(z.string()),
 })
 export type Category = z.infer<typeof Category>
 

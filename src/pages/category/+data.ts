@@ -21,8 +21,8 @@ export function data(pageContext: PageContextServer) {
   // Cards show each product's description; lines show the line's, and their tiles a name only.
   const product = (productId: string) => tileProduct(productId, lang, { withDescription: layout === 'cards' })
   // A line may be shown in other categories too (Veristeril, Greenfit… under Dental).
-  const lines = catalogue.lines
-    .filter((l) => l.category === id || l.alsoIn.includes(id))
+  const lines = category.lines
+    .map((lineId) => catalogue.lines.find((l) => l.id === lineId)!)
     .map((l) => {
       // A line with a page of its own shows its first products here and leads to the rest.
       const linePage = linePages.has(l.id) ? { href: pathOf(`line:${l.id}`, lang), count: l.products.length } : null
