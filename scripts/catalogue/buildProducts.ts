@@ -84,6 +84,7 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
     description: { it: p.description_it, en: p.description_en },
     image: p.image,
   }
+  if (p.pouch_finder) product.pouchFinder = true
   const note = optionalBilingual({ it: p.note_it, en: p.note_en }, 'note', (lang) => at(`note_${lang}`))
   problems.push(...note.problems)
   if (note.value) product.note = note.value

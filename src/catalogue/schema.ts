@@ -185,6 +185,10 @@ export const ProductRow = z.strictObject({
   note_en: optionalText,
   features_it: optionalText,
   features_en: optionalText,
+  /** "yes" on pouches and rolls: their page offers the pouch finder, which sizes a pouch for an instrument. */
+  pouch_finder: z
+    .preprocess((v) => (v === undefined ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['yes', ''], { error: 'write "yes" on pouches and rolls, whose page offers the pouch finder, or leave the cell empty' }))
+    .transform((v) => v === 'yes'),
 })
 
 export const NewsRow = z.strictObject({
@@ -507,6 +511,8 @@ export const Product = z.object({
   /** Features and applications, as HTML made from the sheet's Markdown. */
   features: Bilingual.optional(),
   table: ProductTable.optional(),
+  /** Pouches and rolls: the page offers the pouch finder. */
+  pouchFinder: z.literal(true).optional(),
 })
 export type Product = z.infer<typeof Product>
 

@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Lang, TableItem } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, pouchExample, rollExample, site } from './examples'
+import { catalogue, finderExample, noFinderExample, pouchExample, rollExample, site } from './examples'
 
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 const KEY = 'requestList'
@@ -290,8 +290,20 @@ describe('size filter', () => {
 })
 
 describe('pouch finder', () => {
+  const finder = finderExample()
+
+  test('is offered on pouches and rolls only, as the catalogue marks them', async () => {
+    const pouch = await visit(finder.product.path.en)
+    expect(await pouch.page.locator('.pouch-finder').count()).toBe(1)
+    await pouch.context.close()
+    const other = await visit(noFinderExample().path.en)
+    expect(await other.page.locator('.size-filter').count()).toBe(1)
+    expect(await other.page.locator('.pouch-finder').count()).toBe(0)
+    await other.context.close()
+  })
+
   test('an instrument gives the sizes that hold it by the catalogue rule, explained in words', async () => {
-    const { page, context, errors } = await visit(enPouches)
+    const { page, context, errors } = await visit(finder.product.path.en)
     await page.getByText('Which pouch for your instrument?').click()
     await page.getByLabel('Instrument length (mm)').fill('150')
     await page.getByLabel('Instrument width (mm)').fill('100')
@@ -311,8 +323,8 @@ describe('pouch finder', () => {
     const codes = await page.locator('.product-table tbody tr:not(.group-row):visible th').allTextContents()
     expect(codes.length).toBeGreaterThan(0)
     for (const code of codes) {
-      const [width, length] = sizeOf(code)
-      expect(width! >= w && length! >= l, code).toBe(true)
+      const { size } = finder.items.find((i) => i.code === code)!
+      expect(size!.widthMm! >= w && size!.lengthMm! >= l, code).toBe(true)
     }
     expect(errors).toEqual([])
     await context.close()

@@ -11,7 +11,8 @@ interface Props {
   total: number
   contactHref: string
   onChange: (query: SizeQuery) => void
-  packing: PackingRule
+  /** The packing rule of the pouch finder, on pouches and rolls; without it the finder is not offered. */
+  packing?: PackingRule
 }
 
 /**
@@ -50,7 +51,7 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
   const findPouch = (event: FormEvent) => {
     event.preventDefault()
     const [length, width, height] = [parseMm(item.length), parseMm(item.width), parseMm(item.height) ?? 0]
-    if (length === undefined || width === undefined) return
+    if (!packing || length === undefined || width === undefined) return
     const need = pouchFor({ length, width, height }, packing)
     apply({ w: String(need.w), l: fields === 'widthLength' ? String(need.l) : '' })
     const words = {
@@ -85,20 +86,22 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
           </label>
         )}
       </div>
-      <details className="pouch-finder">
-        <summary>{t('pouchFinder.title')}</summary>
-        <form onSubmit={findPouch}>
-          <div className="size-filter__fields">
-            {itemField('length')}
-            {itemField('width')}
-            {itemField('height')}
-          </div>
-          <button type="submit" className="pouch-finder__submit">
-            {t('pouchFinder.submit')}
-          </button>
-        </form>
-        <p className="pouch-finder__rule">{fillLabel(t('pouchFinder.rule'), { clearance: packing.clearanceMm, fill: Math.round(packing.maxFill * 100) })}</p>
-      </details>
+      {packing && (
+        <details className="pouch-finder">
+          <summary>{t('pouchFinder.title')}</summary>
+          <form onSubmit={findPouch}>
+            <div className="size-filter__fields">
+              {itemField('length')}
+              {itemField('width')}
+              {itemField('height')}
+            </div>
+            <button type="submit" className="pouch-finder__submit">
+              {t('pouchFinder.submit')}
+            </button>
+          </form>
+          <p className="pouch-finder__rule">{fillLabel(t('pouchFinder.rule'), { clearance: packing.clearanceMm, fill: Math.round(packing.maxFill * 100) })}</p>
+        </details>
+      )}
       <p className="size-filter__count" aria-live="polite">
         {found && <span className="pouch-finder__result">{found} </span>}
         {filtering && fillLabel(t('sizeFilter.count'), { n: shown, total })}

@@ -31,7 +31,8 @@ export function data(pageContext: PageContextServer) {
     /** Each table row's size in mm for the size filter; 'group' for a group row. */
     sizes: product.table?.rows.map((r) => (r.kind === 'group' ? ('group' as const) : r.item.size?.widthMm === undefined ? null : { w: r.item.size.widthMm, ...(r.item.size.lengthMm !== undefined ? { l: r.item.size.lengthMm } : {}) })) ?? [],
     contactHref: pathOf('contact', lang),
-    packing: site.company.packing,
+    // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
+    packing: product.pouchFinder ? site.company.packing : undefined,
     downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang) } : null,
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
