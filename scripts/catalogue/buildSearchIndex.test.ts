@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { SearchItem } from '../../src/catalogue/schema.ts'
-import { MAX_SHARD_CHARS, postingsIn, rankMatches, type SearchResult, type Shard, shardsFor, SUGGESTIONS, type Suggestion } from '../../src/search/searchTerms.ts'
+import { MAX_SHARD_CHARS, postingsIn, rankMatches, type SearchResult, type Shard, shardFileKey, shardsFor, SUGGESTIONS, type Suggestion } from '../../src/search/searchTerms.ts'
 import { buildSearchFiles, SEARCH_ITEMS_PER_FILE } from './buildSearchIndex.ts'
 
 const items = (n: number, extra = ''): SearchItem[] =>
@@ -24,7 +24,7 @@ describe('buildSearchFiles', () => {
   test('splits the words by their first two characters, each file holding only its own', () => {
     expect(manifest.langs.it.shards).toContain('bu')
     for (const key of manifest.langs.it.shards) {
-      const shard = file('it', `w-${key}.json`) as Shard
+      const shard = file('it', `w-${shardFileKey(key)}.json`) as Shard
       for (const word of Object.keys(shard)) expect(word.slice(0, 2)).toBe(key)
     }
     // "buste" is in every item's name: field 1 (name), every item in order.
@@ -33,7 +33,7 @@ describe('buildSearchFiles', () => {
     expect(new Set(buste.values())).toEqual(new Set([1]))
     // A code is found by any part: "0042" is inside sp0042 only.
     const keys = manifest.langs.it.shards
-    expect([...postingsIn(shardsFor('0042', keys).map((k) => file('it', `w-${k}.json`) as Shard), '0042').keys()]).toEqual([42])
+    expect([...postingsIn(shardsFor('0042', keys).map((k) => file('it', `w-${shardFileKey(k)}.json`) as Shard), '0042').keys()]).toEqual([42])
   })
 
   test('splits a large part by the next character, and a lookup finds the parts it needs', () => {
@@ -68,8 +68,8 @@ describe('suggestion records beside the parts', () => {
   const { manifest, files } = buildSearchFiles({ it: shipped, en: [] })
   const read = <T>(name: string) => JSON.parse(files[`search/${manifest.version}/it/${name}`]!) as T
   const keys = manifest.langs.it.shards
-  const shards = new Map(keys.map((k) => [k, read<Shard>(`w-${k}.json`)]))
-  const records = new Map(keys.map((k) => [k, read<Record<string, Suggestion>>(`s-${k}.json`)]))
+  const shards = new Map(keys.map((k) => [k, read<Shard>(`w-${shardFileKey(k)}.json`)]))
+  const records = new Map(keys.map((k) => [k, read<Record<string, Suggestion>>(`s-${shardFileKey(k)}.json`)]))
 
   test('hold the first suggestions of every one-word query, with what the overlay shows', () => {
     const lookups = new Set<string>()
@@ -89,6 +89,6 @@ describe('suggestion records beside the parts', () => {
   })
 
   test('stay small: a part and its records are a few kilobytes', () => {
-    for (const k of keys) expect(files[`search/${manifest.version}/it/s-${k}.json`]!.length, k).toBeLessThan(8000)
+    for (const k of keys) expect(files[`search/${manifest.version}/it/s-${shardFileKey(k)}.json`]!.length, k).toBeLessThan(8000)
   })
 })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { CatalogueData, Lang, Localised, SearchItem } from '../../src/catalogue/schema.ts'
 import { sizeKey } from '../../src/catalogue/formatSize.ts'
 import { compactCode } from '../../src/search/normalize.ts'
-import { buildShards, type SearchManifest, suggestionsOf } from '../../src/search/searchTerms.ts'
+import { buildShards, type SearchManifest, shardFileKey, suggestionsOf } from '../../src/search/searchTerms.ts'
 
 /**
  * One entry per product, in the language of the index. The category shown is the product line
@@ -35,7 +35,7 @@ export const SEARCH_ITEMS_PER_FILE = 20
 
 /**
  * The search index as the site fetches it, by need: the word index split by the first two
- * characters of its words (search/<version>/<lang>/w-<xx>.json), beside each part the records of
+ * characters of its words (search/<version>/<lang>/w-<xx>.json, see shardFileKey), beside each part the records of
  * its first suggestions (s-<xx>.json, fetched with it by the overlay), and the items' display data
  * in files of SEARCH_ITEMS_PER_FILE (i-<n>.json). Returns the files by path, and the manifest that
  * the search code imports.
@@ -48,8 +48,8 @@ export function buildSearchFiles(indexes: Localised<SearchItem[]>): { manifest: 
     const files: Record<string, string> = {}
     const shards = buildShards(items)
     for (const [key, shard] of shards) {
-      files[`w-${key}.json`] = JSON.stringify(shard)
-      files[`s-${key}.json`] = JSON.stringify(suggestionsOf(shard, items))
+      files[`w-${shardFileKey(key)}.json`] = JSON.stringify(shard)
+      files[`s-${shardFileKey(key)}.json`] = JSON.stringify(suggestionsOf(shard, items))
     }
     for (let n = 0; n * SEARCH_ITEMS_PER_FILE < items.length; n++) {
       const display = items.slice(n * SEARCH_ITEMS_PER_FILE, (n + 1) * SEARCH_ITEMS_PER_FILE).map(({ keys: _, ...shown }) => shown)

@@ -1,6 +1,6 @@
 import type { SearchItem } from '@/catalogue/schema'
 import { compactCode, normalizeText } from '@/search/normalize'
-import { buildShards, postingsIn, rankMatches, type Shard, shardsFor } from '@/search/searchTerms'
+import { buildShards, matchesRule, needsTexts, postingsIn, rankMatches, ruleCandidates, ruleWords, type Shard, shardsFor, withRuleMatches } from '@/search/searchTerms'
 
 /**
  * The words of a query, as the matcher compares them: lower-case, accents removed, split on any
@@ -30,7 +30,10 @@ export function matchProducts(index: readonly SearchItem[], query: string, limit
   if (!shards) shardsOf.set(index, (shards = buildShards(index)))
   const all = shards
   const keys = [...all.keys()]
-  return rankMatches(queryWords(query), (lookup) => postingsIn(shardsFor(lookup, keys).map((k) => all.get(k)), lookup))
+  const postings = (lookup: string) => postingsIn(shardsFor(lookup, keys).map((k) => all.get(k)), lookup)
+  const rule = ruleWords(query)
+  const confirm = needsTexts(rule)
+  return withRuleMatches(rankMatches(queryWords(query), postings), ruleCandidates(rule, postings), (i) => !confirm || matchesRule(index[i]!, rule))
     .slice(0, limit)
     .map((i) => index[i]!)
 }

@@ -37,7 +37,11 @@ export function wordsOf(text: string): string[] {
   return normalizeText(text).split(/[^a-z0-9]+/).filter((w) => w !== '')
 }
 
-/** Every word of an item with the fields it is in (a bit mask of FIELD). */
+/**
+ * Every word of an item with the fields it is in (a bit mask of FIELD), and every character of its
+ * texts on its own: a one-character entry says the field contains that character anywhere, so a
+ * query of one letter or one symbol ("z", "&", "°") finds every item the specification's rule does.
+ */
 export function itemTerms(item: Pick<SearchItem, 'name' | 'category' | 'description' | 'keys'>): Map<string, number> {
   const terms = new Map<string, number>()
   const add = (word: string, field: number) => terms.set(word, (terms.get(word) ?? 0) | field)
@@ -46,9 +50,17 @@ export function itemTerms(item: Pick<SearchItem, 'name' | 'category' | 'descript
   const addEndings = (word: string, field: number) => {
     for (let i = 0; i < word.length; i++) add(word.slice(i, i + MAX_ENDING), field)
   }
-  for (const w of wordsOf(item.name)) addEndings(w, FIELD.name)
-  for (const w of wordsOf(item.category)) addEndings(w, FIELD.category)
-  for (const w of wordsOf(item.description)) addEndings(w, FIELD.description)
+  const addCharacters = (text: string, field: number) => {
+    for (const c of new Set(normalizeText(text))) if (c.trim() !== '') add(c, field)
+  }
+  for (const [text, field] of [
+    [item.name, FIELD.name],
+    [item.category, FIELD.category],
+    [item.description, FIELD.description],
+  ] as const) {
+    for (const w of wordsOf(text)) addEndings(w, field)
+    addCharacters(text, field)
+  }
   for (const key of item.keys.split(/\s+/).map(compactCode)) if (key !== '') addEndings(key, FIELD.code)
   return terms
 }
@@ -56,6 +68,11 @@ export function itemTerms(item: Pick<SearchItem, 'name' | 'category' | 'descript
 /** The part of the index a word is in: its first two characters, or the word itself when shorter. */
 export function shardOf(word: string): string {
   return word.slice(0, 2)
+}
+
+/** A part's name in a file name: letters and digits as they are, any other character by its code ("&" → "_26"). */
+export function shardFileKey(key: string): string {
+  return [...key].map((c) => (/[a-z0-9]/.test(c) ? c : `_${c.codePointAt(0)!.toString(16)}`)).join('')
 }
 
 /**
@@ -234,4 +251,69 @@ export interface SearchManifest {
   itemsPerFile: number
   /** By language: the parts of the word index that exist, and the number of items. */
   langs: Localised<{ shards: string[]; items: number }>
+}
+
+// ---------------------------------------------------------------- the specification's rule, as a floor
+
+/** The specification's search rule, word by word: the query lower-cased and split on spaces. */
+export function ruleWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '')
+}
+
+/** The specification's rule for one item: every word is contained in its name, description or category. */
+export function matchesRule(item: Pick<SearchItem, 'name' | 'description' | 'category'>, words: readonly string[]): boolean {
+  const texts = [item.name, item.description, item.category].map((t) => t.toLowerCase())
+  return words.every((w) => texts.some((t) => t.includes(w)))
+}
+
+/**
+ * What an item holds wherever it contains a word: each run of letters and digits of the word (an
+ * ending of one of its indexed words starts with it) and each other character. Items with all of
+ * them are a superset of those containing the word.
+ */
+export function containmentLookups(word: string): string[] {
+  const normal = normalizeText(word)
+  const runs = normal
+    .split(/[^a-z0-9]+/)
+    .filter((r) => r !== '')
+    .map((r) => r.slice(0, MAX_ENDING))
+  const others = [...normal].filter((c) => !/[a-z0-9]/.test(c) && c.trim() !== '')
+  return [...new Set([...runs, ...others])]
+}
+
+/** Whether the index alone cannot tell that an item contains the word: it holds a character other than a letter or digit. */
+export function needsTexts(words: readonly string[]): boolean {
+  return words.some((w) => /[^a-z0-9]/.test(normalizeText(w)))
+}
+
+/**
+ * The items that may match the rule, each with the fields its lookups were found in: every word's
+ * containment lookups are in the item. When needsTexts, the caller keeps those matchesRule accepts.
+ */
+export function ruleCandidates(words: readonly string[], postings: (lookup: string) => Map<number, number>): Map<number, number> {
+  let found: Map<number, number> | undefined
+  for (const lookup of words.flatMap(containmentLookups)) {
+    const here = postings(lookup)
+    const next = new Map<number, number>()
+    for (const [i, mask] of here) if (!found || found.has(i)) next.set(i, (found?.get(i) ?? 0) | mask)
+    found = next
+    if (found.size === 0) break
+  }
+  return found ?? new Map()
+}
+
+/**
+ * The results: the ranked matches of the query's words, then the items only the specification's
+ * rule finds (by the weight of the fields their lookups are in, then in the catalogue's order).
+ */
+export function withRuleMatches(ranked: readonly number[], candidates: Map<number, number>, accepted: (i: number) => boolean): number[] {
+  const seen = new Set(ranked)
+  const more = [...candidates]
+    .filter(([i]) => !seen.has(i) && accepted(i))
+    .sort((a, b) => weightOf(b[1]) - weightOf(a[1]) || a[0] - b[0])
+    .map(([i]) => i)
+  return [...ranked, ...more]
 }

@@ -234,3 +234,23 @@ describe('the results page in the other language', () => {
     await context.close()
   })
 })
+
+describe('the specification’s rule as a floor, on the results page', () => {
+  test.each(['it', 'en'] as const)('%s: a one-character query and a symbol list every item whose texts contain them', async (lang) => {
+    const index = indexOf(lang)
+    const textsOf = (i: SearchItem) => [i.name, i.description, i.category].map((t) => t.toLowerCase())
+    // The catalogue's own characters: the rarest letter of its texts, and a symbol it holds.
+    const chars = [...new Set(index.flatMap((i) => [...textsOf(i).join(' ')]))]
+    const count = (c: string) => index.filter((i) => textsOf(i).some((t) => t.includes(c))).length
+    const letter = chars.filter((c) => /\p{L}/u.test(c)).sort((a, b) => count(a) - count(b))[0]!
+    const symbol = chars.find((c) => !/[\p{L}\p{N}\s]/u.test(c))
+    for (const query of symbol ? [letter, symbol] : [letter]) {
+      const { page, context } = await visit(`${resultsPath[lang]}?q=${encodeURIComponent(query)}`)
+      await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(texts[lang].resultsFor)
+      const expected = index.filter((i) => textsOf(i).some((t) => t.includes(query)))
+      expect(expected.length, query).toBeGreaterThan(0)
+      for (const item of expected) expect(await page.locator(`a.search-result[href="${item.link}"]`).count(), `${query}: ${item.id}`).toBe(1)
+      await context.close()
+    }
+  })
+})

@@ -3,16 +3,23 @@ import manifestJson from '@/generated/search-manifest.json'
 import { fetchJsonOnce } from '@/search/fetchJsonOnce'
 import { queryWords } from '@/search/matchProducts'
 import {
+  containmentLookups,
   lookupsOf,
+  matchesRule,
+  needsTexts,
   postingsIn,
   rankMatches,
+  ruleCandidates,
+  ruleWords,
   type SearchManifest,
   type SearchResult,
   type Shard,
+  shardFileKey,
   shardsFor,
   SUGGESTIONS,
   type Suggestion,
   wholeLookups,
+  withRuleMatches,
 } from '@/search/searchTerms'
 
 const manifest = manifestJson as SearchManifest
@@ -20,10 +27,14 @@ const manifest = manifestJson as SearchManifest
 const base = (lang: Lang) => `/search-index/${manifest.version}/${lang}/`
 
 /**
- * The items matching every word of the query, best first, by number. Only the parts of the index
- * the query's words start with are fetched, with the suggestion records beside them when asked for.
+ * The items matching every word of the query, best first, by number, and after them every other
+ * item the specification's rule finds. Only the parts of the index the query's words start with
+ * are fetched, with the suggestion records beside them when asked for; a word with a symbol ("&",
+ * "g/m²") needs the texts of the items that may hold it, to keep those that do.
  */
-async function rankedItems(lang: Lang, words: string[], withSuggestions: boolean) {
+async function rankedItems(lang: Lang, query: string, withSuggestions: boolean) {
+  const words = queryWords(query)
+  const rule = ruleWords(query)
   const { shards: keys } = manifest.langs[lang]
   const shards = new Map<string, Shard>()
   const suggestions = new Map<number, Suggestion>()
@@ -32,8 +43,8 @@ async function rankedItems(lang: Lang, words: string[], withSuggestions: boolean
     await Promise.all(
       needed.map(async (k) => {
         const [shard, records] = await Promise.all([
-          fetchJsonOnce<Shard>(`${base(lang)}w-${k}.json`),
-          withSuggestions ? fetchJsonOnce<Record<string, Suggestion>>(`${base(lang)}s-${k}.json`) : undefined,
+          fetchJsonOnce<Shard>(`${base(lang)}w-${shardFileKey(k)}.json`),
+          withSuggestions ? fetchJsonOnce<Record<string, Suggestion>>(`${base(lang)}s-${shardFileKey(k)}.json`) : undefined,
         ])
         shards.set(k, shard)
         for (const [i, record] of Object.entries(records ?? {})) suggestions.set(Number(i), record)
@@ -41,10 +52,15 @@ async function rankedItems(lang: Lang, words: string[], withSuggestions: boolean
     )
   }
   const postings = (lookup: string) => postingsIn(shardsFor(lookup, keys).map((k) => shards.get(k)), lookup)
-  await fetchFor(wholeLookups(words))
+  await fetchFor([...wholeLookups(words), ...rule.flatMap(containmentLookups)])
   // A word with punctuation not found whole is looked for by its parts.
   await fetchFor(words.flatMap((w) => (postings(lookupsOf(w).whole).size === 0 ? lookupsOf(w).parts : [])))
-  return { ranked: rankMatches(words, postings), suggestions }
+  const ranked = rankMatches(words, postings)
+  const candidates = ruleCandidates(rule, postings)
+  const listed = new Set(ranked)
+  const unsure = needsTexts(rule) ? [...candidates.keys()].filter((i) => !listed.has(i)) : []
+  const texts = unsure.length > 0 ? await displayed(lang, unsure) : new Map<number, SearchResult>()
+  return { ranked: withRuleMatches(ranked, candidates, (i) => !texts.has(i) || matchesRule(texts.get(i)!, rule)), suggestions }
 }
 
 /** Display data of items by number, from the files that hold them. */
@@ -60,9 +76,8 @@ async function displayed(lang: Lang, items: readonly number[]): Promise<Map<numb
  * however large the catalogue.
  */
 export async function searchProducts(lang: Lang, query: string): Promise<SearchResult[]> {
-  const words = queryWords(query)
-  if (words.length === 0) return []
-  const { ranked } = await rankedItems(lang, words, false)
+  if (ruleWords(query).length === 0) return []
+  const { ranked } = await rankedItems(lang, query, false)
   const shown = await displayed(lang, ranked)
   return ranked.map((i) => shown.get(i)!)
 }
@@ -72,9 +87,8 @@ export async function searchProducts(lang: Lang, query: string): Promise<SearchR
  * parts of the index it fetched, so they show after one round trip; others fetch what is missing.
  */
 export async function suggestProducts(lang: Lang, query: string): Promise<Suggestion[]> {
-  const words = queryWords(query)
-  if (words.length === 0) return []
-  const { ranked, suggestions } = await rankedItems(lang, words, true)
+  if (ruleWords(query).length === 0) return []
+  const { ranked, suggestions } = await rankedItems(lang, query, true)
   const first = ranked.slice(0, SUGGESTIONS)
   const missing = first.filter((i) => !suggestions.has(i))
   const shown = missing.length > 0 ? await displayed(lang, missing) : new Map<number, SearchResult>()
