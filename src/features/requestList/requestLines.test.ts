@@ -20,11 +20,19 @@ test('an empty list gives no text', () => {
   expect(requestLines([], {}, labels)).toBe('')
 })
 
-test('the code index holds every code of the shipped catalogue with its product and size, per language', () => {
-  const it = codeIndex(catalogue, 'it')
-  const en = codeIndex(catalogue, 'en')
-  expect(Object.keys(it).length).toBeGreaterThan(200)
-  expect(Object.keys(en)).toEqual(Object.keys(it))
-  expect(it['SP-FP-075200']).toEqual({ product: 'Steripaper – Buste piatte', href: '/sanitario/steripaper/buste-piatte', size: '75 × 200 mm', pieces: '2000' })
-  expect(en['SP-FP-075200']?.href).toBe('/medical/steripaper/flat-pouches')
+test('the code index holds every code of the catalogue with its product page, size and pieces, per language', () => {
+  const index = { it: codeIndex(catalogue, 'it'), en: codeIndex(catalogue, 'en') }
+  const rows = catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ product: p, item: r.item }] : [])))
+  expect(rows.length).toBeGreaterThan(0)
+  expect(Object.keys(index.it).sort()).toEqual(rows.map((r) => r.item.code).sort())
+  expect(Object.keys(index.en)).toEqual(Object.keys(index.it))
+  for (const lang of ['it', 'en'] as const) {
+    for (const { product, item } of rows) {
+      const info = index[lang][item.code]!
+      expect(info.href).toBe(product.path[lang])
+      expect(info.product).toContain(product.name[lang])
+      expect(info.pieces).toBe(String(item.pieces))
+      expect(info.size === '', item.code).toBe(item.size === undefined)
+    }
+  }
 })
