@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { Lang } from '../../src/catalogue/schema.ts'
 import { type Place, type Problem, problem, type Step } from './problems.ts'
 import type { Sheet } from './readSources.ts'
+import { uniqueRows } from './uniqueRows.ts'
 
 export interface Validated<T> {
   row: number
@@ -67,17 +68,12 @@ export function validateRows<S extends RowSchema>(sheet: Sheet, schema: S, uniqu
 
 /** Every repeat of a key after its first row, reported at the key's last column. */
 function repeatedKeys(sheet: Sheet, schema: RowSchema, unique: UniqueKey): Problem[] {
-  const problems: Problem[] = []
-  const firstRow = new Map<string, number>()
-  for (const { row, cells } of sheet.rows) {
+  const keys = sheet.rows.flatMap(({ row, cells }) => {
     const parts = unique.columns.map((key) => (schema.shape[key] as z.ZodType).safeParse(cells[key]))
-    if (!parts.every((p) => p.success && p.data !== undefined && p.data !== '')) continue
-    const value = parts.map((p) => String(p.data)).join('/')
-    const seen = firstRow.get(value)
-    if (seen === undefined) firstRow.set(value, row)
-    else problems.push(problem('duplicate-value', { file: sheet.file, sheet: sheet.sheet, row, column: sheet.headers.get(unique.columns.at(-1)!) ?? unique.columns.at(-1) }, { value, firstRow: seen, what: unique.what }))
-  }
-  return problems
+    return parts.every((p) => p.success && p.data !== undefined && p.data !== '') ? [{ row, value: parts.map((p) => String(p.data)).join('/') }] : []
+  })
+  const column = unique.columns.at(-1)!
+  return uniqueRows(keys, (key) => key, ({ row }) => ({ file: sheet.file, sheet: sheet.sheet, row, column: sheet.headers.get(column) ?? column }), unique.what)
 }
 
 /** A cell the row schema refused: a value that is wrong, or an empty cell that must be filled. */

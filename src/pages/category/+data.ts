@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { catalogue, categoryById, pageParams } from '@/catalogue/data'
+import { categoryById, lineById, pageParams } from '@/catalogue/data'
 import type { CategoryId } from '@/catalogue/schema'
 import { tileProduct } from '@/components/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -22,7 +22,7 @@ export function data(pageContext: PageContextServer) {
   const product = (productId: string) => tileProduct(productId, lang, { withDescription: layout === 'cards' })
   // A line may be shown in other categories too (Veristeril, Greenfit… under Dental).
   const lines = category.lines
-    .map((lineId) => catalogue.lines.find((l) => l.id === lineId)!)
+    .map(lineById)
     .map((l) => {
       // A line with a page of its own shows its first products here and leads to the rest.
       const linePage = linePages.has(l.id) ? { href: pathOf(`line:${l.id}`, lang), count: l.products.length } : null
