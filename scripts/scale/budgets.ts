@@ -1,6 +1,6 @@
 /**
  * Budgets of the site at 2,000 products (50 times the shipped catalogue), written once:
- * `npm run bench:scale` measures against them and the README's "At 2,000 products" table copies
+ * `npm run bench:scale` measures against them and docs/performance.md's "At 2,000 products" table copies
  * them by hand. The shipped catalogue's own budgets are in scripts/site/budgets.ts.
  */
 export const SCALE_BUDGETS = {

@@ -1,6 +1,6 @@
 /**
  * The site's budgets, written once: npm run bench:site measures against them, the build-output
- * tests hold the JavaScript one, and the README's "How fast the site is" table copies them by hand.
+ * tests hold the JavaScript one, and docs/performance.md's "How fast the site is" table copies them by hand.
  */
 export const SITE_BUDGETS = {
   /** JavaScript a page loads before it is interactive, gzip: a mid-range phone on a slow network. */

@@ -1,6 +1,6 @@
 /**
  * Paper copy of an IFU on request: the fields, the draft kept per tab, and the request sent through
- * the contact form's e-mail service (EmailJS) with its own template parameters (README, "IFU paper
+ * the contact form's e-mail service (EmailJS) with its own template parameters (docs/ifu.md, "IFU paper
  * copy requests").
  */
 import { emailConfig } from '@/features/contact/emailConfig'
