@@ -3,7 +3,6 @@ import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { catalogueWatch } from './scripts/catalogueWatch.ts'
 import { outDir } from './scripts/site/outDir.ts'
-import { preactInBrowser } from './scripts/site/preactInBrowser.ts'
 import { sitePlugin } from './scripts/site/sitePlugin.ts'
 import { parseBuildEnv } from './src/config/buildConfig.ts'
 
@@ -20,7 +19,7 @@ export default defineConfig(({ command, mode }) => {
   // Prerendering runs in this process and reads the origin from here (src/routing/siteOrigin.ts).
   process.env.SITE_URL = parsed.config.SITE_URL
   return {
-    plugins: [preactInBrowser(), vike(), react(), catalogueWatch(), sitePlugin(parsed.config.SITE_URL)],
+    plugins: [vike(), react(), catalogueWatch(), sitePlugin(parsed.config.SITE_URL)],
     resolve: { tsconfigPaths: true },
     build: { outDir: outDir() },
   }

@@ -1,7 +1,6 @@
 /**
- * Where errors caught by the error boundary go. In the browser the pages run on preact/compat,
- * whose hydrateRoot drops its options, so vike-react's onUncaughtError never runs in production,
- * and an error a boundary caught never reaches window.onerror: the boundary reports it here.
+ * Where the errors React hands over go: those the error boundary caught, which never reach
+ * window.onerror, and the hydration and uncaught errors of the root (src/pages/+react.client.ts).
  * Error reporting (startErrorReporting, loaded after hydration) takes over the queue when it starts.
  */
 export type Reporter = (error: unknown, componentStack?: string) => void
