@@ -1,6 +1,6 @@
 /**
  * Lint keeps the structural rules of the codebase, not its style: imports run one way, no import
- * cycles, one file-naming scheme, and nothing the browser runtime (preact/compat) lacks or ignores.
+ * cycles, one file-naming scheme, and Vike's documented API only.
  * Style rule sets stay off on purpose; the type checker and review cover the rest.
  */
 import babelParser from '@babel/eslint-parser'
@@ -15,14 +15,22 @@ const typescriptParser = {
   },
 }
 
-/** React APIs that preact/compat lacks or ignores in the browser build (scripts/site/preactInBrowser.ts). */
-const missingInBrowser = [
-  { name: 'react', importNames: ['use', 'useActionState', 'useOptimistic', 'useEffectEvent', 'Activity', 'ViewTransition', 'cache'], message: 'preact/compat, which runs the pages in the browser, lacks it.' },
-  { name: 'react-dom', importNames: ['useFormStatus', 'useFormState', 'preload', 'preinit', 'prefetchDNS', 'preconnect'], message: 'preact/compat, which runs the pages in the browser, lacks it.' },
-  { name: 'react-dom/client', message: 'vike-react hydrates the page; preact/compat ignores the options of hydrateRoot and createRoot.' },
+/** React entry points that are vike-react's to call, in the pages. */
+const renderedByVike = [
+  { name: 'react-dom/client', message: 'vike-react hydrates the page; give hydrateRoot and createRoot options in src/pages/+react.client.ts.' },
   { name: 'react-dom/server', message: 'Prerendering is vike-react’s job; this would ship React’s server renderer.' },
-  { name: 'scheduler', message: 'It is not mapped to preact and would bring a second runtime into the browser bundle.' },
-  { name: 'react/compiler-runtime', message: 'It is not mapped to preact and would bring a second runtime into the browser bundle.' },
+]
+
+/**
+ * Vike's private fields and its experimental prerender hook: the code stands on Vike's documented
+ * API, so that an upgrade within 0.4.x is `npm install vike@…` and `npm test`. A field whose name
+ * starts with `_` is private in Vike's page and prerender contexts.
+ */
+const vikeInternals = [
+  { selector: 'MemberExpression[property.name=/^_[^_]/]', message: 'Fields whose names start with "_" are Vike’s private ones; use its documented API.' },
+  { selector: 'MemberExpression[property.value=/^_[^_]/]', message: 'Fields whose names start with "_" are Vike’s private ones; use its documented API.' },
+  { selector: 'Property[key.name=/^_[^_]/]', message: 'Fields whose names start with "_" are Vike’s private ones; use its documented API.' },
+  { selector: 'Property[key.name="onPagePrerender"]', message: 'Vike’s onPagePrerender is experimental; let Vike write the pages and read them after.' },
 ]
 
 export default [
@@ -40,6 +48,7 @@ export default [
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/file-names': 'error',
+      'no-restricted-syntax': ['error', ...vikeInternals],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -55,7 +64,7 @@ export default [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: missingInBrowser }] },
+    rules: { 'no-restricted-imports': ['error', { paths: renderedByVike }] },
   },
   {
     // The shared vocabulary and the server-side data load in Node (the generator) as well as in pages.
@@ -64,8 +73,8 @@ export default [
       'no-restricted-imports': [
         'error',
         {
-          paths: missingInBrowser,
-          patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'preact', 'preact/*', 'vike-react', 'vike-react/*'], message: 'Schema and data modules stay free of React, so the generator can load them in Node.' }],
+          paths: renderedByVike,
+          patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'vike-react', 'vike-react/*'], message: 'Schema and data modules stay free of React, so the generator can load them in Node.' }],
         },
       ],
     },
@@ -77,10 +86,11 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: missingInBrowser, patterns: [{ group: ['@/generated/*'], message: 'Read the generated catalogue through @/catalogue/data, which types it once.' }] },
+        { paths: renderedByVike, patterns: [{ group: ['@/generated/*'], message: 'Read the generated catalogue through @/catalogue/data, which types it once.' }] },
       ],
       'no-restricted-syntax': [
         'error',
+        ...vikeInternals,
         { selector: "TSAsExpression[typeAnnotation.typeName.name='Lang']", message: 'The page language comes from routeLang(pageContext) or pageParams(pageContext), not a cast.' },
         { selector: "TSAsExpression[typeAnnotation.typeName.name=/Data$/]", message: 'Generated JSON is typed once, in @/catalogue/data.' },
       ],

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
-import { catalogueWatch } from './scripts/catalogueWatch.ts'
+import { catalogueWatch } from './scripts/site/catalogueWatch.ts'
 import { outDir } from './scripts/site/outDir.ts'
 import { sitePlugin } from './scripts/site/sitePlugin.ts'
 import { parseBuildEnv } from './src/config/buildConfig.ts'

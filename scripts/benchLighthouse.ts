@@ -105,7 +105,7 @@ async function main() {
   const runs = Number(values.runs)
   const sentry = await startSentryStandIn()
   console.log(`Building the production configuration into ${outDir}/ …`)
-  execFileSync('npx', ['tsx', 'scripts/catalogue.ts'], { cwd: root, stdio: 'ignore' })
+  execFileSync('npx', ['tsx', 'scripts/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir } })
   const client = path.join(root, outDir, 'client')
   const site = await serveBuild(client)

@@ -97,7 +97,7 @@ async function timed(cwd: string, command: string, args: string[]): Promise<Step
 /** `npm run build`: the catalogue, then the site (scripts/buildSite.ts), as package.json runs them; fresh output each time. */
 async function build(dir: string): Promise<StepRun> {
   fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
-  const catalogue = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/catalogue.ts'])
+  const catalogue = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/catalogueCommand.ts'])
   const site = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts', '--mode', 'preview'])
   return { seconds: catalogue.seconds + site.seconds, peakMb: Math.max(catalogue.peakMb, site.peakMb), cpuSeconds: catalogue.cpuSeconds + site.cpuSeconds }
 }
@@ -208,7 +208,7 @@ async function main(): Promise<number> {
       const b = builds.at(-1)!
       console.log(`build ${i + 1}/${runs}: ${b.seconds.toFixed(1)} s (processor ${b.cpuSeconds.toFixed(1)} s), peak ${Math.round(b.peakMb)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`)
     }
-    const summary = JSON.parse(execFileSync(bin('tsx'), ['scripts/catalogue.ts', '--check', '--format', 'json'], { cwd: dir, encoding: 'utf8' })) as unknown[]
+    const summary = JSON.parse(execFileSync(bin('tsx'), ['scripts/catalogueCommand.ts', '--check', '--format', 'json'], { cwd: dir, encoding: 'utf8' })) as unknown[]
     if (summary.length > 0) throw new Error('the multiplied catalogue does not validate')
     const client = path.join(dir, 'dist/client')
     const all = pages(client).sort((a, b) => b.gzip - a.gzip)

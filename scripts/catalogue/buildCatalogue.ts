@@ -4,7 +4,7 @@
  * unique, the rows it names exist, its files are what they claim (checkFiles.ts).
  */
 import type { CatalogueData, Route, SiteData } from '../../src/catalogue/schema.ts'
-import { buildRoutes } from '../../src/catalogue/routes.ts'
+import { buildRoutes } from '../../src/catalogue/buildRoutes.ts'
 import { buildCategories, orderCategoryLines } from './buildCategories.ts'
 import { buildCompany } from './buildCompany.ts'
 import { buildContent } from './buildContent.ts'

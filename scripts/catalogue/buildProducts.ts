@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { type Category, type Line, langs, type Product, type ProductTable } from '../../src/catalogue/schema.ts'
-import { joinPath } from '../../src/catalogue/routes.ts'
+import { joinPath } from '../../src/catalogue/buildRoutes.ts'
 import type { CheckedFiles } from './checkFiles.ts'
 import { optionalBilingual } from './optionalBilingual.ts'
 import { type Place, type Problem, problem, type Step } from './problems.ts'

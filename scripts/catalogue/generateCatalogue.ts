@@ -4,7 +4,7 @@
  * nothing is written unless every step passed.
  */
 import path from 'node:path'
-import { pagesRecognisedByShape } from '../../src/catalogue/routes.ts'
+import { pagesRecognisedByShape } from '../../src/catalogue/buildRoutes.ts'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
 import { buildIfuLookupIndex } from '../../src/features/ifu/ifuLookupIndex.ts'

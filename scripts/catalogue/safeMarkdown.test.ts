@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { injections } from './markdownInjections.ts'
+import { injections } from '../../tests/fixtures/markdownInjections.ts'
 import { problemMessages } from './problemMessages.ts'
 import { checkMarkdown, type MarkdownProblem, renderMarkdown } from './safeMarkdown.ts'
 

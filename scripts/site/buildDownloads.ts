@@ -7,7 +7,7 @@ import * as XLSX from 'xlsx'
 import { productTitle } from '../../src/catalogue/productTitle.ts'
 import { type CatalogueData, type Lang, type Localised, langs, type Product } from '../../src/catalogue/schema.ts'
 import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
-import { localiseTable } from '../../src/pages/product/localiseTable.ts'
+import { localiseTable } from '../../src/catalogue/localiseTable.ts'
 
 /** Excel's limit on sheet names, and the characters it refuses in them. */
 const SHEET_NAME_MAX = 31

@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react'
-
-/** A table ready to show: translated headers; a row is its cells, or one string for a group row. */
-export interface LocalisedTable {
-  headers: string[]
-  rows: Array<string[] | string>
-}
+import type { LocalisedTable } from '@/catalogue/localiseTable'
 
 /** One more column of controls for each code row (the request list's "Add to request"). */
 export interface RowAction {

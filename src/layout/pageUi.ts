@@ -40,40 +40,6 @@ export interface PageUi {
 
 export type PageUiByLang = Partial<Localised<PageUi>>
 
-/**
- * A value the prerender serialises once rather than for every page: `standIn` is what the pages
- * hold and Vike serialises; the prerender's writers put `value`, serialised, in its place in every
- * page (scripts/site/prerenderPages.js).
- */
-export interface SharedValue {
-  standIn: object
-  value: unknown
-}
-
-/** The one key of a stand-in's JSON; the writers check that none is left in a page they write. */
-export const STAND_IN_KEY = 'sharedValue@'
-
-/** A stand-in's name: letters, digits, colons and commas, which no serialisation escapes. */
-const STAND_IN_NAME = '[\\w:,]+'
-
-/** Every stand-in in a page or page context as Vike serialised it, for the writers to replace. */
-export const STAND_IN = new RegExp(`\\{"${STAND_IN_KEY}":"${STAND_IN_NAME}"\\}`, 'g')
-
-/**
- * The page UI as the prerender passes it. It is the same for every page of a language and kind
- * (its label groups), 3–6 KB of JSON, which Vike would serialise twice a page (into the HTML and
- * into its page-context JSON): at 2,000 products tens of megabytes of text. The stand-in reads
- * like the UI (the same properties, which serialisation skips) and serialises to
- * `{"sharedValue@":"<name>"}`; the page, once written, is byte for byte what it would have been.
- * `name` tells the UIs apart ("it:category"): letters, digits, colons and commas only, which no
- * serialisation escapes.
- */
-export function sharedPageUi(ui: PageUi, name: string): SharedValue {
-  if (!new RegExp(`^${STAND_IN_NAME}$`).test(name)) throw new Error(`A shared value's name must be letters, digits, colons and commas: "${name}"`)
-  const hidden = Object.fromEntries(Object.entries(ui).map(([key, value]) => [key, { value, enumerable: false }]))
-  return { standIn: Object.defineProperties({ [STAND_IN_KEY]: name }, hidden), value: ui }
-}
-
 declare global {
   namespace Vike {
     interface Config {
@@ -87,8 +53,6 @@ declare global {
       ui: PageUiByLang
       /** The same page in the other language; absent on the 404 and error pages. */
       twin?: string
-      /** At prerender: what stands in for the page UI, and the UI to put in its place (server only). */
-      sharedValues?: SharedValue[]
     }
   }
 }

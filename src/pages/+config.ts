@@ -3,9 +3,9 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  // Every page is static HTML; the browser then navigates on the client. The prerender runs after
-  // the build, in a process of its own (scripts/buildSite.ts), not inside it; four pages at a time
-  // (at 2,000 products 10.5 s, against 11.4 s one at a time; eight were slower and took more memory).
+  // Every page is static HTML; the browser then navigates on the client. The prerender is
+  // `vike prerender`, run after `vike build` in a process of its own (scripts/buildSite.ts), so
+  // that the bundler's memory is returned before the pages are rendered; four pages at a time.
   // Partial: Vike would warn on every build that the line page has no address to prerender when no
   // line is long enough to have one; the build checks instead that every address of the route
   // table has its page (scripts/site/unwrittenPages.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/routes'
+import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/buildRoutes'
 import pagesJson from '@/generated/routes-pages.json'
 import { langOfPath, otherLang, pathOf, productByShape, routeOf, routeTable, twinPath } from './routeTable'
 

@@ -1,4 +1,4 @@
-import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/routes'
+import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/buildRoutes'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Lang, PageKind, Route } from '@/catalogue/schema'
 import generated from '@/generated/routes.json'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useT } from '@/i18n/useT'
 import { announce } from './announce'
-import { fillLabel } from './fillLabel'
+import { fillLabel } from '@/i18n/fillLabel'
 import { addTo, clampPacks, packsInput, type RequestEntry, updateRequest } from './requestStore'
 import './requestList.css'
 

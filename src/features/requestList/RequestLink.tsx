@@ -1,6 +1,6 @@
 import { useT } from '@/i18n/useT'
 import { useAnnouncement } from './announce'
-import { fillLabel } from './fillLabel'
+import { fillLabel } from '@/i18n/fillLabel'
 import { useRequestList } from './requestStore'
 import './RequestLink.css'
 

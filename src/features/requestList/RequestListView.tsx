@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLang, useT } from '@/i18n/useT'
 import { announce } from './announce'
-import { fillLabel } from './fillLabel'
+import { fillLabel } from '@/i18n/fillLabel'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
 import { useCodeIndex } from './useCodeIndex'
 import { useHydrated } from './useHydrated'

@@ -1,5 +1,5 @@
 import type { CodeIndex } from './codeIndex'
-import { fillLabel } from './fillLabel'
+import { fillLabel } from '@/i18n/fillLabel'
 import type { RequestEntry } from './requestStore'
 
 export interface RequestLineLabels {

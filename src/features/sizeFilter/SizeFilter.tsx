@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useT } from '@/i18n/useT'
-import { fillLabel } from '@/features/requestList/fillLabel'
+import { fillLabel } from '@/i18n/fillLabel'
 import { type PackingRule, pouchFor } from './pouchFinder'
 import { parseMm, queryFromSearch, type SizeFields, type SizeQuery, searchWithQuery } from './sizeQuery'
 import './SizeFilter.css'

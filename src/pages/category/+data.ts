@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { categoryById, lineById, pageParams } from '@/catalogue/data'
 import type { CategoryId } from '@/catalogue/schema'
-import { tileProduct } from '@/components/tileProduct'
+import { tileProduct } from '@/pageData/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
-import { LINE_PREVIEW } from '@/catalogue/routes'
+import { LINE_PREVIEW } from '@/catalogue/buildRoutes'
 import { pathOf, routeTable } from '@/routing/routeTable'
 
 const linePages = new Set(routeTable().flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))

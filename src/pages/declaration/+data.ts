@@ -1,4 +1,4 @@
 import type { PageContextServer } from 'vike/types'
-import { redirectData } from '@/components/redirectData'
+import { redirectData } from '@/pageData/redirectData'
 
 export const data = (pageContext: PageContextServer) => redirectData('ddt', pageContext)

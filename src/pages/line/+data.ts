@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { lineById, pageParams } from '@/catalogue/data'
-import { tileProduct } from '@/components/tileProduct'
+import { tileProduct } from '@/pageData/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { legalData } from '@/components/legalData'
+import { legalData } from '@/pageData/legalData'
 
 export type Data = ReturnType<typeof data>
 

@@ -6,7 +6,7 @@ import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
-import { localiseTable } from './localiseTable'
+import { localiseTable } from '@/catalogue/localiseTable'
 
 export type Data = ReturnType<typeof data>
 

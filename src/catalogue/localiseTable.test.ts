@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Lang, ProductTable } from '../../catalogue/schema.ts'
+import type { Lang, ProductTable } from './schema.ts'
 import { localiseTable } from './localiseTable.ts'
 
 const table: ProductTable = {

@@ -3,7 +3,7 @@ import { productById } from '@/catalogue/data'
 import type { Lang } from '@/catalogue/schema'
 import { imageFor } from '@/images/imageFor'
 import { pathOf } from '@/routing/routeTable'
-import type { TileProduct } from './ProductTile'
+import type { TileProduct } from '@/components/ProductTile'
 
 /**
  * A product as its tile shows it. The description comes only where the tile shows it: whatever

@@ -25,7 +25,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 function timeBuild(): number {
   const start = performance.now()
   // The commands of `npm run build` (package.json), without npm's own start.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/catalogue.ts'], { cwd: root, stdio: 'ignore' })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts', '--mode', 'preview'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
   return (performance.now() - start) / 1000
 }

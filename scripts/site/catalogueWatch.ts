@@ -6,8 +6,8 @@
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { generateCatalogue } from './catalogue/generateCatalogue.ts'
-import { formatReport, formatUnexpected } from './catalogue/problems.ts'
+import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
+import { formatReport, formatUnexpected } from '../catalogue/problems.ts'
 
 /** Editors save in several writes (Excel: temp file, rename); one run after they settle. */
 const SETTLE_MS = 150

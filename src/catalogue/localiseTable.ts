@@ -1,7 +1,12 @@
-import type { LocalisedTable } from '@/components/ProductTable'
-// Relative imports: the build plugin that writes the downloads (scripts/site/) loads this module too.
-import { formatNumber, formatSize } from '../../catalogue/formatSize.ts'
-import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from '../../catalogue/schema.ts'
+// Relative imports: the build's downloads step (scripts/site/) loads this module in Node too.
+import { formatNumber, formatSize } from './formatSize.ts'
+import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from './schema.ts'
+
+/** A table ready to show: translated headers; a row is its cells, or one string for a group row. */
+export interface LocalisedTable {
+  headers: string[]
+  rows: Array<string[] | string>
+}
 
 const columnByName = new Map(shownColumns.map((c) => [c.name, c]))
 

@@ -1,0 +1,44 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { firstPaintRewrite } from './inlineStylesheets.ts'
+import { type InlineCode, inlineCodeOf, withPolicyMeta, writeHeadersFile } from './securityHeaders.ts'
+
+const KINDS = ['scripts', 'styles', 'styleAttributes'] as const satisfies readonly (keyof InlineCode)[]
+
+export interface PreparedPages {
+  /** The pages rewritten, as paths under the client folder. */
+  pages: string[]
+  /** The security policy given to them and written to `_headers`. */
+  policy: [string, string[]][]
+}
+
+/** Every .html file under `dir`, in a stable order. */
+export function htmlFiles(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => path.join(dir, name))
+}
+
+/**
+ * The one pass over the pages Vike prerendered into `client`: each is prepared for its first paint
+ * (its CSS inlined, its scripts started once it is painted: inlineStylesheets.ts), and then given
+ * the security policy, which allows the inline code of every page by its hash, so it can be made
+ * only once every page has been read. The policy goes to `_headers` and into each page, written
+ * once. `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
+ */
+export function preparePages(client: string, sentryDsn: string | undefined): PreparedPages {
+  const rewrite = firstPaintRewrite(client)
+  // Most pages share their inline code (the start script, the CSS of a kind of page): each text once.
+  const code = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
+  const pages = htmlFiles(client).map((file) => {
+    const text = rewrite(fs.readFileSync(file, 'utf8'))
+    const found = inlineCodeOf(text)
+    for (const key of KINDS) for (const t of found[key]) code[key].add(t)
+    return { file, text }
+  })
+  const all = Object.fromEntries(KINDS.map((key) => [key, [...code[key]]])) as unknown as InlineCode
+  const policy = writeHeadersFile(client, [all], sentryDsn)
+  for (const { file, text } of pages) fs.writeFileSync(file, withPolicyMeta(text, policy))
+  return { pages: pages.map((p) => p.file), policy }
+}
