@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Lang, SearchItem } from '@/catalogue/schema'
 import { matchProducts } from './matchProducts'
+import { containmentLookups, FIELD, ruleCandidates } from './searchTerms'
 
 /** The rule exactly as the specification words it. */
 function ruleMatches(index: readonly SearchItem[], query: string): string[] {
@@ -70,5 +71,26 @@ describe('every item the specification’s rule finds is found', () => {
       item('d', 'Zeta', 'xyz', 'Industriale'),
     ]
     expect(missed(index, [...queriesOf(index, 300), 'bowie & dick', '75 x 75', 'g/m²', '°c', "d'etilene", 'h2o2,', '3,5 min', 'pet/pp', 'è così'])).toEqual([])
+  })
+})
+
+describe('what the rule looks up, as few parts of the index as tell', () => {
+  test('a word of letters and digits is looked up itself; in a code, only its longest run and its other characters', () => {
+    expect(containmentLookups('steri')).toEqual(['steri'])
+    expect(containmentLookups('SP-FP-075200-17')).toEqual(['075200', '-'])
+    // A one-letter run says little beside a symbol.
+    expect(containmentLookups('g/m²')).toEqual(['/', '²'])
+    expect(containmentLookups('&')).toEqual(['&'])
+  })
+
+  test('a lookup found only in an item’s codes makes it no candidate: the rule reads its texts', () => {
+    const postings = (lookup: string) =>
+      new Map(
+        ({
+          '075200': [[0, FIELD.code], [1, FIELD.name | FIELD.code]],
+          '-': [[0, FIELD.description], [1, FIELD.description], [2, FIELD.name]],
+        } as Record<string, [number, number][]>)[lookup] ?? [],
+      )
+    expect([...ruleCandidates(['sp-fp-075200-17'], postings)]).toEqual([[1, FIELD.name | FIELD.description]])
   })
 })

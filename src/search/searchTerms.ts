@@ -270,18 +270,20 @@ export function matchesRule(item: Pick<SearchItem, 'name' | 'description' | 'cat
 }
 
 /**
- * What an item holds wherever it contains a word: each run of letters and digits of the word (an
- * ending of one of its indexed words starts with it) and each other character. Items with all of
- * them are a superset of those containing the word.
+ * What an item holds wherever it contains a word, as few lookups as tell: a word of letters and
+ * digits is looked up itself (every ending of every word is indexed); in a word with other
+ * characters, its longest run of letters and digits (an ending of one of the item's words starts
+ * with it) and each other character. Items with all of them are a superset of those containing the
+ * word, whose texts are then read (needsTexts). The shorter runs are left out: each would fetch
+ * every part of the index below it ("sp" in a code: dozens of parts at 2,000 products) and find
+ * little the longest does not; a one-character run is left out beside a symbol, whose entry is short.
  */
 export function containmentLookups(word: string): string[] {
   const normal = normalizeText(word)
-  const runs = normal
-    .split(/[^a-z0-9]+/)
-    .filter((r) => r !== '')
-    .map((r) => r.slice(0, MAX_ENDING))
-  const others = [...normal].filter((c) => !/[a-z0-9]/.test(c) && c.trim() !== '')
-  return [...new Set([...runs, ...others])]
+  const runs = normal.split(/[^a-z0-9]+/).filter((r) => r !== '')
+  const others = [...new Set([...normal].filter((c) => !/[a-z0-9]/.test(c) && c.trim() !== ''))]
+  const longest = runs.reduce((a, r) => (r.length > a.length ? r : a), '').slice(0, MAX_ENDING)
+  return [...(longest.length > 1 || (longest !== '' && others.length === 0) ? [longest] : []), ...others]
 }
 
 /** Whether the index alone cannot tell that an item contains the word: it holds a character other than a letter or digit. */
@@ -296,9 +298,12 @@ export function needsTexts(words: readonly string[]): boolean {
 export function ruleCandidates(words: readonly string[], postings: (lookup: string) => Map<number, number>): Map<number, number> {
   let found: Map<number, number> | undefined
   for (const lookup of words.flatMap(containmentLookups)) {
-    const here = postings(lookup)
     const next = new Map<number, number>()
-    for (const [i, mask] of here) if (!found || found.has(i)) next.set(i, (found?.get(i) ?? 0) | mask)
+    for (const [i, fields] of postings(lookup)) {
+      // The rule reads the name, description and category: a lookup found only in an item's codes does not count.
+      const mask = fields & ~FIELD.code
+      if (mask !== 0 && (!found || found.has(i))) next.set(i, (found?.get(i) ?? 0) | mask)
+    }
     found = next
     if (found.size === 0) break
   }

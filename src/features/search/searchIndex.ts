@@ -38,13 +38,14 @@ async function rankedItems(lang: Lang, query: string, withSuggestions: boolean) 
   const { shards: keys } = manifest.langs[lang]
   const shards = new Map<string, Shard>()
   const suggestions = new Map<number, Suggestion>()
-  const fetchFor = async (lookups: string[]) => {
+  // The suggestion records beside a part serve the words looked up whole, which rank the first matches.
+  const fetchFor = async (lookups: string[], withRecords: boolean) => {
     const needed = [...new Set(lookups.flatMap((l) => shardsFor(l, keys)))].filter((k) => !shards.has(k))
     await Promise.all(
       needed.map(async (k) => {
         const [shard, records] = await Promise.all([
           fetchJsonOnce<Shard>(`${base(lang)}w-${shardFileKey(k)}.json`),
-          withSuggestions ? fetchJsonOnce<Record<string, Suggestion>>(`${base(lang)}s-${shardFileKey(k)}.json`) : undefined,
+          withRecords ? fetchJsonOnce<Record<string, Suggestion>>(`${base(lang)}s-${shardFileKey(k)}.json`) : undefined,
         ])
         shards.set(k, shard)
         for (const [i, record] of Object.entries(records ?? {})) suggestions.set(Number(i), record)
@@ -52,9 +53,9 @@ async function rankedItems(lang: Lang, query: string, withSuggestions: boolean) 
     )
   }
   const postings = (lookup: string) => postingsIn(shardsFor(lookup, keys).map((k) => shards.get(k)), lookup)
-  await fetchFor([...wholeLookups(words), ...rule.flatMap(containmentLookups)])
+  await Promise.all([fetchFor(wholeLookups(words), withSuggestions), fetchFor(rule.flatMap(containmentLookups), false)])
   // A word with punctuation not found whole is looked for by its parts.
-  await fetchFor(words.flatMap((w) => (postings(lookupsOf(w).whole).size === 0 ? lookupsOf(w).parts : [])))
+  await fetchFor(words.flatMap((w) => (postings(lookupsOf(w).whole).size === 0 ? lookupsOf(w).parts : [])), withSuggestions)
   const ranked = rankMatches(words, postings)
   const candidates = ruleCandidates(rule, postings)
   const listed = new Set(ranked)
