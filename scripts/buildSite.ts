@@ -5,7 +5,8 @@
  *
  * 1. `vike build` makes the client and server bundles (the images, the sitemap and the search
  *    index come with it: site/sitePlugin.ts).
- * 2. `vike prerender` renders every page and writes it (src/pages/+config.ts leaves it to this step).
+ * 2. `vike prerender` renders every page and writes it (src/pages/+config.ts leaves it to this
+ *    step); a large catalogue in several processes, one after the other (PAGES_PER_PRERENDER).
  * 3. One pass over the written pages (site/preparePages.ts) prepares each for its first paint and
  *    gives it the security policy, which `_headers` holds too.
  *
@@ -33,11 +34,18 @@ import { unwrittenPages } from './site/unwrittenPages.ts'
 const root = path.resolve(import.meta.dirname, '..')
 
 /**
+ * Pages a `vike prerender` process renders at most. Vike keeps every page it has written until its
+ * process ends (about 250 KB a page), so a larger catalogue is prerendered in more processes, one
+ * after the other (src/routing/routeTable.ts, prerenderPart), each starting in about a second.
+ */
+const PAGES_PER_PRERENDER = 2500
+
+/**
  * Runs one of Vike's commands in plain Node; on failure, exits as it did: it has printed why.
  * Vike names every file it writes; only its other lines are passed on (thousands at 2,000 products).
  */
-async function vike(command: string, mode: string, client: string): Promise<void> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), command, '--mode', mode], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+async function vike(command: string, mode: string, client: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), command, '--mode', mode], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
   const written = `${path.relative(root, client)}/`
   let rest = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -73,8 +81,12 @@ async function main(): Promise<void> {
   await esbuild.stop()
   const downloads = startDownloads(thread, path.join(root, GENERATED_DIR, 'catalogue.json'), staging)
   await vike('build', values.mode, client)
-  await vike('prerender', values.mode, client)
-  const unwritten = unwrittenPages(client, readRoutes(path.join(root, GENERATED_DIR)))
+  const routes = readRoutes(path.join(root, GENERATED_DIR))
+  const parts = Math.max(1, Math.ceil((routes.length * 2) / PAGES_PER_PRERENDER))
+  for (let k = 1; k <= parts; k++) await vike('prerender', values.mode, client, { PRERENDER_PART: `${k}/${parts}` })
+  // As Vike does after a prerender of every page: nothing is served from it.
+  fs.rmSync(path.join(out, 'server'), { recursive: true, force: true })
+  const unwritten = unwrittenPages(client, routes)
   if (unwritten.length > 0) {
     console.error(`The build stopped: ${unwritten.length} page(s) of the route table (${GENERATED_DIR}/routes.json) were not prerendered: ${unwritten.slice(0, 10).join(', ')}`)
     process.exit(1)

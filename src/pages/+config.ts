@@ -6,10 +6,12 @@ export default {
   // Every page is static HTML; the browser then navigates on the client. The prerender is
   // `vike prerender`, run after `vike build` in a process of its own (scripts/buildSite.ts), so
   // that the bundler's memory is returned before the pages are rendered; four pages at a time.
+  // A large catalogue takes several prerenders, which all need the server build: the build
+  // removes it after the last (keepDistServer).
   // Partial: Vike would warn on every build that the line page has no address to prerender when no
   // line is long enough to have one; the build checks instead that every address of the route
   // table has its page (scripts/site/unwrittenPages.ts).
-  prerender: { disableAutoRun: true, parallel: 4, partial: true },
+  prerender: { disableAutoRun: true, parallel: 4, partial: true, keepDistServer: true },
   // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts);
   // the page's address in the other language (the browser has no product routes).
   passToClient: ['ui', 'twin'],

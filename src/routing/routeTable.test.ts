@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/buildRoutes'
 import pagesJson from '@/generated/routes-pages.json'
-import { langOfPath, otherLang, pathOf, productByShape, routeOf, routeTable, twinPath } from './routeTable'
+import { langOfPath, otherLang, pathOf, prerenderPart, productByShape, routeOf, routeTable, twinPath } from './routeTable'
 
 const product = routeTable().find((r) => r.page === 'product')!
 const category = routeTable().find((r) => r.page === 'category')!
@@ -114,5 +114,17 @@ describe('the browser route table', () => {
 
   test.each(['/ifu', '/en/ifu', '/ifu/feed.xml', '/ifu/steripaper', '/ifu/a/b/c', '/en/ifu/steripaper', '/sanitario/steripaper/buste-piatte'])('%s is no IFU document address', (path) => {
     expect(ifuDocumentOf(path)).toBeUndefined()
+  })
+})
+
+describe('prerenderPart: the share of the pages one prerender renders', () => {
+  test('the shares of n prerenders hold every route exactly once', () => {
+    const parts = [1, 2, 3].map((k) => prerenderPart(`${k}/3`))
+    for (let i = 0; i < 20; i++) expect(parts.filter((inPart) => inPart(i))).toHaveLength(1)
+    expect(prerenderPart(undefined)(7)).toBe(true)
+  })
+
+  test.each(['0/2', '3/2', 'all', '1/0'])('"%s" is refused with what is expected', (value) => {
+    expect(() => prerenderPart(value)).toThrow(`PRERENDER_PART must be "k/n" with 1 ≤ k ≤ n, not "${value}"`)
   })
 })

@@ -66,9 +66,24 @@ export function routeFor(page: PageKind) {
   }
 }
 
-/** Every URL of one kind of page, both languages, for prerendering. */
+/**
+ * The share of the pages one `vike prerender` renders, as "k/n" (PRERENDER_PART, set by
+ * scripts/buildSite.ts): every n-th route of the table from the k-th. Vike keeps every page it has
+ * written until its process ends, so a large catalogue is prerendered in several processes, one
+ * after the other, and the memory of the build does not grow with the catalogue.
+ */
+export function prerenderPart(value: string | undefined): (index: number) => boolean {
+  const [k, n] = (value ?? '1/1').split('/').map(Number)
+  if (!Number.isInteger(k) || !Number.isInteger(n) || k! < 1 || k! > n!) throw new Error(`PRERENDER_PART must be "k/n" with 1 ≤ k ≤ n, not "${value}"`)
+  return (index) => index % n! === k! - 1
+}
+
+/** Every URL of one kind of page, both languages, for prerendering: those of this prerender's share. */
 export function prerenderUrls(page: PageKind): string[] {
-  return routeTable().filter((r) => r.page === page).flatMap((r) => [r.path.it, r.path.en])
+  const inPart = prerenderPart(process.env.PRERENDER_PART)
+  return routeTable()
+    .filter((r, i) => r.page === page && inPart(i))
+    .flatMap((r) => [r.path.it, r.path.en])
 }
 
 // Built on first use: Vike also loads this module while reading its config, before the JSON is usable.
