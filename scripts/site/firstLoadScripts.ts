@@ -14,10 +14,12 @@ export function firstLoadScripts(client: string, html: string): Set<string> {
     const url = queue.pop()!
     if (found.has(url)) continue
     found.add(url)
-    const code = fs.readFileSync(path.join(client, url), 'utf8')
-    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
-      queue.push(path.posix.join(path.posix.dirname(url), m[1]!))
-    }
+    queue.push(...staticImports(url, fs.readFileSync(path.join(client, url), 'utf8')))
   }
   return found
+}
+
+/** The URL paths a built module at `url` imports statically (a dynamic import() loads later). */
+export function staticImports(url: string, code: string): string[] {
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]!))
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { staticImports } from './firstLoadScripts.ts'
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts'
 
 /**
@@ -18,7 +19,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]
  * address is in the document, sees them and adds none.
  */
 export function inlineStylesheets(html: string, readAsset: (url: string) => string): string {
-  // Vike writes the links in the head; only the head is searched (at 2,000 products the build runs this over 200 MB of pages).
+  // Vike writes the links in the head; only the head is searched, since a large catalogue's pages are hundreds of megabytes.
   const headEnd = Math.max(0, html.indexOf('</head>'))
   const head = html.slice(0, headEnd)
   const links = [...head.matchAll(STYLESHEET)]
@@ -39,5 +40,7 @@ export function inlineStylesheets(html: string, readAsset: (url: string) => stri
 export function firstPaintRewrite(client: string): (html: string) => string {
   const cache = new Map<string, string>()
   const readAsset = (url: string) => cache.get(url) ?? cache.set(url, fs.readFileSync(path.join(client, url), 'utf8')).get(url)!
-  return (html) => startAfterFirstPaint(inlineStylesheets(html, readAsset))
+  const imports = new Map<string, string[]>()
+  const importsOf = (url: string) => imports.get(url) ?? imports.set(url, staticImports(url, readAsset(url))).get(url)!
+  return (html) => startAfterFirstPaint(inlineStylesheets(html, readAsset), importsOf)
 }

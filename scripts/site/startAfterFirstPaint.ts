@@ -6,17 +6,38 @@ const PRELOAD_START = '<link rel="modulepreload"'
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" href="([^"]+)"[^>]*>\n?/g
 
 /**
+ * The page's modules with each one's dependencies before it (`importsOf` gives a module's static
+ * imports), so that importing them in this order evaluates one module at a time.
+ */
+export function dependencyOrder(modules: readonly string[], importsOf: (url: string) => readonly string[]): string[] {
+  const ordered: string[] = []
+  const seen = new Set<string>()
+  const among = new Set(modules)
+  const visit = (url: string) => {
+    if (seen.has(url)) return
+    seen.add(url)
+    for (const dep of importsOf(url)) if (among.has(dep)) visit(dep)
+    ordered.push(url)
+  }
+  for (const url of modules) visit(url)
+  return ordered
+}
+
+/**
  * Makes the client start once the page is on screen: its text painted, the page loaded, and its main
  * picture (the one fetched with high priority) decoded. Until then no script is fetched or run, so
  * the bandwidth of a slow phone goes to the HTML and the picture first, and Lighthouse's model
  * counts no script toward the first or the largest paint. The page reads and links work without
  * scripts, so nothing a visitor sees waits. Then every module of the page is preloaded at once (the
- * preload links Vike wrote move into the start) and the entries are imported.
- * A page opened in a background tab, which paints nothing, starts at once, and no page waits over 3 s.
+ * preload links Vike wrote move into the start) and they are evaluated one at a time, each in a
+ * task of its own, dependencies first (`importsOf` gives a module's static imports): evaluated as
+ * one graph, React's and Vike's code made one task long enough to block a phone. Then the
+ * entries are imported. A page opened in a background tab, which paints nothing, starts at once,
+ * and no page waits over 3 s.
  */
-export function startAfterFirstPaint(html: string): string {
-  // The patterns run only from where a plain search finds the first of these: at 2,000 products
-  // the build rewrites 200 MB of pages, and Vike writes them at the end.
+export function startAfterFirstPaint(html: string, importsOf: (url: string) => readonly string[] = () => []): string {
+  // The patterns run only from where a plain search finds the first of these, which Vike writes
+  // at the end: a large catalogue's build rewrites hundreds of megabytes of pages.
   const at = html.lastIndexOf(BOOTSTRAP_START)
   if (at < 0) return html
   const firstPreload = html.indexOf(PRELOAD_START)
@@ -29,10 +50,12 @@ export function startAfterFirstPaint(html: string): string {
   const script = [
     '<script type="module" async>',
     'let started = false',
-    'const start = () => {',
+    'const start = async () => {',
     'if (started) return',
     'started = true',
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }))`,
+    // A module that fails here fails again in the entries, where Vike reports it.
+    `for (const src of ${JSON.stringify(dependencyOrder(preloads, importsOf))}) await import(src).then(() => new Promise((resolve) => setTimeout(resolve)), () => {})`,
     `${bootstrap[1]}}`,
     'const painted = new Promise((resolve) => {',
     '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve()',

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '@/catalogue/schema'
@@ -50,13 +50,19 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {labelOf(labels, 'layout.skip')}
       </a>
-      <Header />
+      {/* Each part hydrates in a task of its own: a boundary around prerendered HTML lets React
+          yield to the browser between them, so that no task blocks a phone for long. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main">
         <ErrorBoundary key={urlPathname} title={labelOf(labels, 'error.title')} text={labelOf(labels, 'error.text')}>
-          {children}
+          <Suspense>{children}</Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       {!opensWithoutNotice(urlPathname) && <MedicalNotice />}
     </LangContext>
   )

@@ -21,7 +21,7 @@ describe('CSS delivery', () => {
       if (styles.length !== 1 || !styles[0]!.includes('--accent')) problems.push(`${f}: ${styles.length} <style> elements with the site's CSS`)
       const blocking = (html.match(/<link rel="stylesheet"[^>]*>/g) ?? []).filter((l) => !/\sdisabled\b/.test(l))
       if (blocking.length > 0) problems.push(`${f}: ${blocking.join(' ')}`)
-      if (!/<script type="module" async>\nlet started = false\nconst start = \(\) => \{\nif \(started\) return\nstarted = true\nfor \(const href of \["\/assets\/[^\n]+\nimport\(/.test(html)) problems.push(`${f}: the client is not started after the first paint`)
+      if (!/<script type="module" async>\nlet started = false\nconst start = async \(\) => \{\nif \(started\) return\nstarted = true\nfor \(const href of \["\/assets\/[^\n]+\nfor \(const src of \["\/assets\/[^\n]+\nimport\(/.test(html)) problems.push(`${f}: the client is not started after the first paint`)
       if (/<link rel="modulepreload"/.test(head)) problems.push(`${f}: a module is fetched before the first paint`)
     }
     expect(problems).toEqual([])

@@ -133,8 +133,8 @@ describe('request list', () => {
     await page.getByRole('spinbutton', { name: lang === 'it' ? `Confezioni di ${A}` : `Packs of ${A}` }).fill('7')
     await page.getByRole('button', { name: lang === 'it' ? 'Rimuovi GONE-123 dalla richiesta' : 'Remove GONE-123 from the request' }).click()
     await expect.poll(() => items.count()).toBe(2)
-    // Focus moved to the Remove button now in the removed one's place.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+    // Focus moves, in the next frame, to the Remove button now in the removed one's place.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       lang === 'it' ? `Rimuovi ${B} dalla richiesta` : `Remove ${B} from the request`,
     )
     expect(JSON.parse((await stored(page))!)).toEqual([{ code: A, packs: 7 }, { code: B, packs: 4 }])
