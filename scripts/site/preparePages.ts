@@ -38,7 +38,7 @@ export function preparePages(client: string, sentryDsn: string | undefined): Pre
     return { file, text }
   })
   const all = Object.fromEntries(KINDS.map((key) => [key, [...code[key]]])) as unknown as InlineCode
-  const policy = writeHeadersFile(client, [all], sentryDsn)
+  const policy = writeHeadersFile(client, all, sentryDsn)
   for (const { file, text } of pages) fs.writeFileSync(file, withPolicyMeta(text, policy))
   return { pages: pages.map((p) => p.file), policy }
 }

@@ -123,15 +123,9 @@ export function withPolicyMeta(html: string, policy: [string, string[]][]): stri
   return html.replace(/<head(\s[^>]*)?>/i, (head) => head + meta)
 }
 
-/** Puts the policy into each of the written pages (pageWriter.ts), once every page is written and the policy made from them. */
-export function addPolicyMeta(files: string[], policy: [string, string[]][]): void {
-  for (const file of files) fs.writeFileSync(file, withPolicyMeta(fs.readFileSync(file, 'utf8'), policy))
-}
-
-/** The policy for the code found in all the pages (each part's texts once), and `_headers` with it beside them. */
-export function writeHeadersFile(clientDir: string, found: InlineCode[], sentryDsn: string | undefined): [string, string[]][] {
-  const all = (key: keyof InlineCode) => found.flatMap((f) => f[key])
-  const policy = buildPolicy({ scripts: all('scripts'), styles: all('styles'), styleAttributes: all('styleAttributes'), sentryDsn })
+/** The policy for the inline code found in all the pages, and `_headers` with it beside them. */
+export function writeHeadersFile(clientDir: string, code: InlineCode, sentryDsn: string | undefined): [string, string[]][] {
+  const policy = buildPolicy({ ...code, sentryDsn })
   fs.writeFileSync(path.join(clientDir, '_headers'), buildHeadersFile(policy))
   return policy
 }

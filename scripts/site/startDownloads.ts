@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url'
  * of its own (`module`: writeDownloads.ts, bundled by the build), so that on a large catalogue the
  * spreadsheets are made on the second core while the site is built on the first. A thread of this
  * small process rather than a process of its own: it adds the catalogue and the spreadsheets to the
- * build's memory, not another runtime and loader (about 100 MB). Resolves to its report line;
+ * build's memory, not another runtime and TypeScript loader. Resolves to its report line;
  * rejects with what it wrote on failure.
  */
 export function startDownloads(module: string, catalogueJson: string, folder: string): Promise<string> {
