@@ -1,7 +1,7 @@
 /**
  * Error reporting. The site under test is built without a DSN: it must not download any Sentry
- * code. A second build, made here with a DSN pointing at a small local server, must report a
- * thrown error there, with breadcrumbs.
+ * code. A second build, made here with a DSN pointing at a small local server, downloads it only
+ * at the first error or interaction, and must report a thrown error there, with breadcrumbs.
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { type StaticHost, serveStatic } from './staticHost'
+import { type StaticHost, serveStatic } from '../../scripts/host/serveStatic'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = `${process.env.OUT_DIR ?? 'dist'}-sentry`
@@ -90,6 +90,37 @@ describe('error reporting', () => {
     await v.context.close()
   })
 
+  test('with a DSN, a visitor who only reads downloads no Sentry code; the first click loads it', async () => {
+    const v = await openPage(browser)
+    await v.context.route(`${siteOrigin}/**`, (route) => route.continue())
+    const page = await v.context.newPage()
+    await v.page.close()
+    const scripts: string[] = []
+    page.on('response', async (r) => {
+      if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''))
+    })
+    await page.goto(siteOrigin + '/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((s) => s.includes(SDK_MARK))).toEqual([])
+    await page.locator('h1').first().click()
+    await expect.poll(() => scripts.filter((s) => s.includes(SDK_MARK)).length, { timeout: 10_000 }).toBeGreaterThan(0)
+    await v.context.close()
+  })
+
+  test('with a DSN, an error before any interaction is reported: it loads error reporting, which sends it', async () => {
+    const v = await openPage(browser)
+    for (const origin of [siteOrigin, sentryOrigin]) await v.context.route(`${origin}/**`, (route) => route.continue())
+    const page = await v.context.newPage()
+    await v.page.close()
+    await page.goto(siteOrigin + '/')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('e2e early rejection')), 0))
+    await expect.poll(() => envelopes.some((e) => e.body.includes('e2e early rejection')), { timeout: 10_000 }).toBe(true)
+    await v.context.close()
+  })
+
   test('with a DSN, a thrown error arrives at the server as an event with breadcrumbs and no personal data', async () => {
     // The built site (with its DSN) is the one served here, not the main test build.
     const v = await openPage(browser)
@@ -98,11 +129,13 @@ describe('error reporting', () => {
     await v.page.close()
     await page.goto(siteOrigin + '/')
     await page.waitForLoadState('networkidle')
+    // The first click starts error reporting; what the visitor does from then on is kept.
+    await page.locator('h1').first().click()
+    await page.waitForFunction(() => '__SENTRY__' in globalThis && document.readyState === 'complete')
     await page.evaluate(() => {
       document.cookie = 'session=e2e-secret-cookie'
       console.log('before the failure')
     })
-    await page.locator('h1').first().click()
     await page.evaluate(() => setTimeout(() => { throw new Error('e2e failure for Sentry') }, 0))
 
     await expect.poll(() => envelopes.find((e) => e.body.includes('e2e failure for Sentry')), { timeout: 10_000 }).toBeTruthy()

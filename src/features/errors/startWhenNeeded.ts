@@ -1,0 +1,32 @@
+import { reportError, whenErrorsWait } from './errorReporter'
+
+/** What starts error reporting besides an error: the visitor's first click or key press. */
+const INTERACTIONS = ['pointerdown', 'keydown'] as const
+
+/**
+ * Starts error reporting (`start`: downloads and runs it) when it has something to do: at the
+ * first error, or after the visitor's first click or key press, so that the breadcrumbs of what
+ * they do next are kept. A visitor who reads and leaves never downloads it, and no page's first
+ * load carries it. Until it starts, errors wait in errorReporter's queue: React's (the error
+ * boundary, hydration) and, listened for here, those no code caught.
+ */
+export function startWhenNeeded(target: EventTarget, start: () => Promise<unknown>): void {
+  let started = false
+  const onError = (event: Event) => reportError((event as ErrorEvent).error ?? (event as ErrorEvent).message)
+  const onRejection = (event: Event) => reportError((event as PromiseRejectionEvent).reason)
+  const onInteraction = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(begin, { timeout: 2000 }) : setTimeout(begin, 200))
+  function begin() {
+    if (started) return
+    started = true
+    for (const type of INTERACTIONS) target.removeEventListener(type, onInteraction, { capture: true })
+    // Once it runs, error reporting listens for uncaught errors itself; until then they wait.
+    void start().finally(() => {
+      target.removeEventListener('error', onError)
+      target.removeEventListener('unhandledrejection', onRejection)
+    })
+  }
+  target.addEventListener('error', onError)
+  target.addEventListener('unhandledrejection', onRejection)
+  for (const type of INTERACTIONS) target.addEventListener(type, onInteraction, { capture: true, passive: true })
+  whenErrorsWait(begin)
+}
