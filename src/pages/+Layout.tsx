@@ -24,14 +24,12 @@ export default function Layout({ children }: { children: ReactNode }) {
   // A page outside the route table (404, error) is prerendered once, in Italian; its language
   // comes from the address after hydration, so the first client render matches the HTML.
   const [guessed, setGuessed] = useState<Lang>('it')
-  const [settled, setSettled] = useState(false)
   const lang = routeLang ?? guessed
 
   useEffect(() => {
     if (routeLang) return
     const l = langOfPath(location.pathname)
     setGuessed(l)
-    setSettled(true)
     document.documentElement.lang = l
     const ui = pageContext.ui[l]
     if (ui) document.title = fullTitle({ title: labelOf(ui.labels, pageContext.is404 === false ? 'error.title' : 'notFound.title') }, ui.company.name)
@@ -65,9 +63,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Suspense>
         <Footer />
       </Suspense>
-      {/* On such a page the notice waits for its language: shown in Italian and then changed, its
-          panel would move on an English visitor's screen. */}
-      {!opensWithoutNotice(urlPathname) && (routeLang || settled) && <MedicalNotice />}
+      {!opensWithoutNotice(urlPathname) && <MedicalNotice />}
     </LangContext>
   )
 }
