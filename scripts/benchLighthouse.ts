@@ -16,7 +16,7 @@ import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
 import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, missedScores } from './lighthouse/budgets.ts'
 import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
-import { serveBuild } from './lighthouse/serveBuild.ts'
+import { serveStatic } from './host/serveStatic.ts'
 import { firstLoadScripts } from './site/firstLoadScripts.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -108,7 +108,7 @@ async function main() {
   execFileSync('npx', ['tsx', 'scripts/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir } })
   const client = path.join(root, outDir, 'client')
-  const site = await serveBuild(client)
+  const site = await serveStatic(client, { gzip: true })
   const browser = await launchChromium()
   const rows: Row[] = []
   try {

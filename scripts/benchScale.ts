@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from 'playwright-core'
 import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
-import { serveBuild } from './lighthouse/serveBuild.ts'
+import { serveStatic } from './host/serveStatic.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'
 import { multiplyCatalogue } from './scale/multiplyCatalogue.ts'
 
@@ -213,7 +213,7 @@ async function main(): Promise<number> {
     const client = path.join(dir, 'dist/client')
     const all = pages(client).sort((a, b) => b.gzip - a.gzip)
     // Served as a host serves it, compressed: the bytes below are counted compressed too.
-    const server = await serveBuild(client)
+    const server = await serveStatic(client, { gzip: true })
     const searches: { phone: boolean; s: FirstSearch }[] = []
     try {
       for (const phone of [false, true]) {

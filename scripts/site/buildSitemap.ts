@@ -5,8 +5,11 @@
 import type { PageKind, Route } from '../../src/catalogue/schema.ts'
 import { alternatesOf } from '../../src/routing/alternates.ts'
 
-/** Pages that only forward the browser elsewhere, or show what one browser keeps (the request list): nothing to index. */
-export const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration', 'requestList']
+/**
+ * Pages that only forward the browser elsewhere, show what one browser keeps (the request list) or
+ * answer a query (the search results, noindex): nothing to index.
+ */
+export const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration', 'requestList', 'search']
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

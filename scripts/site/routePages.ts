@@ -7,7 +7,7 @@ export function readRoutes(generatedDir: string): Route[] {
   return JSON.parse(fs.readFileSync(path.join(generatedDir, 'routes.json'), 'utf8')) as Route[]
 }
 
-/** The file a page of the route table is prerendered to, relative to the client folder: / → index.html, /sanitario → sanitario/index.html. */
+/** The file a page of the route table is prerendered to, relative to the client folder: / → index.html, /sanitario/ → sanitario/index.html. */
 export function pageFile(urlPath: string): string {
-  return urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`
+  return `${urlPath.replace(/^\/+|\/+$/g, '')}/index.html`.replace(/^\//, '')
 }

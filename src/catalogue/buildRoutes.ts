@@ -4,18 +4,37 @@
  */
 import type { Category, IfuDocument, Lang, PageKind, Product, Route } from './schema.ts'
 
-/** Pages that exist whatever the catalogue holds. Paths as the specification writes them. */
+/**
+ * Every address the site prints ends with a slash ("/chi-siamo/"): each page is written as
+ * `chi-siamo/index.html`, which Netlify, Cloudflare Pages, an S3 website bucket and nginx serve at
+ * that address without a redirect, where "/chi-siamo" would be redirected to it (docs/deploy.md).
+ * Built from segments, so no path in the table can be written without it.
+ */
+export function joinPath(...parts: string[]): string {
+  const segments = parts.flatMap((p) => p.split('/')).filter((p) => p !== '')
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`
+}
+
+/** A path as the route table writes it: "/chi-siamo" and "/chi-siamo/" are both "/chi-siamo/"; the home page is "/". */
+export const withSlash = (pathname: string): string => (pathname.endsWith('/') ? pathname : `${pathname}/`)
+
+/** The path one level up: "/sanitario/steripaper/buste-piatte/" → "/sanitario/steripaper/". */
+export const parentPath = (path: string): string => joinPath(...path.split('/').filter((p) => p !== '').slice(0, -1))
+
+const both = (it: string, en: string) => ({ it: joinPath(it), en: joinPath(en) })
+
+/** Pages that exist whatever the catalogue holds: the specification's paths, each ending with a slash. */
 export const staticRoutes: readonly Route[] = [
-  { id: 'home', page: 'home', path: { it: '/', en: '/en' } },
-  { id: 'about', page: 'about', path: { it: '/chi-siamo', en: '/about-us' } },
-  { id: 'contact', page: 'contact', path: { it: '/contatti', en: '/contact' } },
-  { id: 'ifu', page: 'ifu', path: { it: '/ifu', en: '/en/ifu' } },
-  { id: 'search', page: 'search', path: { it: '/cerca', en: '/search' } },
-  { id: 'disclaimer', page: 'disclaimer', path: { it: '/disclaimer', en: '/en/disclaimer' } },
-  { id: 'privacy', page: 'privacy', path: { it: '/privacy', en: '/en/privacy' } },
-  { id: 'orderTracking', page: 'orderTracking', path: { it: '/tracciamento-ordini', en: '/order-tracking' } },
-  { id: 'declaration', page: 'declaration', path: { it: '/dichiarazione-conformita', en: '/declaration-of-conformity' } },
-  { id: 'requestList', page: 'requestList', path: { it: '/richiesta', en: '/request' } },
+  { id: 'home', page: 'home', path: both('', 'en') },
+  { id: 'about', page: 'about', path: both('chi-siamo', 'about-us') },
+  { id: 'contact', page: 'contact', path: both('contatti', 'contact') },
+  { id: 'ifu', page: 'ifu', path: both('ifu', 'en/ifu') },
+  { id: 'search', page: 'search', path: both('cerca', 'search') },
+  { id: 'disclaimer', page: 'disclaimer', path: both('disclaimer', 'en/disclaimer') },
+  { id: 'privacy', page: 'privacy', path: both('privacy', 'en/privacy') },
+  { id: 'orderTracking', page: 'orderTracking', path: both('tracciamento-ordini', 'order-tracking') },
+  { id: 'declaration', page: 'declaration', path: both('dichiarazione-conformita', 'declaration-of-conformity') },
+  { id: 'requestList', page: 'requestList', path: both('richiesta', 'request') },
 ]
 
 /**
@@ -26,14 +45,14 @@ export const staticRoutes: readonly Route[] = [
 export const LINE_PREVIEW = 8
 
 /**
- * IFU document pages sit below the IFU page, one per document and language: /ifu/steripaper/it and
- * its English-interface twin /en/ifu/steripaper/it. The address a label prints, the same whatever
+ * IFU document pages sit below the IFU page, one per document and language: /ifu/steripaper/it/ and
+ * its English-interface twin /en/ifu/steripaper/it/. The address a label prints, the same whatever
  * revision is current.
  */
 const IFU_DOCUMENT_BASE: Record<Lang, string> = { it: '/ifu/', en: '/en/ifu/' }
 
 /** The address of an IFU document page; `ref` is "page/language", e.g. "steripaper/it". */
-export const ifuDocumentPath = (ref: string, lang: Lang): string => IFU_DOCUMENT_BASE[lang] + ref
+export const ifuDocumentPath = (ref: string, lang: Lang): string => joinPath(IFU_DOCUMENT_BASE[lang], ref)
 
 /**
  * The document and interface language of an IFU document page's address, by its shape alone:
@@ -59,7 +78,7 @@ export const pagesRecognisedByShape: readonly PageKind[] = ['product', 'ifuDocum
 export function buildRoutes(categories: readonly Category[], products: readonly Product[], ifuDocuments: readonly Pick<IfuDocument, 'page' | 'language'>[] = []): Route[] {
   return [
     ...staticRoutes,
-    ...categories.map((c): Route => ({ id: `category:${c.id}`, page: 'category', path: { it: `/${c.slug.it}`, en: `/${c.slug.en}` }, ref: c.id })),
+    ...categories.map((c): Route => ({ id: `category:${c.id}`, page: 'category', path: { it: joinPath(c.slug.it), en: joinPath(c.slug.en) }, ref: c.id })),
     ...lineRoutes(products),
     ...products.map((p): Route => ({ id: `product:${p.id}`, page: 'product', path: p.path, ref: p.id })),
     ...ifuDocuments.map((d): Route => {
@@ -69,7 +88,7 @@ export function buildRoutes(categories: readonly Category[], products: readonly 
   ]
 }
 
-/** A page for each line with more than LINE_PREVIEW products, at its products' parent path ("/sanitario/steripaper"). */
+/** A page for each line with more than LINE_PREVIEW products, at its products' parent path ("/sanitario/steripaper/"). */
 function lineRoutes(products: readonly Product[]): Route[] {
   const byLine = new Map<string, Product[]>()
   for (const p of products) {
@@ -79,24 +98,8 @@ function lineRoutes(products: readonly Product[]): Route[] {
   }
   return [...byLine].flatMap(([line, list]): Route[] => {
     const first = list[0]!
-    const parent = (path: string) => path.slice(0, path.lastIndexOf('/'))
     // A line shown directly under its category (no slug of its own) has no address for a page.
-    if (list.length <= LINE_PREVIEW || first.path.it.split('/').length < 4) return []
-    return [{ id: `line:${line}`, page: 'line', path: { it: parent(first.path.it), en: parent(first.path.en) }, ref: line }]
+    if (list.length <= LINE_PREVIEW || first.path.it.split('/').filter((p) => p !== '').length < 3) return []
+    return [{ id: `line:${line}`, page: 'line', path: { it: parentPath(first.path.it), en: parentPath(first.path.en) }, ref: line }]
   })
-}
-
-/** "/sanitario" + "steripaper" + "buste-piatte"; empty parts (a line shown directly under its category) are left out. */
-export function joinPath(...parts: string[]): string {
-  return `/${parts.filter((p) => p !== '').join('/')}`
-}
-
-/** Finds the route and language of a path; trailing slashes are ignored. */
-export function findRoute(routes: readonly Route[], pathname: string): { route: Route; lang: Lang } | undefined {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  for (const route of routes) {
-    if (route.path.it === p) return { route, lang: 'it' }
-    if (route.path.en === p) return { route, lang: 'en' }
-  }
-  return undefined
 }

@@ -14,7 +14,7 @@ function NavLink({ item, current }: { item: NavItem; current: string }) {
       href={item.href}
       aria-current={item.href === current ? 'page' : undefined}
       // A product page lights up its category link.
-      className={item.section && current.startsWith(`${item.href}/`) ? 'in-section' : undefined}
+      className={item.section && current !== item.href && current.startsWith(item.href) ? 'in-section' : undefined}
       {...(item.external ? { rel: 'noopener' } : {})}
     >
       {item.label}

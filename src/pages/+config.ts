@@ -12,6 +12,10 @@ export default {
   // line is long enough to have one; the build checks instead that every address of the route
   // table has its page (scripts/site/unwrittenPages.ts).
   prerender: { disableAutoRun: true, parallel: 4, partial: true, keepDistServer: true },
+  // Every address ends with a slash, as the pages are written (chi-siamo/index.html) and static
+  // hosts serve them; `vike dev` and `vike preview` then redirect "/chi-siamo" as the hosts do.
+  // https://vike.dev/trailingSlash
+  trailingSlash: true,
   // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts);
   // the page's address in the other language (the browser has no product routes).
   passToClient: ['ui', 'twin'],

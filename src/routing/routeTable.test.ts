@@ -9,10 +9,10 @@ const category = routeTable().find((r) => r.page === 'category')!
 describe('pathOf', () => {
   test.each([
     ['home', 'it', '/'],
-    ['home', 'en', '/en'],
-    ['about', 'it', '/chi-siamo'],
-    ['about', 'en', '/about-us'],
-    ['ifu', 'en', '/en/ifu'],
+    ['home', 'en', '/en/'],
+    ['about', 'it', '/chi-siamo/'],
+    ['about', 'en', '/about-us/'],
+    ['ifu', 'en', '/en/ifu/'],
   ] as const)('%s in %s is %s', (id, lang, path) => {
     expect(pathOf(id, lang)).toBe(path)
   })
@@ -24,19 +24,20 @@ describe('pathOf', () => {
 
 describe('twinPath', () => {
   test.each([
-    ['/', '', '/en'],
+    ['/', '', '/en/'],
+    ['/en/', '', '/'],
     ['/en', '', '/'],
-    ['/chi-siamo', '', '/about-us'],
-    ['/about-us/', '', '/chi-siamo'],
-    ['/cerca', '?q=buste%20piatte', '/search?q=buste%20piatte'],
-    ['/search', '?q=rolls', '/cerca?q=rolls'],
-    ['/nowhere', '', '/en'],
+    ['/chi-siamo/', '', '/about-us/'],
+    ['/about-us', '', '/chi-siamo/'],
+    ['/cerca/', '?q=buste%20piatte', '/search/?q=buste%20piatte'],
+    ['/search/', '?q=rolls', '/cerca/?q=rolls'],
+    ['/nowhere', '', '/en/'],
   ])('%s%s → %s', (path, search, twin) => {
     expect(twinPath(path, search)).toBe(twin)
   })
 
   test('an unknown page under an English category leads to the Italian home', () => {
-    expect(twinPath(`${category.path.en}/nowhere`)).toBe('/')
+    expect(twinPath(`${category.path.en}nowhere/`)).toBe('/')
   })
 
   test('a product leads to the same product in the other language', () => {
@@ -72,11 +73,18 @@ describe('langOfPath (the shared 404 page)', () => {
   })
 })
 
+describe('one address per page', () => {
+  test('every path of the table starts and ends with a slash, as hosts serve a folder\'s index.html', () => {
+    for (const route of routeTable()) for (const path of [route.path.it, route.path.en]) expect(path).toMatch(/^\/(?:[^/]+\/)*$/)
+  })
+})
+
 describe('routeOf', () => {
-  test('finds every route in both languages, with or without a trailing slash', () => {
+  test('finds every route in both languages, with or without its final slash', () => {
     for (const route of routeTable()) {
       expect(routeOf(route.path.it)).toEqual({ route, lang: 'it' })
-      expect(routeOf(`${route.path.en}/`)).toEqual({ route, lang: route.path.en === '/' ? 'it' : 'en' })
+      expect(routeOf(route.path.en)).toEqual({ route, lang: route.path.en === '/' ? 'it' : 'en' })
+      expect(routeOf(route.path.en.replace(/(.)\/$/, '$1'))).toEqual({ route, lang: route.path.en === '/' ? 'it' : 'en' })
     }
     expect(routeOf('/nowhere')).toBeUndefined()
   })
@@ -91,11 +99,11 @@ describe('the browser route table', () => {
   test('a product address is recognised by its shape, in its language', () => {
     for (const lang of ['it', 'en'] as const) {
       expect(productByShape(product.path[lang])).toMatchObject({ route: { page: 'product' }, lang })
-      expect(productByShape(`${product.path[lang]}/`)).toMatchObject({ lang })
+      expect(productByShape(product.path[lang].slice(0, -1))).toMatchObject({ lang })
     }
     // An address no product has yet, under a category: a product the browser's table does not list.
-    expect(productByShape(`${category.path.it}/una-linea/un-prodotto`)?.lang).toBe('it')
-    expect(productByShape(`${category.path.en}/a-line/a-product`)?.lang).toBe('en')
+    expect(productByShape(`${category.path.it}una-linea/un-prodotto/`)?.lang).toBe('it')
+    expect(productByShape(`${category.path.en}a-line/a-product`)?.lang).toBe('en')
   })
 
   test.each(['/chi-siamo/team', '/medical', '/medical/a/b/c', '/medicalx/a', '/en/ifu', '/'])('%s is no product address', (path) => {
@@ -107,7 +115,7 @@ describe('the browser route table', () => {
     expect(documents.length).toBeGreaterThan(0)
     for (const route of documents) {
       expect(ifuDocumentOf(route.path.it)).toEqual({ ref: route.ref, lang: 'it' })
-      expect(ifuDocumentOf(`${route.path.en}/`)).toEqual({ ref: route.ref, lang: 'en' })
+      expect(ifuDocumentOf(route.path.en.slice(0, -1))).toEqual({ ref: route.ref, lang: 'en' })
       expect(ifuDocumentPath(route.ref!, 'en')).toBe(route.path.en)
     }
   })

@@ -1,4 +1,4 @@
-import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { ifuDocumentOf, ifuDocumentPath, joinPath, withSlash } from '@/catalogue/buildRoutes'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Lang, PageKind, Route } from '@/catalogue/schema'
 import generated from '@/generated/routes.json'
@@ -19,7 +19,7 @@ type Found = { route: Route; lang: Lang }
 // Built on first use: Vike also loads this module while reading its config, before the JSON is usable.
 let byPath: Map<string, Found> | undefined
 
-/** The route and language of a path (trailing slashes ignored), by lookup rather than by scanning the table. */
+/** The route and language of a path, written with or without its final slash, by lookup rather than by scanning the table. */
 export function routeOf(pathname: string): Found | undefined {
   if (!byPath) {
     byPath = new Map()
@@ -28,22 +28,21 @@ export function routeOf(pathname: string): Found | undefined {
       byPath.set(route.path.it, { route, lang: 'it' })
     }
   }
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return byPath.get(p)
+  return byPath.get(withSlash(pathname))
 }
 
 /**
- * In the browser: a path one or two segments below a category ("/medical/steripaper/flat-pouches")
+ * In the browser: a path one or two segments below a category ("/medical/steripaper/flat-pouches/")
  * is taken for a product page of that category's language. The page's own data (index.pageContext.json)
  * is then fetched; an address that is no page gets a 404 there and Vike loads it in full, as before.
  */
 export function productByShape(pathname: string): Found | undefined {
-  const p = pathname.replace(/\/+$/, '')
+  const p = withSlash(pathname)
   for (const route of routeTable()) {
     if (route.page !== 'category') continue
     for (const lang of ['it', 'en'] as const) {
-      const rest = p.startsWith(`${route.path[lang]}/`) ? p.slice(route.path[lang].length + 1).split('/') : []
-      if (rest.length >= 1 && rest.length <= 2 && !rest.includes('')) return { route: { id: '', page: 'product', path: { it: p, en: p }, ref: '' }, lang }
+      const rest = p.startsWith(route.path[lang]) ? p.slice(route.path[lang].length, -1).split('/') : []
+      if (rest.length >= 1 && rest.length <= 2 && !rest.includes('')) return { route: { id: '', page: 'product', path: { it: joinPath(p), en: joinPath(p) }, ref: '' }, lang }
     }
   }
   return undefined
@@ -117,12 +116,13 @@ export function twinPath(pathname: string, search = ''): string {
  * of the longest table path that is a whole-segment prefix of it; Italian when none but "/" is.
  */
 export function langOfPath(pathname: string): Lang {
+  const path = withSlash(pathname)
   let best: { length: number; lang: Lang } = { length: 0, lang: 'it' }
   for (const route of routeTable()) {
     for (const lang of ['it', 'en'] as const) {
       const p = route.path[lang]
       if (p === '/' || p.length <= best.length) continue
-      if (pathname === p || pathname.startsWith(`${p}/`)) best = { length: p.length, lang }
+      if (path.startsWith(p)) best = { length: p.length, lang }
     }
   }
   return best.lang

@@ -42,7 +42,7 @@ describe('the catalogue multiplied by 3', () => {
     // A line page's address is its category's, then the line's slug.
     for (const l of catalogue.lines.filter((x) => expected.includes(`line:${x.id}`))) {
       const route = routes.find((r) => r.id === `line:${l.id}`)!
-      for (const lang of ['it', 'en'] as const) expect(route.path[lang].endsWith(`/${l.slug[lang]}`)).toBe(true)
+      for (const lang of ['it', 'en'] as const) expect(route.path[lang].endsWith(`/${l.slug[lang]}/`)).toBe(true)
     }
     // Lines without a slug of their own (products directly under the category) have none.
     for (const l of catalogue.lines.filter((x) => x.slug.it === '')) expect(routes.some((r) => r.id === `line:${l.id}`)).toBe(false)

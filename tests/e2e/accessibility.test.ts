@@ -89,7 +89,7 @@ describe('axe on every page', () => {
 
 describe('axe in every state', () => {
   const both = WIDTHS.flatMap((width) => (['it', 'en'] as const).map((lang) => [lang, width] as const))
-  const home = { it: '/', en: '/en' }
+  const home = { it: '/', en: '/en/' }
 
   test.each(both)('%s at %i px: the medical notice open', async (lang, width) => {
     const { page, context } = await open(home[lang], width, false)
@@ -127,7 +127,7 @@ describe('axe in every state', () => {
     const visit = await openPage(browser, { width })
     await visit.context.route('https://api.emailjs.com/**', (r) => r.fulfill({ status: 500, body: 'down' }))
     const { page, context } = visit
-    await page.goto(baseUrl() + (lang === 'it' ? '/contatti' : '/contact'))
+    await page.goto(baseUrl() + (lang === 'it' ? '/contatti/' : '/contact/'))
     await page.waitForLoadState('networkidle')
     await page.locator('#contact-name').fill('Anna Rossi')
     await page.locator('#contact-email').fill('anna.rossi@example.org')

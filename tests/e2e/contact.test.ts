@@ -47,7 +47,7 @@ const filledValues = [message.name, message.email, message.subject, message.mess
 
 describe('contact form', () => {
   test('the fields are required, the e-mail is an e-mail field, the message has 4 rows', async () => {
-    const { page, context, errors, failed } = await contactPage('/contatti', (r) => r.fulfill({ status: 200, body: 'OK' }))
+    const { page, context, errors, failed } = await contactPage('/contatti/', (r) => r.fulfill({ status: 200, body: 'OK' }))
     for (const f of ['name', 'email', 'subject', 'message']) expect(await page.locator(`#contact-${f}`).getAttribute('required')).not.toBeNull()
     expect(await page.locator('#contact-email').getAttribute('type')).toBe('email')
     expect(await page.locator('#contact-message').getAttribute('rows')).toBe('4')
@@ -57,7 +57,7 @@ describe('contact form', () => {
   })
 
   test.each(['it', 'en'] as const)('%s: sends the EmailJS payload, shows success and clears the fields', async (lang) => {
-    const { page, context, sent, errors } = await contactPage(lang === 'it' ? '/contatti' : '/contact', (r) => r.fulfill({ status: 200, body: 'OK' }))
+    const { page, context, sent, errors } = await contactPage(lang === 'it' ? '/contatti/' : '/contact/', (r) => r.fulfill({ status: 200, body: 'OK' }))
     await fill(page)
     await page.getByRole('button', { name: texts[lang].send }).click()
     await expect.poll(() => page.getByText(texts[lang].sent).isVisible()).toBe(true)
@@ -82,7 +82,7 @@ describe('contact form', () => {
 
   test('while sending, the button is disabled and says so', async () => {
     let release = () => {}
-    const { page, context } = await contactPage('/contatti', async (r) => {
+    const { page, context } = await contactPage('/contatti/', async (r) => {
       await new Promise<void>((resolve) => (release = resolve))
       await r.fulfill({ status: 200, body: 'OK' })
     })
@@ -101,7 +101,7 @@ describe('contact form', () => {
     ['an HTTP 400', (r: Route) => r.fulfill({ status: 400, body: 'The service ID is invalid' })],
     ['a network failure', (r: Route) => r.abort('internetdisconnected')],
   ])('%s shows the error, logs it and keeps the text; an edit clears the error', async (_, answer) => {
-    const { page, context, errors } = await contactPage('/contatti', answer)
+    const { page, context, errors } = await contactPage('/contatti/', answer)
     await fill(page)
     await page.locator('.contact-form__submit').click()
     await expect.poll(() => page.getByText(texts.it.error).isVisible()).toBe(true)
@@ -114,7 +114,7 @@ describe('contact form', () => {
   })
 
   test('a draft survives a reload', async () => {
-    const { page, context, sent } = await contactPage('/contatti', (r) => r.fulfill({ status: 200, body: 'OK' }))
+    const { page, context, sent } = await contactPage('/contatti/', (r) => r.fulfill({ status: 200, body: 'OK' }))
     await fill(page)
     await page.reload()
     await page.waitForLoadState('networkidle')
@@ -124,7 +124,7 @@ describe('contact form', () => {
   })
 
   test('a filled honeypot is told the message went, and nothing is sent', async () => {
-    const { page, context, sent } = await contactPage('/contatti', (r) => r.fulfill({ status: 200, body: 'OK' }))
+    const { page, context, sent } = await contactPage('/contatti/', (r) => r.fulfill({ status: 200, body: 'OK' }))
     await fill(page)
     await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'))
     await page.locator('.contact-form__submit').click()
@@ -134,7 +134,7 @@ describe('contact form', () => {
   })
 
   test('a second message right after the first is sent too, never answered with the failure message', async () => {
-    const { page, context, sent, errors } = await contactPage('/contatti', (r) => r.fulfill({ status: 200, body: 'OK' }))
+    const { page, context, sent, errors } = await contactPage('/contatti/', (r) => r.fulfill({ status: 200, body: 'OK' }))
     await fill(page)
     await page.locator('.contact-form__submit').click()
     await expect.poll(() => page.getByText(texts.it.sent).isVisible()).toBe(true)
@@ -149,7 +149,7 @@ describe('contact form', () => {
 
   test('a send that failed does not make the visitor wait: trying again at once sends', async () => {
     let answers = 0
-    const { page, context, sent } = await contactPage('/contatti', (r) => (++answers === 1 ? r.abort('internetdisconnected') : r.fulfill({ status: 200, body: 'OK' })))
+    const { page, context, sent } = await contactPage('/contatti/', (r) => (++answers === 1 ? r.abort('internetdisconnected') : r.fulfill({ status: 200, body: 'OK' })))
     await fill(page)
     await page.locator('.contact-form__submit').click()
     await expect.poll(() => page.getByText(texts.it.error).isVisible()).toBe(true)

@@ -31,13 +31,13 @@ describe('IFU document pages', () => {
     const pages = routes.filter((r) => r.page === 'ifuDocument')
     expect(pages.map((r) => r.ref).sort()).toEqual(catalogue.ifuDocuments.map((d) => `${d.page}/${d.language}`).sort())
     const sp = pages.find((r) => r.ref === `${withHistory.page}/${withHistory.language}`)!
-    expect(sp.path).toEqual({ it: `/ifu/${withHistory.page}/${withHistory.language}`, en: `/en/ifu/${withHistory.page}/${withHistory.language}` })
+    expect(sp.path).toEqual({ it: `/ifu/${withHistory.page}/${withHistory.language}/`, en: `/en/ifu/${withHistory.page}/${withHistory.language}/` })
   })
 
   test.each(['it', 'en'] as const)('opens without the notice (%s), with the checksum of the PDF served and the earlier revisions', async (lang) => {
     const visit = await openPage(browser, { acceptNotice: false })
     const prefix = lang === 'it' ? '' : '/en'
-    await visit.page.goto(`${baseUrl()}${prefix}/ifu/${withHistory.page}/${withHistory.language}`)
+    await visit.page.goto(`${baseUrl()}${prefix}/ifu/${withHistory.page}/${withHistory.language}/`)
     await visit.page.waitForLoadState('networkidle')
     expect(await visit.page.locator('dialog[open], .medical-notice').count()).toBe(0)
     expect(await visit.page.locator('.ifu-doc-revision').textContent()).toBe(withHistory.current.revision)
@@ -59,7 +59,7 @@ describe('IFU document pages', () => {
 
   test('the /ifu page keeps its notice', async () => {
     const visit = await openPage(browser, { acceptNotice: false })
-    await visit.page.goto(`${baseUrl()}/ifu`)
+    await visit.page.goto(`${baseUrl()}/ifu/`)
     await visit.page.waitForLoadState('networkidle')
     expect(await visit.page.locator('dialog[open]').count()).toBe(1)
     await visit.context.close()
@@ -74,8 +74,8 @@ describe('lookup by code on /ifu', () => {
   const line = catalogue.lines.find((l) => l.id === covered.line)!
 
   test.each([
-    ['it', '/ifu', 'it'],
-    ['en', '/en/ifu', 'en'],
+    ['it', '/ifu/', 'it'],
+    ['en', '/en/ifu/', 'en'],
   ] as const)('a code typed from a product table (%s) opens the right document', async (lang, ifuPath, docLang) => {
     const visit = await openPage(browser)
     await visit.page.goto(`${baseUrl()}${product.path[lang]}`)
@@ -102,7 +102,7 @@ describe('lookup by code on /ifu', () => {
     expect(chunks[0]).toBeLessThanOrEqual(10 * 1024)
     await link.click()
     const doc = covering(covered, docLang)[0]!
-    await visit.page.waitForURL(`${baseUrl()}${lang === 'it' ? '' : '/en'}/ifu/${doc.page}/${docLang}`)
+    await visit.page.waitForURL(`${baseUrl()}${lang === 'it' ? '' : '/en'}/ifu/${doc.page}/${docLang}/`)
     expect(await visit.page.locator('.ifu-doc-revision').textContent()).toBe(doc.current.revision)
     const served = await visit.page.request.get(`${baseUrl()}${doc.current.pdf}`)
     expect(await visit.page.locator('.ifu-doc-download .ifu-doc-hash').textContent()).toBe(createHash('sha256').update(await served.body()).digest('hex'))
@@ -112,7 +112,7 @@ describe('lookup by code on /ifu', () => {
 
   test('a code no IFU covers gets a plain answer', async () => {
     const visit = await openPage(browser)
-    await visit.page.goto(`${baseUrl()}/en/ifu`)
+    await visit.page.goto(`${baseUrl()}/en/ifu/`)
     await visit.page.waitForLoadState('networkidle')
     await visit.page.getByLabel('Product code on the label').fill('ZZ-000')
     await visit.page.locator('.ifu-lookup button').click()
@@ -123,7 +123,7 @@ describe('lookup by code on /ifu', () => {
 })
 
 describe('IFU feed', () => {
-  test.each(['/ifu', '/en/ifu', `/ifu/${withHistory.page}/${withHistory.language}`, `/en/ifu/${withHistory.page}/${withHistory.language}`])('%s links the Atom feed, which is served', async (url) => {
+  test.each(['/ifu/', '/en/ifu/', `/ifu/${withHistory.page}/${withHistory.language}/`, `/en/ifu/${withHistory.page}/${withHistory.language}/`])('%s links the Atom feed, which is served', async (url) => {
     const html = await (await fetch(`${baseUrl()}${url}`)).text()
     expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="IFU revisions" href="\/ifu\/feed.xml"\/?>/)
     const feed = await fetch(`${baseUrl()}/ifu/feed.xml`)

@@ -31,7 +31,7 @@ async function documentPage(answer: (route: Route) => Promise<void>) {
     sent.push(route.request().postDataJSON())
     await answer(route)
   })
-  await v.page.goto(`${baseUrl()}/en/ifu/${doc.page}/${doc.language}`)
+  await v.page.goto(`${baseUrl()}/en/ifu/${doc.page}/${doc.language}/`)
   await v.page.waitForLoadState('networkidle')
   return { ...v, sent }
 }

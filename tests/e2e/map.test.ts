@@ -35,7 +35,7 @@ const zooms = (tiles: { url: string }[]) => new Set(tiles.map((t) => Number(TILE
 
 describe('contact map', () => {
   test('is 400 px high and as wide as the page content; tiles follow the OpenStreetMap template at the configured zoom', async () => {
-    const { page, context, tiles, errors, failed } = await contactPage('/contatti')
+    const { page, context, tiles, errors, failed } = await contactPage('/contatti/')
     const map = page.locator('.contact-map')
     const box = await map.boundingBox()
     expect(box?.height).toBe(400)
@@ -60,7 +60,7 @@ describe('contact map', () => {
   })
 
   test.each(['it', 'en'] as const)('%s: the marker popup shows the headquarters title and address in the page language', async (lang) => {
-    const { page, context } = await contactPage(lang === 'it' ? '/contatti' : '/contact')
+    const { page, context } = await contactPage(lang === 'it' ? '/contatti/' : '/contact/')
     await page.locator('img.leaflet-marker-icon').click()
     const popup = page.locator('.leaflet-popup-content')
     await expect.poll(() => popup.isVisible()).toBe(true)
@@ -70,7 +70,7 @@ describe('contact map', () => {
   })
 
   test('the mouse wheel scrolls the page, not the map zoom', async () => {
-    const { page, context, tiles } = await contactPage('/contatti')
+    const { page, context, tiles } = await contactPage('/contatti/')
     const box = await page.locator('.contact-map').boundingBox()
     if (!box) throw new Error('no map')
     await page.mouse.move(box.x + box.width / 2, box.y + 100)
@@ -88,7 +88,7 @@ describe('contact map', () => {
     expect(await v.page.evaluate(() => 'L' in window)).toBe(false)
     await v.context.close()
     // …where it does load (the check above can fail).
-    const contact = await contactPage('/contatti')
+    const contact = await contactPage('/contatti/')
     expect(await contact.page.evaluate(() => 'L' in window)).toBe(true)
     await contact.context.close()
   })

@@ -36,7 +36,7 @@ async function beforeHydration(context: BrowserContext, url: string) {
 describe('medical notice', () => {
   test.each([
     ['/', 'Avviso per gli operatori sanitari', 'Accetto'],
-    ['/en', 'Notice for healthcare professionals', 'Accept'],
+    ['/en/', 'Notice for healthcare professionals', 'Accept'],
   ])('%s: shows on a first visit as a labelled modal alert dialog, focus inside, scrolling locked', async (url, title, accept) => {
     const { page, context, errors, failed } = await firstVisit(url)
     expect(await notice(page).isVisible()).toBe(true)
@@ -83,7 +83,7 @@ describe('medical notice', () => {
     expect(await notice(page).count()).toBe(0)
 
     // Before any of the bundle runs, the head script has already hidden the prerendered notice.
-    const early = await beforeHydration(context, '/en')
+    const early = await beforeHydration(context, '/en/')
     expect(await early.locator('dialog.medical-notice').count(), 'the notice is in the prerendered HTML').toBe(1)
     expect(await early.locator('dialog.medical-notice').isVisible()).toBe(false)
     expect(await early.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
@@ -100,18 +100,18 @@ describe('medical notice', () => {
 
   test('Accept clicked before the page\'s scripts run closes the notice and is remembered on the next page', async () => {
     const v = await openPage(browser, { acceptNotice: false })
-    const early = await beforeHydration(v.context, '/chi-siamo')
+    const early = await beforeHydration(v.context, '/chi-siamo/')
     await early.getByRole('button', { name: 'Accetto' }).click()
     expect(await early.locator('dialog.medical-notice').isVisible()).toBe(false)
     expect(await early.evaluate((k) => localStorage.getItem(k), KEY)).toBe('true')
-    await early.goto(baseUrl() + '/contatti')
+    await early.goto(baseUrl() + '/contatti/')
     expect(await early.locator('dialog.medical-notice').isVisible()).toBe(false)
     await v.context.close()
   })
 
   test.each([
-    ['/contatti', '/'],
-    ['/contact', '/en'],
+    ['/contatti/', '/'],
+    ['/contact/', '/en/'],
   ])('Exit on %s closes it without storing the answer and goes to %s', async (from, home) => {
     const { page, context } = await firstVisit(from)
     await expect.poll(() => isModal(page)).toBe(true)
@@ -124,8 +124,8 @@ describe('medical notice', () => {
   })
 
   test.each([
-    ['/cerca', '/disclaimer'],
-    ['/search', '/en/disclaimer'],
+    ['/cerca/', '/disclaimer/'],
+    ['/search/', '/en/disclaimer/'],
   ])('More information on %s stores the answer and goes to %s', async (from, disclaimer) => {
     const { page, context, errors } = await firstVisit(from)
     await expect.poll(() => isModal(page)).toBe(true)

@@ -119,7 +119,7 @@ describe('request list', () => {
       }),
     )
     const { page } = v
-    await page.goto(baseUrl() + (lang === 'it' ? '/richiesta' : '/request'))
+    await page.goto(baseUrl() + (lang === 'it' ? '/richiesta/' : '/request/'))
     await page.waitForLoadState('networkidle')
     const items = page.locator('.request-item')
     await expect.poll(() => items.count()).toBe(3)
@@ -139,7 +139,7 @@ describe('request list', () => {
     )
     expect(JSON.parse((await stored(page))!)).toEqual([{ code: A, packs: 7 }, { code: B, packs: 4 }])
     const contact = page.getByRole('link', { name: lang === 'it' ? 'Prosegui con il modulo di contatto' : 'Continue to the contact form' })
-    expect(await contact.getAttribute('href')).toBe(lang === 'it' ? '/contatti' : '/contact')
+    expect(await contact.getAttribute('href')).toBe(lang === 'it' ? '/contatti/' : '/contact/')
     expect(v.errors).toEqual([])
     await v.context.close()
   })
@@ -155,7 +155,7 @@ describe('request list', () => {
     await v.page.goto(baseUrl() + enPouches)
     await v.page.waitForLoadState('networkidle')
     await addCode(v.page, B, 2, 'en')
-    await v.page.goto(baseUrl() + '/contact')
+    await v.page.goto(baseUrl() + '/contact/')
     await v.page.waitForLoadState('networkidle')
     await expect.poll(() => v.page.locator('.request-summary').textContent()).toContain(B)
     await fillContact(v.page)
@@ -197,14 +197,14 @@ describe('request list', () => {
 
   test('without JavaScript the list page says the request needs it, and an empty list says so once the page runs', async () => {
     const off = await openPage(browser, { javaScript: false })
-    await off.page.goto(baseUrl() + '/richiesta')
+    await off.page.goto(baseUrl() + '/richiesta/')
     // Text locators skip <noscript>, where the message is.
     const needsScript = off.page.locator('.request-list noscript p')
     expect(await needsScript.textContent()).toContain('richiede JavaScript')
     expect(await needsScript.isVisible()).toBe(true)
     expect(await off.page.getByText('La richiesta è vuota').isVisible()).toBe(false)
     await off.context.close()
-    const { page, context } = await visit('/request')
+    const { page, context } = await visit('/request/')
     await expect.poll(() => page.getByText('Your request is empty').isVisible()).toBe(true)
     expect(await page.locator('.request-list noscript').count()).toBe(0)
     await context.close()
@@ -254,7 +254,7 @@ describe('size filter', () => {
     // Nothing fits: the way to ask for another size.
     await page.getByLabel('Larghezza almeno (mm)').fill(String(Math.max(...pouches.items.map((i) => i.size!.widthMm!)) + 1))
     expect(await widths(page)).toEqual([])
-    expect(await page.getByRole('link', { name: 'Nessun formato adatto: altre misure su richiesta.' }).getAttribute('href')).toBe('/contatti')
+    expect(await page.getByRole('link', { name: 'Nessun formato adatto: altre misure su richiesta.' }).getAttribute('href')).toBe('/contatti/')
     // Emptied fields: every row again, and a clean address.
     await page.getByLabel('Larghezza almeno (mm)').fill('')
     await page.getByLabel('Lunghezza almeno (mm)').fill('')

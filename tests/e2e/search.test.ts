@@ -9,8 +9,8 @@ import { baseUrl, launchBrowser, openPage } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const indexOf = (lang: Lang): SearchItem[] => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, `search-${lang}.json`), 'utf8'))
-const home: Record<Lang, string> = { it: '/', en: '/en' }
-const resultsPath: Record<Lang, string> = { it: '/cerca', en: '/search' }
+const home: Record<Lang, string> = { it: '/', en: '/en/' }
+const resultsPath: Record<Lang, string> = { it: '/cerca/', en: '/search/' }
 const texts = {
   it: { placeholder: 'Ricerca prodotti...', title: 'Risultati della ricerca', resultsFor: 'Risultati per', none: 'Nessun risultato trovato per' },
   en: { placeholder: 'Search products...', title: 'Search Results', resultsFor: 'Results for', none: 'No results found for' },
@@ -196,9 +196,9 @@ describe('search results page', () => {
       [size.replace('x', ' x '), withSize],
       [`${size.replace('x', '×')} mm`, withSize],
     ]
-    const { page, context } = await visit('/cerca')
+    const { page, context } = await visit('/cerca/')
     for (const [query, expected] of queries) {
-      await page.goto(`${baseUrl()}/cerca?q=${encodeURIComponent(query)}`)
+      await page.goto(`${baseUrl()}/cerca/?q=${encodeURIComponent(query)}`)
       await expect.poll(() => page.locator('.search-results__summary').textContent(), { message: query }).toContain('Risultati per')
       expect(await page.locator(`a.search-result[href="${expected.link}"]`).count(), query).toBe(1)
     }

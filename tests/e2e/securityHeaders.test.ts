@@ -14,7 +14,7 @@ import type { Route, SiteData } from '@/catalogue/schema'
 import { injections } from '../fixtures/markdownInjections.ts'
 import { renderMarkdown } from '../../scripts/catalogue/safeMarkdown.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { parseHeadersFile } from './staticHost'
+import { parseHeadersFile } from '../../scripts/host/serveStatic'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')

@@ -18,7 +18,7 @@ const site = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.jso
 const byId = (id: string) => routes.find((r) => r.id === id)!
 // The first product with a table of codes.
 const product = routeOf(catalogue.products.find((p) => p.table)!)
-const productCategory = routes.find((r) => r.page === 'category' && product.path.it.startsWith(`${r.path.it}/`))!
+const productCategory = routes.find((r) => r.page === 'category' && product.path.it.startsWith(r.path.it))!
 const medical = byId('category:medical')
 
 let browser: Browser
@@ -42,7 +42,7 @@ async function hydrated(visit: Visit) {
 describe('header', () => {
   test.each([
     ['/', 'it', ['Home', 'Chi siamo', 'Contatti', 'Area clienti']],
-    ['/en', 'en', ['Home', 'About', 'Contact', 'Client Area']],
+    ['/en/', 'en', ['Home', 'About', 'Contact', 'Client Area']],
   ] as const)('%s shows the six links and the client area in %s', async (url, lang, labels) => {
     const visit = await openPage(browser)
     await visit.page.goto(baseUrl() + url)
@@ -104,9 +104,9 @@ describe('language', () => {
     await visit.page.waitForURL(baseUrl() + product.path.en)
     await expect.poll(() => visit.page.getAttribute('html', 'lang')).toBe('en')
     expect(await visit.page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
-    // A visitor who chose English and opens "/" is taken to "/en".
+    // A visitor who chose English and opens "/" is taken to "/en/".
     await visit.page.goto(`${baseUrl()}/`)
-    await visit.page.waitForURL(`${baseUrl()}/en`)
+    await visit.page.waitForURL(`${baseUrl()}/en/`)
     await visit.page.locator('.header-tools .lang-toggle').click()
     await visit.page.waitForURL(`${baseUrl()}/`)
     expect(await visit.page.evaluate(() => localStorage.getItem('lang'))).toBe('it')
@@ -145,7 +145,7 @@ describe('back and scrolling', () => {
 
   test('a route change scrolls to the top; Learn More scrolls to the categories', async () => {
     const visit = await openPage(browser, { width: 1280, height: 700 })
-    await visit.page.goto(`${baseUrl()}/en`)
+    await visit.page.goto(`${baseUrl()}/en/`)
     await hydrated(visit)
     await visit.page.locator('.hero .button').click()
     await expect.poll(() => visit.page.evaluate(() => Math.round(document.getElementById('categories')!.getBoundingClientRect().top))).toBeLessThan(120)
@@ -165,7 +165,7 @@ describe('labels on the client', () => {
     const { page } = visit
     const { product, items } = pouchExample(1)
     const code = items[0]!.code
-    await page.goto(`${baseUrl()}/${product.path.it.split('/')[1]}`)
+    await page.goto(`${baseUrl()}/${product.path.it.split('/')[1]}/`)
     await hydrated(visit)
     // A full page load would lose this.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -178,12 +178,12 @@ describe('labels on the client', () => {
     await expect.poll(() => page.locator('.request-announcer').textContent()).toBe(`${code} aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.`)
 
     await page.locator('.site-header .request-link').click()
-    await page.waitForURL(`${baseUrl()}/richiesta`)
+    await page.waitForURL(`${baseUrl()}/richiesta/`)
     await expect.poll(() => page.locator('h1').textContent()).toBe('La vostra richiesta')
     await expect.poll(() => page.locator('main').textContent()).toContain('Pezzi per confezione')
 
     await page.getByRole('link', { name: 'Prosegui con il modulo di contatto' }).click()
-    await page.waitForURL(`${baseUrl()}/contatti`)
+    await page.waitForURL(`${baseUrl()}/contatti/`)
     await expect.poll(() => page.getByRole('heading', { name: 'Richiesta di informazioni' }).count()).toBe(1)
     expect(await page.getByLabel('Nome').count()).toBe(1)
 

@@ -2,6 +2,7 @@
  * /ifu/feed.xml: an Atom feed (RFC 4287) of IFU revisions, newest first, so distributors and
  * hospitals can follow what changed. Written at build time from the generated catalogue.
  */
+import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
 import type { CatalogueData } from '../../catalogue/schema.ts'
 
 export const IFU_FEED_PATH = '/ifu/feed.xml'
@@ -10,6 +11,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 export function buildIfuFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, companyName: string, origin: string): string {
   const host = new URL(origin).hostname
+  const ifuPage = staticRoutes.find((r) => r.id === 'ifu')!.path
   const entries = catalogue.ifuDocuments
     .flatMap((d) => [d.current, ...d.earlier].map((rev) => ({ d, rev })))
     .sort((a, b) => b.rev.issued.localeCompare(a.rev.issued) || a.d.document.localeCompare(b.d.document) || a.d.language.localeCompare(b.d.language) || b.rev.revision.localeCompare(a.rev.revision))
@@ -22,8 +24,8 @@ export function buildIfuFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, com
     `  <updated>${updated}</updated>`,
     `  <author><name>${esc(companyName)}</name><uri>${esc(origin)}/</uri></author>`,
     `  <link rel="self" type="application/atom+xml" href="${esc(origin + IFU_FEED_PATH)}"/>`,
-    `  <link rel="alternate" type="text/html" hreflang="it" href="${esc(origin)}/ifu"/>`,
-    `  <link rel="alternate" type="text/html" hreflang="en" href="${esc(origin)}/en/ifu"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="it" href="${esc(origin + ifuPage.it)}"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="en" href="${esc(origin + ifuPage.en)}"/>`,
   ]
   for (const { d, rev } of entries) {
     const ref = `${d.page}/${d.language}`
@@ -34,8 +36,8 @@ export function buildIfuFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, com
       `    <title>${esc(`${d.document} rev. ${rev.revision} — ${d.product} (${d.languageName.en})`)}</title>`,
       `    <updated>${rev.issued}T00:00:00Z</updated>`,
       `    <published>${rev.issued}T00:00:00Z</published>`,
-      `    <link rel="alternate" type="text/html" hreflang="it" href="${esc(`${origin}/ifu/${ref}`)}"/>`,
-      `    <link rel="alternate" type="text/html" hreflang="en" href="${esc(`${origin}/en/ifu/${ref}`)}"/>`,
+      `    <link rel="alternate" type="text/html" hreflang="it" href="${esc(origin + ifuDocumentPath(ref, 'it'))}"/>`,
+      `    <link rel="alternate" type="text/html" hreflang="en" href="${esc(origin + ifuDocumentPath(ref, 'en'))}"/>`,
       `    <link rel="related" type="application/pdf" hreflang="${esc(d.language)}" href="${esc(origin + rev.pdf)}"/>`,
       `    <category term="${esc(d.language)}" label="${esc(d.languageName.en)}"/>`,
       `    <summary>${esc(`Instructions for use ${d.document}, ${d.languageName.en}, revision ${rev.revision} issued ${rev.issued}${current ? ' (in force)' : ''}. PDF SHA-256: ${rev.sha256}`)}</summary>`,
