@@ -206,7 +206,7 @@ function ifuCards(ifuDocuments: IfuDocument[]): IfuLanguage[] {
       language = { language: d.language, name: d.languageName, flag: d.flag, products: [] }
       ifu.push(language)
     }
-    language.products.push({ name: d.product, pdf: d.current.pdf })
+    language.products.push({ name: d.product, pdf: d.current.pdf, ref: `${d.page}/${d.language}` })
   }
   return ifu
 }

@@ -551,7 +551,8 @@ export const IfuLanguage = z.object({
   language: z.string(),
   name: Bilingual,
   flag: z.string(),
-  products: z.array(z.object({ name: z.string(), pdf: z.string() })),
+  /** `ref` names the document's own page ("steripaper/de"): revisions, dates, checksums. */
+  products: z.array(z.object({ name: z.string(), pdf: z.string(), ref: z.string() })),
 })
 export type IfuLanguage = z.infer<typeof IfuLanguage>
 

@@ -47,6 +47,8 @@ export const en: Record<keyof typeof it, string> = {
   'ifu.title': 'Instructions for Use',
   'ifu.description': 'Instructions for use of our products as PDF documents, in several languages.',
   'ifu.lead': 'Choose the language and the product: the document opens as a PDF in a new tab.',
+  'ifu.revisions': 'Revisions',
+  'ifu.revisionsOf': 'Revisions of {product} in {language}: revision in force, dates and SHA-256 checksum',
   'legal.disclaimer': 'Disclaimer',
   'legal.disclaimerDescription': 'Information reserved to healthcare professionals: informational content, not advertising.',
   'legal.privacy': 'Privacy policy',

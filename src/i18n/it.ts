@@ -47,6 +47,8 @@ export const it = {
   'ifu.title': "Istruzioni per l'uso",
   'ifu.description': "Istruzioni per l'uso dei nostri prodotti in formato PDF, in più lingue.",
   'ifu.lead': 'Scegli la lingua e il prodotto: il documento si apre in formato PDF in una nuova scheda.',
+  'ifu.revisions': 'Revisioni',
+  'ifu.revisionsOf': 'Revisioni di {product} in {language}: revisione in vigore, date e impronta SHA-256',
   'legal.disclaimer': 'Disclaimer',
   'legal.disclaimerDescription': 'Informazioni riservate agli operatori sanitari: contenuto informativo, non pubblicitario.',
   'legal.privacy': 'Informativa sulla privacy',

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
 import { IfuLookup } from '@/features/ifu/IfuLookup'
 import { PaperCopyForm } from '@/features/ifu/PaperCopyForm'
+import { fillLabel } from '@/i18n/fillLabel'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './ifu.css'
@@ -21,14 +22,20 @@ export default function Page() {
                 <img src={l.flag} alt="" width="32" height="24" />
                 {l.name}
               </h2>
-              <div className="ifu-buttons">
+              <ul className="ifu-documents">
                 {l.products.map((p) => (
-                  <a key={p.pdf} className="button button-outline" href={p.pdf} target="_blank" rel="noopener" hrefLang={l.code}>
-                    {p.name}
-                    <span className="pdf-tag">PDF</span>
-                  </a>
+                  <li key={p.pdf}>
+                    <a className="button button-outline" href={p.pdf} target="_blank" rel="noopener" hrefLang={l.code}>
+                      {p.name}
+                      <span className="pdf-tag">PDF</span>
+                    </a>
+                    {/* The document's own page: what a label prints, with its revisions and checksum. */}
+                    <a className="ifu-revisions" href={p.page} aria-label={fillLabel(t('ifu.revisionsOf'), { product: p.name, language: l.name })}>
+                      {t('ifu.revisions')}
+                    </a>
+                  </li>
                 ))}
-              </div>
+              </ul>
             </li>
           ))}
         </ul>

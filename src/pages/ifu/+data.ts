@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { catalogue, pageParams } from '@/catalogue/data'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
+import { ifuDocumentPath } from '@/catalogue/buildRoutes'
 import { pathOf } from '@/routing/routeTable'
 
 export type Data = ReturnType<typeof data>
@@ -17,7 +18,7 @@ export function data(pageContext: PageContextServer) {
       code: l.language,
       name: l.name[lang],
       flag: `/images/flags/${l.flag}.svg`,
-      products: l.products,
+      products: l.products.map((p) => ({ name: p.name, pdf: p.pdf, page: ifuDocumentPath(p.ref, lang) })),
     })),
   }
 }
