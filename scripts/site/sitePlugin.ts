@@ -1,17 +1,20 @@
 /**
  * Vite plugin for the files the site needs besides its pages: the optimised images (encoded
  * before the pages are prerendered, emitted into the client output, served from the cache in
- * dev), sitemap.xml / robots.txt made from the route table, the IFU feed and the search index.
+ * dev), sitemap.xml / robots.txt made from the route table, the IFU feed, the search index and
+ * the raster logo of the structured data.
  * In dev it also serves the product-table downloads, made on request; the build writes them
  * beside the prerender (scripts/buildSite.ts), which also prepares the pages' first paint.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import type { Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
+import { LOGO_PATH, LOGO_SIZE } from '../../src/features/structuredData/logoPath.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
@@ -59,6 +62,8 @@ export function sitePlugin(siteOrigin: string): Plugin {
       const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
       this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
+      const logo = await sharp(path.join(root, 'public', 'favicon.svg'), { density: 72 * (LOGO_SIZE / 32) }).resize(LOGO_SIZE, LOGO_SIZE).png().toBuffer()
+      this.emitFile({ type: 'asset', fileName: LOGO_PATH.slice(1), source: logo })
     },
     // The search and code index files are linked into the output, not emitted: at 2,000 products
     // they are thousands of files and tens of megabytes that the bundler would hold in memory until

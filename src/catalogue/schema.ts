@@ -4,6 +4,7 @@
  * and every type the site uses is inferred from them. No React here: this module loads in Node.
  */
 import { z } from 'zod'
+import { postalParts } from './postalAddress.ts'
 
 export const langs = ['it', 'en'] as const
 export const Lang = z.enum(langs)
@@ -313,6 +314,11 @@ const numberWithin = (min: number, max: number, what: string, whole = false) =>
     return n
   })
 
+/** An address the structured data splits into street, postcode and town (src/catalogue/postalAddress.ts). */
+const postalAddress = z
+  .string()
+  .refine((s) => postalParts(s) !== undefined, 'expected an address written as street and number, postcode and town, then the province, e.g. "Via dei Setaioli 8, 20123 Milano (MI)"')
+
 /**
  * Company facts the site uses as more than words: in links (mailto:, tel:, the order tracking
  * address) and in the map. A wrong one would build a broken site, so each must have its shape.
@@ -330,6 +336,7 @@ export const companyFactFormats = {
     const url = URL.canParse(s) ? new URL(s) : undefined
     return url !== undefined && url.protocol === 'https:' && url.hostname.includes('.') && url.username === '' && url.password === ''
   }, 'expected a full web address starting with https://, e.g. https://orders.example.com'),
+  ...Object.fromEntries((['legal_address', 'hq_address', 'warehouse_address'] as const).map((field) => [field, postalAddress])),
   map_latitude: numberWithin(-90, 90, 'a number from -90 to 90 (the latitude), e.g. 45.395'),
   map_longitude: numberWithin(-180, 180, 'a number from -180 to 180 (the longitude), e.g. 9.256'),
   map_zoom: numberWithin(1, 19, 'a whole number from 1 (the whole world) to 19 (one street), e.g. 11', true),
@@ -351,7 +358,7 @@ export type TableColumnDef =
   | { type: 'code' | 'bilingual'; required?: true; label: Localised<string> }
   | { type: 'number' | 'whole'; unit?: Unit; required?: true; shownAs?: string; label: Localised<string> }
   | { type: 'sizePart'; unit: Unit }
-  | { type: 'heading' }
+  | { type: 'heading'; label: Localised<string> }
 
 /**
  * The columns a product table may have, by their name in the sheet, in the order the page shows
@@ -374,7 +381,8 @@ export const tableColumns = {
   sterilisation: { type: 'bilingual', label: { it: 'Valori di sterilizzazione', en: 'Sterilisation values' } },
   pieces: { type: 'whole', required: true, label: { it: 'Pezzi per confezione', en: 'Pieces per package' } },
   box_pieces: { type: 'whole', label: { it: 'Pezzi per scatola', en: 'Pieces per box' } },
-  group: { type: 'heading' },
+  /** The name structured data gives a heading's text, which a page shows above its codes. */
+  group: { type: 'heading', label: { it: 'Gruppo', en: 'Group' } },
 } as const satisfies Record<string, TableColumnDef>
 
 /** The size parts, shown together where the first of them is declared: "75 × 200 mm", "50 mm × 200 m". */

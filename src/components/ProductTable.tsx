@@ -29,7 +29,8 @@ export function ProductTable({ table, caption, rowAction, shown }: { table: Loca
                 <th colSpan={width} scope="colgroup">{row}</th>
               </tr>
             ) : (
-              <tr key={i} hidden={shown?.[i] === false}>
+              // The code is the row's id, so that a link can name one code (…/flat-pouches/#SP-FP-075200).
+              <tr key={i} id={row[0]} hidden={shown?.[i] === false}>
                 {row.map((cell, j) =>
                   j === 0 ? (
                     <th key={j} scope="row">{cell}</th>

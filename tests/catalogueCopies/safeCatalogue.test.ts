@@ -105,6 +105,7 @@ const cases: Case[] = [
   { name: 'an order host on http://', mutate: () => `${setCompany('orders_host', 'http://ordini.example.com')}"http://ordini.example.com" is not valid; expected a full web address starting with https://, e.g. https://orders.example.com.` },
   { name: 'an e-mail without @', mutate: () => `${setCompany('email', 'info.example.com')}"info.example.com" is not valid; expected an e-mail address such as info@example.com.` },
   { name: 'a phone in words', mutate: () => `${setCompany('phone', 'chiamateci')}"chiamateci" is not valid; expected a phone number with "+" and the country code in front, e.g. +39 02 1234 5678 (a number without them loses its leading 0 in Excel).` },
+  { name: 'an address without its postcode', mutate: () => `${setCompany('hq_address', 'Via Roma 21, San Giuliano Milanese')}"Via Roma 21, San Giuliano Milanese" is not valid; expected an address written as street and number, postcode and town, then the province, e.g. "Via dei Setaioli 8, 20123 Milano (MI)".` },
   { name: 'a latitude of 145.4', mutate: () => `${setCompany('map_latitude', '145.4')}"145.4" is not valid; expected a number from -90 to 90 (the latitude), e.g. 45.395.` },
   { name: 'a longitude of -200', mutate: () => `${setCompany('map_longitude', '-200')}"-200" is not valid; expected a number from -180 to 180 (the longitude), e.g. 9.256.` },
   { name: 'a map zoom of 40', mutate: () => `${setCompany('map_zoom', '40')}"40" is not valid; expected a whole number from 1 (the whole world) to 19 (one street), e.g. 11.` },
@@ -183,7 +184,7 @@ describe('refused by the check with its place and plain words; nothing written',
     const lines = result.problems.map(formatProblem)
     expect(lines).toEqual([expected])
     // Machine-readable reports name the kind: a type-checking fact, Markdown or a file's content.
-    expect(result.problems.map((p) => p.code)).toEqual([c.name.includes('company') || /order host|e-mail|phone|latitude|longitude|zoom/.test(c.name) ? 'invalid-value' : /features|legal/.test(c.name) ? 'unsafe-markdown' : 'wrong-file-content'])
+    expect(result.problems.map((p) => p.code)).toEqual([c.name.includes('company') || /order host|e-mail|phone|address|latitude|longitude|zoom/.test(c.name) ? 'invalid-value' : /features|legal/.test(c.name) ? 'unsafe-markdown' : 'wrong-file-content'])
     expect(fingerprint(path.join(root, GENERATED_DIR))).toBe(before)
   })
 

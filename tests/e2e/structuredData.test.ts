@@ -1,7 +1,9 @@
 /**
  * JSON-LD of the built pages, checked against the schema.org types it uses: every property must be
  * one schema.org defines for the type (own or inherited from Thing), values have the expected
- * types, required parts are there; products carry a sku for every code of their table and no price.
+ * types, required parts are there; products carry a sku for every code of their table and no
+ * price, their variants can be told apart by what variesBy names, and each variant's address
+ * leads to its own table row.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -30,8 +32,9 @@ const properties: Record<string, string[]> = {
   ListItem: ['position', 'item'],
   Brand: ['logo'],
   ProductGroup: ['brand', 'manufacturer', 'productGroupID', 'variesBy', 'hasVariant', 'sku', 'size', 'additionalProperty'],
-  Product: ['sku', 'brand', 'size', 'additionalProperty', 'manufacturer', 'gtin', 'mpn', 'isVariantOf'],
+  Product: ['sku', 'brand', 'size', 'color', 'additionalProperty', 'manufacturer', 'gtin', 'mpn', 'isVariantOf'],
   PropertyValue: ['value', 'unitCode', 'unitText', 'propertyID'],
+  DefinedTerm: ['termCode', 'inDefinedTermSet'],
 }
 
 /** Every problem in a JSON-LD tree: unknown types, properties schema.org does not define for the type. */
@@ -66,7 +69,13 @@ describe('structured data', () => {
     if (route.page === 'home') {
       const org = blocks.find((b) => b['@type'] === 'Organization')!
       expect(org.name).toBeTruthy()
-      expect((org.address as Node).streetAddress).toBeTruthy()
+      // The address in its parts, and a raster logo that is there.
+      for (const address of [org.address, ...(org.location as Node[]).map((l) => l.address)] as Node[]) {
+        expect(address).toMatchObject({ streetAddress: expect.any(String), postalCode: expect.stringMatching(/^\d{5}$/), addressLocality: expect.any(String), addressCountry: 'IT' })
+        expect(address.streetAddress).not.toMatch(/\d{5}/)
+      }
+      expect(org.logo).toMatch(/\.png$/)
+      expect(fs.existsSync(path.join(client, new URL(org.logo as string).pathname))).toBe(true)
       expect((org.contactPoint as Node).telephone).toBeTruthy()
       expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(false)
       return
@@ -76,19 +85,34 @@ describe('structured data', () => {
     expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1))
     expect(items.length).toBeGreaterThanOrEqual(2)
     for (const i of items) expect(typeof i.name === 'string' && i.name !== '').toBe(true)
-    expect(new URL(items[0]!.item as string).pathname).toBe(lang === 'it' ? '/' : '/en')
+    expect(new URL(items[0]!.item as string).pathname).toBe(lang === 'it' ? '/' : '/en/')
     expect(items.at(-1)!.item).toBe(canonical)
     const codes = tableCodes(html)
     const group = blocks.find((b) => b['@type'] === 'ProductGroup')
-    if (route.page === 'product' && codes.length > 0) {
+    const single = blocks.find((b) => b['@type'] === 'Product')
+    if (route.page === 'product' && codes.length > 1) {
       expect(items).toHaveLength(3)
+      expect(group!.productGroupID).toMatch(/^[A-Za-z0-9_-]+$/)
       const variants = group!.hasVariant as Node[]
       expect(variants.map((v) => v.sku)).toEqual(codes)
+      const varies = group!.variesBy as (string | Node)[]
+      expect(varies.length).toBeGreaterThan(0)
+      // What variesBy names tells every code apart, and each code carries it.
+      const valueOf = (v: Node, term: string | Node) =>
+        typeof term === 'string' ? v[term.replace('https://schema.org/', '')] : (v.additionalProperty as Node[] | undefined)?.find((p) => p.propertyID === term.termCode)?.value
+      const keys = variants.map((v) => JSON.stringify(varies.map((term) => valueOf(v, term))))
+      for (const v of variants) for (const term of varies) expect(valueOf(v, term), `${String(v.sku)}: ${JSON.stringify(term)}`).toBeDefined()
+      expect(new Set(keys).size).toBe(variants.length)
+      // A variant's address is its row: the code's own id on the page.
       for (const v of variants) {
-        expect(v['@type']).toBe('Product')
-        expect(typeof (v.additionalProperty as Node).value).toBe('number')
+        const url = new URL(v.url as string)
+        expect(url.href.replace(url.hash, '')).toBe(canonical)
+        expect(html).toContain(`<tr id="${decodeURIComponent(url.hash.slice(1))}"`)
       }
       expect(html).not.toMatch(/"(offers|price|priceCurrency)"/)
-    } else expect(group).toBeUndefined()
+    } else if (route.page === 'product' && codes.length === 1) {
+      expect(group).toBeUndefined()
+      expect(single!.sku).toBe(codes[0])
+    } else expect(group ?? single).toBeUndefined()
   })
 })

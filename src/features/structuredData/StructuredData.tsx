@@ -23,7 +23,8 @@ export function StructuredData({ route, lang, title, origin }: { route: Route; l
     if (category) trail.push({ name: category.name[lang], url: origin + pathOf(`category:${category.id}`, lang) })
     trail.push({ name: title, url: origin + route.path[lang] })
     blocks.push(breadcrumbLd(trail))
-    if (product?.table) blocks.push(productLd(catalogue, site, product, origin, lang))
+    const productBlock = product && productLd(catalogue, site, product, origin, lang)
+    if (productBlock) blocks.push(productBlock)
   }
   return (
     <>

@@ -4,13 +4,27 @@
  * so a property schema.org does not define for a type fails type-checking. No prices: the
  * catalogue has none, and Google shows products without offers.
  */
-import type { BreadcrumbList, Organization, ProductGroup, WithContext } from 'schema-dts'
-import type { CatalogueData, Lang, Product, SiteData } from '@/catalogue/schema'
-import { formatSize } from '@/catalogue/formatSize'
+import type { BreadcrumbList, DefinedTerm, Organization, PostalAddress, Product as ProductLd, ProductGroup, PropertyValue, WithContext } from 'schema-dts'
+import { localiseTable } from '@/catalogue/localiseTable'
+import { postalParts } from '@/catalogue/postalAddress'
 import { productTitle } from '@/catalogue/productTitle'
-import { dictionaries } from '@/i18n/dictionary'
+import { type CatalogueData, type DisplayColumn, type Lang, type Product, type SiteData, tableColumns } from '@/catalogue/schema'
+import { pathOf } from '@/routing/routeTable'
+import { LOGO_PATH } from './logoPath'
 
-const address = (text: string) => ({ '@type': 'PostalAddress' as const, streetAddress: text, addressCountry: 'IT' })
+/** The address in its parts; the check holds the company's addresses to that form. */
+function address(text: string): PostalAddress {
+  const parts = postalParts(text)
+  if (!parts) return { '@type': 'PostalAddress', streetAddress: text, addressCountry: 'IT' }
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: parts.street,
+    postalCode: parts.postcode,
+    addressLocality: parts.city,
+    ...(parts.province ? { addressRegion: parts.province } : {}),
+    addressCountry: 'IT',
+  }
+}
 
 export function organizationLd(site: SiteData, origin: string, lang: Lang): WithContext<Organization> {
   const c = site.company
@@ -19,8 +33,8 @@ export function organizationLd(site: SiteData, origin: string, lang: Lang): With
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
     name: c.name,
-    url: `${origin}${lang === 'it' ? '/' : '/en'}`,
-    logo: `${origin}/favicon.svg`,
+    url: origin + pathOf('home', lang),
+    logo: origin + LOGO_PATH,
     email: c.email,
     telephone: c.phone,
     vatID: c.vatNumber,
@@ -39,34 +53,75 @@ export function breadcrumbLd(trail: ReadonlyArray<{ name: string; url: string }>
   }
 }
 
-export function productLd(catalogue: CatalogueData, site: SiteData, product: Product, origin: string, lang: Lang): WithContext<ProductGroup> {
+/** The columns schema.org has a property of its own for; the others are named by a DefinedTerm and given as additionalProperty. */
+const SCHEMA_PROPERTY: Partial<Record<DisplayColumn, 'size' | 'color'>> = { size: 'size', colour: 'color' }
+
+/** Columns whose values say what a code is by themselves ("75 × 200 mm", "Steam"); a count needs its header. */
+const DESCRIBING = new Set<DisplayColumn>(['variant', 'size', 'grammage', 'colour', 'process', 'sterilisation'])
+
+/** A product's group id: letters, digits, "_" and "-" only, as Google asks. */
+export const productGroupId = (productId: string): string => productId.replace(/[^A-Za-z0-9_-]/g, '_')
+
+/**
+ * A product with a table: a ProductGroup whose variants are its codes, each with the values its
+ * row shows, and `variesBy` naming the columns (and the group headings) whose values differ
+ * between codes. A product of one code is a Product. Each variant's address ends with its code,
+ * the id of its table row (src/components/ProductTable.tsx).
+ */
+export function productLd(catalogue: CatalogueData, site: SiteData, product: Product, origin: string, lang: Lang): WithContext<ProductGroup | ProductLd> | undefined {
+  if (!product.table) return undefined
   const line = catalogue.lines.find((l) => l.id === product.line)
   const name = productTitle(line, product, lang)
   const url = origin + product.path[lang]
   const brand = { '@type': 'Brand' as const, name: line?.name[lang] ?? site.company.name }
-  const items = (product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : []))
+  const table = localiseTable(product.table, lang)
+  const columns = product.table.columns.map((column, j) => ({ column, header: table.headers[j]!, j })).filter((c) => c.column !== 'code')
+  let heading: string | undefined
+  const codes = table.rows.flatMap((row) => {
+    if (typeof row === 'string') {
+      heading = row
+      return []
+    }
+    return [{ heading, cells: row }]
+  })
+  const differs = (values: (string | undefined)[]) => new Set(values).size > 1
+  const groupLabel = tableColumns.group.label[lang]
+  const varying = columns.filter((c) => differs(codes.map((code) => code.cells[c.j])))
+  const term = (column: string, header: string): string | DefinedTerm => {
+    const property = SCHEMA_PROPERTY[column as DisplayColumn]
+    return property ? `https://schema.org/${property}` : { '@type': 'DefinedTerm', termCode: column, name: header }
+  }
+  const variant = ({ heading: group, cells }: (typeof codes)[number]): ProductLd => {
+    const own: PropertyValue[] = []
+    const properties: Record<string, string> = {}
+    if (group !== undefined) own.push({ '@type': 'PropertyValue', propertyID: 'group', name: groupLabel, value: group })
+    for (const c of columns) {
+      const value = cells[c.j]!
+      if (value === '') continue
+      const property = SCHEMA_PROPERTY[c.column]
+      if (property) properties[property] = value
+      else own.push({ '@type': 'PropertyValue', propertyID: c.column, name: c.header, value })
+    }
+    return {
+      '@type': 'Product',
+      sku: cells[0]!,
+      // Told apart by what differs: a size as it reads, a count with its header.
+      name: [name, group, ...varying.map((c) => (DESCRIBING.has(c.column) ? cells[c.j] : `${c.header} ${cells[c.j]}`))].filter(Boolean).join(' – '),
+      url: `${url}#${encodeURIComponent(cells[0]!)}`,
+      brand,
+      ...properties,
+      ...(own.length > 0 ? { additionalProperty: own } : {}),
+    }
+  }
+  const common = { name, description: product.description[lang], image: origin + product.image, brand, manufacturer: { '@id': `${origin}/#organization` } }
+  if (codes.length === 1) return { '@context': 'https://schema.org', ...variant(codes[0]!), ...common, url }
   return {
     '@context': 'https://schema.org',
     '@type': 'ProductGroup',
-    name,
-    description: product.description[lang],
+    ...common,
     url,
-    image: origin + product.image,
-    brand,
-    manufacturer: { '@id': `${origin}/#organization` },
-    productGroupID: product.id,
-    ...(items.some((i) => i.size) ? { variesBy: 'https://schema.org/size' } : {}),
-    hasVariant: items.map((item) => {
-      const size = item.size ? formatSize(item.size, lang) : undefined
-      return {
-        '@type': 'Product',
-        sku: item.code,
-        name: [name, item.variant?.[lang], size].filter(Boolean).join(' '),
-        url: `${url}#${encodeURIComponent(item.code)}`,
-        brand,
-        ...(size ? { size } : {}),
-        additionalProperty: { '@type': 'PropertyValue', name: dictionaries[lang]['table.pieces'], value: item.pieces },
-      }
-    }),
+    productGroupID: productGroupId(product.id),
+    variesBy: [...(differs(codes.map((code) => code.heading)) ? [term('group', groupLabel)] : []), ...varying.map((c) => term(c.column, c.header))],
+    hasVariant: codes.map(variant),
   }
 }
