@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
+import { GTIN_DIGITS } from '../../src/catalogue/schema.ts'
 
 XLSX.set_fs(fs)
 
@@ -70,7 +71,7 @@ function gtinsOf(ws: XLSX.WorkSheet): string[] {
   const table = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: false })
   const gtinCol = (table[0] ?? []).map(String).indexOf('gtin')
   if (gtinCol < 0) return []
-  return table.slice(1).flatMap((r) => (r[gtinCol] === undefined || r[gtinCol] === '' ? [] : [String(r[gtinCol]).trim().padStart(14, '0')]))
+  return table.slice(1).flatMap((r) => (r[gtinCol] === undefined || r[gtinCol] === '' ? [] : [String(r[gtinCol]).trim().padStart(GTIN_DIGITS, '0')]))
 }
 
 /** Valid GTINs in sequence, as text of 14 digits, none of them already in use. */
