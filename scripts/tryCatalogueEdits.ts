@@ -14,6 +14,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as XLSX from 'xlsx'
+import { GTIN_DIGITS } from '../src/catalogue/schema.ts'
+import { gtinCheckDigit } from '../src/catalogue/gtinCheckDigit.ts'
 
 XLSX.set_fs(fs)
 
@@ -71,6 +73,16 @@ const has = (t: Table, ...columns: string[]) => columns.every((c) => headerOf(t)
 const col = (t: Table, name: string) => headerOf(t).indexOf(name)
 const codeRows = (t: Table) => t.rows.slice(1).filter((r) => r[col(t, 'code')] !== undefined && r[col(t, 'code')] !== '')
 
+/** A valid GTIN-13 of GS1's restricted circulation range that no table uses: a new code's own. */
+function unusedGtin(root: string): string {
+  const used = new Set(tables(root).flatMap((t) => (has(t, 'gtin') ? t.rows.slice(1).map((r) => String(r[col(t, 'gtin')] ?? '').padStart(GTIN_DIGITS, '0')) : [])))
+  for (let n = 0; ; n++) {
+    const body = `2998${String(n).padStart(8, '0')}`
+    const gtin = `${body}${gtinCheckDigit(body)}`
+    if (!used.has(gtin.padStart(GTIN_DIGITS, '0'))) return gtin
+  }
+}
+
 interface Csv {
   delimiter: string
   rows: string[][]
@@ -111,6 +123,8 @@ const edits: Edit[] = [
       row[col(t, 'code')] = `${String(last[col(t, 'code')])}-N`
       row[col(t, 'width_mm')] = width
       row[col(t, 'length_mm')] = length
+      // A GTIN names one code: the new size gets its own.
+      if (has(t, 'gtin')) row[col(t, 'gtin')] = unusedGtin(root)
       t.rows.push(row)
       saveTable(t)
       return `${path.basename(t.file)} › ${t.sheet}: ${String(row[col(t, 'code')])}, ${width} × ${length} mm`

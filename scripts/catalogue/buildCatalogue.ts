@@ -13,6 +13,7 @@ import { buildLegal } from './buildLegal.ts'
 import { buildLines } from './buildLines.ts'
 import { buildProducts } from './buildProducts.ts'
 import type { CheckedFiles } from './checkFiles.ts'
+import type { CodeLocation } from './readProductTable.ts'
 import type { Step } from './problems.ts'
 import type { Sources } from './readSources.ts'
 import { type SiteRows, siteAt } from './validateSheets.ts'
@@ -21,23 +22,25 @@ export interface BuiltCatalogue {
   site: SiteData
   catalogue: CatalogueData
   routes: Route[]
-  codeCount: number
+  /** Every code of every table read, where it is, with its GTIN. */
+  codes: CodeLocation[]
   /** Keys of the product tables some product row names. */
   tables: Set<string>
 }
 
-export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedFiles): Step<BuiltCatalogue> {
+/** `today`, year-month-day (UTC), decides what is in the future or expired: tests give their own. */
+export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedFiles, today = new Date().toISOString().slice(0, 10)): Step<BuiltCatalogue> {
   const at = siteAt(sources)
   /** Ids of every line row, valid or not: what names a line whose row has an error is not reported again. */
   const rawLineIds = new Set((sources.sheets.get('site/lines')?.rows ?? []).map(({ cells }) => String(cells.id ?? '').trim()))
   const categories = buildCategories(rows.categories, at, files)
-  const lines = buildLines(rows.lines, at)
+  const lines = buildLines(rows.lines, at, files)
   const lineOrder = orderCategoryLines(rows.categories, categories.value, lines.value, at)
   const built = buildProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files })
   const { products, codes, tables } = built.value
   const lineById = new Map(lines.value.map((l) => [l.id, l]))
   for (const product of products) lineById.get(product.line)!.products.push(product.id)
-  const content = buildContent(rows, at, files)
+  const content = buildContent(rows, at, files, today)
   const ifu = buildIfu({
     root: files.root,
     rows: rows.ifu,
@@ -45,6 +48,7 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
     lines: lines.value,
     products,
     rawLineIds,
+    today,
     ifuAt: (row, column) => at('ifu', row, column),
     lineAt: (row, column) => at('lines', row, column),
   })
@@ -57,7 +61,7 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
       site: { company: company.value, categories: categories.value },
       catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value },
       routes: buildRoutes(categories.value, products, ifuDocuments),
-      codeCount: codes.length,
+      codes,
       tables,
     },
     problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...ifu.problems, ...company.problems, ...legal.problems],

@@ -6,11 +6,12 @@ import type { SiteAt, SiteRows } from './validateSheets.ts'
 
 export type Content = Pick<CatalogueData, 'texts' | 'news' | 'about' | 'certifications'>
 
-export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles): Step<Content> {
+/** `today`: year-month-day; a certificate valid until an earlier day is refused. */
+export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, today: string): Step<Content> {
   const texts = buildTexts(rows.texts, at)
   const news = buildNews(rows.news, at, files)
   const about = buildAbout(rows.about, at, files)
-  const certifications = buildCertifications(rows.certifications, at, files)
+  const certifications = buildCertifications(rows.certifications, at, files, today)
   return {
     value: { texts: texts.value, news: news.value, about: about.value, certifications: certifications.value },
     problems: [...texts.problems, ...news.problems, ...about.problems, ...certifications.problems],
@@ -52,11 +53,15 @@ function buildAbout(rows: SiteRows['about'], at: SiteAt, files: CheckedFiles): S
   return { value: about, problems }
 }
 
-function buildCertifications(rows: SiteRows['certifications'], at: SiteAt, files: CheckedFiles): Step<Content['certifications']> {
+/** A certificate past its valid-until date would be shown to a buyer as if it were in force: refused. */
+function buildCertifications(rows: SiteRows['certifications'], at: SiteAt, files: CheckedFiles, today: string): Step<Content['certifications']> {
   const problems: Problem[] = []
   const certifications = rows.map(({ row, value: c }) => {
     problems.push(...files.check('pdf', c.pdf, at('certifications', row, 'pdf')))
-    return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf }
+    if (c.valid_until !== undefined && c.valid_until < today) {
+      problems.push(problem('certificate-expired', at('certifications', row, 'valid_until'), { value: c.valid_until, today }))
+    }
+    return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf, ...(c.valid_until !== undefined && { validUntil: c.valid_until }) }
   })
   return { value: certifications, problems }
 }

@@ -28,7 +28,7 @@ export interface IfuInput {
   ifuAt: At
   lineAt: At
   /** Today as year-month-day (UTC); a revision issued later is refused. */
-  today?: string
+  today: string
 }
 
 /** The rows of one document in one language: its revisions, in sheet order. */
@@ -50,7 +50,7 @@ export function buildIfu(input: IfuInput): Step<{ ifu: IfuLanguage[]; ifuDocumen
 /** Every row checked on its own and against the rows before it, then filed under its page and language. */
 function readRevisions(input: IfuInput): Step<Map<string, DocumentRows>> {
   const { ifuAt } = input
-  const today = input.today ?? new Date().toISOString().slice(0, 10)
+  const { today } = input
   const problems: Problem[] = []
   const docs = new Map<string, DocumentRows>()
   const identity = identityCheck(ifuAt)

@@ -9,7 +9,7 @@ import { joinPath } from '../../src/catalogue/buildRoutes.ts'
 import type { CheckedFiles } from './checkFiles.ts'
 import { optionalBilingual } from './optionalBilingual.ts'
 import { type Place, type Problem, problem, type Step } from './problems.ts'
-import { type CodeLocation, readProductTable } from './readProductTable.ts'
+import { type CodeLocation, readProductTable, seenAt } from './readProductTable.ts'
 import type { Sources } from './readSources.ts'
 import { checkMarkdown, renderMarkdown } from './safeMarkdown.ts'
 import type { SiteAt, SiteRows } from './validateSheets.ts'
@@ -103,7 +103,16 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
   } else if (!features.value) {
     problems.push(problem('no-table', at('table')))
   }
+  const regulatory = regulatoryOf(p)
+  if (regulatory) product.regulatory = regulatory
   return { value: product, problems }
+}
+
+/** The regulatory values the row gives, and no empty field; none at all when it gives none. */
+function regulatoryOf(p: ProductRowValue): Product['regulatory'] {
+  const given = { basicUdiDi: p.basic_udi_di, emdn: p.emdn, bdRdm: p.bd_rdm, riskClass: p.risk_class }
+  const regulatory = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined && value !== '')) as NonNullable<Product['regulatory']>
+  return Object.keys(regulatory).length > 0 ? regulatory : undefined
 }
 
 /** The sheet the product row names in its line's workbook (or folder of CSV files). */
@@ -161,8 +170,7 @@ function uniqueCodes(codes: CodeLocation[]): Problem[] {
       firstByCode.set(key, c)
       continue
     }
-    const firstAt = first.file === c.file && first.sheet === c.sheet ? `row ${first.row}` : `${first.file}${first.sheet ? ` › ${first.sheet}` : ''} › row ${first.row}`
-    problems.push(problem('duplicate-code', { file: c.file, sheet: c.sheet, row: c.row, column: c.column }, { value: c.code, firstAt }))
+    problems.push(problem('duplicate-code', { file: c.file, sheet: c.sheet, row: c.row, column: c.column }, { value: c.code, firstAt: seenAt(first, c) }))
   }
   return problems
 }

@@ -1,17 +1,32 @@
 /**
  * What no single entity can check: every picture under public/images is sound, named or not;
- * every sheet is part of the catalogue; no two products share a web address.
+ * every sheet is part of the catalogue; no two products share a web address; no two codes share
+ * a GTIN.
  */
 import { langs } from '../../src/catalogue/schema.ts'
 import type { BuiltCatalogue } from './buildCatalogue.ts'
 import { type CheckedFiles, listPictures } from './checkFiles.ts'
 import { type Problem, problem, type Step } from './problems.ts'
+import { type CodeLocation, seenAt } from './readProductTable.ts'
 import type { Sources } from './readSources.ts'
 import { uniqueRows } from './uniqueRows.ts'
 import { type SiteRows, siteAt, siteSheets } from './validateSheets.ts'
 
 export function crossCheck(sources: Sources, rows: SiteRows, built: BuiltCatalogue, files: CheckedFiles): Step<BuiltCatalogue> {
-  return { value: built, problems: [...unnamedPictures(files), ...unusedSheets(sources, built.tables), ...uniqueAddresses(sources, rows, built)] }
+  return { value: built, problems: [...unnamedPictures(files), ...unusedSheets(sources, built.tables), ...uniqueAddresses(sources, rows, built), ...uniqueGtins(built.codes)] }
+}
+
+/** A GTIN names one trade item: a second code with it is reported at its GTIN cell, naming the first. */
+function uniqueGtins(codes: CodeLocation[]): Problem[] {
+  const first = new Map<string, CodeLocation>()
+  const problems: Problem[] = []
+  for (const c of codes) {
+    if (!c.gtin) continue
+    const seen = first.get(c.gtin.value)
+    if (!seen) first.set(c.gtin.value, c)
+    else problems.push(problem('duplicate-gtin', { file: c.file, sheet: c.sheet, row: c.row, column: c.gtin.column }, { value: c.gtin.typed, code: seen.code, firstAt: seenAt(seen, c) }))
+  }
+  return problems
 }
 
 /** The build encodes every picture under public/images, named here or not (the hero, a spare). */

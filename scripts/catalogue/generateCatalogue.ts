@@ -25,6 +25,8 @@ export interface GenerateOptions {
   outDir?: string
   /** Validate only. */
   check?: boolean
+  /** Today as year-month-day, for what must not be in the future or expired; default the clock's (UTC). */
+  today?: string
 }
 
 export interface GenerateResult {
@@ -33,7 +35,7 @@ export interface GenerateResult {
   timings: { read: number; validate: number; write: number }
 }
 
-export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR), check = false }: GenerateOptions): GenerateResult {
+export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR), check = false, today }: GenerateOptions): GenerateResult {
   const t0 = performance.now()
   const read = readSources(root)
   const t1 = performance.now()
@@ -41,7 +43,7 @@ export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR
   // Shared by building and cross-checking: a file named by many rows is read once, and the
   // cross-check finds the pictures no row names.
   const files = new CheckedFiles(root)
-  const built = buildCatalogue(read.value, sheets.value, files)
+  const built = buildCatalogue(read.value, sheets.value, files, today)
   const checked = crossCheck(read.value, sheets.value, built.value, files)
   const problems = [read, sheets, built, checked].flatMap((step) => step.problems)
   if (problems.length > 0) return { problems, timings: { read: t1 - t0, validate: performance.now() - t1, write: 0 } }
@@ -57,7 +59,7 @@ export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR
       files: read.value.files.length,
       lines: checked.value.catalogue.lines.length,
       products: checked.value.catalogue.products.length,
-      codes: checked.value.codeCount,
+      codes: checked.value.codes.length,
       pages: checked.value.routes.length * 2,
     },
   }

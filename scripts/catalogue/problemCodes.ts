@@ -61,6 +61,12 @@ export const problemCodes = [
   'two-current-revisions',
   'no-current-revision',
   'ifu-language-uncovered',
+  // Regulatory data (GTIN, Basic UDI-DI, declarations of conformity, certificates)
+  'gtin-check-digit',
+  'duplicate-gtin',
+  'basic-udi-di-check',
+  'half-declaration',
+  'certificate-expired',
   // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.
   'unexpected',
 ] as const

@@ -60,6 +60,11 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'two-current-revisions': [{ revision: '02', document: 'IFU-1', language: 'it', other: '01', otherRow: 2 }, /^revision 02 of IFU-1 in "it" is marked current, and so is revision 01 at row 2; only one revision is in force/],
   'no-current-revision': [{ document: 'IFU-1', language: 'en' }, 'no revision of IFU-1 in "en" is marked current; write "yes" in "current" on the revision in force.'],
   'ifu-language-uncovered': [{ product: 'steripaper/flat-pouches', language: 'de' }, /^the product "steripaper\/flat-pouches" is sold in "de" but no current instructions for use in that language cover it; .* or remove "de" from ifu_languages\.$/],
+  'gtin-check-digit': [{ value: 2012345678904 }, /^2012345678904 is not a valid GTIN: its last digit, the check digit, does not match the digits before it, so a digit is mistyped or two are swapped\. Copy the GTIN again/],
+  'duplicate-gtin': [{ value: '2012345678903', code: 'SP-1', firstAt: 'catalogue/tables/a.xlsx › b › row 3' }, 'the GTIN "2012345678903" is also the GTIN of SP-1 at catalogue/tables/a.xlsx › b › row 3; every code has a GTIN of its own.'],
+  'basic-udi-di-check': [{ value: '872003953HF-236PX7' }, /^"872003953HF-236PX7" is not a valid Basic UDI-DI: its last two characters, the check pair, do not match the characters before them \(GS1's check for a Global Model Number\)/],
+  'half-declaration': [{ missing: 'doc_issued' }, 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15, or clear doc_pdf.'],
+  'certificate-expired': [{ value: '2026-03-31', today: '2026-11-25' }, /^the certificate expired on 2026-03-31 \(today is 2026-11-25\); put the renewed certificate's PDF in place and write its new valid_until date/],
   unexpected: [{ reason: 'ENOSPC' }, /^The catalogue could not be processed: ENOSPC\nNothing was written/],
 }
 
@@ -68,6 +73,12 @@ describe('the sentence of each problem code', () => {
     expect(Object.keys(problemMessages).sort()).toEqual([...problemCodes].sort())
     expect(Object.keys(wordings).sort()).toEqual([...problemCodes].sort())
     expect(new Set(problemCodes).size).toBe(problemCodes.length)
+  })
+
+  test('a date typed in a date column says how to keep it as text', () => {
+    expect(problem('date-cell', { file: 'catalogue/site/ifu.csv' }, { date: '2025-09-15', dateColumn: true }).message).toBe(
+      "the cell holds a date in the spreadsheet's own date format (2025-09-15), which reads differently from one computer to the next. Format the cell as Text and type the date as year-month-day: 2025-09-15.",
+    )
   })
 
   test.each(problemCodes.map((code) => [code] as const))('%s', (code) => {

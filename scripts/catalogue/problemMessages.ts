@@ -135,8 +135,10 @@ export const problemMessages = {
 
   // ---------------------------------------------------------------- cells
   'formula-error': (f: { shown: string }) => `the cell shows the formula error ${f.shown}; type the value itself instead of a formula that fails.`,
-  'date-cell': (f: { date: string }) =>
-    `the cell holds a date (${f.date}), which the catalogue never uses: Excel turned what was typed into a date. Format the cell as Text or Number and type the value again.`,
+  'date-cell': (f: { date: string; dateColumn?: boolean }) =>
+    f.dateColumn
+      ? `the cell holds a date in the spreadsheet's own date format (${f.date}), which reads differently from one computer to the next. Format the cell as Text and type the date as year-month-day: ${f.date}.`
+      : `the cell holds a date (${f.date}), which the catalogue never uses: Excel turned what was typed into a date. Format the cell as Text or Number and type the value again.`,
   'size-in-one-cell': (f: { value: unknown }) => `${showValue(f.value)} is not valid; a size is written one number per column, without "x" or units: e.g. 75 in width_mm and 200 in length_mm.`,
   'duplicate-code': (f: { value: string; firstAt: string }) => `${JSON.stringify(f.value)} is also used at ${f.firstAt}; every code must be unique.`,
   'duplicate-value': (f: { value: string; firstRow: number; what: string }) => `${JSON.stringify(f.value)} is also used at row ${f.firstRow}; every ${f.what} must be unique.`,
@@ -185,6 +187,20 @@ export const problemMessages = {
     `no revision of ${f.document} in "${f.language}" is marked current; write "yes" in "current" on the revision in force.`,
   'ifu-language-uncovered': (f: { product: string; language: string }) =>
     `the product "${f.product}" is sold in "${f.language}" but no current instructions for use in that language cover it; add a row to site/ifu naming it (or its line) in "products", or remove "${f.language}" from ifu_languages.`,
+
+  // ---------------------------------------------------------------- regulatory data
+  'gtin-check-digit': (f: { value: unknown }) =>
+    `${showValue(f.value)} is not a valid GTIN: its last digit, the check digit, does not match the digits before it, so a digit is mistyped or two are swapped. Copy the GTIN again from the product's record with GS1 Italy, or from its label.`,
+  'duplicate-gtin': (f: { value: string; code: string; firstAt: string }) =>
+    `the GTIN ${JSON.stringify(f.value)} is also the GTIN of ${f.code} at ${f.firstAt}; every code has a GTIN of its own.`,
+  'basic-udi-di-check': (f: { value: unknown }) =>
+    `${showValue(f.value)} is not a valid Basic UDI-DI: its last two characters, the check pair, do not match the characters before them (GS1's check for a Global Model Number), so a character is mistyped. Copy it again from the device's EUDAMED registration, or from GS1 Italy.`,
+  'half-declaration': (f: { missing: 'doc_pdf' | 'doc_issued' }) =>
+    f.missing === 'doc_pdf'
+      ? 'the declaration of conformity has its date but no PDF; write its file in doc_pdf, e.g. "/pdfs/declarations/steripaper.pdf", or clear doc_issued.'
+      : 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15, or clear doc_pdf.',
+  'certificate-expired': (f: { value: string; today: string }) =>
+    `the certificate expired on ${f.value} (today is ${f.today}); put the renewed certificate's PDF in place and write its new valid_until date, or remove the certificate's row.`,
 
   'unexpected': (f: { reason: string }) =>
     `The catalogue could not be processed: ${f.reason}\nNothing was written; the previous data is unchanged. If the message does not point to a file you changed, ask a developer.`,

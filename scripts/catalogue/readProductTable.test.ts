@@ -113,3 +113,48 @@ describe('readProductTable and the column declaration', () => {
     )
   })
 })
+
+describe('the gtin column', () => {
+  const gtinHeader = ['code', 'gtin', 'pieces']
+  const gtinOf = (gtin: CellValue) => read([gtinHeader, ['SP1', gtin, 100]])
+
+  test.each<[string, CellValue, string]>([
+    ['a GTIN-13, with the leading zero of a GTIN-14', '2012345678903', '02012345678903'],
+    ['a GTIN-14', '02012345678903', '02012345678903'],
+    ['a number cell, its leading zero dropped by Excel', 2012345678903, '02012345678903'],
+    ['a GTIN-14 number cell without its zeros', 4012345123456, '04012345123456'],
+    ['with spaces around it', ' 2012345678903 ', '02012345678903'],
+  ])('%s is stored as 14 digits', (_name, gtin, stored) => {
+    const { table, problems, codes } = gtinOf(gtin)
+    expect(problems).toEqual([])
+    expect(table?.columns).toEqual(['code', 'gtin', 'pieces'])
+    expect(table?.rows).toEqual([{ kind: 'item', item: { code: 'SP1', gtin: stored, pieces: 100 } }])
+    expect(codes[0]?.gtin).toEqual({ value: stored, typed: String(gtin), column: 'gtin' })
+  })
+
+  test('a table whose codes have no GTIN shows no GTIN column', () => {
+    const { table } = read([gtinHeader, ['SP1', undefined, 100]])
+    expect(table?.columns).toEqual(['code', 'pieces'])
+  })
+
+  test.each<[string, CellValue, string, string]>([
+    ['a wrong check digit', '2012345678904', 'gtin-check-digit', 'is not a valid GTIN: its last digit, the check digit'],
+    ['two digits swapped', '2012345678930', 'gtin-check-digit', 'is not a valid GTIN'],
+    ['a wrong check digit in a number cell', 2012345678904, 'gtin-check-digit', '2012345678904 is not a valid GTIN'],
+    ['scientific notation, as Excel writes long numbers in CSV', '2.01235E+12', 'invalid-value', 'scientific notation'],
+    ['a number of 16 digits', 2012345678903456, 'invalid-value', 'more than 15 digits'],
+    ['15 digits', '201234567890312', 'invalid-value', 'expected a GTIN of 13 or 14 digits'],
+    ['letters', 'GTIN2012345678903', 'invalid-value', 'expected a GTIN of 13 or 14 digits'],
+  ])('%s is refused at its cell', (_name, gtin, code, message) => {
+    const { table, problems } = gtinOf(gtin)
+    expect(table).toBeUndefined()
+    expect(problems).toEqual([expect.objectContaining({ file: FILE, sheet: SHEET, row: 2, column: 'gtin', code })])
+    expect(problems[0]!.message).toContain(message)
+  })
+
+  test('the GTIN of a row refused for another cell is still kept, for the check that GTINs are unique', () => {
+    const { problems, codes } = read([gtinHeader, ['SP1', '2012345678903', 'mille']])
+    expect(problems.map((p) => p.column)).toEqual(['pieces'])
+    expect(codes[0]?.gtin?.value).toBe('02012345678903')
+  })
+})

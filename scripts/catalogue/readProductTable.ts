@@ -13,6 +13,7 @@ import {
   type TableColumnDef,
   type TableItem,
   fieldOf,
+  Gtin,
   langs,
   optionalPositiveNumber,
   optionalText,
@@ -24,6 +25,7 @@ import {
   tableColumns,
   wholeNumber,
 } from '../../src/catalogue/schema.ts'
+import { checkRefusal } from './checkRefusal.ts'
 import { type Problem, problem } from './problems.ts'
 import type { Sheet, SheetRow } from './readSources.ts'
 
@@ -33,11 +35,15 @@ export interface CodeLocation {
   sheet?: string
   row: number
   column: string
+  /** The code's GTIN, when its cell was read: as stored (14 digits), as typed, and its column. */
+  gtin?: { value: string; typed: string; column: string }
 }
 
 /** The columns every row is read by: the code names a row, the group texts make it a heading. */
 const CODE = 'code' satisfies TableColumn
 const GROUP = 'group' satisfies TableColumn
+/** Read with the code's place, for the check that GTINs are unique across the catalogue. */
+const GTIN = 'gtin' satisfies TableColumn
 
 const columns = Object.entries(tableColumns) as [TableColumn, TableColumnDef][]
 /** Every sheet column a product table may have: "code", "width_mm", …, "colour_it", "colour_en", … */
@@ -47,6 +53,7 @@ const requiredColumns = columns.flatMap(([column, def]) => ('required' in def &&
 /** How a cell of each type of column is read; a required column refuses an empty cell. */
 const cellSchemas = {
   code: { required: ProductCode, optional: ProductCode },
+  gtin: { required: Gtin, optional: Gtin.optional() },
   number: { required: positiveNumber, optional: optionalPositiveNumber },
   whole: { required: wholeNumber, optional: optionalWholeNumber },
   sizePart: { required: positiveNumber, optional: optionalPositiveNumber },
@@ -80,6 +87,11 @@ export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeL
   problems.push(...read.problems)
   codes.push(...read.codes)
   return read.value
+}
+
+/** Where an earlier row is, as seen from a later one: "row 3" in the same sheet, else with its file and sheet. */
+export function seenAt(first: CodeLocation, from: Pick<CodeLocation, 'file' | 'sheet'>): string {
+  return first.file === from.file && first.sheet === from.sheet ? `row ${first.row}` : `${first.file}${first.sheet ? ` › ${first.sheet}` : ''} › row ${first.row}`
 }
 
 function readTable(sheet: Sheet): Read<ProductTable> & { codes: CodeLocation[] } {
@@ -128,8 +140,9 @@ function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
   const asHeading = group.value ? [problem('group-row-with-code', cells.at(groupIt!))] : []
   const item = readItem(cells)
   const problems = [...group.problems, ...asHeading, ...item.problems]
-  // The code is kept even when another cell of the row is wrong, so a repeated code is reported in the same run.
-  const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE) }
+  // The code and its GTIN are kept even when another cell of the row is wrong, so a repeat is reported in the same run.
+  const gtin = item.gtin === undefined ? undefined : { value: item.gtin, typed: String(sheetRow.cells[GTIN]), column: cells.label(GTIN) }
+  const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE), ...(gtin && { gtin }) }
   if (problems.length > 0) return { code, problems }
   // No item without its required values: a cell left out here was reported while reading the file.
   return { row: item.value && { kind: 'item', item: item.value }, code, problems }
@@ -148,8 +161,8 @@ function readHeadingRow(sheetRow: SheetRow, cells: CellReader, group: Read<Bilin
   return { row: { kind: 'group', label: group.value }, problems: [] }
 }
 
-/** A code row's values, column by column as declared; `code` even when the item is incomplete. */
-function readItem(cells: CellReader): Read<TableItem> & { code?: string } {
+/** A code row's values, column by column as declared; `code` and `gtin` even when the item is incomplete. */
+function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtin?: string } {
   const item: Record<string, unknown> = {}
   const problems: Problem[] = []
   for (const [column, def] of columns) {
@@ -162,8 +175,9 @@ function readItem(cells: CellReader): Read<TableItem> & { code?: string } {
     else item[field] = read.value
   }
   const code = typeof item[CODE] === 'string' ? item[CODE] : undefined
+  const gtin = typeof item[GTIN] === 'string' ? item[GTIN] : undefined
   const complete = requiredColumns.every((column) => item[fieldOf(column)] !== undefined)
-  return { value: complete ? (item as TableItem) : undefined, code, problems }
+  return { value: complete ? (item as TableItem) : undefined, code, gtin, problems }
 }
 
 function readColumn(cells: CellReader, column: TableColumn, def: Exclude<TableColumnDef, { type: 'heading' }>): Read<unknown> {
@@ -185,7 +199,10 @@ function cellReader(sheet: Sheet, { row, cells }: SheetRow) {
     const parsed = schema.safeParse(cells[key])
     if (parsed.success) return { value: parsed.data, problems: [] }
     const raw = cells[key]
-    const expected = parsed.error.issues[0]?.message ?? 'not valid'
+    const [issue] = parsed.error.issues
+    const expected = issue?.message ?? 'not valid'
+    const check = checkRefusal(issue)
+    if (check) return { problems: [problem(check, at(key), { value: raw })] }
     if (isWrittenSize(raw)) return { problems: [problem('size-in-one-cell', at(key), { value: raw })] }
     return { problems: [raw === undefined ? problem('missing-value', at(key), { expected }) : problem('invalid-value', at(key), { value: raw, expected })] }
   }

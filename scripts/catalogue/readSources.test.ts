@@ -121,6 +121,17 @@ describe('XLSX', () => {
     expect([...sheet.badCells]).toEqual(['2:pieces', '2:width_mm'])
   })
 
+  test('a date typed into a date column that Excel made a date cell is refused with how to keep it as text', () => {
+    const ws = XLSX.utils.aoa_to_sheet([['id', 'valid_until'], ['iso-9001', 'x']])
+    ws.B2 = { t: 'n', v: 45723, z: 'dd/mm/yyyy' }
+    const wb = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(wb, ws, 'certifications')
+    put('site.xlsx', XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer)
+    const { problems } = read()
+    expect(problems).toEqual([expect.objectContaining({ file: 'catalogue/site.xlsx', sheet: 'certifications', row: 2, column: 'valid_until', code: 'date-cell' })])
+    expect(problems[0]!.message).toContain('Format the cell as Text and type the date as year-month-day: 2025-03-07')
+  })
+
   test('a header written twice and a value under no header are reported', () => {
     putWorkbook('tables/demo.xlsx', { demo: [['code', 'Code', 'pieces', '', 'x'], ['SP1', 'SP2', 5, 'stray', 'y']] })
     const { problems } = read()

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
+import { dateColumns } from '../../src/catalogue/schema.ts'
 import { type Place, type Problem, problem, type Step } from './problems.ts'
 
 XLSX.set_fs(fs)
@@ -195,7 +196,7 @@ function toSheet(ws: XLSX.WorkSheet, key: string, file: string, sheetName: strin
       const cell = cells[col]
       if (isBlank(cell)) continue
       const where = { file, sheet: sheetName, row: r + 1, column: sheet.headers.get(k) }
-      const refused = cellProblem(cell!, where)
+      const refused = cellProblem(cell!, where, dateColumns.includes(k))
       if (refused) {
         problems.push(refused)
         sheet.badCells.add(`${r + 1}:${k}`)
@@ -223,11 +224,12 @@ function isBlank(cell: XLSX.CellObject | undefined): boolean {
   return !cell || cell.t === 'z' || cell.v === undefined || cell.v === null || (typeof cell.v === 'string' && cell.v.trim() === '')
 }
 
-/** Cells Excel shows as something the catalogue cannot use, whatever the column. */
-function cellProblem(cell: XLSX.CellObject, where: Place): Problem | undefined {
+/** Cells Excel shows as something the catalogue cannot use, whatever the column; dates are read as text even in a date column. */
+function cellProblem(cell: XLSX.CellObject, where: Place, dateColumn: boolean): Problem | undefined {
   if (cell.t === 'e') return problem('formula-error', where, { shown: cell.w ?? '#ERROR' })
   if (cell.t === 'd' || cell.v instanceof Date) {
-    return problem('date-cell', where, { date: cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v) })
+    const date = cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v)
+    return problem('date-cell', where, dateColumn ? { date, dateColumn } : { date })
   }
   return undefined
 }

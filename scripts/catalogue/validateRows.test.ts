@@ -86,3 +86,35 @@ describe('validateRows', () => {
     expect(validate(sheet).problems).toEqual([])
   })
 })
+
+describe('regulatory values of a product row', () => {
+  const header = [...productHeader, 'basic_udi_di', 'emdn', 'bd_rdm', 'risk_class']
+  const row = (basicUdiDi?: CellValue, emdn?: CellValue, bdRdm?: CellValue, riskClass?: CellValue) => [...goodProduct, basicUdiDi, emdn, bdRdm, riskClass]
+
+  test('read as written, a BD/RDM number cell as its digits, a risk class as MDR spells it', () => {
+    const { rows, problems } = validate(sheetOf([header, row(' 872003953HF-236PX6 ', 's01010101', 1234567, 'iia'), row('1987654Ad4X4bL5ttr2310c2K', 'S0101', '0012', 'CLASSE iii'), row()]))
+    expect(problems).toEqual([])
+    expect(rows.map((r) => [r.value.basic_udi_di, r.value.emdn, r.value.bd_rdm, r.value.risk_class])).toEqual([
+      ['872003953HF-236PX6', 'S01010101', '1234567', 'IIa'],
+      ['1987654Ad4X4bL5ttr2310c2K', 'S0101', '0012', 'III'],
+      [undefined, undefined, undefined, undefined],
+    ])
+  })
+
+  // Each refusal at its cell, with its code: a failed check has a code of its own, a wrong form is an invalid value.
+  test.each([
+    ['a Basic UDI-DI with a wrong check pair', row('872003953HF-236PX7'), 'basic_udi_di', 'basic-udi-di-check'],
+    ['a Basic UDI-DI with its check pair swapped', row('872003953HF-236P6X'), 'basic_udi_di', 'basic-udi-di-check'],
+    ['a Basic UDI-DI without a company prefix', row('HF-236PX6AB'), 'basic_udi_di', 'invalid-value'],
+    ['a Basic UDI-DI longer than 25 characters', row('872003953HF-236PXXXXXXXXXXX6'), 'basic_udi_di', 'invalid-value'],
+    ['an EMDN with a dot', row(undefined, 'S01.01'), 'emdn', 'invalid-value'],
+    ['an EMDN without its letter', row(undefined, '01010101'), 'emdn', 'invalid-value'],
+    ['an EMDN with an odd number of digits', row(undefined, 'S010'), 'emdn', 'invalid-value'],
+    ['a BD/RDM number with letters', row(undefined, undefined, 'BD-1234567'), 'bd_rdm', 'invalid-value'],
+    ['an unknown risk class', row(undefined, undefined, undefined, 'IV'), 'risk_class', 'invalid-value'],
+    ['a risk class of the old directives', row(undefined, undefined, undefined, 'I sterile'), 'risk_class', 'invalid-value'],
+  ])('%s', (_name, bad, column, code) => {
+    const { problems } = validate(sheetOf([header, bad]))
+    expect(problems).toEqual([expect.objectContaining({ file: 'catalogue/site.xlsx', sheet: 'products', row: 2, column, code })])
+  })
+})

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { Lang } from '../../src/catalogue/schema.ts'
+import { checkRefusal } from './checkRefusal.ts'
 import { type Place, type Problem, problem, type Step } from './problems.ts'
 import type { Sheet } from './readSources.ts'
 import { uniqueRows } from './uniqueRows.ts'
@@ -59,7 +60,7 @@ export function validateRows<S extends RowSchema>(sheet: Sheet, schema: S, uniqu
       const key = String(issue.path[0] ?? '')
       // Already reported: a missing column, or a cell rejected while reading (formula error, date).
       if (missing.includes(key) || sheet.badCells.has(`${row}:${key}`)) continue
-      problems.push(cellProblem({ ...where, row, column: sheet.headers.get(key) ?? key }, key, cells[key], issue.message))
+      problems.push(cellProblem({ ...where, row, column: sheet.headers.get(key) ?? key }, key, cells[key], issue))
     }
   }
   if (unique) problems.push(...repeatedKeys(sheet, schema, unique))
@@ -76,8 +77,11 @@ function repeatedKeys(sheet: Sheet, schema: RowSchema, unique: UniqueKey): Probl
   return uniqueRows(keys, (key) => key, ({ row }) => ({ file: sheet.file, sheet: sheet.sheet, row, column: sheet.headers.get(column) ?? column }), unique.what)
 }
 
-/** A cell the row schema refused: a value that is wrong, or an empty cell that must be filled. */
-function cellProblem(place: Place, key: string, value: unknown, expected: string): Problem {
+/** A cell the row schema refused: a value that fails a check, a value that is wrong, or an empty cell that must be filled. */
+function cellProblem(place: Place, key: string, value: unknown, issue: z.core.$ZodIssue): Problem {
+  const expected = issue.message
+  const check = checkRefusal(issue)
+  if (check) return problem(check, place, { value })
   if (value !== undefined) return problem('invalid-value', place, { value, expected })
   const lang = Lang.safeParse(/_(it|en)$/.exec(key)?.[1])
   if (!lang.success) return problem('missing-value', place, { expected })

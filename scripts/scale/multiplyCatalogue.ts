@@ -1,17 +1,22 @@
 /**
  * The shipped catalogue made `factor` times larger, for measuring the site at the size of a
  * distributor's catalogue: every product gets factor - 1 copies in its own line, each with its
- * own web address, name ("Buste piatte 7"), table sheet and codes ("SP-FP-075200-7"). Texts,
- * pictures and everything else stay as shipped.
+ * own web address, name ("Buste piatte 7"), table sheet and codes ("SP-FP-075200-7"), and a GTIN
+ * of its own for every code that has one. Texts, pictures and everything else stay as shipped.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
+import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
+import { GTIN_DIGITS } from '../../src/catalogue/schema.ts'
 
 XLSX.set_fs(fs)
 
 /** Excel refuses longer sheet names. */
 const MAX_SHEET_NAME = 31
+
+/** The copies' GTINs: GTIN-13s of GS1's restricted circulation range (29…), never a real trade item's. */
+const COPY_GTIN_PREFIX = '29'
 
 export function multiplyCatalogue(root: string, factor: number): void {
   const productsFile = path.join(root, 'catalogue/site/products.csv')
@@ -39,19 +44,47 @@ export function multiplyCatalogue(root: string, factor: number): void {
   const quote = (v: string) => (v.includes(delimiter) || /["\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
   fs.writeFileSync(productsFile, `${out.map((r) => r.map(quote).join(delimiter)).join('\n')}\n`)
 
-  // Each table sheet copied for every copy of its product, with codes made unique.
+  // Each table sheet copied for every copy of its product, with codes and GTINs made unique.
   const tablesDir = path.join(root, 'catalogue/tables')
-  for (const name of fs.readdirSync(tablesDir).filter((n) => n.endsWith('.xlsx'))) {
-    const file = path.join(tablesDir, name)
-    const book = XLSX.read(fs.readFileSync(file), { type: 'buffer' })
+  const books = fs
+    .readdirSync(tablesDir)
+    .filter((n) => n.endsWith('.xlsx'))
+    .map((name) => ({ file: path.join(tablesDir, name), book: XLSX.read(fs.readFileSync(path.join(tablesDir, name)), { type: 'buffer' }) }))
+  const nextGtin = gtinMaker(books.flatMap(({ book }) => book.SheetNames.flatMap((n) => gtinsOf(book.Sheets[n]!))))
+  for (const { file, book } of books) {
     for (const sheetName of [...book.SheetNames]) {
       const table = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheetName]!, { header: 1, blankrows: false })
-      const codeCol = (table[0] ?? []).map(String).indexOf('code')
+      const header = (table[0] ?? []).map(String)
+      const [codeCol, gtinCol] = [header.indexOf('code'), header.indexOf('gtin')]
+      const copyCell = (v: unknown, c: number, copy: number) => (c === codeCol ? `${String(v)}-${copy}` : c === gtinCol && v !== undefined && v !== '' ? nextGtin() : v)
       for (let copy = 2; copy <= factor; copy++) {
-        const copied = table.map((r, i) => (i === 0 || r[codeCol] === undefined || r[codeCol] === '' ? r : r.map((v, c) => (c === codeCol ? `${String(v)}-${copy}` : v))))
+        const copied = table.map((r, i) => (i === 0 || r[codeCol] === undefined || r[codeCol] === '' ? r : r.map((v, c) => copyCell(v, c, copy))))
         XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(copied), tableName(sheetName, copy))
       }
     }
     fs.writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }))
+  }
+}
+
+/** The GTINs of a sheet as the catalogue stores them, 14 digits. */
+function gtinsOf(ws: XLSX.WorkSheet): string[] {
+  const table = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: false })
+  const gtinCol = (table[0] ?? []).map(String).indexOf('gtin')
+  if (gtinCol < 0) return []
+  return table.slice(1).flatMap((r) => (r[gtinCol] === undefined || r[gtinCol] === '' ? [] : [String(r[gtinCol]).trim().padStart(GTIN_DIGITS, '0')]))
+}
+
+/** Valid GTINs in sequence, as text of 14 digits, none of them already in use. */
+function gtinMaker(inUse: string[]): () => string {
+  const used = new Set(inUse)
+  let n = 0
+  return () => {
+    for (;;) {
+      const body = `0${COPY_GTIN_PREFIX}${String(n++).padStart(10, '0')}`
+      const gtin = `${body}${gtinCheckDigit(body)}`
+      if (used.has(gtin)) continue
+      used.add(gtin)
+      return gtin
+    }
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import * as XLSX from 'xlsx'
 import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { type CatalogueData, type Lang, langs } from '../../src/catalogue/schema.ts'
+import { type CatalogueData, type Lang, langs, type ProductTable } from '../../src/catalogue/schema.ts'
 import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
 import { buildDownloads } from './buildDownloads.ts'
 
@@ -90,4 +90,26 @@ test('every file is made once, the per-product files before the workbook of thei
   expect(new Set(names).size).toBe(names.length)
   const expected = langs.flatMap((lang) => [...tabled.flatMap((p) => Object.values(productDownloads(p, lang))), catalogueDownload(lang)])
   expect(names).toEqual(expected)
+})
+
+test('GTINs and codes of digits stay text in the workbooks, pieces stay numbers', () => {
+  const [product] = shipped.products.filter((p) => p.table)
+  const table: ProductTable = {
+    columns: ['code', 'gtin', 'pieces'],
+    rows: [{ kind: 'item', item: { code: '0123', gtin: '02012345678903', pieces: 500 } }],
+  }
+  const catalogue: CatalogueData = { ...shipped, products: [{ ...product!, table }] }
+  const { files, whole } = build(catalogue)
+  for (const lang of langs) {
+    const own = XLSX.read(files.get(productDownloads(catalogue.products[0]!, lang).xlsx.slice(1))!)
+    const line = whole(lang).Sheets[whole(lang).SheetNames[0]!]!
+    for (const [sheet, row] of [[own.Sheets[own.SheetNames[0]!]!, 1], [line, 2]] as const) {
+      const cell = (c: number) => sheet[XLSX.utils.encode_cell({ r: row, c })] as XLSX.CellObject
+      expect([cell(0), cell(1), cell(2)].map((x) => [x.t, x.v])).toEqual([
+        ['s', '0123'],
+        ['s', '02012345678903'],
+        ['n', 500],
+      ])
+    }
+  }
 })

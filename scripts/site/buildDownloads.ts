@@ -5,7 +5,7 @@
  */
 import * as XLSX from 'xlsx'
 import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { type CatalogueData, type Lang, type Localised, langs, type Product } from '../../src/catalogue/schema.ts'
+import { type CatalogueData, type Lang, type Localised, langs, type Product, shownColumns } from '../../src/catalogue/schema.ts'
 import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
 import { localiseTable } from '../../src/catalogue/localiseTable.ts'
 
@@ -24,8 +24,10 @@ type Row = Array<string | number>
 /** The rows of a sheet: the headers, then each code row; a group row is its label in the first column. */
 export function sheetRows(product: Tabled, lang: Lang): Row[] {
   const table = localiseTable(product.table, lang)
-  // Whole numbers (pieces per pack) stay numbers, so a purchasing sheet can multiply them.
-  const value = (cell: string) => (/^\d+$/.test(cell) ? Number(cell) : cell)
+  // Whole numbers (pieces per pack) stay numbers, so a purchasing sheet can multiply them. Codes and
+  // GTINs stay text, even of digits only: as numbers Excel would drop a GTIN's leading zero and show it in scientific notation.
+  const whole = product.table.columns.map((name) => shownColumns.find((c) => c.name === name)?.type === 'whole')
+  const value = (cell: string, c: number) => (whole[c] && /^\d+$/.test(cell) ? Number(cell) : cell)
   return [table.headers, ...table.rows.map((row) => (typeof row === 'string' ? [row] : row.map(value)))]
 }
 

@@ -4,6 +4,8 @@
  * and every type the site uses is inferred from them. No React here: this module loads in Node.
  */
 import { z } from 'zod'
+import { gmnCheckPair } from './gmnCheckPair.ts'
+import { gtinCheckDigit } from './gtinCheckDigit.ts'
 import { postalParts } from './postalAddress.ts'
 
 export const langs = ['it', 'en'] as const
@@ -134,6 +136,113 @@ export const wholeNumber = z.unknown().transform((raw, ctx) => {
 export const optionalPositiveNumber = positiveNumber.optional()
 export const optionalWholeNumber = wholeNumber.optional()
 
+/** A date as year-month-day; a number cell (a date typed as 20250915) is read as its digits, and refused. */
+const DATE_HINT = 'expected a date written as year-month-day, e.g. 2025-09-15 (in Excel, format the cell as Text first)'
+const dateCell = (v: unknown) => (typeof v === 'number' ? `${v}` : v)
+const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
+const dateText = (missing: string) => z.preprocess(dateCell, z.string({ error: missing }).trim().refine(isDate, { error: DATE_HINT }))
+const optionalDate = z.preprocess(dateCell, z.string().trim().refine(isDate, { error: DATE_HINT }).optional())
+
+/**
+ * Columns holding dates: a date cell there is a date typed in a cell that was not formatted as
+ * Text, and the check says how to keep it (readSources.ts).
+ */
+export const dateColumns: readonly string[] = ['issued', 'doc_issued', 'valid_until']
+
+// ---------------------------------------------------------------- regulatory identifiers
+// Checked as GS1 and the regulations define them. A refusal by a check digit or check pair names
+// its problem code in the issue's params, so the report can say what a wrong check means.
+
+/** Problem codes of the checks below, as the catalogue check reports them (scripts/catalogue/problemCodes.ts). */
+export const checkRefusals = ['gtin-check-digit', 'basic-udi-di-check'] as const
+export type CheckRefusal = (typeof checkRefusals)[number]
+const refusedBy = (problem: CheckRefusal) => ({ params: { problem } })
+
+/** A GTIN's digits: 14 in the generated JSON, a GTIN-13 (or shorter) with leading zeros, which make it no other GTIN. */
+export const GTIN_DIGITS = 14
+const GTIN_HINT = 'expected a GTIN of 13 or 14 digits (GTIN-13 or GTIN-14), digits only, e.g. 2012345678903'
+
+/** Excel stores a GTIN typed in a General cell as a number, and drops its leading zero: padded back below. */
+export const Gtin = z.preprocess(
+  (v, ctx) => {
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 1e15) {
+      ctx.addIssue({ code: 'custom', message: `${LONG_NUMBER}: format the gtin column as Text and type the GTIN again` })
+      return z.NEVER
+    }
+    return numberAsText(v)
+  },
+  z
+    .string({ error: 'a GTIN is required here' })
+    .trim()
+    .refine((s) => !SCIENTIFIC.test(s), { error: `${SCIENTIFIC_HINT}: format the gtin column as Text, type the GTINs again and save`, abort: true })
+    .refine((s) => /^\d{8,14}$/.test(s), { error: GTIN_HINT, abort: true })
+    .transform((s) => s.padStart(GTIN_DIGITS, '0'))
+    .refine((g) => gtinCheckDigit(g.slice(0, -1)) === Number(g.slice(-1)), {
+      error: 'the last digit, the check digit, does not match the digits before it',
+      ...refusedBy('gtin-check-digit'),
+    }),
+)
+
+/** GS1 company prefix (at least five digits), model reference, check pair: at most 25 characters. */
+const BASIC_UDI_DI_MAX = 25
+const BASIC_UDI_DI_HINT =
+  'expected a Basic UDI-DI as GS1 makes it (a Global Model Number): the GS1 company prefix, the model reference and two check characters, at most 25 characters, e.g. 872003953HF-236PX6'
+export const BasicUdiDi = z.preprocess(
+  (v, ctx) => {
+    if (typeof v === 'number' && !(Number.isInteger(v) && v < 1e15)) {
+      ctx.addIssue({ code: 'custom', message: `${LONG_NUMBER}: format the basic_udi_di column as Text and type the Basic UDI-DI again` })
+      return z.NEVER
+    }
+    return numberAsText(v)
+  },
+  z
+    .string()
+    .trim()
+    .refine((s) => !SCIENTIFIC.test(s), { error: `${SCIENTIFIC_HINT}: format the basic_udi_di column as Text and type the Basic UDI-DI again`, abort: true })
+    .refine((s) => s.length >= 8 && s.length <= BASIC_UDI_DI_MAX && /^\d{5}/.test(s) && /[2-9A-HJ-NP-Z]{2}$/.test(s) && gmnCheckPair(s.slice(0, -2)) !== undefined, {
+      error: BASIC_UDI_DI_HINT,
+      abort: true,
+    })
+    .refine((s) => gmnCheckPair(s.slice(0, -2)) === s.slice(-2), {
+      error: 'its last two characters, the check pair, do not match the characters before them',
+      ...refusedBy('basic-udi-di-check'),
+    })
+    .optional(),
+)
+
+/** An EMDN code: the category's letter, then two digits for each level down, e.g. S01010101. */
+export const Emdn = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z
+    .string({ error: 'expected an EMDN code as text, e.g. S01010101' })
+    .regex(/^[A-Z](?:\d{2}){1,6}$/, 'expected an EMDN code as the nomenclature writes it: one capital letter, then digits, two for each level (no spaces or dots), e.g. S01010101')
+    .optional(),
+)
+
+/** The Ministry of Health's registration number in its medical device database (BD/RDM): digits only. */
+export const BdRdm = z.preprocess(
+  numberAsText,
+  z
+    .string({ error: 'expected the BD/RDM registration number, digits only' })
+    .trim()
+    .regex(/^\d{1,12}$/, 'expected the BD/RDM registration number, digits only (no spaces, dots or letters), e.g. 1234567')
+    .optional(),
+)
+
+/** MDR's risk classes (Regulation (EU) 2017/745, Annex VIII), as the regulation writes them. */
+export const riskClasses = ['I', 'Is', 'Im', 'Ir', 'IIa', 'IIb', 'III'] as const
+export type RiskClass = (typeof riskClasses)[number]
+const riskClassByLowerCase = new Map(riskClasses.map((c) => [c.toLowerCase(), c]))
+export const RiskClassCell = z.preprocess(
+  // "iia", "IIA", "Class IIa", "classe IIa": the spelling product managers type, read as MDR writes it.
+  (v) => (typeof v === 'string' ? (riskClassByLowerCase.get(v.trim().toLowerCase().replace(/^classe?\s+/, '')) ?? v.trim()) : v),
+  z
+    .enum(riskClasses, {
+      error: `expected one of MDR's risk classes: ${riskClasses.join(', ')} (Is: sterile, Im: with a measuring function, Ir: reusable surgical instrument)`,
+    })
+    .optional(),
+)
+
 // ---------------------------------------------------------------- site sheets (catalogue/site)
 
 export const categoryIds = ['medical', 'dental', 'industrial'] as const
@@ -170,6 +279,9 @@ export const LineRow = z.strictObject({
   note_en: optionalText,
   /** Languages the line is sold in, each needing a current IFU for every product; empty: no IFU required. */
   ifu_languages: optionalText,
+  /** The line's EU declaration of conformity: its PDF and the date it was signed, both or neither. */
+  doc_pdf: publicPath.optional(),
+  doc_issued: optionalDate,
 })
 
 export const ProductRow = z.strictObject({
@@ -190,6 +302,11 @@ export const ProductRow = z.strictObject({
   pouch_finder: z
     .preprocess((v) => (v === undefined ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['yes', ''], { error: 'write "yes" on pouches and rolls, whose page offers the pouch finder, or leave the cell empty' }))
     .transform((v) => v === 'yes'),
+  /** Regulatory data for a hospital's tender, each optional: the Basic UDI-DI (GS1), the EMDN code, the BD/RDM number, the MDR risk class. */
+  basic_udi_di: BasicUdiDi,
+  emdn: Emdn,
+  bd_rdm: BdRdm,
+  risk_class: RiskClassCell,
 })
 
 export const NewsRow = z.strictObject({
@@ -232,6 +349,8 @@ export const CertificationRow = z.strictObject({
   name_it: nameText,
   name_en: nameText,
   pdf: publicPath,
+  /** The last day the certificate is valid; a certificate past it is refused. */
+  valid_until: optionalDate,
 })
 
 /** One revision of one IFU document in one language; earlier revisions stay as rows. */
@@ -243,15 +362,7 @@ export const IfuRow = z.strictObject({
    * the "01" typed in a cell into 1, and the revision must read the same after they save it.
    */
   revision: nameText.transform((r) => (/^\d+$/.test(r) ? r.padStart(2, '0') : r)),
-  issued: z.preprocess(
-    (v) => (typeof v === 'number' ? `${v}` : v),
-    z
-      .string({ error: 'the issue date is required, written as year-month-day, e.g. 2025-09-15' })
-      .trim()
-      .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-        error: 'expected a date written as year-month-day, e.g. 2025-09-15 (in Excel, format the cell as Text first)',
-      }),
-  ),
+  issued: dateText('the issue date is required, written as year-month-day, e.g. 2025-09-15'),
   current: z.preprocess(
     (v) => (v === undefined ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.enum(['yes', ''], { error: 'write "yes" for the revision in force, or leave the cell empty for an earlier one' }),
@@ -355,7 +466,7 @@ export type Unit = (typeof units)[number]
  * `shownAs` is the name the page knows a column by, when it is not the field's name.
  */
 export type TableColumnDef =
-  | { type: 'code' | 'bilingual'; required?: true; label: Localised<string> }
+  | { type: 'code' | 'gtin' | 'bilingual'; required?: true; label: Localised<string> }
   | { type: 'number' | 'whole'; unit?: Unit; required?: true; shownAs?: string; label: Localised<string> }
   | { type: 'sizePart'; unit: Unit }
   | { type: 'heading'; label: Localised<string> }
@@ -370,6 +481,8 @@ export type TableColumnDef =
  */
 export const tableColumns = {
   code: { type: 'code', required: true, label: { it: 'Codice', en: 'Code' } },
+  // The UDI-DI a hospital's tender asks for beside each code.
+  gtin: { type: 'gtin', label: { it: 'GTIN', en: 'GTIN' } },
   variant: { type: 'bilingual', label: { it: 'Descrizione', en: 'Description' } },
   width_mm: { type: 'sizePart', unit: 'mm' },
   gusset_mm: { type: 'sizePart', unit: 'mm' },
@@ -430,7 +543,7 @@ export const Size = z.object(Object.fromEntries(sizeParts.map(({ field }) => [fi
 export type Size = z.infer<typeof Size>
 
 /** How each type of column is stored in the generated JSON. */
-const valueOfType = { code: z.string(), number: z.number(), whole: z.number().int(), bilingual: Bilingual } as const
+const valueOfType = { code: z.string(), gtin: z.string().regex(/^\d{14}$/), number: z.number(), whole: z.number().int(), bilingual: Bilingual } as const
 type ValueColumn = ColumnOfType<keyof typeof valueOfType>
 type ValueSchema<K extends ValueColumn> = (typeof valueOfType)[TableColumns[K]['type']]
 type ItemShape = { [K in ValueColumn as FieldOf<K>]: TableColumns[K] extends { required: true } ? ValueSchema<K> : z.ZodOptional<ValueSchema<K>> } & {
@@ -467,7 +580,7 @@ export type DisplayColumn = ShownAs<Exclude<TableColumn, ColumnOfType<'heading'>
 export interface ShownColumn {
   name: DisplayColumn
   field: keyof TableItem
-  type: 'code' | 'number' | 'whole' | 'bilingual' | 'size'
+  type: 'code' | 'gtin' | 'number' | 'whole' | 'bilingual' | 'size'
   unit?: Unit
   /** A required column is shown in every table; the others only where some code has a value. */
   always: boolean
@@ -521,6 +634,15 @@ export const Product = z.object({
   table: ProductTable.optional(),
   /** Pouches and rolls: the page offers the pouch finder. */
   pouchFinder: z.literal(true).optional(),
+  /** What a hospital's tender asks for about the product; only the values given, absent when none is. */
+  regulatory: z
+    .object({
+      basicUdiDi: z.string().optional(),
+      emdn: z.string().optional(),
+      bdRdm: z.string().optional(),
+      riskClass: z.enum(riskClasses).optional(),
+    })
+    .optional(),
 })
 export type Product = z.infer<typeof Product>
 
@@ -533,6 +655,8 @@ export const Line = z.object({
   description: Bilingual,
   note: Bilingual.optional(),
   products: z.array(z.string()),
+  /** The line's EU declaration of conformity: its PDF and the date it was issued (year-month-day). */
+  declarationOfConformity: z.object({ pdf: z.string(), issued: z.string() }).optional(),
 })
 export type Line = z.infer<typeof Line>
 
@@ -607,7 +731,8 @@ export const CatalogueData = z.object({
   products: z.array(Product),
   news: z.array(z.object({ id: z.string(), title: Bilingual, description: Bilingual, image: z.string() })),
   about: z.array(AboutSection),
-  certifications: z.array(z.object({ id: z.string(), name: Bilingual, pdf: z.string() })),
+  /** validUntil: the certificate's last valid day (year-month-day), when the sheet gives it. */
+  certifications: z.array(z.object({ id: z.string(), name: Bilingual, pdf: z.string(), validUntil: z.string().optional() })),
   ifu: z.array(IfuLanguage),
   ifuDocuments: z.array(IfuDocument),
   /** Legal texts as HTML made from catalogue/legal/*.md. */

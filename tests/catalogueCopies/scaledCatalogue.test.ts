@@ -4,27 +4,54 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { LINE_PREVIEW } from '../../src/catalogue/buildRoutes.ts'
 import type { CatalogueData, Route } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { multiplyCatalogue } from '../../scripts/scale/multiplyCatalogue.ts'
-import { makeCatalogueCopy, removeCopy } from './catalogueCopy.ts'
+import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
+import { cellAddress, headersOf, makeCatalogueCopy, readWorkbook, removeCopy, workbookTables, writeWorkbook } from './catalogueCopy.ts'
 
 const FACTOR = 3
+
+const gtinsIn = (catalogue: CatalogueData) => catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' && r.item.gtin ? [r.item.gtin] : [])))
 
 describe('the catalogue multiplied by 3', () => {
   let root = ''
   let shipped: ReturnType<typeof generateCatalogue>
+  let shippedGtins: string[]
   let scaled: ReturnType<typeof generateCatalogue>
   beforeAll(() => {
     root = makeCatalogueCopy()
-    shipped = generateCatalogue({ root, check: true })
+    // At least one code with a GTIN, whatever the shipped tables hold, so the copies' GTINs are tested.
+    const { workbook, sheet, codeRows } = workbookTables(root, 1)[0]!
+    const wb = readWorkbook(path.join(root, workbook))
+    const ws = wb.Sheets[sheet]!
+    if (!headersOf(ws).includes('gtin')) {
+      const range = XLSX.utils.decode_range(ws['!ref']!)
+      ws[XLSX.utils.encode_cell({ r: 0, c: range.e.c + 1 })] = { t: 's', v: 'gtin' }
+      ws['!ref'] = XLSX.utils.encode_range({ s: range.s, e: { r: range.e.r, c: range.e.c + 1 } })
+    }
+    if (!ws[cellAddress(ws, codeRows[0]!, 'gtin')]) ws[cellAddress(ws, codeRows[0]!, 'gtin')] = { t: 's', v: '2012345678903' }
+    writeWorkbook(path.join(root, workbook), wb)
+    const before = path.join(root, 'before')
+    shipped = generateCatalogue({ root, outDir: before })
+    shippedGtins = gtinsIn(JSON.parse(fs.readFileSync(path.join(before, 'catalogue.json'), 'utf8')) as CatalogueData)
     multiplyCatalogue(root, FACTOR)
     scaled = generateCatalogue({ root })
   })
   afterAll(() => removeCopy(root))
+
+  test('gives every copied code a GTIN of its own, valid and unused', () => {
+    expect(shipped.problems).toEqual([])
+    expect(shippedGtins.length).toBeGreaterThan(0)
+    const gtins = gtinsIn(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData)
+    expect(gtins.length).toBe(shippedGtins.length * FACTOR)
+    expect(new Set(gtins).size).toBe(gtins.length)
+    for (const gtin of gtins) expect(gtinCheckDigit(gtin.slice(0, -1)), gtin).toBe(Number(gtin.at(-1)))
+  })
 
   test('is valid, with every product and code three times', () => {
     expect(scaled.problems).toEqual([])

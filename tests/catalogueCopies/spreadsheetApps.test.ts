@@ -9,10 +9,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { cellAddress, column, fingerprint, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import { cellAddress, column, fingerprint, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {
@@ -79,6 +80,49 @@ describe('values a spreadsheet app changes', () => {
     expect(problems).toEqual([expect.objectContaining({ file: workbook, sheet, row: codeRows[0], column: 'code', code: 'invalid-value' })])
     expect(problems[0]!.message).toContain(says)
     expect(problems[0]!.message).toContain('format the code column as Text')
+  })
+})
+
+describe('GTINs a spreadsheet app changes', () => {
+  /** The first code of a workbook table, given the gtin column and a GTIN if it has none; its place and a GTIN-13 no other code uses. */
+  function gtinCell() {
+    const { workbook, sheet, codeRows } = workbookTables(root, 1)[0]!
+    const wb = readWorkbook(path.join(root, workbook))
+    const ws = wb.Sheets[sheet]!
+    if (!headersOf(ws).includes('gtin')) {
+      const range = XLSX.utils.decode_range(ws['!ref']!)
+      ws[XLSX.utils.encode_cell({ r: 0, c: range.e.c + 1 })] = { t: 's', v: 'gtin' }
+      ws['!ref'] = XLSX.utils.encode_range({ s: range.s, e: { r: range.e.r, c: range.e.c + 1 } })
+    }
+    const set = (cell: XLSX.CellObject) => {
+      ws[cellAddress(ws, codeRows[0]!, 'gtin')] = cell
+      writeWorkbook(path.join(root, workbook), wb)
+    }
+    return { workbook, sheet, row: codeRows[0]!, set }
+  }
+  // Restricted circulation, so no real trade item's: a GTIN-13 written as a GTIN-14, with its leading zero.
+  const GTIN_14 = '02999999999991'
+
+  test('a GTIN saved as a number, its leading zero dropped, reads as the catalogue writes it', () => {
+    const cell = gtinCell()
+    cell.set({ t: 's', v: GTIN_14 })
+    expect(generateCatalogue({ root }).problems).toEqual([])
+    const before = fingerprint(path.join(root, GENERATED_DIR))
+    cell.set({ t: 'n', v: Number(GTIN_14) })
+    expect(generateCatalogue({ root }).problems).toEqual([])
+    expect(fingerprint(path.join(root, GENERATED_DIR))).toBe(before)
+  })
+
+  test.each([
+    ['written in scientific notation, as Excel writes long numbers in CSV', { t: 's', v: '2.99999E+12' }, 'scientific notation'],
+    ['stored as a number of 16 digits', { t: 'n', v: 2999999999999100 }, 'more than 15 digits'],
+  ] as const)('a GTIN %s is refused with how to keep it', (_name, value, says) => {
+    const cell = gtinCell()
+    cell.set({ ...value })
+    const { problems } = generateCatalogue({ root, check: true })
+    expect(problems).toEqual([expect.objectContaining({ file: cell.workbook, sheet: cell.sheet, row: cell.row, column: 'gtin', code: 'invalid-value' })])
+    expect(problems[0]!.message).toContain(says)
+    expect(problems[0]!.message).toContain('format the gtin column as Text')
   })
 })
 

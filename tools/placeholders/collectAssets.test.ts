@@ -35,6 +35,21 @@ describe('collectAssets', () => {
     expect(jobs.map((j) => j.path)).toEqual([HERO_PATH])
   })
 
+  it('makes the declaration of conformity of each line that names one', () => {
+    const line = ['id', 'category', 'name_it', 'name_en', 'description_it', 'description_en', 'doc_pdf', 'doc_issued']
+    const jobs = collectAssets(
+      sources({
+        lines: [
+          line,
+          ['steripaper', 'medical', 'Steripaper', 'Steripaper', 'Buste.', 'Pouches.', '/pdfs/declarations/steripaper.pdf', '2025-06-30'],
+          ['industrial', 'industrial', 'Industriale', 'Industrial', 'Bobine.', 'Reels.'],
+        ],
+      }),
+      root,
+    )
+    expect(jobs.map((j) => j.path)).toEqual([HERO_PATH, FONT_LICENSE_PATH, '/pdfs/declarations/steripaper.pdf'].sort())
+  })
+
   it('copies the flag of each IFU language once, with its licence', () => {
     const ifu = ['page', 'document', 'revision', 'issued', 'current', 'language', 'language_name_it', 'language_name_en', 'flag', 'product', 'products', 'pdf']
     const row = (lang: string, flag: string) => ['steripaper', 'IFU-01', '01', '2025-09-15', 'yes', lang, 'Lingua', 'Language', flag, 'Steripaper', 'Flat pouches', `/pdfs/${lang}/steripaper.pdf`]

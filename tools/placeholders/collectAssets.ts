@@ -69,7 +69,8 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
 
   for (const c of rows('categories', CategoryRow)) image(c.image, () => categoryImage(c.id))
 
-  const lineNames = new Map(rows('lines', LineRow).map((l) => [l.id, l.name_en]))
+  const lines = rows('lines', LineRow)
+  const lineNames = new Map(lines.map((l) => [l.id, l.name_en]))
   for (const p of rows('products', ProductRow)) {
     image(p.image, () => productImage(productKind(p.slug_en, p.slug_it), lineStyle(p.line, lineNames.get(p.line) ?? p.line)))
   }
@@ -84,6 +85,17 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
       title: `${c.name_en} certificate`,
       facts: [company],
       notice: [`The certified copy of the ${c.name_en} certificate replaces this document.`, `La copia certificata del certificato ${c.name_en} sostituisce questo documento.`],
+      company,
+    })
+  }
+
+  for (const l of lines) {
+    if (l.doc_pdf === undefined) continue
+    pdf(l.doc_pdf, {
+      lang: 'en',
+      title: `${l.name_en} — EU declaration of conformity`,
+      facts: [company, `Issued ${l.doc_issued ?? '—'}`],
+      notice: [`The signed EU declaration of conformity of ${l.name_en} replaces this document.`, `La dichiarazione di conformità UE firmata di ${l.name_it} sostituisce questo documento.`],
       company,
     })
   }

@@ -30,9 +30,10 @@ function referenced(): { images: string[]; pdfs: string[]; flags: string[] } {
   for (const [key, sheet] of sources.sheets) {
     if (!key.startsWith('site/')) continue
     for (const row of sheet.rows) {
-      const { image, pdf, flag } = row.cells
+      const { image, pdf, doc_pdf: declaration, flag } = row.cells
       if (typeof image === 'string') images.add(image)
       if (typeof pdf === 'string') pdfs.add(pdf)
+      if (typeof declaration === 'string') pdfs.add(declaration)
       if (key === 'site/ifu' && typeof flag === 'string') flags.add(flag.toLowerCase())
     }
   }

@@ -1,0 +1,298 @@
+/**
+ * The regulatory data a hospital's tender asks for: GTINs in the product tables, Basic UDI-DI,
+ * EMDN, BD/RDM and risk class per product, a declaration of conformity per line, a valid-until
+ * date per certificate. Each refusal is made by breaking one thing in a copy of the real
+ * catalogue; the report names its code and place, and nothing is written. Values are put in
+ * place first where the shipped sheets lack them, so no test depends on what they hold.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import * as XLSX from 'xlsx'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
+import type { CatalogueData } from '../../src/catalogue/schema.ts'
+import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
+import type { Problem } from '../../scripts/catalogue/problems.ts'
+import {
+  type Csv,
+  cellAddress,
+  column,
+  fingerprint,
+  headersOf,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  type WorkbookTable,
+  workbookTables,
+  writeCsv,
+  writeWorkbook,
+} from './catalogueCopy.ts'
+
+const PRODUCTS = 'catalogue/site/products.csv'
+const LINES = 'catalogue/site/lines.csv'
+const CERTIFICATIONS = 'catalogue/site/certifications.csv'
+/** A day later than any date the shipped sheets hold; the certificates are given dates around it. */
+const TODAY = '2031-04-01'
+/** GS1 Netherlands' published Basic UDI-DI example, with a valid check pair. */
+const BASIC_UDI_DI = '872003953HF-236PX6'
+
+let root = ''
+beforeEach(() => {
+  root = makeCatalogueCopy()
+  // Every certificate valid well past TODAY, whatever the shipped sheet says: only the one a test changes may expire.
+  editCsv(CERTIFICATIONS, (csv, col) => {
+    for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
+  })
+})
+afterEach(() => removeCopy(root))
+
+/** Edits a CSV of the copy, adding a column the change names when the sheet has none. */
+function editCsv(file: string, change: (csv: Csv, col: (name: string) => number) => void): void {
+  const csv = readCsv(path.join(root, file))
+  const col = (name: string) => {
+    if (!csv.header.includes(name)) {
+      csv.header.push(name)
+      for (const row of csv.rows) row.push('')
+    }
+    return column(csv, name)
+  }
+  change(csv, col)
+  writeCsv(path.join(root, file), csv)
+}
+
+function editSheet(table: WorkbookTable, change: (ws: XLSX.WorkSheet) => void): void {
+  const file = path.join(root, table.workbook)
+  const wb = readWorkbook(file)
+  change(wb.Sheets[table.sheet]!)
+  writeWorkbook(file, wb)
+}
+
+/** Adds the gtin column to a sheet that has none. */
+function withGtinColumn(ws: XLSX.WorkSheet): void {
+  if (headersOf(ws).includes('gtin')) return
+  const range = XLSX.utils.decode_range(ws['!ref']!)
+  ws[XLSX.utils.encode_cell({ r: 0, c: range.e.c + 1 })] = { t: 's', v: 'gtin' }
+  ws['!ref'] = XLSX.utils.encode_range({ s: range.s, e: { r: range.e.r, c: range.e.c + 1 } })
+}
+
+/** Every GTIN of the copy's workbooks, as stored (14 digits). */
+function gtinsInUse(): Set<string> {
+  const used = new Set<string>()
+  for (const name of fs.readdirSync(path.join(root, 'catalogue/tables')).filter((n) => n.endsWith('.xlsx'))) {
+    const wb = readWorkbook(path.join(root, 'catalogue/tables', name))
+    for (const ws of Object.values(wb.Sheets)) {
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: false })
+      const c = headersOf(ws).indexOf('gtin')
+      if (c >= 0) for (const r of rows.slice(1)) if (r[c] !== undefined && r[c] !== '') used.add(String(r[c]).padStart(14, '0'))
+    }
+  }
+  return used
+}
+
+/** A valid GTIN-13 of the restricted circulation range that no table of the copy uses. */
+function unusedGtin(): string {
+  const used = gtinsInUse()
+  for (let n = 0; ; n++) {
+    const body = `28${String(n).padStart(10, '0')}`
+    const gtin = `${body}${gtinCheckDigit(body)}`
+    if (!used.has(`0${gtin}`)) return gtin
+  }
+}
+
+/** The GTIN at a code row, given one first if it has none. */
+function gtinAt(table: WorkbookTable, row: number): string {
+  let gtin = ''
+  const fresh = unusedGtin()
+  editSheet(table, (ws) => {
+    withGtinColumn(ws)
+    const cell = ws[cellAddress(ws, row, 'gtin')] as XLSX.CellObject | undefined
+    if (cell?.v === undefined || cell.v === '') ws[cellAddress(ws, row, 'gtin')] = { t: 's', v: fresh }
+    gtin = String((ws[cellAddress(ws, row, 'gtin')] as XLSX.CellObject).v)
+  })
+  return gtin
+}
+
+function setGtin(table: WorkbookTable, row: number, gtin: string): void {
+  editSheet(table, (ws) => {
+    withGtinColumn(ws)
+    ws[cellAddress(ws, row, 'gtin')] = { t: 's', v: gtin }
+  })
+}
+
+function codeAt(table: WorkbookTable, row: number): string {
+  const ws = readWorkbook(path.join(root, table.workbook)).Sheets[table.sheet]!
+  return String((ws[cellAddress(ws, row, 'code')] as XLSX.CellObject).v)
+}
+
+interface Case {
+  name: string
+  /** Breaks the copy; returns where the problem must be reported, its code, and a fact its message must name. */
+  mutate: () => { at: Omit<Problem, 'message' | 'code'>; code: Problem['code']; names?: string }
+}
+
+const cases: Case[] = [
+  {
+    name: 'a GTIN with a wrong check digit',
+    mutate: () => {
+      const t = workbookTables(root, 1)[0]!
+      const gtin = gtinAt(t, t.codeRows[0]!)
+      setGtin(t, t.codeRows[0]!, `${gtin.slice(0, -1)}${(Number(gtin.at(-1)) + 1) % 10}`)
+      return { at: { file: t.workbook, sheet: t.sheet, row: t.codeRows[0], column: 'gtin' }, code: 'gtin-check-digit' }
+    },
+  },
+  {
+    name: 'a GTIN used twice in one table',
+    mutate: () => {
+      const t = workbookTables(root, 2)[0]!
+      const [first, second] = t.codeRows as [number, number]
+      setGtin(t, second, gtinAt(t, first))
+      return { at: { file: t.workbook, sheet: t.sheet, row: second, column: 'gtin' }, code: 'duplicate-gtin', names: codeAt(t, first) }
+    },
+  },
+  {
+    name: 'a GTIN used twice in two workbooks, the second written as a GTIN-14',
+    mutate: () => {
+      const tables = workbookTables(root, 1)
+      const a = tables[0]!
+      const b = tables.find((t) => t.workbook !== a.workbook)!
+      const gtin = gtinAt(a, a.codeRows[0]!)
+      setGtin(b, b.codeRows[0]!, gtin.padStart(14, '0'))
+      return { at: { file: b.workbook, sheet: b.sheet, row: b.codeRows[0], column: 'gtin' }, code: 'duplicate-gtin', names: `${a.workbook} › ${a.sheet} › row ${a.codeRows[0]}` }
+    },
+  },
+  {
+    name: 'a Basic UDI-DI with a wrong check pair',
+    mutate: () => {
+      editCsv(PRODUCTS, (csv, col) => {
+        csv.rows[0]![col('basic_udi_di')] = `${BASIC_UDI_DI.slice(0, -1)}7`
+      })
+      return { at: { file: PRODUCTS, row: 2, column: 'basic_udi_di' }, code: 'basic-udi-di-check' }
+    },
+  },
+  {
+    name: 'an EMDN code in the wrong form',
+    mutate: () => {
+      editCsv(PRODUCTS, (csv, col) => {
+        csv.rows[0]![col('emdn')] = 'S01.01.01.01'
+      })
+      return { at: { file: PRODUCTS, row: 2, column: 'emdn' }, code: 'invalid-value' }
+    },
+  },
+  {
+    name: 'an unknown risk class',
+    mutate: () => {
+      editCsv(PRODUCTS, (csv, col) => {
+        csv.rows[0]![col('risk_class')] = 'IV'
+      })
+      return { at: { file: PRODUCTS, row: 2, column: 'risk_class' }, code: 'invalid-value' }
+    },
+  },
+  {
+    name: 'a BD/RDM number with letters',
+    mutate: () => {
+      editCsv(PRODUCTS, (csv, col) => {
+        csv.rows[0]![col('bd_rdm')] = 'BD 1234567'
+      })
+      return { at: { file: PRODUCTS, row: 2, column: 'bd_rdm' }, code: 'invalid-value' }
+    },
+  },
+  {
+    name: 'an expired certificate',
+    mutate: () => {
+      editCsv(CERTIFICATIONS, (csv, col) => {
+        csv.rows[0]![col('valid_until')] = '2031-03-31'
+      })
+      return { at: { file: CERTIFICATIONS, row: 2, column: 'valid_until' }, code: 'certificate-expired', names: '2031-03-31' }
+    },
+  },
+  {
+    name: 'a declaration of conformity without its date',
+    mutate: () => {
+      const pdf = readCsv(path.join(root, CERTIFICATIONS)).rows[0]![column(readCsv(path.join(root, CERTIFICATIONS)), 'pdf')]!
+      editCsv(LINES, (csv, col) => {
+        csv.rows[0]![col('doc_pdf')] = pdf
+        csv.rows[0]![col('doc_issued')] = ''
+      })
+      return { at: { file: LINES, row: 2, column: 'doc_issued' }, code: 'half-declaration' }
+    },
+  },
+  {
+    name: 'a declaration of conformity whose PDF is missing',
+    mutate: () => {
+      editCsv(LINES, (csv, col) => {
+        csv.rows[0]![col('doc_pdf')] = '/pdfs/declarations/nowhere.pdf'
+        csv.rows[0]![col('doc_issued')] = '2025-06-30'
+      })
+      return { at: { file: LINES, row: 2, column: 'doc_pdf' }, code: 'missing-file' }
+    },
+  },
+]
+
+describe('the catalogue check refuses, at its place, and writes nothing', () => {
+  test.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const outDir = path.join(root, GENERATED_DIR)
+    expect(generateCatalogue({ root, today: TODAY }).problems).toEqual([])
+    const before = fingerprint(outDir)
+
+    const { at, code, names } = c.mutate()
+    const { problems } = generateCatalogue({ root, today: TODAY })
+    const found = problems.find((p) => p.code === code && p.file === at.file && p.sheet === at.sheet && p.row === at.row && p.column === at.column)
+    expect(found, `no ${code} at ${JSON.stringify(at)} in:\n${problems.map((p) => `${p.code} ${JSON.stringify({ ...p, message: undefined })}`).join('\n')}`).toBeDefined()
+    expect(problems).toHaveLength(1)
+    if (names !== undefined) expect(found!.message).toContain(names)
+    expect(fingerprint(outDir)).toBe(before)
+  })
+})
+
+describe('what the generated JSON holds', () => {
+  function generated(): CatalogueData {
+    const out = path.join(root, 'out')
+    expect(generateCatalogue({ root, outDir: out, today: TODAY }).problems).toEqual([])
+    return JSON.parse(fs.readFileSync(path.join(out, 'catalogue.json'), 'utf8')) as CatalogueData
+  }
+
+  test('a product keeps only the regulatory values it has, and one with none has no regulatory field', () => {
+    let product = ''
+    let bare = ''
+    editCsv(PRODUCTS, (csv, col) => {
+      for (const name of ['basic_udi_di', 'emdn', 'bd_rdm', 'risk_class']) for (const row of csv.rows) row[col(name)] = ''
+      csv.rows[0]![col('emdn')] = 's01010101'
+      csv.rows[0]![col('risk_class')] = 'is'
+      product = `${csv.rows[0]![col('line')]}/${csv.rows[0]![col('slug_en')]}`
+      bare = `${csv.rows[1]![col('line')]}/${csv.rows[1]![col('slug_en')]}`
+    })
+    const { products } = generated()
+    expect(products.find((p) => p.id === product)!.regulatory).toEqual({ emdn: 'S01010101', riskClass: 'Is' })
+    expect(products.find((p) => p.id === bare)!).not.toHaveProperty('regulatory')
+  })
+
+  test('a line has its declaration of conformity, a certificate its last valid day, and on that day it is still valid', () => {
+    const pdf = readCsv(path.join(root, CERTIFICATIONS)).rows[0]![column(readCsv(path.join(root, CERTIFICATIONS)), 'pdf')]!
+    let line = ''
+    editCsv(LINES, (csv, col) => {
+      for (const row of csv.rows) [row[col('doc_pdf')], row[col('doc_issued')]] = ['', '']
+      csv.rows[0]![col('doc_pdf')] = pdf
+      csv.rows[0]![col('doc_issued')] = '2025-06-30'
+      line = csv.rows[0]![col('id')]!
+    })
+    editCsv(CERTIFICATIONS, (csv, col) => {
+      csv.rows[0]![col('valid_until')] = TODAY
+    })
+    const data = generated()
+    expect(data.lines.find((l) => l.id === line)!.declarationOfConformity).toEqual({ pdf, issued: '2025-06-30' })
+    expect(data.lines.filter((l) => l.id !== line).every((l) => !('declarationOfConformity' in l))).toBe(true)
+    expect(data.certifications[0]!.validUntil).toBe(TODAY)
+  })
+
+  test('every code of a table gets its GTIN as 14 digits', () => {
+    const t = workbookTables(root, 2)[0]!
+    const gtin = gtinAt(t, t.codeRows[0]!)
+    const code = codeAt(t, t.codeRows[0]!)
+    const item = generated()
+      .products.flatMap((p) => p.table?.rows ?? [])
+      .find((r) => r.kind === 'item' && r.item.code === code)
+    expect(item).toMatchObject({ kind: 'item', item: { gtin: gtin.padStart(14, '0') } })
+  })
+})
