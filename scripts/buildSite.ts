@@ -9,6 +9,8 @@
  *    step); a large catalogue in several processes, one after the other (PAGES_PER_PRERENDER).
  * 3. One pass over the written pages (site/preparePages.ts) prepares each for its first paint and
  *    gives it the security policy, which `_headers` holds too.
+ * 4. The GS1 Digital Link entry points of the codes with a GTIN: a static landing page and a
+ *    linkset each (site/writeDigitalLinks.ts).
  *
  * Meanwhile, from the start, a thread of this process writes the product-table downloads on the
  * second core (startDownloads.ts); its code is bundled into plain JavaScript first, so that the
@@ -23,13 +25,16 @@ import { parseArgs, stripVTControlCharacters } from 'node:util'
 import * as esbuild from 'esbuild'
 import { loadEnv } from 'vite'
 import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
+import type { CatalogueData, SiteData } from '../src/catalogue/schema.ts'
+import { siteOriginOf } from '../src/config/buildConfig.ts'
 import { DOWNLOADS_DIR } from '../src/features/downloads/downloadFiles.ts'
 import { outDir } from './site/outDir.ts'
 import { preparePages } from './site/preparePages.ts'
 import { readRoutes } from './site/routePages.ts'
-import { policyText } from './site/securityHeaders.ts'
+import { metaPolicyText, policyText } from './site/securityHeaders.ts'
 import { startDownloads } from './site/startDownloads.ts'
 import { unwrittenPages } from './site/unwrittenPages.ts'
+import { writeDigitalLinks } from './site/writeDigitalLinks.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -77,7 +82,7 @@ async function main(): Promise<void> {
     target: 'node20',
     logLevel: 'error',
   })
-  // Its compiler process is not needed again; the memory goes to the bundler and the prerender.
+  // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
   await esbuild.stop()
   const downloads = startDownloads(thread, path.join(root, GENERATED_DIR, 'catalogue.json'), staging)
   await vike('build', values.mode, client)
@@ -92,9 +97,12 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   // As in vite.config.ts: a variable set in the shell wins over the .env files.
-  const sentryDsn = loadEnv(values.mode, root, 'VITE_').VITE_SENTRY_DSN || undefined
-  const { pages, policy } = preparePages(client, sentryDsn)
+  const env = { ...loadEnv(values.mode, root, ''), ...process.env }
+  const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined)
   console.log(`${pages.length} pages prepared for their first paint; security headers: _headers and a policy in every page (${policyText(policy).length} characters)`)
+  const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
+  const gtins = await writeDigitalLinks(client, generated('catalogue.json') as CatalogueData, generated('site.json') as SiteData, routes, siteOriginOf(env), metaPolicyText(policy))
+  console.log(`GS1 Digital Link: a landing page and a linkset for each of ${gtins} GTINs`)
   console.log(await downloads)
   fs.rmSync(path.dirname(thread), { recursive: true, force: true })
   fs.renameSync(path.join(staging, DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))

@@ -121,6 +121,10 @@ export async function serveStatic(dir: string, options: { gzip?: boolean } = {})
         return
       }
       req.url = `/${found.file}`
+      // The file's own headers (its type by its name), then those of _headers, which win, as on the hosts.
+      const ruled = Object.fromEntries(headersFor(rules, url.pathname))
+      const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse
+      res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) => writeHead(status, { ...headers, ...ruled })) as typeof res.writeHead
       serve(req, res, () => void res.writeHead(500).end())
     }
     if (gzip) gzip(req as never, res as never, answer)

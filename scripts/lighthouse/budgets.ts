@@ -20,12 +20,14 @@ export const MAX_FIRST_LOAD_JS = SITE_BUDGETS.firstLoadJsBytes
 export const MAX_SEARCH_BYTES = 150 * 1024
 
 /**
- * Audits a page may fail without failing its category. Search results are noindex on purpose.
+ * Audits a page may fail without failing its category. Search results and a label's landing page
+ * are noindex on purpose.
  * The 404 page answers 404, as it must: crawlers are told so (http-status-code, is-crawlable)
  * and the browser logs the status of the document as an error (errors-in-console).
  */
 export function allowedFailures(page: string): readonly string[] {
-  if (page === 'search') return ['is-crawlable']
+  // A label's landing page is noindex too: the product page is the one to find.
+  if (page === 'search' || page === 'label') return ['is-crawlable']
   if (page === '404') return ['is-crawlable', 'http-status-code', 'errors-in-console']
   return []
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import type { Lang, Localised, Route } from '../../src/catalogue/schema.ts'
+import type { CatalogueData, Lang, Localised, Route } from '../../src/catalogue/schema.ts'
+import { digitalLinkPath, labelEntries } from '../../src/features/digitalLink/digitalLinks.ts'
 import { pageFile, readRoutes } from '../site/routePages.ts'
 
 export interface MeasuredPage {
@@ -20,7 +21,8 @@ const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
 /**
  * One page of each template in both languages: home, the three categories, a product with a
  * table, a product with a features text, about, contact, IFU, an IFU document, the request list,
- * search results, disclaimer, privacy, and the 404 page. Taken from the route table and the
+ * search results, disclaimer, privacy, the 404 page, and a label's landing page (one for both
+ * languages). Taken from the route table and the
  * generated products, so no path is typed here.
  */
 export function pagesToMeasure(generated: string): MeasuredPage[] {
@@ -47,5 +49,8 @@ export function pagesToMeasure(generated: string): MeasuredPage[] {
     }
     pages.push({ page: '404', lang, url: lang === 'it' ? '/pagina-inesistente' : '/en/no-such-page', file: '404.html' })
   }
+  // A label's landing page (GS1 Digital Link), one page for both languages, when a code has a GTIN.
+  const label = labelEntries(JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as CatalogueData)[0]
+  if (label) pages.push({ page: 'label', lang: 'it', url: digitalLinkPath(label.gtin), file: `${digitalLinkPath(label.gtin).slice(1)}index.html` })
   return pages
 }

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { LINKSET_TYPE, linksetPath, RESOLVER_DESCRIPTION_PATH } from '../../src/features/digitalLink/digitalLinks.ts'
 import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideServices.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 
@@ -107,6 +108,10 @@ export function buildHeadersFile(policy: [string, string[]][]): string {
     ],
     ...HASHED_FOLDERS.map((p): [string, [string, string][]] => [p, [['Cache-Control', IMMUTABLE]]]),
     ...REVALIDATED_FILES.map((p): [string, [string, string][]] => [p, [['Cache-Control', REVALIDATE]]]),
+    // GS1 Digital Link: a linkset and the resolver description in their media types, readable by
+    // any site's script, as GS1's resolver standard asks (CORS).
+    [linksetPath('*'), [['Content-Type', LINKSET_TYPE], ['Access-Control-Allow-Origin', '*']]],
+    [RESOLVER_DESCRIPTION_PATH, [['Content-Type', 'application/json'], ['Access-Control-Allow-Origin', '*']]],
   ]
   const text = rules.map(([pattern, headers]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
   const long = text.split('\n').find((l) => l.length > MAX_HEADER_LINE)

@@ -2,18 +2,20 @@
  * Vite plugin for the files the site needs besides its pages: the optimised images (encoded
  * before the pages are prerendered, emitted into the client output, served from the cache in
  * dev), sitemap.xml / robots.txt made from the route table, the IFU feed, the search index and
- * the raster logo of the structured data.
+ * the raster logo of the structured data, and the QR code of every IFU document page's address.
  * In dev it also serves the product-table downloads, made on request; the build writes them
  * beside the prerender (scripts/buildSite.ts), which also prepares the pages' first paint.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { renderSVG } from 'uqr'
 import type { Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
+import { qrCodePath } from '../../src/features/ifu/pageQrCode.ts'
 import { LOGO_PATH, LOGO_SIZE } from '../../src/features/structuredData/logoPath.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 import { buildDownloads } from './buildDownloads.ts'
@@ -57,7 +59,11 @@ export function sitePlugin(siteOrigin: string): Plugin {
       for (const [name, file] of files) {
         this.emitFile({ type: 'asset', fileName: `${IMAGE_URL_PREFIX.slice(1)}${name}`, source: fs.readFileSync(file) })
       }
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(readRoutes(path.join(root, GENERATED_DIR)), siteOrigin) })
+      const routes = readRoutes(path.join(root, GENERATED_DIR))
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
+      for (const route of routes.filter((r) => r.page === 'ifuDocument')) {
+        for (const pagePath of [route.path.it, route.path.en]) this.emitFile({ type: 'asset', fileName: qrCodePath(pagePath).slice(1), source: renderSVG(siteOrigin + pagePath, { border: 2 }) })
+      }
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
       const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)

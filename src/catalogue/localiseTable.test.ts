@@ -39,6 +39,6 @@ describe('localiseTable: headers and cells in the page language', () => {
       ['SP-2', '', '', '', '', '500', ''],
     ],
   ])('%s', (lang, headers, group, full, bare) => {
-    expect(localiseTable(table, lang)).toEqual({ headers, rows: [group, full, bare] })
+    expect(localiseTable(table, lang)).toEqual({ columns: table.columns, headers, rows: [group, full, bare] })
   })
 })

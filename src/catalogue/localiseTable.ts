@@ -2,8 +2,9 @@
 import { formatNumber, formatSize } from './formatSize.ts'
 import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from './schema.ts'
 
-/** A table ready to show: translated headers; a row is its cells, or one string for a group row. */
+/** A table ready to show: its columns and their translated headers; a row is its cells, or one string for a group row. */
 export interface LocalisedTable {
+  columns: DisplayColumn[]
   headers: string[]
   rows: Array<string[] | string>
 }
@@ -29,6 +30,7 @@ function cell(item: TableItem, column: ShownColumn, lang: Lang): string {
 export function localiseTable(table: ProductTable, lang: Lang): LocalisedTable {
   const columns = table.columns.map(shownColumn)
   return {
+    columns: table.columns,
     headers: columns.map((c) => c.label[lang]),
     rows: table.rows.map((row) => (row.kind === 'group' ? row.label[lang] : columns.map((c) => cell(row.item, c, lang)))),
   }

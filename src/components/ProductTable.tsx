@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LocalisedTable } from '@/catalogue/localiseTable'
+import { digitalLinkPath } from '@/features/digitalLink/digitalLinks'
 
 /** One more column of controls for each code row (the request list's "Add to request"). */
 export interface RowAction {
@@ -37,7 +38,8 @@ export function ProductTable({ table, caption, rowAction, shown }: { table: Loca
                   ) : (
                     // The header again, for phones, where each code is shown as a card (see product.css).
                     <td key={j} data-label={table.headers[j]}>
-                      {cell}
+                      {/* A GTIN leads where its label's QR code leads: its GS1 Digital Link page. */}
+                      {table.columns[j] === 'gtin' && cell !== '' ? <a href={digitalLinkPath(cell)}>{cell}</a> : cell}
                     </td>
                   ),
                 )}

@@ -48,12 +48,15 @@ export interface OpenOptions {
    * On by default; the notice's own tests turn it off.
    */
   acceptNotice?: boolean
+  /** The browser's language, as navigator.languages and Accept-Language give it ("en-GB"). */
+  locale?: string
 }
 
 export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     javaScriptEnabled: options.javaScript ?? true,
+    ...(options.locale ? { locale: options.locale } : {}),
   })
   if (options.acceptNotice ?? true) {
     await context.addInitScript(() => window.localStorage.setItem('medicalDisclaimerAccepted', 'true'))

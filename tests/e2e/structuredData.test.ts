@@ -32,7 +32,7 @@ const properties: Record<string, string[]> = {
   ListItem: ['position', 'item'],
   Brand: ['logo'],
   ProductGroup: ['brand', 'manufacturer', 'productGroupID', 'variesBy', 'hasVariant', 'sku', 'size', 'additionalProperty'],
-  Product: ['sku', 'brand', 'size', 'color', 'additionalProperty', 'manufacturer', 'gtin', 'mpn', 'isVariantOf'],
+  Product: ['sku', 'brand', 'size', 'color', 'additionalProperty', 'manufacturer', 'gtin', 'gtin14', 'hasGS1DigitalLink', 'mpn', 'isVariantOf'],
   PropertyValue: ['value', 'unitCode', 'unitText', 'propertyID'],
   DefinedTerm: ['termCode', 'inDefinedTermSet'],
 }
@@ -103,6 +103,11 @@ describe('structured data', () => {
       const keys = variants.map((v) => JSON.stringify(varies.map((term) => valueOf(v, term))))
       for (const v of variants) for (const term of varies) expect(valueOf(v, term), `${String(v.sku)}: ${JSON.stringify(term)}`).toBeDefined()
       expect(new Set(keys).size).toBe(variants.length)
+      // A code with a GTIN names it and its GS1 Digital Link URI, whose page its row links to.
+      for (const v of variants.filter((x) => x.gtin14 !== undefined)) {
+        expect(v.hasGS1DigitalLink).toBe(`${new URL(canonical).origin}/01/${String(v.gtin14)}`)
+        expect(html).toContain(`<a href="/01/${String(v.gtin14)}/">${String(v.gtin14)}</a>`)
+      }
       // A variant's address is its row: the code's own id on the page.
       for (const v of variants) {
         const url = new URL(v.url as string)

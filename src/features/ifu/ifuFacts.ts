@@ -2,6 +2,7 @@
  * What the IFU pages say about a document, in the page language: built at prerender time from the
  * generated catalogue, so the pages ship no catalogue code to the browser.
  */
+import { formatDate } from '@/catalogue/formatDate'
 import type { CatalogueData, IfuDocument, IfuRevision, Lang } from '@/catalogue/schema'
 import { pathOf } from '@/routing/routeTable'
 
@@ -15,13 +16,10 @@ export interface RevisionView {
   sizeText: string
 }
 
-export function formatIssued(issued: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${issued}T00:00:00Z`))
-}
 
 export function revisionView(r: IfuRevision, lang: Lang): RevisionView {
   const kb = Math.max(1, Math.round(r.bytes / 1024))
-  return { revision: r.revision, issued: r.issued, issuedText: formatIssued(r.issued, lang), pdf: r.pdf, sha256: r.sha256, sizeText: `${kb} KB` }
+  return { revision: r.revision, issued: r.issued, issuedText: formatDate(r.issued, lang), pdf: r.pdf, sha256: r.sha256, sizeText: `${kb} KB` }
 }
 
 export const documentRouteId = (d: Pick<IfuDocument, 'page' | 'language'>) => `ifuDocument:${d.page}/${d.language}`

@@ -10,6 +10,7 @@ import { postalParts } from '@/catalogue/postalAddress'
 import { productTitle } from '@/catalogue/productTitle'
 import { type CatalogueData, type DisplayColumn, type Lang, type Product, type SiteData, tableColumns } from '@/catalogue/schema'
 import { pathOf } from '@/routing/routeTable'
+import { digitalLinkUri } from '@/features/digitalLink/digitalLinks'
 import { LOGO_PATH } from './logoPath'
 
 /** The address in its parts; the check holds the company's addresses to that form. */
@@ -75,7 +76,9 @@ export function productLd(catalogue: CatalogueData, site: SiteData, product: Pro
   const url = origin + product.path[lang]
   const brand = { '@type': 'Brand' as const, name: line?.name[lang] ?? site.company.name }
   const table = localiseTable(product.table, lang)
-  const columns = product.table.columns.map((column, j) => ({ column, header: table.headers[j]!, j })).filter((c) => c.column !== 'code')
+  // The code and the GTIN identify a variant (sku, gtin14); they are no property it varies by.
+  const columns = product.table.columns.map((column, j) => ({ column, header: table.headers[j]!, j })).filter((c) => c.column !== 'code' && c.column !== 'gtin')
+  const gtinAt = product.table.columns.indexOf('gtin')
   let heading: string | undefined
   const codes = table.rows.flatMap((row) => {
     if (typeof row === 'string') {
@@ -102,9 +105,11 @@ export function productLd(catalogue: CatalogueData, site: SiteData, product: Pro
       if (property) properties[property] = value
       else own.push({ '@type': 'PropertyValue', propertyID: c.column, name: c.header, value })
     }
+    const gtin = gtinAt < 0 ? '' : cells[gtinAt]!
     return {
       '@type': 'Product',
       sku: cells[0]!,
+      ...(gtin !== '' ? { gtin14: gtin, hasGS1DigitalLink: digitalLinkUri(origin, gtin) } : {}),
       // Told apart by what differs: a size as it reads, a count with its header.
       name: [name, group, ...varying.map((c) => (DESCRIBING.has(c.column) ? cells[c.j] : `${c.header} ${cells[c.j]}`))].filter(Boolean).join(' – '),
       url: `${url}#${encodeURIComponent(cells[0]!)}`,

@@ -1,13 +1,14 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
 import { PaperCopyForm } from '@/features/ifu/PaperCopyForm'
+import { fillLabel } from '@/i18n/fillLabel'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './ifuDocument.css'
 
 /** The stable page of one IFU document in one language: the address a label or QR code carries. */
 export default function Page() {
-  const { back, title, product, document, docLang, languageName, languages, products, current, earlier, company } = useData<Data>()
+  const { back, address, qrCode, title, product, document, docLang, languageName, languages, products, current, earlier, company } = useData<Data>()
   const t = useT()
   return (
     <>
@@ -69,6 +70,20 @@ export default function Page() {
               ))}
             </ul>
           )}
+        </section>
+
+        <section className="ifu-doc-qr" aria-labelledby="ifu-doc-qr">
+          <h2 id="ifu-doc-qr">{t('ifuDoc.qrTitle')}</h2>
+          <img src={qrCode} width="132" height="132" alt={fillLabel(t('ifuDoc.qrAlt'), { address })} />
+          <div>
+            <p>{t('ifuDoc.qrHelp')}</p>
+            <p className="ifu-doc-address">
+              <code>{address}</code>
+            </p>
+            <a href={qrCode} download={`qr-${document}-${docLang}.svg`.replace(/[^\w.-]+/g, '-')}>
+              {t('ifuDoc.qrDownload')}
+            </a>
+          </div>
         </section>
 
         <PaperCopyForm product={`${product} (${document})`} language={languageName} languages={languages} />

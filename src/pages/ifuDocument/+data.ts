@@ -4,7 +4,9 @@ import { catalogue, pageParams, site } from '@/catalogue/data'
 import { coveredProducts, revisionView } from '@/features/ifu/ifuFacts'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
+import { qrCodePath } from '@/features/ifu/pageQrCode'
 import { pathOf } from '@/routing/routeTable'
+import { siteOrigin } from '@/routing/siteOrigin'
 
 const { company } = site
 
@@ -20,9 +22,13 @@ export function data(pageContext: PageContextServer) {
     title: `${t['ifuDoc.eyebrow']}: ${title}`,
     description: t['ifuDoc.description'].replace('{product}', doc.product).replace('{language}', doc.languageName[lang]),
   }
+  const own = pathOf(`ifuDocument:${ref}`, lang)
   return {
     meta,
     back: pathOf('ifu', lang),
+    /** The address a label prints, and its QR code. */
+    address: siteOrigin + own,
+    qrCode: qrCodePath(own),
     title,
     document: doc.document,
     docLang: doc.language,
