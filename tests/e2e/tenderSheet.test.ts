@@ -191,6 +191,28 @@ describe('tender sheet', () => {
     await context.close()
   })
 
+  test('a long list comes whole: its sheet is compressed in a worker the policy allows', async () => {
+    const { page, context, errors } = await openPage(browser)
+    // Every code of the catalogue, then withdrawn ones: enough rows for a sheet of several hundred
+    // kilobytes, which the zip library compresses in a worker.
+    const codes = withCodes.flatMap((p) => itemsOf(p).map((i) => i.code))
+    const list = Array.from({ length: 1500 }, (_, n) => ({ code: n < codes.length ? codes[n]! : `GONE-${n}`, packs: 1 + (n % 7) }))
+    await context.addInitScript((stored) => window.localStorage.setItem('requestList', stored), JSON.stringify(list))
+    const workers: string[] = []
+    page.on('worker', (w) => workers.push(w.url()))
+    await open(page, LIST_PAGE.en)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: BUTTON.en }).click()])
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tender-')), download.suggestedFilename())
+    await download.saveAs(file)
+    expect(workers.length, 'the test makes a sheet large enough for the worker').toBeGreaterThan(0)
+    const sheet = await readSheet(file)
+    expect(sheet.rowCount).toBe(1 + list.length)
+    expect(list.map((_e, n) => [valueOf(sheet.getRow(n + 2).getCell(1)), valueOf(sheet.getRow(n + 2).getCell(2))])).toEqual(list.map((e) => [e.code, e.packs]))
+    expect(valueOf(sheet.getRow(list.length + 1).getCell(3))).toBe('Code no longer in the catalogue')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   test('an empty list offers no sheet', async () => {
     const { page, context } = await openPage(browser)
     await open(page, LIST_PAGE.it)
