@@ -9,7 +9,7 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { CatalogueData, Route, SearchIndex, SiteData } from '../../src/catalogue/schema.ts'
 import { buildIfuLookupIndex } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { type BuiltCatalogue, buildCatalogue } from './buildCatalogue.ts'
-import { buildCodeIndexFiles } from './buildCodeIndexFiles.ts'
+import { buildCodeIndexFiles, buildTenderIndexFiles } from './buildCodeIndexFiles.ts'
 import { buildSearchFiles, buildSearchIndex } from './buildSearchIndex.ts'
 import { CheckedFiles } from './checkFiles.ts'
 import { crossCheck } from './crossCheck.ts'
@@ -70,6 +70,7 @@ function outputFiles(built: BuiltCatalogue): Record<string, unknown> {
   const searchIndex = { it: SearchIndex.parse(buildSearchIndex(built.catalogue, 'it')), en: SearchIndex.parse(buildSearchIndex(built.catalogue, 'en')) }
   const search = buildSearchFiles(searchIndex)
   const codes = buildCodeIndexFiles(built.catalogue)
+  const tender = buildTenderIndexFiles(built.catalogue)
   return {
     'site.json': SiteData.parse(built.site),
     'catalogue.json': CatalogueData.parse(built.catalogue),
@@ -84,5 +85,8 @@ function outputFiles(built: BuiltCatalogue): Record<string, unknown> {
     // The request list's product, size and pieces of each code, served beside the search index.
     'code-index-manifest.json': codes.manifest,
     ...codes.files,
+    // What the tender sheet adds of each code (GTIN, regulatory values, documents), fetched when it is asked for.
+    'tender-index-manifest.json': tender.manifest,
+    ...tender.files,
   }
 }

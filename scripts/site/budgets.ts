@@ -5,6 +5,8 @@
 export const SITE_BUDGETS = {
   /** JavaScript a page loads before it is interactive, gzip, error reporting off: a mid-range phone on a slow network. */
   firstLoadJsBytes: 110 * 1024,
+  /** The request list's tender sheet: the code its click loads (the XLSX writer and the sheet's own), gzip. */
+  tenderSheetJsBytes: 60 * 1024,
   /** HTML of the home and category pages, gzip: the first round trip of TCP (about 14 KB). */
   htmlBytes: 14 * 1024,
   /** Any prerendered page, gzip. */

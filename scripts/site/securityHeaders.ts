@@ -78,6 +78,10 @@ export function buildPolicy({ scripts, styles, styleAttributes, sentryDsn }: Pol
     ['style-src', ["'self'", ...hashes(styles), ...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : [])]],
     ['img-src', ["'self'", 'data:', new URL(MAP_TILES.replace(/[{}]/g, '')).origin]],
     ['connect-src', ["'self'", EMAIL_API_ORIGIN, ...(sentry ? [sentry] : [])]],
+    // The tender sheet's zip library compresses a large sheet in a worker it starts from a blob:
+    // URL; only a script the policy already allows can make one. Without it a long request list
+    // would never finish its download.
+    ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

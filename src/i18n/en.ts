@@ -139,6 +139,12 @@ export const en: Record<keyof typeof it, string> = {
   'request.mailPerPack': '{n} pcs/pack',
   'request.description': 'The codes you picked from the product tables, to send with a request for an offer or samples.',
 
+  // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
+  'tender.download': 'Download the tender sheet',
+  'tender.working': 'Preparing the sheet…',
+  'tender.holds': 'An Excel sheet with a row per code: packs requested, GTIN, Basic UDI-DI, EMDN, BD/RDM number, risk class, manufacturer and the addresses of the product page, the IFU and the declaration of conformity.',
+  'tender.failed': 'The tender sheet could not be prepared. Check your connection and try again.',
+
   // --- downloads and print (src/features/downloads)
   'downloads.label': 'Download the table',
   'downloads.xlsx': 'Excel (XLSX)',

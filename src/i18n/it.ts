@@ -139,6 +139,12 @@ export const it = {
   'request.mailPerPack': '{n} pz/conf.',
   'request.description': 'I codici scelti dalle tabelle dei prodotti, da inviare con una richiesta di offerta o di campioni.',
 
+  // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
+  'tender.download': 'Scarica la scheda per gara',
+  'tender.working': 'Preparazione della scheda…',
+  'tender.holds': 'Un foglio Excel con una riga per codice: confezioni richieste, GTIN, UDI-DI di base, CND/EMDN, numero BD/RDM, classe di rischio, fabbricante e gli indirizzi di scheda prodotto, IFU e dichiarazione di conformità.',
+  'tender.failed': 'Non è stato possibile preparare la scheda per gara. Controllate la connessione e riprovate.',
+
   // --- downloads and print (src/features/downloads)
   'downloads.label': 'Scarica la tabella',
   'downloads.xlsx': 'Excel (XLSX)',

@@ -5,7 +5,7 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { cellAddress, fingerprint, firstRowWith, makeCatalogueCopy, readWorkbook, removeCopy, workbookTables, writeWorkbook } from './catalogueCopy.ts'
 
-const outputs = ['catalogue.json', 'code-index-manifest.json', 'ifu-lookup.json', 'routes-pages.json', 'routes.json', 'search', 'search-en.json', 'search-it.json', 'search-manifest.json', 'site.json']
+const outputs = ['catalogue.json', 'code-index-manifest.json', 'ifu-lookup.json', 'routes-pages.json', 'routes.json', 'search', 'search-en.json', 'search-it.json', 'search-manifest.json', 'site.json', 'tender-index-manifest.json']
 
 describe('generated output', () => {
   let root = ''

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { Route, SiteData } from '@/catalogue/schema'
+import type { CatalogueData, Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -136,6 +136,21 @@ describe('axe in every state', () => {
     await page.locator('.contact-form__submit').click()
     await expect.poll(() => page.getByText(lang === 'it' ? 'Si è verificato un errore' : 'An error occurred').isVisible()).toBe(true)
     expect(await violations(page, 'contact error')).toEqual([])
+    await context.close()
+  })
+
+  test.each(both)('%s at %i px: the request list with codes, its tender sheet failing to load', async (lang, width) => {
+    const visit = await openPage(browser, { width })
+    const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
+    const codes = catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ code: r.item.code, packs: 2 }] : []))).slice(0, 2)
+    await visit.context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([...codes, { code: 'GONE-1', packs: 1 }]))
+    await visit.context.route('**/search-index/tender/**', (r) => r.abort())
+    const { page, context } = visit
+    await page.goto(baseUrl() + (lang === 'it' ? '/richiesta/' : '/request/'))
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: lang === 'it' ? 'Scarica la scheda per gara' : 'Download the tender sheet' }).click()
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1)
+    expect(await violations(page, 'request list')).toEqual([])
     await context.close()
   })
 

@@ -11,7 +11,7 @@ import type { CatalogueData, Route } from '@/catalogue/schema'
 import { gzipSync } from 'node:zlib'
 import { unindexedPages } from '../../scripts/site/buildSitemap'
 import { SITE_BUDGETS } from '../../scripts/site/budgets'
-import { firstLoadScripts } from '../../scripts/site/firstLoadScripts'
+import { firstLoadScripts, staticImports } from '../../scripts/site/firstLoadScripts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -131,6 +131,34 @@ describe('first-visit JavaScript', () => {
     expect(scripts.size).toBeGreaterThan(0)
     const bytes = [...scripts].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
     expect(bytes).toBeLessThanOrEqual(BUDGET)
+  })
+
+  // The request list's tender sheet: its XLSX writer (write-excel-file, whose files include
+  // xl/sharedStrings.xml) is a chunk of its own that the page imports on the click.
+  const TENDER_BUDGET = SITE_BUDGETS.tenderSheetJsBytes
+  test(`the tender sheet's code loads on the click only, at most ${TENDER_BUDGET / 1024} KB gzip`, () => {
+    const isWriter = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('sharedStrings.xml')
+    expect(pages.flatMap((p) => [...firstLoadScripts(client, htmlOf(p.path))].filter(isWriter).map((url) => `${p.path}: ${url}`))).toEqual([])
+    for (const lang of ['it', 'en'] as const) {
+      const first = firstLoadScripts(client, htmlOf(routes.find((r) => r.page === 'requestList')!.path[lang]))
+      const onDemand = [...first].flatMap((url) =>
+        [...fs.readFileSync(path.join(client, url), 'utf8').matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]!)),
+      )
+      const writer = onDemand.filter(isWriter)
+      expect(writer, 'one chunk imported on demand holds the writer').toHaveLength(1)
+      // What the click fetches: that chunk and whatever it imports that the page has not loaded.
+      const added = new Set<string>()
+      const queue = [writer[0]!]
+      while (queue.length > 0) {
+        const url = queue.pop()!
+        if (first.has(url) || added.has(url)) continue
+        added.add(url)
+        queue.push(...staticImports(url, fs.readFileSync(path.join(client, url), 'utf8')))
+      }
+      const bytes = [...added].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
+      expect(bytes).toBeGreaterThan(0)
+      expect(bytes).toBeLessThanOrEqual(TENDER_BUDGET)
+    }
   })
 
   test.each(pages.map((p) => [p.path, p]))("%s loads React's own runtime: react-dom's client and its scheduler, and no other", (_path, { path: urlPath }) => {

@@ -55,6 +55,7 @@ describe('_headers', () => {
     expect(directive('style-src')).toMatch(/^style-src 'self'/)
     expect(directive('img-src')).toBe("img-src 'self' data: https://tile.openstreetmap.org")
     expect(directive('connect-src')).toBe("connect-src 'self' https://api.emailjs.com")
+    expect(directive('worker-src')).toBe("worker-src 'self' blob:")
     for (const d of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) expect(policy.split('; ')).toContain(d)
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
     const text = fs.readFileSync(path.join(client, '_headers'), 'utf8')

@@ -3,6 +3,7 @@ import { useLang, useT } from '@/i18n/useT'
 import { announce } from './announce'
 import { fillLabel } from '@/i18n/fillLabel'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
+import { TenderSheetButton } from './TenderSheetButton'
 import { useCodeIndex } from './useCodeIndex'
 import { useHydrated } from './useHydrated'
 import './requestListPage.css'
@@ -30,8 +31,12 @@ function PacksField({ entry }: { entry: RequestEntry }) {
   )
 }
 
-/** The list page: each code with its product, size and pieces per pack; packs can be changed and codes removed. */
-export function RequestListView({ contactHref }: { contactHref: string }) {
+/**
+ * The list page: each code with its product, size and pieces per pack; packs can be changed and
+ * codes removed, and the list downloaded as a tender sheet. `origin`: the site's public address,
+ * which the sheet's links start with.
+ */
+export function RequestListView({ contactHref, origin }: { contactHref: string; origin: string }) {
   const t = useT()
   const lang = useLang()
   const list = useRequestList()
@@ -97,11 +102,12 @@ export function RequestListView({ contactHref }: { contactHref: string }) {
           })}
         </ul>
       )}
-      <p>
+      <div className="request-list__actions">
         <a className="button" href={contactHref} ref={contactLink}>
           {t('request.toContact')}
         </a>
-      </p>
+        {list.length > 0 && <TenderSheetButton list={list} origin={origin} />}
+      </div>
     </div>
   )
 }

@@ -1,3 +1,5 @@
+import type { Lang } from '../../catalogue/schema.ts'
+
 /** About this many codes per file of the code index: a few kilobytes gzip each. */
 export const CODES_PER_SHARD = 200
 
@@ -7,9 +9,15 @@ export interface CodeIndexManifest {
   shards: number
 }
 
+/** The indexes by code the generator splits into files: the request list's (codes) and the tender sheet's. */
+export type ShardedIndex = 'codes' | 'tender'
+
 /** The file of the code index that holds a code (FNV-1a hash of its characters). */
 export function codeShardOf(code: string, shards: number): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < code.length; i++) hash = Math.imul(hash ^ code.charCodeAt(i), 0x01000193)
   return (hash >>> 0) % shards
 }
+
+/** Where the site serves a file of an index: beside the search index (scripts/site/sitePlugin.ts). */
+export const shardUrl = (kind: ShardedIndex, manifest: CodeIndexManifest, lang: Lang, n: number): string => `/search-index/${kind}/${manifest.version}/${lang}/${n}.json`

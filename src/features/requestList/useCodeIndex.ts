@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react'
 import type { Lang } from '@/catalogue/schema'
 import manifestJson from '@/generated/code-index-manifest.json'
 import type { CodeIndex } from './codeIndex'
-import { type CodeIndexManifest, codeShardOf } from './codeShard'
+import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'
 
 const manifest = manifestJson as CodeIndexManifest
-/** Served by the build beside the search index (scripts/site/sitePlugin.ts). */
-const fileOf = (lang: Lang, n: number) => `/search-index/codes/${manifest.version}/${lang}/${n}.json`
 
 const files = new Map<string, Promise<CodeIndex>>()
 
@@ -25,6 +23,14 @@ function fileOnce(url: string): Promise<CodeIndex> {
   return file
 }
 
+/** The files of the code index that hold these codes, by number, in order. */
+const shardsOf = (codes: readonly string[]) => [...new Set(codes.map((c) => codeShardOf(c, manifest.shards)))].sort((a, b) => a - b)
+
+/** What the catalogue says of each of these codes (and of the others in their files); rejects if a file could not be fetched. */
+export function loadCodeIndex(codes: readonly string[], lang: Lang): Promise<CodeIndex> {
+  return Promise.all(shardsOf(codes).map((n) => fileOnce(shardUrl('codes', manifest, lang, n)))).then((parts) => Object.assign({}, ...parts) as CodeIndex)
+}
+
 /**
  * What the catalogue says of each of these codes, from the files of the code index that hold them,
  * fetched when the codes are known. Undefined until every needed file is in (or if one could not be
@@ -32,12 +38,11 @@ function fileOnce(url: string): Promise<CodeIndex> {
  */
 export function useCodeIndex(codes: readonly string[], lang: Lang): CodeIndex | undefined {
   const [loaded, setLoaded] = useState<{ key: string; index: CodeIndex }>()
-  const shards = [...new Set(codes.map((c) => codeShardOf(c, manifest.shards)))].sort((a, b) => a - b)
-  const key = shards.join(',')
+  const key = shardsOf(codes).join(',')
   useEffect(() => {
     let current = true
-    Promise.all(shards.map((n) => fileOnce(fileOf(lang, n))))
-      .then((parts) => current && setLoaded({ key: `${lang}:${key}`, index: Object.assign({}, ...parts) as CodeIndex }))
+    loadCodeIndex(codes, lang)
+      .then((index) => current && setLoaded({ key: `${lang}:${key}`, index }))
       .catch((error: unknown) => console.warn('The product details of the request could not be loaded:', error))
     return () => {
       current = false

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { useLang, useT, useUi } from '@/i18n/useT'
+import type { RequestEntry } from './requestStore'
+import { loadCodeIndex } from './useCodeIndex'
+
+/**
+ * "Download the tender sheet": on the click, and not before, loads the sheet's writer and data
+ * (writeTenderSheet.ts) and downloads an XLSX of the list in the page's language. A failure is
+ * said in words beside the button; the list is untouched.
+ */
+export function TenderSheetButton({ list, origin }: { list: readonly RequestEntry[]; origin: string }) {
+  const t = useT()
+  const lang = useLang()
+  const { company } = useUi()
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle')
+
+  const download = async () => {
+    if (state === 'working') return
+    setState('working')
+    try {
+      const [{ writeTenderSheet }, codes] = await Promise.all([import('./writeTenderSheet'), loadCodeIndex(list.map((e) => e.code), lang)])
+      await writeTenderSheet({ list, codes, facts: { lang, origin, manufacturer: company.name, address: company.legalAddress, unknown: t('request.unknown') } })
+      setState('idle')
+    } catch (error) {
+      console.warn('The tender sheet could not be made:', error)
+      setState('failed')
+    }
+  }
+
+  return (
+    <div className="tender-sheet">
+      {/* aria-disabled, not disabled: the button keeps the focus while the sheet is made. */}
+      <button type="button" className="button button-outline" aria-disabled={state === 'working'} onClick={() => void download()}>
+        {state === 'working' ? t('tender.working') : t('tender.download')}
+      </button>
+      <p className="tender-sheet__note">{t('tender.holds')}</p>
+      {state === 'failed' && (
+        <p className="tender-sheet__error" role="alert">
+          {t('tender.failed')}
+        </p>
+      )}
+    </div>
+  )
+}

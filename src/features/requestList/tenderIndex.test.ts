@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest'
+import { catalogue } from '@/catalogue/data'
+import type { Lang } from '@/catalogue/schema'
+import { ifuFor, tenderIndex } from './tenderIndex'
+
+const doc = (page: string, language: string, products: string[]) => ({ page, language, products })
+
+describe('ifuFor', () => {
+  const documents = [doc('sp', 'de', ['sp/a', 'sp/b']), doc('sp', 'it', ['sp/a', 'sp/b']), doc('sp-a', 'it', ['sp/a']), doc('gf', 'fr', ['gf/a']), doc('gf', 'de', ['gf/a'])]
+  test.each<[string, string, Lang, { language: string; path: string }[]]>([
+    ['the documents in the sheet’s language, with the page in its language', 'sp/a', 'it', [{ language: 'it', path: '/ifu/sp/it/' }, { language: 'it', path: '/ifu/sp-a/it/' }]],
+    ['in English: the English interface of the same pages', 'sp/b', 'en', [{ language: 'de', path: '/en/ifu/sp/de/' }, { language: 'it', path: '/en/ifu/sp/it/' }]],
+    ['none in the language: every one, by language', 'gf/a', 'it', [{ language: 'de', path: '/ifu/gf/de/' }, { language: 'fr', path: '/ifu/gf/fr/' }]],
+    ['a product no document covers: none', 'ind/x', 'it', []],
+  ])('%s', (_name, product, lang, expected) => {
+    expect(ifuFor(product, documents, lang)).toEqual(expected)
+  })
+})
+
+test('each code of the catalogue with its pieces, its GTIN, its product’s regulatory values and its line’s declaration', () => {
+  for (const lang of ['it', 'en'] as const) {
+    const index = tenderIndex(catalogue, lang)
+    let codes = 0
+    for (const product of catalogue.products) {
+      const line = catalogue.lines.find((l) => l.id === product.line)!
+      for (const row of product.table?.rows ?? []) {
+        if (row.kind !== 'item') continue
+        codes++
+        const info = index[row.item.code]!
+        expect(info.pieces).toBe(row.item.pieces)
+        expect(info.gtin).toBe(row.item.gtin)
+        expect([info.basicUdiDi, info.emdn, info.bdRdm, info.riskClass]).toEqual([product.regulatory?.basicUdiDi, product.regulatory?.emdn, product.regulatory?.bdRdm, product.regulatory?.riskClass])
+        expect(info.doc).toEqual(line.declarationOfConformity)
+        expect(info.ifu ?? []).toEqual(ifuFor(product.id, catalogue.ifuDocuments, lang))
+      }
+    }
+    expect(codes).toBeGreaterThan(0)
+    expect(Object.keys(index)).toHaveLength(codes)
+  }
+})

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest'
+import { sizeColumn, tableColumns } from '@/catalogue/schema'
+import type { CodeIndex } from './codeIndex'
+import type { TenderIndex } from './tenderIndex'
+import { type TenderFacts, type TenderRow, tenderColumns, tenderRows } from './tenderRows'
+
+const facts: TenderFacts = { lang: 'it', origin: 'https://www.example.it', manufacturer: 'Maker S.r.l.', address: 'Via Uno 1, Milano', unknown: 'Codice non più presente in catalogo' }
+const codes: CodeIndex = {
+  A1: { product: 'Linea – Buste', href: '/sanitario/linea/buste/', size: '75 × 200 mm', pieces: '2000' },
+  B2: { product: 'Bobine', href: '/industriale/bobine/', size: '', pieces: '1' },
+}
+const full = { pieces: 2000, gtin: '02001000000012', basicUdiDi: '2099999SP-FP73', emdn: 'S01010101', bdRdm: '0990001', riskClass: 'I', doc: { pdf: '/pdfs/doc.pdf', issued: '2025-01-15' } }
+const empty = Object.fromEntries(tenderColumns.map((c) => [c.key, null])) as TenderRow
+
+/** What every row of a known code holds whatever the case: code, packs, the list's product and size, the manufacturer, the product page. */
+const knownA1 = (packs: number) => ({
+  code: { text: 'A1' },
+  packs: { number: packs },
+  product: { text: 'Linea – Buste' },
+  size: { text: '75 × 200 mm' },
+  manufacturer: { text: 'Maker S.r.l.' },
+  address: { text: 'Via Uno 1, Milano' },
+  productPage: { text: 'https://www.example.it/sanitario/linea/buste/' },
+})
+
+describe('tenderRows', () => {
+  test.each<[string, TenderIndex, Partial<TenderRow>]>([
+    [
+      'every value: identifiers as text, counts as numbers, the declaration with its day',
+      { A1: { ...full, ifu: [{ language: 'it', path: '/ifu/linea/it/' }] } },
+      {
+        pieces: { number: 2000 },
+        gtin: { text: '02001000000012' },
+        basicUdiDi: { text: '2099999SP-FP73' },
+        emdn: { text: 'S01010101' },
+        bdRdm: { text: '0990001' },
+        riskClass: { text: 'I' },
+        ifu: { text: 'https://www.example.it/ifu/linea/it/' },
+        doc: { text: 'https://www.example.it/pdfs/doc.pdf' },
+        docIssued: { date: '2025-01-15' },
+      },
+    ],
+    ['no regulatory data, no documents: those cells empty', { A1: { pieces: 2000 } }, { pieces: { number: 2000 } }],
+    [
+      'two documents in the sheet’s language: both addresses',
+      { A1: { pieces: 1, ifu: [{ language: 'it', path: '/ifu/a/it/' }, { language: 'it', path: '/ifu/b/it/' }] } },
+      { pieces: { number: 1 }, ifu: { text: 'https://www.example.it/ifu/a/it/; https://www.example.it/ifu/b/it/' } },
+    ],
+    [
+      'documents in other languages only: each after its language',
+      { A1: { pieces: 1, ifu: [{ language: 'de', path: '/ifu/a/de/' }, { language: 'fr', path: '/ifu/a/fr/' }] } },
+      { pieces: { number: 1 }, ifu: { text: 'de: https://www.example.it/ifu/a/de/; fr: https://www.example.it/ifu/a/fr/' } },
+    ],
+  ])('%s', (_name, tender, expected) => {
+    expect(tenderRows([{ code: 'A1', packs: 4 }], codes, tender, facts)).toEqual([{ ...empty, ...knownA1(4), ...expected }])
+  })
+
+  test('a code no longer in the catalogue keeps its packs and says so; the others keep their place in list order', () => {
+    const rows = tenderRows(
+      [
+        { code: 'GONE', packs: 2 },
+        { code: 'A1', packs: 3 },
+        { code: 'B2', packs: 1 },
+      ],
+      codes,
+      { A1: full, B2: { pieces: 1 } },
+      facts,
+    )
+    expect(rows.map((r) => r.code)).toEqual([{ text: 'GONE' }, { text: 'A1' }, { text: 'B2' }])
+    expect(rows[0]).toEqual({ ...empty, code: { text: 'GONE' }, packs: { number: 2 }, product: { text: 'Codice non più presente in catalogo' } })
+    // A product without sizes leaves the size empty rather than writing an empty text.
+    expect(rows[2]!.size).toBeNull()
+  })
+
+  test('a code the tender index lacks (files of two versions) is not given values it does not have', () => {
+    expect(tenderRows([{ code: 'A1', packs: 1 }], codes, {}, facts)[0]!.product).toEqual({ text: facts.unknown })
+  })
+
+  test('an empty list gives no rows', () => {
+    expect(tenderRows([], codes, {}, facts)).toEqual([])
+  })
+})
+
+test('code, size and pieces are named as the product tables name them', () => {
+  const byKey = Object.fromEntries(tenderColumns.map((c) => [c.key, c.label]))
+  expect([byKey.code, byKey.size, byKey.pieces]).toEqual([tableColumns.code.label, sizeColumn.label, tableColumns.pieces.label])
+})

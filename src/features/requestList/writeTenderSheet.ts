@@ -1,0 +1,73 @@
+/**
+ * Writes the tender sheet and hands it to the browser as a download. Loaded only when the visitor
+ * asks for it (TenderSheetButton), with the XLSX writer and the files of the tender index that
+ * hold the list's codes: none of it is in any page's first load.
+ */
+import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/browser'
+import type { Lang, Localised } from '@/catalogue/schema'
+import manifestJson from '@/generated/tender-index-manifest.json'
+import type { CodeIndex } from './codeIndex'
+import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'
+import type { RequestEntry } from './requestStore'
+import type { TenderIndex } from './tenderIndex'
+import { type TenderCell, type TenderFacts, type TenderRow, tenderColumns, tenderRows } from './tenderRows'
+
+const manifest = manifestJson as CodeIndexManifest
+
+const sheetName: Localised<string> = { it: 'Scheda per gara', en: 'Tender sheet' }
+const fileStem: Localised<string> = { it: 'scheda-gara', en: 'tender-sheet' }
+/** How the declaration's day is written: as Italian forms write a date, and year-month-day in English, read alike everywhere. */
+const dateFormat: Localised<string> = { it: 'dd/mm/yyyy', en: 'yyyy-mm-dd' }
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** The files of the tender index that hold these codes, merged. */
+async function loadTenderIndex(codes: readonly string[], lang: Lang): Promise<TenderIndex> {
+  const shards = [...new Set(codes.map((c) => codeShardOf(c, manifest.shards)))]
+  const parts = await Promise.all(shards.map((n) => fetchJson<TenderIndex>(shardUrl('tender', manifest, lang, n))))
+  return Object.assign({}, ...parts) as TenderIndex
+}
+
+/** "scheda-gara-2025-03-07.xlsx": the visitor's calendar day, so two sheets of one day sort together. */
+export function tenderFileName(lang: Lang, now: Date): string {
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+  return `${fileStem[lang]}-${day}.xlsx`
+}
+
+function cellOf(cell: TenderCell, lang: Lang): Cell {
+  if (cell === null) return null
+  if ('number' in cell) return { type: Number, value: cell.number }
+  // Midnight UTC: the writer counts days in UTC, so the cell shows the day the catalogue gives.
+  if ('date' in cell) return { type: Date, value: new Date(`${cell.date}T00:00:00Z`), format: dateFormat[lang] }
+  return { type: String, value: cell.text }
+}
+
+/** Two lines of the sheet's font: a header longer than its column wraps, and the row grows to show it (Calc does not grow it by itself). */
+const HEADER_HEIGHT = 30
+
+function sheetData(rows: readonly TenderRow[], lang: Lang): SheetData {
+  const header = tenderColumns.map((c): Cell => ({ type: String, value: c.label[lang], fontWeight: 'bold', wrap: true, alignVertical: 'top', height: HEADER_HEIGHT }))
+  return [header, ...rows.map((row) => tenderColumns.map((c) => cellOf(row[c.key], lang)))]
+}
+
+export interface TenderSheetRequest {
+  list: readonly RequestEntry[]
+  /** The code index of the list's codes, as the list page shows them. */
+  codes: CodeIndex
+  facts: TenderFacts
+}
+
+export async function writeTenderSheet({ list, codes, facts }: TenderSheetRequest): Promise<void> {
+  const tender = await loadTenderIndex(list.map((e) => e.code), facts.lang)
+  const rows = tenderRows(list, codes, tender, facts)
+  await writeXlsxFile(
+    sheetData(rows, facts.lang),
+    { sheet: sheetName[facts.lang], columns: tenderColumns.map((c) => ({ width: c.width })), stickyRowsCount: 1, orientation: 'landscape' },
+    // One font for headers and cells: without it the bold headers fall back to another face in Calc.
+    { fontFamily: 'Calibri', fontSize: 11 },
+  ).toFile(tenderFileName(facts.lang, new Date()))
+}
