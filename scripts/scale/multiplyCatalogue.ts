@@ -44,7 +44,8 @@ export function multiplyCatalogue(root: string, factor: number): void {
   const quote = (v: string) => (v.includes(delimiter) || /["\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
   fs.writeFileSync(productsFile, `${out.map((r) => r.map(quote).join(delimiter)).join('\n')}\n`)
 
-  // Each table sheet copied for every copy of its product, with codes and GTINs made unique.
+  // Each table sheet copied for every copy of its product, with codes and GTINs made unique; every
+  // code gets a GTIN, so that the build is measured with a label page for each.
   const tablesDir = path.join(root, 'catalogue/tables')
   const books = fs
     .readdirSync(tablesDir)
@@ -55,10 +56,19 @@ export function multiplyCatalogue(root: string, factor: number): void {
     for (const sheetName of [...book.SheetNames]) {
       const table = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheetName]!, { header: 1, blankrows: false })
       const header = (table[0] ?? []).map(String)
-      const [codeCol, gtinCol] = [header.indexOf('code'), header.indexOf('gtin')]
-      const copyCell = (v: unknown, c: number, copy: number) => (c === codeCol ? `${String(v)}-${copy}` : c === gtinCol && v !== undefined && v !== '' ? nextGtin() : v)
+      const codeCol = header.indexOf('code')
+      if (codeCol < 0) continue
+      let gtinCol = header.indexOf('gtin')
+      if (gtinCol < 0) {
+        gtinCol = header.length
+        table[0] = [...(table[0] ?? []), 'gtin']
+      }
+      const isCode = (r: unknown[]) => r[codeCol] !== undefined && r[codeCol] !== ''
+      for (const r of table.slice(1)) if (isCode(r) && (r[gtinCol] === undefined || r[gtinCol] === '')) r[gtinCol] = nextGtin()
+      book.Sheets[sheetName] = XLSX.utils.aoa_to_sheet(table)
+      const copyCell = (v: unknown, c: number, copy: number) => (c === codeCol ? `${String(v)}-${copy}` : c === gtinCol ? nextGtin() : v)
       for (let copy = 2; copy <= factor; copy++) {
-        const copied = table.map((r, i) => (i === 0 || r[codeCol] === undefined || r[codeCol] === '' ? r : r.map((v, c) => copyCell(v, c, copy))))
+        const copied = table.map((r, i) => (i === 0 || !isCode(r) ? r : r.map((v, c) => copyCell(v, c, copy))))
         XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(copied), tableName(sheetName, copy))
       }
     }
