@@ -4,7 +4,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { LINE_PREVIEW } from '../../src/catalogue/buildRoutes.ts'
@@ -12,7 +11,7 @@ import type { CatalogueData, Route } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { multiplyCatalogue } from '../../scripts/scale/multiplyCatalogue.ts'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
-import { cellAddress, headersOf, makeCatalogueCopy, readWorkbook, removeCopy, workbookTables, writeWorkbook } from './catalogueCopy.ts'
+import { makeCatalogueCopy, removeCopy } from './catalogueCopy.ts'
 
 const FACTOR = 3
 
