@@ -24,6 +24,15 @@ const CONCURRENCY = 2
 export const IMAGE_CACHE = '.cache/images/files'
 
 /**
+ * The widths a source of `width` pixels is encoded at: every candidate narrower than it, then the
+ * source's own width, capped at the largest candidate, once (a srcset may not list a width twice).
+ */
+export function variantWidths(width: number): number[] {
+  const widest = Math.min(width, WIDTHS.at(-1)!)
+  return [...WIDTHS.filter((w) => w < widest), widest]
+}
+
+/**
  * A picture under public/images that the encoder cannot read. The catalogue check reads every
  * picture the catalogue names, so this means a file the check did not see or a damage it could
  * not; it is told the way the check tells it, for the person who put the file there.
@@ -61,7 +70,7 @@ export async function optimizeImages(root: string): Promise<OptimiseResult> {
       .metadata()
       .catch((e: unknown) => Promise.reject(new PictureError(publicPath, e)))
     if (!width || !height) throw new PictureError(publicPath, 'it has no size')
-    const widths = [...WIDTHS.filter((w) => w < width), Math.min(width, WIDTHS.at(-1)!)]
+    const widths = variantWidths(width)
     for (const w of widths) {
       for (const format of ['avif', 'webp'] as const) {
         const name = imageFileName(hash, w, format)
