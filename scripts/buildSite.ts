@@ -63,6 +63,9 @@ async function vike(command: string, mode: string, client: string, env: NodeJS.P
   if (code !== 0) process.exit(code ?? 1)
 }
 
+/** Seconds since `start`, for the line each step prints: where a slow build spends its time. */
+const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } })
   const out = path.join(root, outDir())
@@ -85,10 +88,14 @@ async function main(): Promise<void> {
   // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
   await esbuild.stop()
   const downloads = startDownloads(thread, path.join(root, GENERATED_DIR, 'catalogue.json'), staging)
+  let step = performance.now()
   await vike('build', values.mode, client)
+  console.log(`bundles: ${since(step)}`)
+  step = performance.now()
   const routes = readRoutes(path.join(root, GENERATED_DIR))
   const parts = Math.max(1, Math.ceil((routes.length * 2) / PAGES_PER_PRERENDER))
   for (let k = 1; k <= parts; k++) await vike('prerender', values.mode, client, { PRERENDER_PART: `${k}/${parts}` })
+  console.log(`prerender: ${since(step)}`)
   // As Vike does after a prerender of every page: nothing is served from it.
   fs.rmSync(path.join(out, 'server'), { recursive: true, force: true })
   const unwritten = unwrittenPages(client, routes)
@@ -98,11 +105,13 @@ async function main(): Promise<void> {
   }
   // As in vite.config.ts: a variable set in the shell wins over the .env files.
   const env = { ...loadEnv(values.mode, root, ''), ...process.env }
+  step = performance.now()
   const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined)
-  console.log(`${pages.length} pages prepared for their first paint; security headers: _headers and a policy in every page (${policyText(policy).length} characters)`)
+  console.log(`${pages.length} pages prepared for their first paint; security headers: _headers and a policy in every page (${policyText(policy).length} characters): ${since(step)}`)
+  step = performance.now()
   const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
   const gtins = await writeDigitalLinks(client, generated('catalogue.json') as CatalogueData, generated('site.json') as SiteData, routes, siteOriginOf(env), metaPolicyText(policy))
-  console.log(`GS1 Digital Link: a landing page and a linkset for each of ${gtins} GTINs`)
+  console.log(`GS1 Digital Link: a landing page and a linkset for each of ${gtins} GTINs: ${since(step)}`)
   console.log(await downloads)
   fs.rmSync(path.dirname(thread), { recursive: true, force: true })
   fs.renameSync(path.join(staging, DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))

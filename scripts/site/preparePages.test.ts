@@ -7,8 +7,9 @@ import { metaPolicyText, policyText, sha256 } from './securityHeaders'
 
 const CSS = '.a{color:red}'
 const bootstrap = '<script type="module" async>\nimport("/assets/entries/a.js");\n</script>'
+// As Vike and vike-react write a page: the stylesheet links injected before the charset declaration.
 const page = (body: string) =>
-  `<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="stylesheet" type="text/css" href="/assets/static/a.css"></head><body>${body}\n${bootstrap}\n</body></html>`
+  `<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/assets/static/a.css"><meta charset="utf-8"></head><body>${body}\n${bootstrap}\n</body></html>`
 
 let client: string
 const write = (file: string, text: string) => {
@@ -37,7 +38,7 @@ test('each page is prepared for its first paint; its page context and other file
   expect(read('sanitario/buste/index.pageContext.json')).toBe('{"ui":{}}')
 })
 
-test('the policy allows the inline code of every page by its hash, and is in _headers and in every page, after the charset', () => {
+test('the policy allows the inline code of every page by its hash, and is in _headers and in every page, first in <head> after the charset', () => {
   write('a/index.html', page('<p style="color:red">a</p>'))
   write('b/index.html', page('<p>b</p>'))
   const { policy } = preparePages(client, 'https://key@o1.ingest.sentry.io/2')
@@ -47,7 +48,7 @@ test('the policy allows the inline code of every page by its hash, and is in _he
   expect(read('_headers')).toContain(`Content-Security-Policy: ${policyText(policy)}`)
   for (const file of ['a/index.html', 'b/index.html']) {
     const html = read(file)
-    expect(html).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${metaPolicyText(policy)}">`)
+    expect(html).toContain(`<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${metaPolicyText(policy)}"><style>`)
     // The start script that replaced Vike's bootstrap, the same in both pages.
     const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)![1]!
     expect(sources['script-src']).toEqual(["'self'", sha256(script)])

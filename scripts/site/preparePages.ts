@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { charsetFirst } from './charsetFirst.ts'
 import { firstPaintRewrite } from './inlineStylesheets.ts'
 import { type InlineCode, inlineCodeOf, withPolicyMeta, writeHeadersFile } from './securityHeaders.ts'
 
@@ -21,8 +22,9 @@ export function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The one pass over the pages Vike prerendered into `client`: each is prepared for its first paint
- * (its CSS inlined, its scripts started once it is painted: inlineStylesheets.ts), and then given
+ * The one pass over the pages Vike prerendered into `client`: each has its charset declared first
+ * in <head> (charsetFirst.ts) and is prepared for its first paint (its CSS inlined, its scripts
+ * started once it is painted: inlineStylesheets.ts), and then given
  * the security policy, which allows the inline code of every page by its hash, so it can be made
  * only once every page has been read. The policy goes to `_headers` and into each page, written
  * once. `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
@@ -32,7 +34,7 @@ export function preparePages(client: string, sentryDsn: string | undefined): Pre
   // Most pages share their inline code (the start script, the CSS of a kind of page): each text once.
   const code = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
   const pages = htmlFiles(client).map((file) => {
-    const text = rewrite(fs.readFileSync(file, 'utf8'))
+    const text = rewrite(charsetFirst(fs.readFileSync(file, 'utf8')))
     const found = inlineCodeOf(text)
     for (const key of KINDS) for (const t of found[key]) code[key].add(t)
     return { file, text }

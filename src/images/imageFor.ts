@@ -37,9 +37,7 @@ export function imageFor(publicPath: string): OptimisedImage {
   return image
 }
 
-/** The first optimised image whose path starts with a prefix, if any (an optional picture such as the hero). */
-export function firstImageUnder(prefix: string): OptimisedImage | undefined {
-  const manifest = readManifest()
-  const key = Object.keys(manifest).sort().find((k) => k.startsWith(prefix))
-  return key ? manifest[key] : undefined
+/** The public paths of every optimised image, to find an optional picture such as the hero. */
+export function imagePaths(): string[] {
+  return Object.keys(readManifest())
 }

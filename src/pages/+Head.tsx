@@ -1,20 +1,24 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { SharingMeta } from '@/features/sharing/SharingMeta'
 import { StructuredData } from '@/features/structuredData/StructuredData'
 import { noticeHeadScript } from '@/features/notice/noticeHeadScript'
 import { alternatesOf } from '@/routing/alternates'
 import { routeOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 
-/** Rendered into every prerendered page (server only): canonical URL and hreflang alternates. */
+/** Rendered into every prerendered page (server only): canonical URL, hreflang alternates and sharing tags. */
 export function Head() {
   const { urlPathname, data } = usePageContext()
   const found = routeOf(urlPathname)
+  // The page's one address: its canonical link, and the address a shared link previews (og:url).
+  const canonical = found ? siteOrigin + found.route.path[found.lang] : undefined
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#ffffff" />
-      {found && <link rel="canonical" href={siteOrigin + found.route.path[found.lang]} />}
+      {canonical && <link rel="canonical" href={canonical} />}
       {found && alternatesOf(found.route, siteOrigin).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+      {found && canonical && <SharingMeta route={found.route} lang={found.lang} url={canonical} origin={siteOrigin} />}
       {found && <StructuredData route={found.route} lang={found.lang} title={(data as { meta?: { title?: string } } | undefined)?.meta?.title ?? ''} origin={siteOrigin} />}
       {noticeHeadScript !== '' && <script dangerouslySetInnerHTML={{ __html: noticeHeadScript }} />}
     </>

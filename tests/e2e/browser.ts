@@ -42,6 +42,8 @@ const CSP_MESSAGE = /Content[ -]Security[ -]Policy|Permissions-Policy/i
 export interface OpenOptions {
   width?: number
   height?: number
+  /** Device pixels per CSS pixel, for what a phone's screen loads. */
+  deviceScaleFactor?: number
   javaScript?: boolean
   /**
    * Visit as someone who accepted the medical notice before (it covers every page otherwise).
@@ -55,6 +57,7 @@ export interface OpenOptions {
 export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     javaScriptEnabled: options.javaScript ?? true,
     ...(options.locale ? { locale: options.locale } : {}),
   })

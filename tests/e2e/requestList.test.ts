@@ -1,8 +1,9 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Lang, TableItem } from '@/catalogue/schema'
+import { IMAGE_URL_PREFIX, THUMBNAIL_URL_PREFIX } from '@/images/imageUrl'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, finderExample, noFinderExample, pouchExample, rollExample, site } from './examples'
+import { catalogue, finderExample, noFinderExample, pouchExample, rollExample, routes, site } from './examples'
 
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 const KEY = 'requestList'
@@ -208,6 +209,22 @@ describe('request list', () => {
     await expect.poll(() => page.getByText('Your request is empty').isVisible()).toBe(true)
     expect(await page.locator('.request-list noscript').count()).toBe(0)
     await context.close()
+  })
+
+  test('on a phone the list page loads no source picture: any picture it shows is an optimised variant', async () => {
+    const v = await openPage(browser, { width: 390, height: 844, deviceScaleFactor: 2 })
+    await v.context.addInitScript(([key, list]) => window.localStorage.setItem(key, list), [KEY, JSON.stringify([{ code: A, packs: 1 }, { code: B, packs: 2 }])] as const)
+    const pictures: string[] = []
+    v.page.on('request', (r) => {
+      if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname)
+    })
+    await v.page.goto(baseUrl() + routes.find((r) => r.page === 'requestList')!.path.it)
+    await v.page.waitForLoadState('networkidle')
+    await expect.poll(() => v.page.locator('.request-item').count()).toBe(2)
+    const shown = await v.page.locator('.request-list img').evaluateAll((all) => all.map((img) => new URL((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src).pathname))
+    expect(shown.filter((src) => !src.startsWith(IMAGE_URL_PREFIX) && !src.startsWith(THUMBNAIL_URL_PREFIX))).toEqual([])
+    expect(pictures.filter((p) => p.startsWith('/images/'))).toEqual([])
+    await v.context.close()
   })
 
   test('on a phone each code card carries its own control', async () => {

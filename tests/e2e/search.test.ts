@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Lang, SearchItem } from '@/catalogue/schema'
+import { THUMBNAIL_WIDTHS, thumbnailUrl } from '@/images/imageUrl'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -149,6 +150,35 @@ describe('search overlay', () => {
     await page.waitForURL((url) => url.pathname === item.link)
     expect(await overlay(page).count()).toBe(0)
     await context.close()
+  })
+
+  test.each([1, 2])('at %ix the thumbnails are optimised variants near their shown size, never the source pictures', async (scale) => {
+    const item = indexOf('it')[0]
+    if (!item) throw new Error('the Italian index is empty')
+    const v = await openPage(browser, { width: 390, height: 844, deviceScaleFactor: scale })
+    const pictures: string[] = []
+    v.page.on('request', (r) => {
+      if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname)
+    })
+    await v.page.goto(baseUrl() + '/')
+    await v.page.waitForLoadState('networkidle')
+    await openOverlay(v.page)
+    await v.page.getByPlaceholder(texts.it.placeholder).fill(item.name)
+    const thumbnails = v.page.locator('.search-overlay__suggestion img')
+    await expect.poll(() => thumbnails.count()).toBeGreaterThan(0)
+    await expect.poll(() => thumbnails.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true)
+    const shown = await thumbnails.evaluateAll((all) => all.map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, width: img.getBoundingClientRect().width })))
+    // The first suggestion is the item typed. Each thumbnail is a variant (named by its width) that
+    // fills its box at this scale, or the largest there is.
+    expect(THUMBNAIL_WIDTHS.map((w) => thumbnailUrl(item.image, w))).toContain(shown[0]!.src)
+    for (const t of shown) {
+      const variant = Number(/-(\d+)\.webp$/.exec(t.src)?.[1])
+      expect(THUMBNAIL_WIDTHS, t.src).toContain(variant)
+      expect(variant, t.src).toBeGreaterThanOrEqual(Math.min(t.width * scale, Math.max(...THUMBNAIL_WIDTHS)))
+    }
+    expect(pictures.filter((p) => p.startsWith('/images/'))).toEqual([])
+    expect(v.failed).toEqual([])
+    await v.context.close()
   })
 })
 

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useLang, useT } from '@/i18n/useT'
+import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
 import type { Suggestion } from '@/search/searchTerms'
 import { suggestProducts } from './searchIndex'
 import { searchUrl } from './searchUrl'
@@ -125,7 +126,16 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             {suggestions.map((item) => (
               <li key={item.id}>
                 <a className="search-overlay__suggestion" href={item.link} onClick={onClose}>
-                  <img src={item.image} alt="" width="48" height="48" loading="lazy" decoding="async" />
+                  <img
+                    src={thumbnailUrl(item.image, THUMBNAIL_WIDTHS[0])}
+                    srcSet={thumbnailSrcSet(item.image)}
+                    sizes="3rem"
+                    alt=""
+                    width="48"
+                    height="48"
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className="search-overlay__name">{item.name}</span>
                   <span className="search-overlay__category">{item.category}</span>
                 </a>

@@ -27,9 +27,10 @@ export default function Page() {
           </section>
         ))}
       </div>
-      <section className="slogan">
+      {/* A band with no heading of its own: a <section> would need one. */}
+      <div className="slogan">
         <p className="container">{slogan}</p>
-      </section>
+      </div>
       <section className="container section certifications">
         <h2>{t('about.certifications')}</h2>
         <p>{t('about.certificationHint')}</p>

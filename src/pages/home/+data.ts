@@ -2,12 +2,10 @@ import type { PageContextServer } from 'vike/types'
 import { catalogue, pageParams, site } from '@/catalogue/data'
 import type { CatalogueData } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
-import { firstImageUnder, imageFor } from '@/images/imageFor'
+import { heroPicture } from '@/images/heroPicture'
+import { imageFor, imagePaths } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
-
-/** The hero picture is optional: public/images/hero.png (or any raster image under public/images/hero/). */
-const HERO_PREFIX = '/images/hero'
 
 export type Data = ReturnType<typeof data>
 
@@ -15,9 +13,10 @@ export function data(pageContext: PageContextServer) {
   const { lang } = pageParams(pageContext)
   const text = (key: keyof CatalogueData['texts']) => catalogue.texts[key][lang]
   const meta: PageMeta = { title: text('hero.title'), description: dictionaries[lang]['home.description'], home: true }
+  const hero = heroPicture(imagePaths())
   return {
     meta,
-    hero: { title: text('hero.title'), subtitle: text('hero.subtitle'), cta: text('hero.cta'), image: firstImageUnder(HERO_PREFIX) ?? null },
+    hero: { title: text('hero.title'), subtitle: text('hero.subtitle'), cta: text('hero.cta'), image: hero ? imageFor(hero) : null },
     categoriesTitle: text('categories.title'),
     categories: site.categories.map((c) => ({
       id: c.id,

@@ -1,0 +1,63 @@
+/**
+ * Every built page is valid HTML as the Nu HTML Checker (vnu, the engine of the W3C's checker)
+ * reads it: one Java process checks every .html file under the client folder, and the test lists
+ * each error and warning with its file and line, except the warnings named in IGNORED.
+ */
+import { execFile } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { htmlFiles } from '../../scripts/site/preparePages'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
+const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
+
+/**
+ * Warnings that do not hold for the site as a browser gets it, each with the reason. The security
+ * policy itself is checked where it is enforced: tests/e2e/securityHeaders.test.ts opens every kind
+ * of page in Chromium and fails on any violation.
+ */
+const IGNORED: { message: RegExp; why: string }[] = [
+  {
+    message: /^Resource violates Content Security Policy \(meta tag\)/,
+    why: "the pages are checked as files, whose origin is not the site's: every stylesheet and picture of the site falls outside 'self'",
+  },
+  {
+    message: /^Inline script violates Content Security Policy \(meta tag\)/,
+    why: 'the checker applies script-src to data blocks (JSON-LD, the page context), which browsers do not run, and its hash check reports scripts that Chromium runs under the same policy',
+  },
+]
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error'
+  subType?: string
+  url?: string
+  lastLine?: number
+  message: string
+  extract?: string
+}
+
+/** vnu on the files in one Java process (a start per page would take minutes); info messages left out. */
+function check(files: string[]): Promise<VnuMessage[]> {
+  const args = ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', '--skip-info-messages', ...files]
+  return new Promise((resolve, reject) => {
+    execFile('java', args, { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
+      if (error) {
+        const hint = (error as NodeJS.ErrnoException).code === 'ENOENT' ? ' No java command: install a Java runtime (11 or later; .ci/run installs default-jre-headless).' : ''
+        reject(new Error(`The Nu HTML Checker did not run: ${error.message}${hint}`))
+      } else resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages)
+    })
+  })
+}
+
+const where = (m: VnuMessage) => `${m.url ? path.relative(client, new URL(m.url).pathname) : '(no file)'}:${m.lastLine ?? '?'}`
+const kind = (m: VnuMessage) => (m.type === 'info' ? (m.subType ?? 'info') : m.type)
+
+test('every built page passes the Nu HTML Checker: no error, and no warning but those ignored above', async () => {
+  const files = htmlFiles(client)
+  expect(files.length).toBeGreaterThan(0)
+  const messages = await check(files)
+  const reported = messages.filter((m) => !IGNORED.some((i) => i.message.test(m.message)))
+  expect(reported.map((m) => `${where(m)}: ${kind(m)}: ${m.message}`)).toEqual([])
+}, 180_000)
