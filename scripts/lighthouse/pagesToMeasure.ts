@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { CatalogueData, Lang, Localised, Route } from '../../src/catalogue/schema.ts'
-import { digitalLinkPath, labelEntries } from '../../src/features/digitalLink/digitalLinks.ts'
+import { digitalLinkPath } from '../../src/features/digitalLink/digitalLinkPath.ts'
+import { labelEntries } from '../../src/features/digitalLink/digitalLinks.ts'
 import { pageFile, readRoutes } from '../site/routePages.ts'
 
 export interface MeasuredPage {

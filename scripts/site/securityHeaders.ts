@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { LINKSET_TYPE, linksetPath, RESOLVER_DESCRIPTION_PATH } from '../../src/features/digitalLink/digitalLinks.ts'
+import { LINKSET_TYPE, linksetPath, RESOLVER_DESCRIPTION_PATH } from '../../src/features/digitalLink/digitalLinkPath.ts'
 import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideServices.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 
@@ -21,6 +21,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate'
 export const HASHED_FOLDERS = ['/assets/*', `${IMAGE_URL_PREFIX}*`]
 /** Files kept at their address and re-read on every visit (pages get the same from the hosts' default). */
 export const REVALIDATED_FILES = ['/sitemap.xml', '/robots.txt']
+/** Every page's address (docs/deploy.md): the home page, and any path that ends with a slash. */
+export const PAGE_PATTERNS = ['/', '/*/']
 
 /** Browser features the site never uses, turned off for it and anything it might embed. */
 const UNUSED_FEATURES = [
@@ -99,17 +101,24 @@ export function buildHeadersFile(policy: [string, string[]][]): string {
     [
       '/*',
       [
-        // The policy sits in this one rule: Cloudflare joins the values of every rule that matches.
-        ['Content-Security-Policy', policyText(policy)],
         ['Strict-Transport-Security', 'max-age=31536000'],
         ['X-Content-Type-Options', 'nosniff'],
         ['X-Frame-Options', 'DENY'],
         ['Cross-Origin-Opener-Policy', 'same-origin'],
         // OpenStreetMap refuses tile requests that carry no Referer.
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-        ['Permissions-Policy', UNUSED_FEATURES.map((f) => `${f}=()`).join(', ')],
       ],
     ],
+    // The policies that only a page reads, on the pages alone: some 2 KB that every picture, script
+    // and index file would otherwise carry. Pages are the addresses that end with a slash; the two
+    // patterns never match one path, as Cloudflare joins the values of every rule that matches.
+    ...PAGE_PATTERNS.map((pattern): [string, [string, string][]] => [
+      pattern,
+      [
+        ['Content-Security-Policy', policyText(policy)],
+        ['Permissions-Policy', UNUSED_FEATURES.map((f) => `${f}=()`).join(', ')],
+      ],
+    ]),
     ...HASHED_FOLDERS.map((p): [string, [string, string][]] => [p, [['Cache-Control', IMMUTABLE]]]),
     ...REVALIDATED_FILES.map((p): [string, [string, string][]] => [p, [['Cache-Control', REVALIDATE]]]),
     // GS1 Digital Link: a linkset and the resolver description in their media types, readable by

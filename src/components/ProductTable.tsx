@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LocalisedTable } from '@/catalogue/localiseTable'
-import { digitalLinkPath } from '@/features/digitalLink/digitalLinks'
+import { digitalLinkPath } from '@/features/digitalLink/digitalLinkPath'
 
 /** One more column of controls for each code row (the request list's "Add to request"). */
 export interface RowAction {

@@ -194,10 +194,13 @@ describe('search results page', () => {
     expect(await result.locator('.search-result__name').textContent()).toBe(item.name)
     expect(await result.locator('.search-result__category').textContent()).toBe(item.category)
     expect(await result.locator('.search-result__description').textContent()).toBe(item.description)
-    // The build's optimised picture of the product, its size reserved, not the source PNG.
-    expect(await result.locator('img').getAttribute('src')).toMatch(/^\/img\/[0-9a-f]+-\d+\.webp$/)
-    expect(await result.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/^\/img\/[0-9a-f]+-400\.avif 400w/)
-    expect(await result.locator('img').getAttribute('width')).toMatch(/^\d+$/)
+    // A thumbnail of the product's picture at about its shown size, its box reserved, never the source PNG.
+    const img = result.locator('img')
+    await expect.poll(() => img.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)).toBe(true)
+    const { src, shown } = await img.evaluate((i) => ({ src: new URL((i as HTMLImageElement).currentSrc).pathname, shown: i.getBoundingClientRect().width }))
+    expect(THUMBNAIL_WIDTHS.map((w) => thumbnailUrl(item.image, w))).toContain(src)
+    expect(Number(/-(\d+)\.webp$/.exec(src)![1])).toBeGreaterThanOrEqual(Math.min(shown, Math.max(...THUMBNAIL_WIDTHS)))
+    expect(await img.getAttribute('width')).toMatch(/^\d+$/)
     expect(await page.locator('.back-button').textContent()).toBe(lang === 'it' ? 'Indietro' : 'Back')
     expect(errors).toEqual([])
     expect(failed).toEqual([])

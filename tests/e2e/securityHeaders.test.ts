@@ -14,7 +14,7 @@ import type { Route, SiteData } from '@/catalogue/schema'
 import { injections } from '../fixtures/markdownInjections.ts'
 import { renderMarkdown } from '../../scripts/catalogue/safeMarkdown.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { parseHeadersFile } from '../../scripts/host/serveStatic'
+import { headersFor, matches, parseHeadersFile } from '../../scripts/host/serveStatic'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -22,19 +22,20 @@ const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes
 const { company } = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData
 const rules = parseHeadersFile(fs.readFileSync(path.join(client, '_headers'), 'utf8'))
 const all = rules.find((r) => r.pattern === '/*')!
-const header = (name: string) => all.headers.find(([n]) => n === name)?.[1]
+const home = rules.find((r) => r.pattern === '/')!
+const header = (name: string) => [...all.headers, ...home.headers].find(([n]) => n === name)?.[1]
 const policy = header('Content-Security-Policy') ?? ''
 const contact = routes.find((r) => r.page === 'contact')!.path
 const directive = (name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `))
 
-const pages = fs
-  .readdirSync(client, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.html'))
-  .map((f) => ({ file: f, html: fs.readFileSync(path.join(client, f), 'utf8') }))
+const htmlFiles = fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+/** The prerendered pages; the label pages of GS1 Digital Link (01/…) have no inline script, and a test of their own below. */
+const pages = htmlFiles.filter((f) => !f.startsWith(`01${path.sep}`)).map((f) => ({ file: f, html: fs.readFileSync(path.join(client, f), 'utf8') }))
+const labelPages = htmlFiles.filter((f) => f.startsWith(`01${path.sep}`))
 
 describe('_headers', () => {
-  test('holds each security header once, in the rule for every path', () => {
-    expect(Object.fromEntries(all.headers.filter(([n]) => n !== 'Content-Security-Policy' && n !== 'Permissions-Policy'))).toEqual({
+  test('holds each security header once: for every path, and the policies a page reads for the pages', () => {
+    expect(Object.fromEntries(all.headers)).toEqual({
       'Strict-Transport-Security': 'max-age=31536000',
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
@@ -43,10 +44,16 @@ describe('_headers', () => {
     })
     expect(header('Permissions-Policy')).toMatch(/(^|, )camera=\(\)(, |$)/)
     expect(header('Permissions-Policy')).toMatch(/(^|, )geolocation=\(\)(, |$)/)
-    const names = rules.flatMap((r) => r.headers.map(([n]) => n))
-    expect(names.filter((n) => n === 'Content-Security-Policy')).toHaveLength(1)
-    // Cloudflare joins the values of every matching rule: no header may appear in two rules that match one path.
-    expect(rules.filter((r) => r.pattern !== '/*').flatMap((r) => r.headers.map(([n]) => n))).toEqual(rules.filter((r) => r.pattern !== '/*').map(() => 'Cache-Control'))
+    // Cloudflare joins the values of every matching rule: no header may come from two rules that match one path.
+    const asset = pages[0]!.html.match(/\/assets\/[^"]+\.js/)![0]
+    const addresses = [...routes.flatMap((r) => [r.path.it, r.path.en]), asset, '/img/x-400.avif', '/sitemap.xml', '/robots.txt', '/01/02001000000012/linkset.json', '/.well-known/gs1resolver', '/no-such-page']
+    for (const address of addresses) {
+      const names = rules.filter((r) => matches(r.pattern, address)).flatMap((r) => r.headers.map(([n]) => n.toLowerCase()))
+      expect(names.filter((n, i) => names.indexOf(n) !== i), address).toEqual([])
+    }
+    // Every page gets the policy from exactly one rule; a picture or a script none.
+    for (const address of routes.flatMap((r) => [r.path.it, r.path.en])) expect(headersFor(rules, address).get('content-security-policy'), address).toBe(policy)
+    expect(headersFor(rules, asset).has('content-security-policy')).toBe(false)
   })
 
   test('the policy has every directive, nothing unsafe, and fits Cloudflare\'s limits', () => {
@@ -94,6 +101,17 @@ describe('pages', () => {
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)
       expect(meta?.[1], file).toBe(expected)
       expect(meta!.index, file).toBeLessThan(html.indexOf('<script'))
+    }
+  })
+
+  test('the label pages carry the same policy as a <meta>, and no inline script or style', () => {
+    const expected = policy.replace(/; frame-ancestors 'none'/, '')
+    expect(labelPages.length).toBeGreaterThan(0)
+    for (const file of labelPages.slice(0, 50)) {
+      const html = fs.readFileSync(path.join(client, file), 'utf8')
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)
+      expect(meta?.[1]?.replace(/&#x27;/g, "'"), file).toBe(expected)
+      expect(html, file).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style/)
     }
   })
 

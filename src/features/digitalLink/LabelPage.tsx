@@ -2,7 +2,8 @@ import type { Lang, Localised } from '@/catalogue/schema'
 import { formatDate } from '@/catalogue/formatDate'
 import { fillLabel } from '@/i18n/fillLabel'
 import type { LabelKey } from '@/i18n/dictionary'
-import { digitalLinkPath, type LabelEntry, linksetPath, LINKSET_TYPE, piecesText } from './digitalLinks'
+import { digitalLinkPath, linksetPath, LINKSET_TYPE } from './digitalLinkPath'
+import { type LabelEntry, piecesText } from './digitalLinks'
 
 /** The landing pages' own stylesheet and script, written once beside them (scripts/site/writeDigitalLinks.ts). */
 export const LABEL_PAGE_ASSETS = { css: '/01/label-page.css', js: '/01/label-page.js' } as const

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { CatalogueData, IfuDocument, Line, Product } from '../../catalogue/schema.ts'
-import { digitalLinkPath, digitalLinkUri, labelEntries, linksetOf, linksetPath, resolverDescription } from './digitalLinks.ts'
+import { digitalLinkPath, digitalLinkUri, linksetPath } from './digitalLinkPath.ts'
+import { labelEntries, linksetOf, resolverDescription } from './digitalLinks.ts'
 
 const bi = (it: string, en: string) => ({ it, en })
 const line: Line = { id: 'sp', category: 'medical', alsoIn: [], slug: bi('sp', 'sp'), name: bi('Steri', 'Steri'), description: bi('d', 'd'), products: ['sp/flat'], declarationOfConformity: { pdf: '/pdfs/declarations/sp.pdf', issued: '2025-01-15' } }

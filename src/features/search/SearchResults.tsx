@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { Picture } from '@/components/Picture'
-import type { ImageManifest } from '@/images/imageFor'
+import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
 import { useLang, useT } from '@/i18n/useT'
 import type { SearchResult } from '@/search/searchTerms'
 import { searchProducts } from './searchIndex'
@@ -17,7 +16,7 @@ const IMAGE_SIZES = '(max-width: 40rem) 5.5rem, 10rem'
  * from the HTML), and again on every navigation to another query. Until then the prerendered
  * frame says the search is running, and holds a screen's height so the footer does not jump.
  */
-export function SearchResults({ images }: { images: ImageManifest }) {
+export function SearchResults() {
   const t = useT()
   const lang = useLang()
   const { urlOriginal } = usePageContext()
@@ -69,7 +68,7 @@ export function SearchResults({ images }: { images: ImageManifest }) {
           {results.map((item, i) => (
             <li key={item.id}>
               <a className="search-result" href={item.link}>
-                <SearchResultImage image={images[item.image]} fallback={item.image} priority={i < FIRST_SCREEN} />
+                <SearchResultImage image={item.image} priority={i < FIRST_SCREEN} />
                 <span className="search-result__text">
                   <span className="search-result__category">{item.category}</span>
                   <span className="search-result__name">{item.name}</span>
@@ -85,12 +84,23 @@ export function SearchResults({ images }: { images: ImageManifest }) {
   return <div className="search-results">{body}</div>
 }
 
-/** The optimised picture; the index's own file for an image the build did not optimise (added since). */
-function SearchResultImage({ image, fallback, priority }: { image: ImageManifest[string] | undefined; fallback: string; priority: boolean }) {
-  if (image) return <Picture className="search-result__image" image={image} alt="" sizes={IMAGE_SIZES} priority={priority} />
+/**
+ * The product's picture as a thumbnail (the small variants the build makes of every product
+ * picture, named after its path): a result needs no more, and the page no list of every picture.
+ */
+function SearchResultImage({ image, priority }: { image: string; priority: boolean }) {
   return (
     <picture className="search-result__image">
-      <img src={fallback} alt="" width="160" height="120" loading="lazy" decoding="async" />
+      <img
+        src={thumbnailUrl(image, THUMBNAIL_WIDTHS[1])}
+        srcSet={thumbnailSrcSet(image)}
+        sizes={IMAGE_SIZES}
+        alt=""
+        width="160"
+        height="120"
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+      />
     </picture>
   )
 }

@@ -10,7 +10,7 @@ import { postalParts } from '@/catalogue/postalAddress'
 import { productTitle } from '@/catalogue/productTitle'
 import { type CatalogueData, type DisplayColumn, type Lang, type Product, type SiteData, tableColumns } from '@/catalogue/schema'
 import { pathOf } from '@/routing/routeTable'
-import { digitalLinkUri } from '@/features/digitalLink/digitalLinks'
+import { digitalLinkUri } from '@/features/digitalLink/digitalLinkPath'
 import { LOGO_PATH } from './logoPath'
 
 /** The address in its parts; the check holds the company's addresses to that form. */

@@ -5,13 +5,13 @@ import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { back, images } = useData<Data>()
+  const { back } = useData<Data>()
   const t = useT()
   return (
     <>
       <PageHeader title={t('search.title')} back={back} />
       <div className="container section">
-        <SearchResults images={images} />
+        <SearchResults />
       </div>
     </>
   )
