@@ -99,6 +99,23 @@ describe('regulatory data on a product page', () => {
     await context.close()
   })
 
+  test.each(['it', 'en'] as const)('%s: reached by a link in the browser, the page shows the block from its data', async (lang) => {
+    const visit = await openPage(browser)
+    const { page } = visit
+    const category = routes.find((r) => r.id === `category:${full!.category}`)!
+    await page.goto(`${baseUrl()}${category.path[lang]}`)
+    await page.waitForLoadState('networkidle')
+    // Marks this document: still there after the click, the page was rendered in the browser, not loaded anew.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.locator(`main a[href="${full!.path[lang]}"]`).first().click()
+    await page.waitForURL((url) => url.pathname === full!.path[lang])
+    await page.locator('.regulatory').waitFor({ timeout: 10_000 })
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    expect(await page.locator('.regulatory dd').first().textContent()).toBe(full!.regulatory!.basicUdiDi)
+    expect(visit.errors).toEqual([])
+    await visit.context.close()
+  })
+
   test.each([390, 1280])('prints, and shows at %i px', async (width) => {
     const { page, context } = await open(full!, 'it', { width })
     const block = page.locator('.regulatory')
