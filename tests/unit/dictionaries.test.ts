@@ -11,8 +11,9 @@ const sameOnPurpose = [
   ...['header.menu', 'nav.home', 'nav.ifu', 'footer.email', 'footer.privacy', 'footer.disclaimer', 'legal.disclaimer', 'contact.email'],
   // File formats, and the abbreviation of revision, which Italian uses too.
   ...['downloads.xlsx', 'downloads.csv', 'ifuDoc.rev'],
-  // GS1's identifier, GTIN in every language.
+  // GS1's identifiers, GTIN and Basic UDI-DI in every language.
   'table.gtin',
+  'regulatory.basicUdiDi',
 ]
 
 // That both dictionaries have the same keys is enforced by their types (en.ts, dictionary.ts).

@@ -15,7 +15,7 @@ import type { Data } from './+data'
 import './product.css'
 
 export default function Page() {
-  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, url, sizes, contactHref, packing } = useData<Data>()
+  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, regulatoryHtml, url, sizes, contactHref, packing } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
   const sizeFields = sizeFieldsOf(sizes.filter((s) => s !== 'group'))
@@ -68,6 +68,7 @@ export default function Page() {
           {downloads && <TableDownloads {...downloads} />}
         </section>
       )}
+      {regulatoryHtml && <div dangerouslySetInnerHTML={{ __html: regulatoryHtml }} />}
       <p className="print-only print-url">
         {t('downloads.print')} {url}
       </p>

@@ -1,7 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { categoryById, lineById, pageParams, productById, site } from '@/catalogue/data'
+import { catalogue, categoryById, lineById, pageParams, productById, site } from '@/catalogue/data'
 import { lineNameOf, productTitle } from '@/catalogue/productTitle'
 import { catalogueDownload, productDownloads } from '@/features/downloads/downloadFiles'
+import { regulatoryHtml } from '@/features/regulatory/regulatoryHtml'
+import { regulatoryView } from '@/features/regulatory/regulatoryView'
+import { dictionaries } from '@/i18n/dictionary'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
@@ -17,6 +20,7 @@ export function data(pageContext: PageContextServer) {
   const category = categoryById(product.category)
   const categoryPath = pathOf(`category:${category.id}`, lang)
   const lineName = lineNameOf(line, product, lang)
+  const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang)
   const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
   return {
     meta,
@@ -34,6 +38,8 @@ export function data(pageContext: PageContextServer) {
     // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
     packing: product.pouchFinder ? site.company.packing : undefined,
     downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang) } : null,
+    /** Static markup, so the browser needs no code to show it; empty for a product with no regulatory data. */
+    regulatoryHtml: regulatory ? regulatoryHtml(regulatory, dictionaries[lang], lang) : '',
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+import { type LabelKey, dictionaries } from '@/i18n/dictionary'
+import { regulatoryHtml } from './regulatoryHtml'
+import type { RegulatoryView } from './regulatoryView'
+
+const terms = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1])
+
+describe('regulatoryHtml', () => {
+  const it = dictionaries.it
+  const cases: [string, RegulatoryView, LabelKey[]][] = [
+    ['the identifiers only', { basicUdiDi: 'B1', emdn: 'S01', bdRdm: '9', riskClass: 'IIa', ifu: [] }, ['regulatory.basicUdiDi', 'regulatory.emdn', 'regulatory.bdRdm', 'regulatory.riskClass']],
+    ['a risk class and a declaration', { riskClass: 'I', doc: { pdf: '/d.pdf', issued: '2025-01-15', issuedText: '15 gennaio 2025' }, ifu: [] }, ['regulatory.riskClass', 'regulatory.doc']],
+    ['an IFU only', { ifu: [{ document: 'IFU-A', languages: [{ ref: 'a/de', language: 'de', name: 'Tedesco' }] }] }, ['regulatory.ifu']],
+  ]
+  test.each(cases)('%s: a term for each value given, none for the others', (_name, view, keys) => {
+    expect(terms(regulatoryHtml(view, it, 'it'))).toEqual(keys.map((k) => it[k]))
+  })
+
+  test('the declaration links its PDF, its date inside the sentence as a <time>', () => {
+    const html = regulatoryHtml({ doc: { pdf: '/d.pdf', issued: '2025-01-15', issuedText: '15 January 2025' }, ifu: [] }, dictionaries.en, 'en')
+    const [before, after] = dictionaries.en['regulatory.docIssued'].split('{date}')
+    expect(html).toContain(`<a href="/d.pdf" type="application/pdf">${before}<time datetime="2025-01-15">15 January 2025</time>${after}</a>`)
+  })
+
+  test.each([
+    ['it', '/ifu/a/de/'],
+    ['en', '/en/ifu/a/de/'],
+  ] as const)('an IFU language links its document page in the %s interface, with the document language', (lang, href) => {
+    const html = regulatoryHtml({ ifu: [{ document: 'IFU-A', languages: [{ ref: 'a/de', language: 'de', name: 'German' }] }] }, dictionaries[lang], lang)
+    expect(html).toContain(`<a href="${href}" hreflang="de">German</a>`)
+  })
+
+  test('values are text, never markup', () => {
+    const html = regulatoryHtml({ basicUdiDi: '<b>"x"&', ifu: [{ document: '<i>', languages: [{ ref: 'a/de', language: 'de', name: '<s>' }] }] }, it, 'it')
+    expect(html).not.toMatch(/<(b|i|s)>/)
+    expect(html).toContain('&lt;b&gt;&quot;x&quot;&amp;')
+  })
+})
