@@ -3,7 +3,7 @@
  * generated catalogue, so the block needs no catalogue code in the browser.
  */
 import type { IfuDocument, Lang, Line, Product } from '@/catalogue/schema'
-import { formatIssued } from '@/features/ifu/ifuFacts'
+import { formatDate } from '@/catalogue/formatDate'
 
 export interface RegulatoryView {
   basicUdiDi?: string
@@ -38,7 +38,7 @@ export function regulatoryView(product: Product, line: Line, documents: readonly
   const doc = line.declarationOfConformity
   const view: RegulatoryView = {
     ...product.regulatory,
-    ...(doc ? { doc: { ...doc, issuedText: formatIssued(doc.issued, lang) } } : {}),
+    ...(doc ? { doc: { ...doc, issuedText: formatDate(doc.issued, lang) } } : {}),
     ifu: ifuOf(product.id, documents, lang),
   }
   const { ifu, ...facts } = view
