@@ -9,12 +9,12 @@
  *    step); a large catalogue in several processes, one after the other (PAGES_PER_PRERENDER).
  * 3. One pass over the written pages (site/preparePages.ts) prepares each for its first paint and
  *    gives it the security policy, which `_headers` holds too.
- * 4. The GS1 Digital Link entry points of the codes with a GTIN: a static landing page and a
- *    linkset each (site/writeDigitalLinks.ts).
  *
- * Meanwhile, from the start, a thread of this process writes the product-table downloads on the
- * second core (startDownloads.ts); its code is bundled into plain JavaScript first, so that the
- * thread does not start a TypeScript loader and compiler of its own.
+ * Meanwhile, from the start, two threads of this process write on the second core what depends on
+ * the catalogue alone (startThread.ts): the product-table downloads (site/writeDownloads.ts) and
+ * the GS1 Digital Link label pages and linksets (site/writeDigitalLinks.ts). Their code is bundled
+ * into plain JavaScript first, so that a thread does not start a TypeScript loader of its own.
+ * At the end their files are moved into the site, with the label pages' stylesheet and script.
  *
  * Options: --mode MODE (Vite's mode, default production).
  */
@@ -25,16 +25,15 @@ import { parseArgs, stripVTControlCharacters } from 'node:util'
 import * as esbuild from 'esbuild'
 import { loadEnv } from 'vite'
 import { GENERATED_DIR } from '../src/catalogue/generatedDir.ts'
-import type { CatalogueData, SiteData } from '../src/catalogue/schema.ts'
 import { siteOriginOf } from '../src/config/buildConfig.ts'
 import { DOWNLOADS_DIR } from '../src/features/downloads/downloadFiles.ts'
 import { outDir } from './site/outDir.ts'
 import { preparePages } from './site/preparePages.ts'
 import { readRoutes } from './site/routePages.ts'
-import { metaPolicyText, policyText } from './site/securityHeaders.ts'
-import { startDownloads } from './site/startDownloads.ts'
+import { policyText } from './site/securityHeaders.ts'
+import { startThread } from './site/startThread.ts'
 import { unwrittenPages } from './site/unwrittenPages.ts'
-import { writeDigitalLinks } from './site/writeDigitalLinks.ts'
+import { writeLabelPageAssets } from './site/labelPageAssets.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -70,14 +69,14 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } })
   const out = path.join(root, outDir())
   const client = path.join(out, 'client')
-  // The downloads are written beside the output folder, which the build empties, and moved into it at the end.
-  const staging = path.join(out, '.downloads')
+  // Steps on threads write beside the output folder, which the build empties, and are moved into it at the end.
+  const staging = path.join(out, '.threads')
   fs.rmSync(staging, { recursive: true, force: true })
-  // Beside the output folder too. Packages stay imports: they are plain JavaScript already.
-  const thread = path.join(out, '.threads', 'writeDownloads.mjs')
+  // Their code bundled first: a thread then needs no TypeScript loader. Packages stay imports: they are plain JavaScript already.
   await esbuild.build({
-    entryPoints: [path.join(root, 'scripts/site/writeDownloads.ts')],
-    outfile: thread,
+    entryPoints: { writeDownloads: path.join(root, 'scripts/site/writeDownloads.ts'), writeDigitalLinks: path.join(root, 'scripts/site/writeDigitalLinks.ts') },
+    outdir: path.join(staging, 'code'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -87,7 +86,11 @@ async function main(): Promise<void> {
   })
   // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
   await esbuild.stop()
-  const downloads = startDownloads(thread, path.join(root, GENERATED_DIR, 'catalogue.json'), staging)
+  // As in vite.config.ts: a variable set in the shell wins over the .env files.
+  const env = { ...loadEnv(values.mode, root, ''), ...process.env }
+  const generatedDir = path.join(root, GENERATED_DIR)
+  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads')])
+  const labels = startThread('label pages', path.join(staging, 'code/writeDigitalLinks.mjs'), [generatedDir, path.join(staging, 'labels'), siteOriginOf(env)])
   let step = performance.now()
   await vike('build', values.mode, client)
   console.log(`bundles: ${since(step)}`)
@@ -103,18 +106,15 @@ async function main(): Promise<void> {
     console.error(`The build stopped: ${unwritten.length} page(s) of the route table (${GENERATED_DIR}/routes.json) were not prerendered: ${unwritten.slice(0, 10).join(', ')}`)
     process.exit(1)
   }
-  // As in vite.config.ts: a variable set in the shell wins over the .env files.
-  const env = { ...loadEnv(values.mode, root, ''), ...process.env }
   step = performance.now()
   const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined)
   console.log(`${pages.length} pages prepared for their first paint; security headers: _headers and a policy in every page (${policyText(policy).length} characters): ${since(step)}`)
-  step = performance.now()
-  const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
-  const gtins = await writeDigitalLinks(client, generated('catalogue.json') as CatalogueData, generated('site.json') as SiteData, routes, siteOriginOf(env), metaPolicyText(policy))
-  console.log(`GS1 Digital Link: a landing page and a linkset for each of ${gtins} GTINs: ${since(step)}`)
   console.log(await downloads)
-  fs.rmSync(path.dirname(thread), { recursive: true, force: true })
-  fs.renameSync(path.join(staging, DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
+  console.log(await labels)
+  fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
+  const labelled = path.join(staging, 'labels')
+  if (fs.existsSync(labelled)) for (const name of fs.readdirSync(labelled)) fs.renameSync(path.join(labelled, name), path.join(client, name))
+  await writeLabelPageAssets(client)
   fs.rmSync(staging, { recursive: true, force: true })
 }
 

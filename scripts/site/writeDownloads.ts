@@ -1,6 +1,6 @@
 /**
  * Writes every download file (buildDownloads.ts) of the generated catalogue into a folder, one
- * file at a time. Run by the build, bundled, on a thread of its own (startDownloads.ts), or by hand:
+ * file at a time. Run by the build, bundled, on a thread of its own (startThread.ts), or by hand:
  * node --import tsx scripts/site/writeDownloads.ts <catalogue.json> <folder>
  */
 import fs from 'node:fs'

@@ -2,11 +2,8 @@ import type { Lang, Localised } from '@/catalogue/schema'
 import { formatDate } from '@/catalogue/formatDate'
 import { fillLabel } from '@/i18n/fillLabel'
 import type { LabelKey } from '@/i18n/dictionary'
-import { digitalLinkPath, linksetPath, LINKSET_TYPE } from './digitalLinkPath'
+import { digitalLinkPath, LABEL_PAGE_ASSETS, linksetPath, LINKSET_TYPE } from './digitalLinkPath'
 import { type LabelEntry, piecesText } from './digitalLinks'
-
-/** The landing pages' own stylesheet and script, written once beside them (scripts/site/writeDigitalLinks.ts). */
-export const LABEL_PAGE_ASSETS = { css: '/01/label-page.css', js: '/01/label-page.js' } as const
 
 export interface LabelPageProps {
   entry: LabelEntry
@@ -15,9 +12,15 @@ export interface LabelPageProps {
   company: { name: string; legalAddress: string; vatNumber: string }
   /** The home, privacy and disclaimer pages in each language. */
   links: Record<'home' | 'privacy' | 'disclaimer', Localised<string>>
-  /** The security policy every page carries, for hosts that send no headers. */
-  policy: string
 }
+
+/**
+ * The label pages' own security policy, in their <meta> for hosts that send no headers: they run
+ * no inline code and load nothing but the site's own files. (Where _headers is read, the site's
+ * policy applies too.)
+ */
+export const LABEL_PAGE_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
+
 
 const LANGS: readonly Lang[] = ['it', 'en']
 /** Each language by its own name, as the header's links and the footer's lines say it. */
@@ -30,7 +33,7 @@ const LANGUAGE_NAMES: Localised<string> = { it: 'Italiano', en: 'English' }
  * for every code (thousands at a large catalogue); a small script puts the visitor's language
  * first. No medical notice, as on the IFU document pages: it is what a label leads to.
  */
-export function LabelPage({ entry, origin, labels, company, links, policy }: LabelPageProps) {
+export function LabelPage({ entry, origin, labels, company, links }: LabelPageProps) {
   const t = labels.it
   const title = `${entry.code} · GTIN ${entry.gtin} | ${company.name}`
   return (
@@ -38,7 +41,7 @@ export function LabelPage({ entry, origin, labels, company, links, policy }: Lab
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta httpEquiv="Content-Security-Policy" content={policy} />
+        <meta httpEquiv="Content-Security-Policy" content={LABEL_PAGE_POLICY} />
         <title>{title}</title>
         <meta name="description" content={fillLabel(t('digitalLink.description'), { gtin: entry.gtin, product: entry.product.it, code: entry.code })} />
         {/* One page per code: followed, not indexed beside the product pages that say the same. */}
