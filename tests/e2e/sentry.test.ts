@@ -68,6 +68,17 @@ afterAll(async () => {
   await new Promise((resolve) => (sentryServer ? sentryServer.close(resolve) : resolve(undefined)))
 })
 
+/** The home page of the build with a DSN, in a context that lets requests to it and to the DSN's host through. */
+async function openSiteWithDsn() {
+  const v = await openPage(browser)
+  for (const origin of [siteOrigin, sentryOrigin]) await v.context.route(`${origin}/**`, (route) => route.continue())
+  const page = await v.context.newPage()
+  await v.page.close()
+  await page.goto(siteOrigin + '/')
+  await page.waitForLoadState('networkidle')
+  return { v, page }
+}
+
 describe('error reporting', () => {
   test('without a DSN no Sentry code is built or downloaded, and nothing is reported', async () => {
     const assets = path.join(root, process.env.OUT_DIR ?? 'dist', 'client', 'assets')
@@ -110,12 +121,7 @@ describe('error reporting', () => {
   })
 
   test('with a DSN, an error before any interaction is reported: it loads error reporting, which sends it', async () => {
-    const v = await openPage(browser)
-    for (const origin of [siteOrigin, sentryOrigin]) await v.context.route(`${origin}/**`, (route) => route.continue())
-    const page = await v.context.newPage()
-    await v.page.close()
-    await page.goto(siteOrigin + '/')
-    await page.waitForLoadState('networkidle')
+    const { v, page } = await openSiteWithDsn()
     await page.evaluate(() => setTimeout(() => Promise.reject(new Error('e2e early rejection')), 0))
     await expect.poll(() => envelopes.some((e) => e.body.includes('e2e early rejection')), { timeout: 10_000 }).toBe(true)
     await v.context.close()
@@ -123,12 +129,7 @@ describe('error reporting', () => {
 
   test('with a DSN, a thrown error arrives at the server as an event with breadcrumbs and no personal data', async () => {
     // The built site (with its DSN) is the one served here, not the main test build.
-    const v = await openPage(browser)
-    for (const origin of [siteOrigin, sentryOrigin]) await v.context.route(`${origin}/**`, (route) => route.continue())
-    const page = await v.context.newPage()
-    await v.page.close()
-    await page.goto(siteOrigin + '/')
-    await page.waitForLoadState('networkidle')
+    const { v, page } = await openSiteWithDsn()
     // The first click starts error reporting; what the visitor does from then on is kept.
     await page.locator('h1').first().click()
     await page.waitForFunction(() => '__SENTRY__' in globalThis && document.readyState === 'complete')
