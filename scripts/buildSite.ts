@@ -14,7 +14,7 @@
  * the catalogue alone (startThread.ts): the product-table downloads (site/writeDownloads.ts) and
  * the GS1 Digital Link label pages and linksets (site/writeDigitalLinks.ts). Their code is bundled
  * into plain JavaScript first, so that a thread does not start a TypeScript loader of its own.
- * At the end their files are moved into the site, with the label pages' stylesheet and script.
+ * At the end their files are moved into the site, with the label pages' script.
  *
  * Options: --mode MODE (Vite's mode, default production).
  */
@@ -33,7 +33,7 @@ import { readRoutes } from './site/routePages.ts'
 import { policyText } from './site/securityHeaders.ts'
 import { startThread } from './site/startThread.ts'
 import { unwrittenPages } from './site/unwrittenPages.ts'
-import { writeLabelPageAssets } from './site/labelPageAssets.ts'
+import { labelPageCss, writeLabelPageScript } from './site/labelPageAssets.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -90,13 +90,15 @@ async function main(): Promise<void> {
     target: 'node20',
     logLevel: 'error',
   })
+  const labelCss = await labelPageCss()
+  fs.writeFileSync(path.join(staging, 'label-page.css'), labelCss)
   // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
   await esbuild.stop()
   // As in vite.config.ts: a variable set in the shell wins over the .env files.
   const env = { ...loadEnv(values.mode, root, ''), ...process.env }
   const generatedDir = path.join(root, GENERATED_DIR)
   const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads')])
-  const labels = startThread('label pages', path.join(staging, 'code/writeDigitalLinks.mjs'), [generatedDir, path.join(staging, 'labels'), siteOriginOf(env)])
+  const labels = startThread('label pages', path.join(staging, 'code/writeDigitalLinks.mjs'), [generatedDir, path.join(staging, 'labels'), siteOriginOf(env), path.join(staging, 'label-page.css')])
   let step = performance.now()
   await vike('build', values.mode, client)
   console.log(`bundles: ${since(step)}`)
@@ -118,14 +120,14 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   step = performance.now()
-  const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined)
+  const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined, [labelCss])
   console.log(`${pages.length} pages prepared for their first paint; security headers: _headers and a policy in every page (${policyText(policy).length} characters): ${since(step)}`)
   console.log(await downloads)
   console.log(await labels)
   fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
   const labelled = path.join(staging, 'labels')
   if (fs.existsSync(labelled)) for (const name of fs.readdirSync(labelled)) fs.renameSync(path.join(labelled, name), path.join(client, name))
-  await writeLabelPageAssets(client)
+  await writeLabelPageScript(client)
   fs.rmSync(staging, { recursive: true, force: true })
   await removed
 }

@@ -29,10 +29,11 @@ export function htmlFiles(dir: string): string[] {
  * only once every page has been read. The policy goes to `_headers` and into each page, written
  * once. `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
  */
-export function preparePages(client: string, sentryDsn: string | undefined): PreparedPages {
+/** `otherStyles`: inline styles of pages written apart (the label pages), which the policy must allow too. */
+export function preparePages(client: string, sentryDsn: string | undefined, otherStyles: readonly string[] = []): PreparedPages {
   const rewrite = firstPaintRewrite(client)
   // Most pages share their inline code (the start script, the CSS of a kind of page): each text once.
-  const code = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
+  const code = { scripts: new Set<string>(), styles: new Set<string>(otherStyles), styleAttributes: new Set<string>() }
   const pages = htmlFiles(client).map((file) => {
     const text = rewrite(charsetFirst(fs.readFileSync(file, 'utf8')))
     const found = inlineCodeOf(text)

@@ -104,14 +104,16 @@ describe('pages', () => {
     }
   })
 
-  test('the label pages carry a policy of the site\'s own files as a <meta>, and no inline script or style', () => {
-    const expected = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
+  test('the label pages carry a policy of the site\'s own files and their style\'s hash, which the site\'s policy names too; no inline script', () => {
     expect(labelPages.length).toBeGreaterThan(0)
     for (const file of labelPages.slice(0, 50)) {
       const html = fs.readFileSync(path.join(client, file), 'utf8')
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!
+      const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)
-      expect(meta?.[1]?.replace(/&#x27;/g, "'"), file).toBe(expected)
-      expect(html, file).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>|<style/)
+      expect(meta?.[1]?.replace(/&#x27;/g, "'"), file).toBe(`default-src 'self'; script-src 'self'; style-src 'self' ${hash}; img-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`)
+      expect(directive('style-src')!.split(' '), file).toContain(hash)
+      expect(html, file).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
     }
   })
 

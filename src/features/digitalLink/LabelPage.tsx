@@ -2,7 +2,7 @@ import type { Lang, Localised } from '@/catalogue/schema'
 import { formatDate } from '@/catalogue/formatDate'
 import { fillLabel } from '@/i18n/fillLabel'
 import type { LabelKey } from '@/i18n/dictionary'
-import { digitalLinkPath, LABEL_PAGE_ASSETS, linksetPath, LINKSET_TYPE } from './digitalLinkPath'
+import { digitalLinkPath, LABEL_PAGE_SCRIPT, linksetPath, LINKSET_TYPE } from './digitalLinkPath'
 import { type LabelEntry, piecesText } from './digitalLinks'
 
 export interface LabelPageProps {
@@ -12,15 +12,18 @@ export interface LabelPageProps {
   company: { name: string; legalAddress: string; vatNumber: string }
   /** The home, privacy and disclaimer pages in each language. */
   links: Record<'home' | 'privacy' | 'disclaimer', Localised<string>>
+  /** The pages' CSS, inline so that the first paint waits for no request, and its hash for the policy. */
+  css: string
+  cssHash: string
 }
 
 /**
- * The label pages' own security policy, in their <meta> for hosts that send no headers: they run
- * no inline code and load nothing but the site's own files. (Where _headers is read, the site's
- * policy applies too.)
+ * The label pages' own security policy, in their <meta> for hosts that send no headers: they load
+ * nothing but the site's own files, and their one inline style by its hash (`styleHash`). (Where
+ * _headers is read, the site's policy applies too, and names that style as well.)
  */
-export const LABEL_PAGE_POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'"
-
+export const labelPagePolicy = (styleHash: string) =>
+  `default-src 'self'; script-src 'self'; style-src 'self' ${styleHash}; img-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`
 
 const LANGS: readonly Lang[] = ['it', 'en']
 /** Each language by its own name, as the header's links and the footer's lines say it. */
@@ -33,7 +36,7 @@ const LANGUAGE_NAMES: Localised<string> = { it: 'Italiano', en: 'English' }
  * for every code (thousands at a large catalogue); a small script puts the visitor's language
  * first. No medical notice, as on the IFU document pages: it is what a label leads to.
  */
-export function LabelPage({ entry, origin, labels, company, links }: LabelPageProps) {
+export function LabelPage({ entry, origin, labels, company, links, css, cssHash }: LabelPageProps) {
   const t = labels.it
   const title = `${entry.code} · GTIN ${entry.gtin} | ${company.name}`
   return (
@@ -41,7 +44,7 @@ export function LabelPage({ entry, origin, labels, company, links }: LabelPagePr
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta httpEquiv="Content-Security-Policy" content={LABEL_PAGE_POLICY} />
+        <meta httpEquiv="Content-Security-Policy" content={labelPagePolicy(cssHash)} />
         <title>{title}</title>
         <meta name="description" content={fillLabel(t('digitalLink.description'), { gtin: entry.gtin, product: entry.product.it, code: entry.code })} />
         {/* One page per code: followed, not indexed beside the product pages that say the same. */}
@@ -49,8 +52,8 @@ export function LabelPage({ entry, origin, labels, company, links }: LabelPagePr
         <link rel="canonical" href={origin + digitalLinkPath(entry.gtin)} />
         <link rel="linkset" type={LINKSET_TYPE} href={linksetPath(entry.gtin)} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={LABEL_PAGE_ASSETS.css} />
-        <script type="module" src={LABEL_PAGE_ASSETS.js} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        <script type="module" src={LABEL_PAGE_SCRIPT} />
       </head>
       <body>
         <header className="label-header">
