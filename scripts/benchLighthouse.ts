@@ -108,8 +108,8 @@ async function main() {
   execFileSync('npx', ['tsx', 'scripts/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir } })
   const client = path.join(root, outDir, 'client')
-  const site = await serveStatic(client, { gzip: true })
-  const browser = await launchChromium()
+  const site = await serveStatic(client, { gzip: true, http2: true })
+  const browser = await launchChromium({ localTls: true })
   const rows: Row[] = []
   try {
     const only = values.only?.split(',')

@@ -5,7 +5,10 @@
  * headers of `_headers`. Listens on a free loopback port.
  */
 import fs from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import http from 'node:http'
+import http2 from 'node:http2'
+import os from 'node:os'
 import path from 'node:path'
 import compression from 'compression'
 import sirv from 'sirv'
@@ -88,8 +91,28 @@ export interface StaticHost {
   close: () => Promise<void>
 }
 
-/** `gzip`: compress responses, as a host or CDN does; the benchmarks measure bytes on the wire. */
-export async function serveStatic(dir: string, options: { gzip?: boolean } = {}): Promise<StaticHost> {
+/**
+ * A certificate for 127.0.0.1 that lasts a day, made by openssl for a benchmark's server (the
+ * browser is told to accept it).
+ */
+function localCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-cert-'))
+  try {
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+    return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * `gzip`: compress responses, as a host or CDN does; the benchmarks measure bytes on the wire.
+ * `http2`: HTTP/2 over TLS, as the hosts serve the site, so that its headers, sent once and
+ * compressed, are counted as a visitor's browser receives them (over HTTP/1.1 each response
+ * repeats them whole).
+ */
+export async function serveStatic(dir: string, options: { gzip?: boolean; http2?: boolean } = {}): Promise<StaticHost> {
   const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined)
   const headersFile = read('_headers')
   if (headersFile === undefined) throw new Error(`No _headers in ${dir}: the build writes it (scripts/site/securityHeaders.ts).`)
@@ -106,7 +129,7 @@ export async function serveStatic(dir: string, options: { gzip?: boolean } = {})
   }
   const serve = sirv(dir, { dev: false, etag: true })
   const gzip = options.gzip ? compression() : undefined
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://host')
     const answer = (): void => {
       for (const [name, value] of headersFor(rules, url.pathname)) res.setHeader(name, value)
@@ -129,9 +152,11 @@ export async function serveStatic(dir: string, options: { gzip?: boolean } = {})
     }
     if (gzip) gzip(req as never, res as never, answer)
     else answer()
-  })
+  }
+  // The compatibility API of HTTP/2 has the request and response methods the handler uses.
+  const server = options.http2 ? http2.createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle as never) : http.createServer(handle)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('static server has no port')
-  return { origin: `http://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return { origin: `${options.http2 ? 'https' : 'http'}://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

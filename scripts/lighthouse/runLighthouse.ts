@@ -13,11 +13,12 @@ const MAP_TILE = fs.readFileSync(fileURLToPath(import.meta.resolve('leaflet/dist
 
 export type Lhr = RunnerResult['lhr']
 
-export async function launchChromium(): Promise<Browser> {
+/** `localTls`: accept the benchmark server's own certificate (serveStatic with http2). */
+export async function launchChromium(options: { localTls?: boolean } = {}): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...(options.localTls ? ['--ignore-certificate-errors'] : [])],
   })
 }
 

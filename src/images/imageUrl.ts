@@ -37,8 +37,8 @@ export function shareImageUrl(id: string): string {
  * so they have a folder of their own.
  */
 export const THUMBNAIL_URL_PREFIX = '/thumbnails/'
-/** Thumbnails: a search suggestion's (48 px) at 1× and at 2–3×, a search result's (88–160 px) on a phone and a desktop. */
-export const THUMBNAIL_WIDTHS = [64, 128, 256] as const
+/** Thumbnails: a search suggestion's (48 px) at 1× and at 2–3×, a search result's (88–160 px) at 1× to 2×. */
+export const THUMBNAIL_WIDTHS = [64, 128, 192, 320] as const
 
 /** "/images/products/a/b.png", 64 → "/thumbnails/images/products/a/b-64.webp" */
 export function thumbnailUrl(publicPath: string, width: number): string {

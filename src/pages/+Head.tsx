@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { SharingMeta } from '@/features/sharing/SharingMeta'
 import { StructuredData } from '@/features/structuredData/StructuredData'
 import { noticeHeadScript } from '@/features/notice/noticeHeadScript'
+import { pageLanguageScript } from '@/i18n/pageLanguageScript'
 import { alternatesOf } from '@/routing/alternates'
 import { routeOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
@@ -20,6 +21,8 @@ export function Head() {
       {found && alternatesOf(found.route, siteOrigin).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
       {found && canonical && <SharingMeta route={found.route} lang={found.lang} url={canonical} origin={siteOrigin} />}
       {found && <StructuredData route={found.route} lang={found.lang} title={(data as { meta?: { title?: string } } | undefined)?.meta?.title ?? ''} origin={siteOrigin} />}
+      {/* A page outside the route table (404) takes its language from the address before it is painted. */}
+      {!found && <script dangerouslySetInnerHTML={{ __html: pageLanguageScript() }} />}
       {noticeHeadScript !== '' && <script dangerouslySetInnerHTML={{ __html: noticeHeadScript }} />}
     </>
   )

@@ -1,5 +1,10 @@
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { Lang } from '@/catalogue/schema'
+import type { LabelKey } from '@/i18n/dictionary'
+import { labelOf } from '@/i18n/labels'
+import { routeLangParam } from '@/i18n/routeLang'
 import { useLang, useT } from '@/i18n/useT'
 import { pathOf } from '@/routing/routeTable'
 import { isNoticeAccepted, storeNoticeAcceptance } from './noticeAcceptance'
@@ -14,6 +19,13 @@ import './MedicalNotice.css'
 export function MedicalNotice() {
   const t = useT()
   const lang = useLang()
+  const pageContext = usePageContext()
+  // A page outside the route table (404) is one file for both languages: the notice says
+  // everything in both, and <html lang>, set before the first paint (pageLanguageScript.ts), shows
+  // one; changed from one language to the other after hydration, the panel would move.
+  const both = routeLangParam(pageContext) === undefined
+  const say = (key: LabelKey): ReactNode =>
+    both ? Object.entries(pageContext.ui).map(([l, ui]) => <InLanguage key={l} lang={l as Lang} text={labelOf(ui.labels, key)} />) : t(key)
   const dialog = useRef<HTMLDialogElement>(null)
   const answered = useRef(false)
   const [open, setOpen] = useState(true)
@@ -99,11 +111,11 @@ export function MedicalNotice() {
           <path d="M17 10h6v7h7v6h-7v7h-6v-7h-7v-6h7z" fill="var(--accent-strong)" />
         </svg>
         <h2 id="medical-notice-title" className="medical-notice__title">
-          {t('notice.title')}
+          {say('notice.title')}
         </h2>
         <div id="medical-notice-text" className="medical-notice__text">
-          <p>{t('notice.text')}</p>
-          <p className="medical-notice__confirm">{t('notice.confirm')}</p>
+          <p>{say('notice.text')}</p>
+          <p className="medical-notice__confirm">{say('notice.confirm')}</p>
         </div>
         <div className="medical-notice__actions">
           <button
@@ -114,17 +126,26 @@ export function MedicalNotice() {
               answer(true)
             }}
           >
-            {t('notice.accept')}
+            {say('notice.accept')}
           </button>
           <a className="medical-notice__exit" href={home} onClick={follow(false)}>
-            {t('notice.exit')}
+            {say('notice.exit')}
           </a>
           <a className="medical-notice__more" href={disclaimer} onClick={follow(true)}>
-            {t('notice.more')}
-            <span className="visually-hidden"> {t('notice.moreTarget')}</span>
+            {say('notice.more')}
+            <span className="visually-hidden"> {say('notice.moreTarget')}</span>
           </a>
         </div>
       </form>
     </dialog>
+  )
+}
+
+/** One language's text of a page in both; base.css shows the one of <html lang>. */
+function InLanguage({ lang, text }: { lang: Lang; text: string }) {
+  return (
+    <span className="in-language" lang={lang}>
+      {text}
+    </span>
   )
 }
