@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   // As in vite.config.ts: a variable set in the shell wins over the .env files.
   const env = { ...loadEnv(values.mode, root, ''), ...process.env }
   const generatedDir = path.join(root, GENERATED_DIR)
-  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads')])
+  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads'), siteOriginOf(env)])
   const labels = startThread('label pages', path.join(staging, 'code/writeDigitalLinks.mjs'), [generatedDir, path.join(staging, 'labels'), siteOriginOf(env), path.join(staging, 'label-page.css')])
   let step = performance.now()
   await vike('build', values.mode, client)

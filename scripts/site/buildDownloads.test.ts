@@ -3,11 +3,14 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import * as XLSX from 'xlsx'
 import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { type CatalogueData, type Lang, langs, type ProductTable } from '../../src/catalogue/schema.ts'
+import { ifuDocumentPath } from '../../src/catalogue/buildRoutes.ts'
+import { type CatalogueData, type IfuDocument, type Lang, langs, type ProductTable } from '../../src/catalogue/schema.ts'
 import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
-import { buildDownloads } from './buildDownloads.ts'
+import { dictionaries } from '@/i18n/dictionary'
+import { buildDownloads, REGULATORY_SHEET } from './buildDownloads.ts'
 
 const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/generated/catalogue.json'), 'utf8')) as CatalogueData
+const ORIGIN = 'https://www.example.it'
 
 /** A sheet's rows as text, blank rows kept (they separate the products). */
 const rowsOf = (sheet: XLSX.WorkSheet) =>
@@ -24,7 +27,7 @@ function blocksOf(sheet: XLSX.WorkSheet) {
 }
 
 function build(catalogue: CatalogueData) {
-  const files = new Map(buildDownloads(catalogue))
+  const files = new Map(buildDownloads(catalogue, ORIGIN))
   const whole = (lang: Lang) => XLSX.read(files.get(catalogueDownload(lang).slice(1))!)
   return { files, whole }
 }
@@ -37,9 +40,9 @@ describe.each(langs)('%s: the whole-catalogue workbook', (lang) => {
   const { files, whole } = build(reversed)
   const book = whole(lang)
 
-  test('has a sheet per line with tables, in the catalogue order of the lines, named after the line', () => {
+  test('has a sheet per line with tables, in the catalogue order of the lines, named after the line, then the regulatory data', () => {
     expect(tabledLines(shipped).length).toBeGreaterThan(0)
-    expect(book.SheetNames).toEqual(tabledLines(shipped).map((l) => l.name[lang]))
+    expect(book.SheetNames.filter((n) => n !== REGULATORY_SHEET[lang])).toEqual(tabledLines(shipped).map((l) => l.name[lang]))
   })
 
   test("each line's sheet holds its products in catalogue order: the title, then the table of its own download", () => {
@@ -86,7 +89,7 @@ test("sheet names keep Excel's rules: at most 31 characters, none of []:*?/\\, n
 
 test('every file is made once, the per-product files before the workbook of their language', () => {
   const tabled = shipped.products.filter((p) => p.table)
-  const names = [...buildDownloads(shipped)].map(([name]) => `/${name}`)
+  const names = [...buildDownloads(shipped, ORIGIN)].map(([name]) => `/${name}`)
   expect(new Set(names).size).toBe(names.length)
   const expected = langs.flatMap((lang) => [...tabled.flatMap((p) => Object.values(productDownloads(p, lang))), catalogueDownload(lang)])
   expect(names).toEqual(expected)
@@ -112,4 +115,98 @@ test('GTINs and codes of digits stay text in the workbooks, pieces stay numbers'
       ])
     }
   }
+})
+
+
+test.each(langs)("%s: the regulatory sheet is named as the product page's block", (lang) => {
+  expect(REGULATORY_SHEET[lang]).toBe(dictionaries[lang]['regulatory.title'])
+})
+
+/** The catalogue without any regulatory value, declaration of conformity or IFU document. */
+const bare = (catalogue: CatalogueData): CatalogueData => ({
+  ...catalogue,
+  products: catalogue.products.map(({ regulatory: _, ...p }) => p),
+  lines: catalogue.lines.map(({ declarationOfConformity: _, ...l }) => l),
+  ifuDocuments: [],
+})
+
+describe('the regulatory data in the XLSX files', () => {
+  const plain = bare(shipped)
+  const [first, second] = plain.products.filter((p) => p.table)
+  const ifu = (language: string): IfuDocument => ({
+    page: 'steri',
+    document: 'IFU-01',
+    language,
+    languageName: { it: language, en: language },
+    flag: language,
+    product: 'Steri',
+    products: [first!.id],
+    current: { revision: '02', issued: '2025-03-01', pdf: `/pdfs/ifu-${language}.pdf`, sha256: '0', bytes: 1 },
+    earlier: [],
+  })
+  // The first product gets every value, and the second's line (a line of its own or the same) a declaration.
+  const withData: CatalogueData = {
+    ...plain,
+    products: plain.products.map((p) => (p.id === first!.id ? { ...p, regulatory: { basicUdiDi: '8012345ABC12', emdn: 'S01010101', bdRdm: '0012345', riskClass: 'I' } } : p)),
+    lines: plain.lines.map((l) => (l.id === second!.line ? { ...l, declarationOfConformity: { pdf: '/pdfs/doc.pdf', issued: '2025-01-15' } } : l)),
+    ifuDocuments: [ifu('it'), ifu('de')],
+  }
+  const titleOf = (p: typeof first, lang: Lang) => productTitle(plain.lines.find((l) => l.id === p!.line), p!, lang)
+  const ownBook = (files: Map<string, Buffer | string>, p: typeof first, lang: Lang) => XLSX.read(files.get(productDownloads(p!, lang).xlsx.slice(1))!)
+
+  test.each(langs)('%s: a catalogue without any has no regulatory sheet, in the product files or the workbook', (lang) => {
+    const { files, whole } = build(plain)
+    expect(whole(lang).SheetNames).not.toContain(REGULATORY_SHEET[lang])
+    for (const p of plain.products.filter((p) => p.table)) expect(ownBook(files, p, lang).SheetNames).toHaveLength(1)
+  })
+
+  const expected = {
+    it: {
+      headers: ['Prodotto', 'UDI-DI di base', 'CND/EMDN', 'N. BD/RDM', 'Classe di rischio', 'Pagina del prodotto', "Istruzioni per l'uso (IFU)", 'Dichiarazione di conformità UE', 'Data della dichiarazione'],
+      // The IFU in the sheet's language only, when there is one.
+      ifu: `${ORIGIN}${ifuDocumentPath('steri/it', 'it')}`,
+      date: '15/01/2025',
+    },
+    en: {
+      headers: ['Product', 'Basic UDI-DI', 'EMDN', 'BD/RDM number', 'Risk class', 'Product page', 'Instructions for use (IFU)', 'EU declaration of conformity', 'Declaration date'],
+      // None in English: every language there is, each named.
+      ifu: `de: ${ORIGIN}${ifuDocumentPath('steri/de', 'en')}; it: ${ORIGIN}${ifuDocumentPath('steri/it', 'en')}`,
+      date: '2025-01-15',
+    },
+  }
+
+  test.each(langs)("%s: a product's file has a second sheet with the product's values, and the workbook a row per product that has any", (lang) => {
+    const { files, whole } = build(withData)
+    const { headers, ifu, date } = expected[lang]
+    const firstRow = [titleOf(first, lang), '8012345ABC12', 'S01010101', '0012345', 'I', ORIGIN + first!.path[lang], ifu]
+    const secondRow = [titleOf(second, lang), '', '', '', '', ORIGIN + second!.path[lang], '', `${ORIGIN}/pdfs/doc.pdf`, date]
+    // The first product may be on the second's line: then it has the declaration too.
+    if (first!.line === second!.line) firstRow.push(`${ORIGIN}/pdfs/doc.pdf`, date)
+
+    const own = ownBook(files, first, lang)
+    expect(own.SheetNames[1]).toBe(REGULATORY_SHEET[lang])
+    expect(rowsOf(own.Sheets[REGULATORY_SHEET[lang]]!)).toEqual([headers, firstRow])
+    expect(rowsOf(ownBook(files, second, lang).Sheets[REGULATORY_SHEET[lang]]!)).toEqual([headers, secondRow])
+    const others = withData.products.filter((p) => p.table && p.id !== first!.id && p.line !== second!.line)
+    for (const p of others) expect(ownBook(files, p, lang).SheetNames).toHaveLength(1)
+
+    const book = whole(lang)
+    expect(book.SheetNames.at(-1)).toBe(REGULATORY_SHEET[lang])
+    const rows = rowsOf(book.Sheets[REGULATORY_SHEET[lang]]!)
+    expect(rows[0]).toEqual(headers)
+    expect(rows).toContainEqual(firstRow)
+    expect(rows).toContainEqual(secondRow)
+    const expectedCount = 1 + withData.products.filter((p) => p.table && (p.id === first!.id || p.line === second!.line)).length
+    expect(rows).toHaveLength(expectedCount)
+  })
+
+  test('the declaration date is a date, not text, and GTIN-like numbers stay text', () => {
+    const { files } = build(withData)
+    const sheet = ownBook(files, second, 'it').Sheets[REGULATORY_SHEET.it]!
+    const dateCell = Object.entries(sheet).find(([ref]) => ref === 'I2')![1] as XLSX.CellObject
+    expect(dateCell.t).toBe('n')
+    expect(XLSX.SSF.parse_date_code(dateCell.v as number)).toMatchObject({ y: 2025, m: 1, d: 15 })
+    const bdRdm = ownBook(files, first, 'it').Sheets[REGULATORY_SHEET.it]!['D2'] as XLSX.CellObject
+    expect([bdRdm.t, bdRdm.v]).toEqual(['s', '0012345'])
+  })
 })

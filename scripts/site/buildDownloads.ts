@@ -1,13 +1,17 @@
 /**
  * The downloadable product tables, written with SheetJS from the same localised tables the pages
- * show (src/pages/product/localiseTable.ts): per language, an XLSX and a CSV per product with a
- * table, and the whole catalogue as one workbook with a sheet per product line.
+ * show (src/catalogue/localiseTable.ts): per language, an XLSX and a CSV per product with a
+ * table, and the whole catalogue as one workbook with a sheet per product line. The XLSX files
+ * also carry the products' regulatory data, as the pages' "Regulatory data" block gives it, on a
+ * sheet of their own; a CSV holds one table, so it has the product table only.
  */
 import * as XLSX from 'xlsx'
 import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { type CatalogueData, type Lang, type Localised, langs, type Product, shownColumns } from '../../src/catalogue/schema.ts'
+import { type CatalogueData, type Lang, type Line, type Localised, langs, type Product, shownColumns } from '../../src/catalogue/schema.ts'
 import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
 import { localiseTable } from '../../src/catalogue/localiseTable.ts'
+import { productFacts } from '../../src/features/requestList/tenderIndex.ts'
+import { ifuText, tenderColumns } from '../../src/features/requestList/tenderRows.ts'
 
 /** Excel's limit on sheet names, and the characters it refuses in them. */
 const SHEET_NAME_MAX = 31
@@ -19,7 +23,7 @@ const CSV_SEPARATOR: Localised<string> = { it: ';', en: ',' }
 const BOM = '\uFEFF'
 
 type Tabled = Product & { table: NonNullable<Product['table']> }
-type Row = Array<string | number>
+type Row = Array<string | number | Date>
 
 /** The rows of a sheet: the headers, then each code row; a group row is its label in the first column. */
 export function sheetRows(product: Tabled, lang: Lang): Row[] {
@@ -64,6 +68,46 @@ function sheetNamer() {
   }
 }
 
+/**
+ * The regulatory sheet's columns: the product, then the tender sheet's columns that are the same
+ * for every code of a product, with the tender sheet's headers, so a buyer meets one name for each.
+ */
+const regulatoryKeys = ['product', 'basicUdiDi', 'emdn', 'bdRdm', 'riskClass', 'productPage', 'ifu', 'doc', 'docIssued'] as const
+const regulatoryColumns = regulatoryKeys.map((key) => tenderColumns.find((c) => c.key === key)!)
+/**
+ * The regulatory sheet's name: the product page block's title (the unit test holds them together;
+ * the dictionary is not imported, as its modules resolve the site's path aliases, which the build's configuration cannot).
+ */
+export const REGULATORY_SHEET: Localised<string> = { it: 'Dati regolatori', en: 'Regulatory data' }
+/** How the declaration's day is written, as in the tender sheet: as Italian forms write a date, year-month-day in English. */
+const DATE_FORMAT: Localised<string> = { it: 'dd/mm/yyyy', en: 'yyyy-mm-dd' }
+
+/**
+ * A product's row of the regulatory sheet, or null when the product has no regulatory value,
+ * declaration or IFU, as its page then shows no "Regulatory data" block. Addresses are whole
+ * (`origin` is the site's public address), so they work wherever the file is opened.
+ */
+function regulatoryRow(product: Product, line: Line | undefined, catalogue: CatalogueData, lang: Lang, origin: string): Row | null {
+  const facts = productFacts(product, line, catalogue.ifuDocuments, lang)
+  if (Object.keys(facts).length === 0) return null
+  const values: Partial<Record<(typeof regulatoryKeys)[number], string | Date>> = {
+    ...facts,
+    product: productTitle(line, product, lang),
+    productPage: origin + product.path[lang],
+    ifu: ifuText(facts.ifu, { lang, origin }),
+    doc: facts.doc && origin + facts.doc.pdf,
+    docIssued: facts.doc && new Date(`${facts.doc.issued}T00:00:00Z`),
+  }
+  return regulatoryKeys.map((key) => values[key] ?? '')
+}
+
+/** The regulatory sheet of these rows, under the headers of the page language, its columns as wide as the tender sheet's. */
+function regulatorySheet(rows: Row[], lang: Lang): XLSX.WorkSheet {
+  const sheet = XLSX.utils.aoa_to_sheet([regulatoryColumns.map((c) => c.label[lang]), ...rows], { dateNF: DATE_FORMAT[lang], UTC: true })
+  sheet['!cols'] = regulatoryColumns.map((c) => ({ wch: c.width }))
+  return sheet
+}
+
 const writeXlsx = (book: XLSX.WorkBook) => XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
 
 /** The rows of a line's sheet in the whole-catalogue workbook, and their group merges. */
@@ -72,6 +116,8 @@ interface LineSheet {
   rows: Row[]
   tableRows: Row[]
   merges: XLSX.Range[]
+  /** The line's products' rows of the regulatory sheet. */
+  regulatory: Row[]
 }
 
 /**
@@ -79,37 +125,46 @@ interface LineSheet {
  * asked for: at 2,000 products they are 7,200 files, which the writer need not hold all at once.
  * The whole-catalogue workbook of a language has a sheet per product line (a buyer scans ten tabs,
  * not 1,800): each product's title on a row of its own, then its table as on its page, a blank
- * row between products; the lines in the catalogue's order, their products in theirs.
+ * row between products; the lines in the catalogue's order, their products in theirs. After
+ * them, its regulatory sheet has a row per product, in the same order.
  */
-export function* buildDownloads(catalogue: CatalogueData): Generator<[string, Buffer | string]> {
+export function* buildDownloads(catalogue: CatalogueData, origin: string): Generator<[string, Buffer | string]> {
   const tabled = catalogue.products.filter((p): p is Tabled => p.table !== undefined)
   const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
   for (const lang of langs) {
-    const lineSheets = new Map<string, LineSheet>(catalogue.lines.map((l) => [l.id, { name: l.name[lang], rows: [], tableRows: [], merges: [] }]))
+    const lineSheets = new Map<string, LineSheet>(catalogue.lines.map((l) => [l.id, { name: l.name[lang], rows: [], tableRows: [], merges: [], regulatory: [] }]))
+    const regulatoryTitle = REGULATORY_SHEET[lang]
     for (const product of tabled) {
       const rows = sheetRows(product, lang)
       const title = productTitle(lines.get(product.line), product, lang)
       const sheet = sheetOf(rows, groupMerges(rows))
       const book = XLSX.utils.book_new()
-      XLSX.utils.book_append_sheet(book, sheet, sheetNamer()(title))
+      const nameSheet = sheetNamer()
+      XLSX.utils.book_append_sheet(book, sheet, nameSheet(title))
+      const regulatory = regulatoryRow(product, lines.get(product.line), catalogue, lang, origin)
+      if (regulatory) XLSX.utils.book_append_sheet(book, regulatorySheet([regulatory], lang), nameSheet(regulatoryTitle))
       const { xlsx, csv } = productDownloads(product, lang)
       yield [xlsx.slice(1), writeXlsx(book)]
       yield [csv.slice(1), BOM + XLSX.utils.sheet_to_csv(sheet, { FS: CSV_SEPARATOR[lang], RS: '\r\n' })]
 
       let line = lineSheets.get(product.line)
-      if (!line) lineSheets.set(product.line, (line = { name: product.line, rows: [], tableRows: [], merges: [] }))
+      if (!line) lineSheets.set(product.line, (line = { name: product.line, rows: [], tableRows: [], merges: [], regulatory: [] }))
       if (line.rows.length > 0) line.rows.push([])
       line.rows.push([title])
       const first = line.rows.length
       line.rows.push(...rows)
       line.tableRows.push(...rows)
       line.merges.push(...groupMerges(line.rows, first))
+      if (regulatory) line.regulatory.push(regulatory)
     }
     const whole = XLSX.utils.book_new()
     const nameSheet = sheetNamer()
     for (const line of lineSheets.values()) {
       if (line.rows.length > 0) XLSX.utils.book_append_sheet(whole, sheetOf(line.rows, line.merges, line.tableRows), nameSheet(line.name))
     }
+    // After the lines' sheets, a row per product, in the order those sheets list them.
+    const regulatoryRows = [...lineSheets.values()].flatMap((line) => line.regulatory)
+    if (regulatoryRows.length > 0) XLSX.utils.book_append_sheet(whole, regulatorySheet(regulatoryRows, lang), nameSheet(regulatoryTitle))
     yield [catalogueDownload(lang).slice(1), writeXlsx(whole)]
   }
 }

@@ -53,7 +53,7 @@ export function sitePlugin(siteOrigin: string): Plugin {
   let images: Promise<OptimiseResult> | undefined
   // Client and server builds both start; the images are encoded once.
   const optimised = () => (images ??= optimizeImages(root, (pictures) => picturesInUse(path.join(root, GENERATED_DIR), pictures)))
-  const downloads = () => new Map(buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData))
+  const downloads = () => new Map(buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData, siteOrigin))
   return {
     name: 'site-files',
     configResolved(config) {

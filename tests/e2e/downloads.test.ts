@@ -3,13 +3,16 @@
  * and a CSV in its language, and both hold exactly the page's table (headers, codes, group rows,
  * same order); the whole-catalogue workbook of each language has a sheet per product line, where
  * each of the line's products is a block: its page's title on a row of its own, then the page table.
+ * Where the page has a "Regulatory data" block, its XLSX has a second sheet with the block's values,
+ * and the workbook's last sheet has that row too.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { CatalogueData, Route } from '@/catalogue/schema'
+import type { CatalogueData, Lang, Route } from '@/catalogue/schema'
+import { dictionaries } from '@/i18n/dictionary'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -47,6 +50,44 @@ function blocksOf(sheet: XLSX.WorkSheet) {
   return blocks.map(([title, ...table]) => ({ title: title!, table }))
 }
 
+/** The address the build printed in absolute links (SITE_URL), read back from its robots.txt. */
+const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8').match(/Sitemap: (\S+)/)![1]!).origin
+
+/**
+ * The row a page's "Regulatory data" block should be in the regulatory sheet, as far as the page
+ * says it: its title, the four identifiers, its own address, the declaration's address and day.
+ * The IFU cell is checked apart, against the block's links. Undefined when the page has no block.
+ */
+function regulatoryOf(html: string, urlPath: string, lang: Lang) {
+  const dl = html.match(/<section class="regulatory"[^>]*>[\s\S]*?<dl>([\s\S]*?)<\/dl><\/section>/)?.[1]
+  if (!dl) return undefined
+  const details = new Map([...dl.matchAll(/<dt>([^<]*)<\/dt>((?:<dd>[\s\S]*?<\/dd>)+)/g)].map((m) => [decode(m[1]!), m[2]!]))
+  const t = dictionaries[lang]
+  const text = (key: 'regulatory.basicUdiDi' | 'regulatory.emdn' | 'regulatory.bdRdm' | 'regulatory.riskClass') => decode(details.get(t[key]) ?? '')
+  const doc = details.get(t['regulatory.doc'])
+  const day = doc?.match(/datetime="(\d{4})-(\d\d)-(\d\d)"/)
+  const ifuLinks = [...(details.get(t['regulatory.ifu']) ?? '').matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => ({ href: siteOrigin + m[1], language: m[2]! }))
+  return {
+    row: [
+      pageTitle(html),
+      text('regulatory.basicUdiDi'),
+      text('regulatory.emdn'),
+      text('regulatory.bdRdm'),
+      text('regulatory.riskClass'),
+      siteOrigin + urlPath,
+      doc ? siteOrigin + doc.match(/href="([^"]+)"/)![1] : '',
+      day ? (lang === 'it' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[1]}-${day[2]}-${day[3]}`) : '',
+    ],
+    ifuLinks,
+  }
+}
+
+/** A regulatory sheet row of its nine cells, empty ones as '' (the sheet's text leaves holes for them). */
+const padded = (row: readonly string[]) => Array.from({ length: 9 }, (_, i) => row[i] ?? '')
+/** A regulatory sheet row without its IFU cell (the 7th), to compare with regulatoryOf's row. */
+const withoutIfu = (row: readonly string[]) => [...row.slice(0, 6), ...row.slice(7)]
+const REGULATORY = { it: 'Dati regolatori', en: 'Regulatory data' } as const
+
 const linkOf = (html: string, ext: string) => html.match(new RegExp(`href="(/downloads/[^"]+\\.${ext})"`))?.[1]
 
 describe('product table downloads', () => {
@@ -63,8 +104,18 @@ describe('product table downloads', () => {
     const csvUrl = linkOf(html, 'csv')!
     expect(xlsxUrl).toMatch(new RegExp(`^/downloads/${lang}/`))
     const book = XLSX.read(fs.readFileSync(path.join(client, xlsxUrl)))
-    expect(book.SheetNames).toHaveLength(1)
     expect(sheetText(book.Sheets[book.SheetNames[0]!]!)).toEqual(expected)
+    const regulatory = regulatoryOf(html, urlPath, lang)
+    expect(book.SheetNames).toHaveLength(regulatory ? 2 : 1)
+    if (regulatory) {
+      expect(book.SheetNames[1]).toBe(REGULATORY[lang])
+      const [, row] = sheetText(book.Sheets[REGULATORY[lang]]!)
+      expect(withoutIfu(padded(row!))).toEqual(regulatory.row)
+      // The IFU addresses are the block's document pages: those in the sheet's language when there are any.
+      const addresses = row![6] ? row![6].split('; ').map((a) => a.replace(/^[a-z]{2}: /, '')) : []
+      const own = regulatory.ifuLinks.filter((l) => l.language === lang)
+      expect(addresses.toSorted()).toEqual((own.length > 0 ? own : regulatory.ifuLinks).map((l) => l.href).toSorted())
+    }
     const csv = fs.readFileSync(path.join(client, csvUrl), 'utf8')
     expect(csv.startsWith('\uFEFF'), 'a byte order mark, so Excel reads UTF-8').toBe(true)
     const fromCsv = XLSX.read(csv.slice(1), { type: 'string', FS: lang === 'it' ? ';' : ',', raw: true })
@@ -82,8 +133,19 @@ describe('product table downloads', () => {
     }
     const lineNames = new Set(pages.map((p) => lineOf(p.path)))
     expect(lineNames.size).toBeGreaterThan(5)
-    expect(book.SheetNames.toSorted()).toEqual([...lineNames].toSorted())
-    const blocks = new Map(book.SheetNames.map((n) => [n, blocksOf(book.Sheets[n]!)]))
+    // The regulatory sheet comes last, with a row per page that has the block.
+    const regulatoryRows = pages.flatMap((p) => {
+      const regulatory = regulatoryOf(htmlOf(p.path), p.path, lang)
+      return regulatory ? [regulatory.row] : []
+    })
+    if (regulatoryRows.length > 0) {
+      expect(book.SheetNames.at(-1)).toBe(REGULATORY[lang])
+      const [, ...rows] = sheetText(book.Sheets[REGULATORY[lang]]!)
+      expect(rows.map((r) => withoutIfu(padded(r))).toSorted()).toEqual(regulatoryRows.toSorted())
+    }
+    const lineSheets = regulatoryRows.length > 0 ? book.SheetNames.slice(0, -1) : book.SheetNames
+    expect(lineSheets.toSorted()).toEqual([...lineNames].toSorted())
+    const blocks = new Map(lineSheets.map((n) => [n, blocksOf(book.Sheets[n]!)]))
     for (const p of pages) {
       const html = htmlOf(p.path)
       expect(blocks.get(lineOf(p.path)), p.path).toContainEqual({ title: [pageTitle(html)], table: htmlTable(html) })

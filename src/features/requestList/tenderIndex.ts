@@ -45,8 +45,8 @@ export function ifuFor(productId: string, documents: readonly Pick<IfuDocument, 
     .map((d) => ({ language: d.language, path: ifuDocumentPath(`${d.page}/${d.language}`, lang) }))
 }
 
-/** The values every code of a product shares. */
-function productFacts(product: Product, line: Line | undefined, documents: CatalogueData['ifuDocuments'], lang: Lang): Omit<TenderInfo, 'pieces' | 'gtin'> {
+/** The values every code of a product shares; the downloads' regulatory sheet shows them per product. */
+export function productFacts(product: Product, line: Line | undefined, documents: CatalogueData['ifuDocuments'], lang: Lang): Omit<TenderInfo, 'pieces' | 'gtin'> {
   const ifu = ifuFor(product.id, documents, lang)
   return {
     ...product.regulatory,

@@ -59,7 +59,7 @@ const text = (value: string | undefined): TenderCell => (value ? { text: value }
  * The IFU cell: the address of the document in the sheet's language; where there are only others,
  * each address after its language ("de: …; fr: …"), so the buyer knows what each one is.
  */
-function ifuText(ifu: readonly TenderIfu[] | undefined, { lang, origin }: TenderFacts): string | undefined {
+export function ifuText(ifu: readonly TenderIfu[] | undefined, { lang, origin }: Pick<TenderFacts, 'lang' | 'origin'>): string | undefined {
   if (!ifu || ifu.length === 0) return undefined
   const own = ifu.every((d) => d.language === lang)
   return ifu.map((d) => (own ? origin + d.path : `${d.language}: ${origin}${d.path}`)).join('; ')
