@@ -29,7 +29,21 @@ export interface RunOptions {
   ignoreStatusCode?: boolean
 }
 
+/** How many times a run is tried when Lighthouse itself fails to record it (its advice for such errors is to run it again). */
+const ATTEMPTS = 3
+
+/** One Lighthouse run of `url`; a run whose trace Lighthouse could not record (NO_NAVSTART, NO_FCP…) is tried again. */
 export async function runLighthouse(browser: Browser, url: string, options: RunOptions = {}): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runOnce(browser, url, options)
+    const error = lhr.runtimeError
+    if (!error) return lhr
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} attempts: ${error.message}`)
+    console.log(`${url}: Lighthouse could not record this run (${error.code}); running it again`)
+  }
+}
+
+async function runOnce(browser: Browser, url: string, options: RunOptions): Promise<Lhr> {
   const local = new URL(url).origin
   const context = await browser.createBrowserContext()
   try {
@@ -44,7 +58,6 @@ export async function runLighthouse(browser: Browser, url: string, options: RunO
     const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: options.onlyCategories, ignoreStatusCode: options.ignoreStatusCode }
     const result = await lighthouse(url, flags, undefined, page)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`)
     return result.lhr
   } finally {
     await context.close()

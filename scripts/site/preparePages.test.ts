@@ -46,9 +46,12 @@ test('the policy allows the inline code of every page by its hash, and is in _he
   expect(sources['style-src']).toEqual(["'self'", sha256(CSS), "'unsafe-hashes'", sha256('color:red')])
   expect(sources['connect-src']).toContain('https://o1.ingest.sentry.io')
   expect(read('_headers')).toContain(`Content-Security-Policy: ${policyText(policy)}`)
+  // Each page's <meta> is the site's policy with only the hashes of its own inline code.
+  const own = (file: string) => metaPolicyText(policy).replace(file === 'a/index.html' ? /$^/ : ` 'unsafe-hashes' ${sha256('color:red')}`, '')
+  expect(own('b/index.html')).not.toBe(metaPolicyText(policy))
   for (const file of ['a/index.html', 'b/index.html']) {
     const html = read(file)
-    expect(html).toContain(`<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${metaPolicyText(policy)}"><style>`)
+    expect(html).toContain(`<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${own(file)}"><style>`)
     // The start script that replaced Vike's bootstrap, the same in both pages.
     const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)![1]!
     expect(sources['script-src']).toEqual(["'self'", sha256(script)])

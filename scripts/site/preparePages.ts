@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { charsetFirst } from './charsetFirst.ts'
 import { firstPaintRewrite } from './inlineStylesheets.ts'
-import { type InlineCode, inlineCodeOf, withPolicyMeta, writeHeadersFile } from './securityHeaders.ts'
+import { buildPolicy, type InlineCode, inlineCodeOf, withPolicyMeta, writeHeadersFile } from './securityHeaders.ts'
 
 const KINDS = ['scripts', 'styles', 'styleAttributes'] as const satisfies readonly (keyof InlineCode)[]
 
@@ -26,8 +26,8 @@ export function htmlFiles(dir: string): string[] {
  * in <head> (charsetFirst.ts) and is prepared for its first paint (its CSS inlined, its scripts
  * started once it is painted: inlineStylesheets.ts), and then given
  * the security policy, which allows the inline code of every page by its hash, so it can be made
- * only once every page has been read. The policy goes to `_headers` and into each page, written
- * once. `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
+ * only once every page has been read. The policy goes to `_headers`; each page, written once, gets
+ * it as a <meta> with the hashes of its own inline code alone (the browser enforces both). `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
  */
 /** `otherStyles`: inline styles of pages written apart (the label pages), which the policy must allow too. */
 export function preparePages(client: string, sentryDsn: string | undefined, otherStyles: readonly string[] = []): PreparedPages {
@@ -38,10 +38,12 @@ export function preparePages(client: string, sentryDsn: string | undefined, othe
     const text = rewrite(charsetFirst(fs.readFileSync(file, 'utf8')))
     const found = inlineCodeOf(text)
     for (const key of KINDS) for (const t of found[key]) code[key].add(t)
-    return { file, text }
+    return { file, text, found }
   })
   const all = Object.fromEntries(KINDS.map((key) => [key, [...code[key]]])) as unknown as InlineCode
   const policy = writeHeadersFile(client, all, sentryDsn)
-  for (const { file, text } of pages) fs.writeFileSync(file, withPolicyMeta(text, policy))
+  // Each page's <meta> names only its own inline code: the hashes of every page's would be some
+  // 1.5 KB more in each, which takes a page's first response past what a connection's first round trip carries.
+  for (const { file, text, found } of pages) fs.writeFileSync(file, withPolicyMeta(text, buildPolicy({ ...found, sentryDsn })))
   return { pages: pages.map((p) => p.file), policy }
 }

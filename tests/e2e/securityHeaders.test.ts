@@ -95,11 +95,17 @@ describe('pages', () => {
     expect(seen).toBeGreaterThanOrEqual(pages.length)
   })
 
-  test('every page carries the same policy as a <meta>, without frame-ancestors, before its first script', () => {
-    const expected = policy.replace(/; frame-ancestors 'none'/, '')
+  test("every page carries the policy as a <meta> before its first script: without frame-ancestors, and with the hashes of the page's own inline code only", () => {
+    const withoutHashes = (p: string) => p.replace(/ 'sha256-[^']+'/g, '')
+    const expected = withoutHashes(policy.replace(/; frame-ancestors 'none'/, ''))
+    const inline = (html: string) =>
+      [...html.matchAll(/<(script|style)([^>]*)>([\s\S]*?)<\/\1>/g)]
+        .filter(([, , attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!))
+        .map(([, , , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
     for (const { file, html } of pages) {
       const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)
-      expect(meta?.[1], file).toBe(expected)
+      expect(withoutHashes(meta![1]!), file).toBe(expected)
+      expect(meta![1]!.match(/'sha256-[^']+'/g)!.toSorted(), file).toEqual([...new Set(inline(html))].toSorted())
       expect(meta!.index, file).toBeLessThan(html.indexOf('<script'))
     }
   })
