@@ -1,28 +1,48 @@
 import { describe, expect, test } from 'vitest'
-import { dependencyOrder, startAfterFirstPaint } from './startAfterFirstPaint'
+import { dependencyOrder, START_DATA_ID, startAfterFirstPaint } from './startAfterFirstPaint'
 
 const preload = (href: string) => `    <link rel="modulepreload" href="${href}" as="script" type="text/javascript">\n`
 const bootstrap = '<script type="module" async>\nimport("/assets/entries/a.js");\nimport("/assets/entries/b.js");\n</script>'
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
+/** What the start script reads: the data block it follows. */
+const startData = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${START_DATA_ID}">([^<]*)</script>`).exec(html)![1]!) as Record<string, string[]>
+const startScript = (html: string) => /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)![1]!
 
 describe('startAfterFirstPaint', () => {
-  test('the preloads wherever Vike wrote them move into the start script, which imports the entries', () => {
+  test('the preloads wherever Vike wrote them move into the start\'s data, with the entries the bootstrap imported', () => {
     // As Vike writes them: after the bootstrap, at the end of the body; one in the head as well.
     const html = page(preload('/assets/h.js'), `<p>text</p>\n${bootstrap}\n${preload('/assets/a.js')}${preload('/assets/c.js')}`)
     const out = startAfterFirstPaint(html)
     expect(out).not.toContain('<link rel="modulepreload"')
-    expect(out).toContain('for (const href of ["/assets/h.js","/assets/a.js","/assets/c.js"])')
-    expect(out).toContain('import("/assets/entries/a.js");\nimport("/assets/entries/b.js");\n}')
-    // Then each module is evaluated in a task of its own before the entries.
-    expect(out).toContain('for (const src of ["/assets/h.js","/assets/a.js","/assets/c.js"]) await import(src)')
-    expect(out.startsWith('<!DOCTYPE html><html><head></head><body><p>text</p>\n<script type="module" async>\nlet started = false')).toBe(true)
+    // Each module is then evaluated in a task of its own (here none imports another), before the entries.
+    expect(startData(out)).toEqual({ preload: ['/assets/h.js', '/assets/a.js', '/assets/c.js'], order: ['/assets/h.js', '/assets/a.js', '/assets/c.js'], entries: ['/assets/entries/a.js', '/assets/entries/b.js'] })
+    expect(out.startsWith(`<!DOCTYPE html><html><head></head><body><p>text</p>\n<script type="application/json" id="${START_DATA_ID}">`)).toBe(true)
     expect(out.endsWith('</script>\n</body></html>')).toBe(true)
+  })
+
+  test('the start script is the same text in every page, so one hash allows it', () => {
+    const one = startAfterFirstPaint(page('', `${bootstrap}\n${preload('/assets/a.js')}`))
+    const other = startAfterFirstPaint(page('<title>t</title>', `<p>x</p><script type="module" async>\nimport("/assets/entries/z.js");\n</script>\n${preload('/assets/y.js')}${preload('/assets/z.js')}`))
+    expect(startData(one)).not.toEqual(startData(other))
+    expect(startScript(one)).toBe(startScript(other))
+    expect(startScript(one)).toContain(`document.getElementById("${START_DATA_ID}")`)
+  })
+
+  test('the order puts each module after those it imports', () => {
+    const imports: Record<string, string[]> = { '/assets/a.js': ['/assets/c.js'] }
+    const out = startAfterFirstPaint(page('', `${bootstrap}\n${preload('/assets/a.js')}${preload('/assets/c.js')}`), (url) => imports[url] ?? [])
+    expect(startData(out).order).toEqual(['/assets/c.js', '/assets/a.js'])
+  })
+
+  test('a "<" in the data cannot close its element', () => {
+    const out = startAfterFirstPaint(page('', `<script type="module" async>\nimport("/assets/entries/</script>.js");\n</script>`))
+    expect(startData(out).entries).toEqual(['/assets/entries/</script>.js'])
   })
 
   test('preloads only at the end are all found', () => {
     const out = startAfterFirstPaint(page('<title>t</title>', `<p>x</p>${bootstrap}\n${preload('/assets/a.js')}${preload('/assets/b.js')}`))
     expect(out).not.toContain('<link rel="modulepreload"')
-    expect(out).toContain('for (const href of ["/assets/a.js","/assets/b.js"])')
+    expect(startData(out).preload).toEqual(['/assets/a.js', '/assets/b.js'])
   })
 
   test('a page without Vike\'s bootstrap is left as it is', () => {
@@ -32,8 +52,8 @@ describe('startAfterFirstPaint', () => {
 
   test('without preloads, only the bootstrap changes', () => {
     const out = startAfterFirstPaint(page('<title>t</title>', `<p>x</p>${bootstrap}`))
-    expect(out).toContain('for (const href of [])')
-    expect(out.startsWith('<!DOCTYPE html><html><head><title>t</title></head><body><p>x</p><script type="module" async>\nlet started')).toBe(true)
+    expect(startData(out)).toEqual({ preload: [], order: [], entries: ['/assets/entries/a.js', '/assets/entries/b.js'] })
+    expect(out.startsWith(`<!DOCTYPE html><html><head><title>t</title></head><body><p>x</p><script type="application/json" id="${START_DATA_ID}">`)).toBe(true)
   })
 })
 
