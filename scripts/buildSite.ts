@@ -121,7 +121,7 @@ async function main(): Promise<void> {
   }
   step = performance.now()
   const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined, [labelCss])
-  console.log(`${pages.length} pages prepared for their first paint; security headers: _headers and a policy in every page (${policyText(policy).length} characters): ${since(step)}`)
+  console.log(`${pages.length} pages prepared for their first paint; security headers: the site's policy in _headers (${policyText(policy).length} characters), each page's own in the page: ${since(step)}`)
   console.log(await downloads)
   console.log(await labels)
   fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))

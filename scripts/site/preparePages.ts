@@ -23,27 +23,25 @@ export function htmlFiles(dir: string): string[] {
 
 /**
  * The one pass over the pages Vike prerendered into `client`: each has its charset declared first
- * in <head> (charsetFirst.ts) and is prepared for its first paint (its CSS inlined, its scripts
- * started once it is painted: inlineStylesheets.ts), and then given
- * the security policy, which allows the inline code of every page by its hash, so it can be made
- * only once every page has been read. The policy goes to `_headers`; each page, written once, gets
- * it as a <meta> with the hashes of its own inline code alone (the browser enforces both). `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
+ * in <head> (charsetFirst.ts), is prepared for its first paint (its CSS inlined, its scripts
+ * started once it is painted: inlineStylesheets.ts), gets the security policy as a <meta> with the
+ * hashes of its own inline code, and is written back at once. The site's policy, which allows the
+ * inline code of every page, goes to `_headers` at the end (the browser enforces both); the pass
+ * keeps only the distinct inline texts, not the pages, so its memory does not grow with the
+ * catalogue. `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
+ * `otherStyles`: inline styles of pages written apart (the label pages), which the site's policy must allow too.
  */
-/** `otherStyles`: inline styles of pages written apart (the label pages), which the policy must allow too. */
 export function preparePages(client: string, sentryDsn: string | undefined, otherStyles: readonly string[] = []): PreparedPages {
   const rewrite = firstPaintRewrite(client)
   // Most pages share their inline code (the start script, the CSS of a kind of page): each text once.
   const code = { scripts: new Set<string>(), styles: new Set<string>(otherStyles), styleAttributes: new Set<string>() }
-  const pages = htmlFiles(client).map((file) => {
+  const pages = htmlFiles(client)
+  for (const file of pages) {
     const text = rewrite(charsetFirst(fs.readFileSync(file, 'utf8')))
     const found = inlineCodeOf(text)
     for (const key of KINDS) for (const t of found[key]) code[key].add(t)
-    return { file, text, found }
-  })
+    fs.writeFileSync(file, withPolicyMeta(text, buildPolicy({ ...found, sentryDsn })))
+  }
   const all = Object.fromEntries(KINDS.map((key) => [key, [...code[key]]])) as unknown as InlineCode
-  const policy = writeHeadersFile(client, all, sentryDsn)
-  // Each page's <meta> names only its own inline code: the hashes of every page's would be some
-  // 1.5 KB more in each, which takes a page's first response past what a connection's first round trip carries.
-  for (const { file, text, found } of pages) fs.writeFileSync(file, withPolicyMeta(text, buildPolicy({ ...found, sentryDsn })))
-  return { pages: pages.map((p) => p.file), policy }
+  return { pages, policy: writeHeadersFile(client, all, sentryDsn) }
 }
