@@ -84,12 +84,15 @@ const PAGE_BYTES = 4096
  */
 async function timed(cwd: string, command: string, args: string[]): Promise<StepRun> {
   const report = path.join(cwd, '.time')
-  const child = spawn('/usr/bin/time', ['-o', report, '-f', '%e %U %S', command, ...args], { cwd, stdio: 'ignore' })
+  // What the command says on failure is kept, so that a failed build says why.
+  const child = spawn('/usr/bin/time', ['-o', report, '-f', '%e %U %S', command, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
+  let errors = ''
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)))
   let peak = 0
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 50)
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   clearInterval(sampler)
-  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${code}) in ${cwd}`)
+  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${code}) in ${cwd}:\n${errors.trim()}`)
   const [seconds, user, system] = fs.readFileSync(report, 'utf8').trim().split(/\s+/).slice(-3).map(Number) as [number, number, number]
   return { seconds, peakMb: peak / 1024 / 1024, cpuSeconds: user + system }
 }
