@@ -98,13 +98,14 @@ async function main(): Promise<void> {
   // As in vite.config.ts: a variable set in the shell wins over the .env files.
   const env = { ...loadEnv(values.mode, root, ''), ...process.env }
   const generatedDir = path.join(root, GENERATED_DIR)
-  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads'), siteOriginOf(env)])
-  const labels = startThread('label pages', path.join(staging, 'code/writeDigitalLinks.mjs'), [generatedDir, path.join(staging, 'labels'), siteOriginOf(env), path.join(staging, 'label-page.css')])
+  const origin = siteOriginOf(env)
+  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads'), origin])
+  const labels = startThread('label pages', path.join(staging, 'code/writeDigitalLinks.mjs'), [generatedDir, path.join(staging, 'labels'), origin, path.join(staging, 'label-page.css')])
   let step = performance.now()
   await vike('build', values.mode, client)
   console.log(`bundles: ${since(step)}`)
   step = performance.now()
-  const routes = readRoutes(path.join(root, GENERATED_DIR))
+  const routes = readRoutes(generatedDir)
   const parts = Math.max(1, Math.ceil((routes.length * 2) / PAGES_PER_PRERENDER))
   for (let k = 1; k <= parts; k++) await vike('prerender', values.mode, client, { PRERENDER_PART: `${k}/${parts}` })
   console.log(`prerender: ${since(step)}`)
@@ -122,8 +123,11 @@ async function main(): Promise<void> {
   console.log(await labels)
   fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
   const labelled = path.join(staging, 'labels')
-  if (fs.existsSync(labelled)) for (const name of fs.readdirSync(labelled)) fs.renameSync(path.join(labelled, name), path.join(client, name))
-  await writeLabelPageScript(client)
+  // A catalogue without GTINs has no label pages, and so no need of their script.
+  if (fs.existsSync(labelled)) {
+    for (const name of fs.readdirSync(labelled)) fs.renameSync(path.join(labelled, name), path.join(client, name))
+    await writeLabelPageScript(client)
+  }
   fs.rmSync(staging, { recursive: true, force: true })
   await removed
 }

@@ -11,7 +11,7 @@ import { type CatalogueData, type Lang, type Line, type Localised, langs, type P
 import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
 import { localiseTable } from '../../src/catalogue/localiseTable.ts'
 import { productFacts } from '../../src/features/requestList/tenderIndex.ts'
-import { ifuText, tenderColumns } from '../../src/features/requestList/tenderRows.ts'
+import { DECLARATION_DATE_FORMAT, ifuText, tenderColumns } from '../../src/features/requestList/tenderRows.ts'
 
 /** Excel's limit on sheet names, and the characters it refuses in them. */
 const SHEET_NAME_MAX = 31
@@ -79,8 +79,6 @@ const regulatoryColumns = regulatoryKeys.map((key) => tenderColumns.find((c) => 
  * the dictionary is not imported, as its modules resolve the site's path aliases, which the build's configuration cannot).
  */
 export const REGULATORY_SHEET: Localised<string> = { it: 'Dati regolatori', en: 'Regulatory data' }
-/** How the declaration's day is written, as in the tender sheet: as Italian forms write a date, year-month-day in English. */
-const DATE_FORMAT: Localised<string> = { it: 'dd/mm/yyyy', en: 'yyyy-mm-dd' }
 
 /**
  * A product's row of the regulatory sheet, or null when the product has no regulatory value,
@@ -103,7 +101,7 @@ function regulatoryRow(product: Product, line: Line | undefined, catalogue: Cata
 
 /** The regulatory sheet of these rows, under the headers of the page language, its columns as wide as the tender sheet's. */
 function regulatorySheet(rows: Row[], lang: Lang): XLSX.WorkSheet {
-  const sheet = XLSX.utils.aoa_to_sheet([regulatoryColumns.map((c) => c.label[lang]), ...rows], { dateNF: DATE_FORMAT[lang], UTC: true })
+  const sheet = XLSX.utils.aoa_to_sheet([regulatoryColumns.map((c) => c.label[lang]), ...rows], { dateNF: DECLARATION_DATE_FORMAT[lang], UTC: true })
   sheet['!cols'] = regulatoryColumns.map((c) => ({ wch: c.width }))
   return sheet
 }

@@ -40,6 +40,9 @@ export const tenderColumns = [
   { key: 'docIssued', width: 14, label: { it: 'Data della dichiarazione', en: 'Declaration date' } },
 ] as const satisfies readonly { key: string; width: number; label: Localised<string> }[]
 
+/** How a declaration's day is written in a sheet: as Italian forms write a date, and year-month-day in English, read alike everywhere. */
+export const DECLARATION_DATE_FORMAT: Localised<string> = { it: 'dd/mm/yyyy', en: 'yyyy-mm-dd' }
+
 export type TenderColumn = (typeof tenderColumns)[number]['key']
 export type TenderRow = Record<TenderColumn, TenderCell>
 

@@ -10,14 +10,12 @@ import type { CodeIndex } from './codeIndex'
 import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'
 import type { RequestEntry } from './requestStore'
 import type { TenderIndex } from './tenderIndex'
-import { type TenderCell, type TenderFacts, type TenderRow, tenderColumns, tenderRows } from './tenderRows'
+import { DECLARATION_DATE_FORMAT, type TenderCell, type TenderFacts, type TenderRow, tenderColumns, tenderRows } from './tenderRows'
 
 const manifest = manifestJson as CodeIndexManifest
 
 const sheetName: Localised<string> = { it: 'Scheda per gara', en: 'Tender sheet' }
 const fileStem: Localised<string> = { it: 'scheda-gara', en: 'tender-sheet' }
-/** How the declaration's day is written: as Italian forms write a date, and year-month-day in English, read alike everywhere. */
-const dateFormat: Localised<string> = { it: 'dd/mm/yyyy', en: 'yyyy-mm-dd' }
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url)
@@ -42,7 +40,7 @@ function cellOf(cell: TenderCell, lang: Lang): Cell {
   if (cell === null) return null
   if ('number' in cell) return { type: Number, value: cell.number }
   // Midnight UTC: the writer counts days in UTC, so the cell shows the day the catalogue gives.
-  if ('date' in cell) return { type: Date, value: new Date(`${cell.date}T00:00:00Z`), format: dateFormat[lang] }
+  if ('date' in cell) return { type: Date, value: new Date(`${cell.date}T00:00:00Z`), format: DECLARATION_DATE_FORMAT[lang] }
   return { type: String, value: cell.text }
 }
 
