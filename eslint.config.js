@@ -5,7 +5,7 @@
  */
 import babelParser from '@babel/eslint-parser'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
-import { fileNames } from './scripts/lint/fileNames.js'
+import { fileNames } from './scripts/checks/lint/fileNames.js'
 
 const typescriptParser = {
   parser: babelParser,

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
-import { catalogueWatch } from './scripts/site/catalogueWatch.ts'
-import { outDir } from './scripts/site/outDir.ts'
-import { sitePlugin } from './scripts/site/sitePlugin.ts'
+import { catalogueWatch } from './scripts/build/catalogueWatch.ts'
+import { outDir } from './scripts/build/outDir.ts'
+import { sitePlugin } from './scripts/build/sitePlugin.ts'
 import { parseBuildEnv } from './src/config/buildConfig.ts'
 
 /** Builds for a real host are the production ones; `--mode e2e` (npm test) and `--mode preview` (npm start) are local. */

@@ -1,4 +1,4 @@
-// Relative imports: the build's downloads step (scripts/site/) loads this module in Node too.
+// Relative imports: the build's downloads step (scripts/build/) loads this module in Node too.
 import { formatNumber, formatSize } from './formatSize.ts'
 import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from './schema.ts'
 

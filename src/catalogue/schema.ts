@@ -153,7 +153,7 @@ export const dateColumns: readonly string[] = ['issued', 'doc_issued', 'valid_un
 // Checked as GS1 and the regulations define them. A refusal by a check digit or check pair names
 // its problem code in the issue's params, so the report can say what a wrong check means.
 
-/** Problem codes of the checks below, as the catalogue check reports them (scripts/catalogue/problemCodes.ts). */
+/** Problem codes of the checks below, as the catalogue check reports them (scripts/catalogue/report/problemCodes.ts). */
 export const checkRefusals = ['gtin-check-digit', 'basic-udi-di-check'] as const
 export type CheckRefusal = (typeof checkRefusals)[number]
 const refusedBy = (problem: CheckRefusal) => ({ params: { problem } })

@@ -67,7 +67,7 @@ export function routeFor(page: PageKind) {
 
 /**
  * The share of the pages one `vike prerender` renders, as "k/n" (PRERENDER_PART, set by
- * scripts/buildSite.ts): every n-th route of the table from the k-th. Vike keeps every page it has
+ * scripts/build/buildSite.ts): every n-th route of the table from the k-th. Vike keeps every page it has
  * written until its process ends, so a large catalogue is prerendered in several processes, one
  * after the other, and the memory of the build does not grow with the catalogue.
  */

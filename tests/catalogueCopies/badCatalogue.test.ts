@@ -10,8 +10,8 @@ import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { formatReport, MAX_REPORTED_PROBLEMS } from '../../scripts/catalogue/problems.ts'
-import { MAX_SOURCE_BYTES } from '../../scripts/catalogue/readSources.ts'
+import { formatReport, MAX_REPORTED_PROBLEMS } from '../../scripts/catalogue/report/problems.ts'
+import { MAX_SOURCE_BYTES } from '../../scripts/catalogue/read/readSources.ts'
 import {
   cellAddress,
   column,

@@ -41,11 +41,11 @@ export interface CliRun {
   stderr: string
 }
 
-/** Runs `scripts/catalogueCommand.ts` as `npm run catalogue[:check]` does, on another root. */
+/** Runs `scripts/catalogue/commands/catalogueCommand.ts` as `npm run catalogue[:check]` does, on another root. */
 export async function runCli(root: string, ...args: string[]): Promise<CliRun> {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [path.join(repoRoot, 'scripts/catalogueCommand.ts'), '--root', root, ...args], { cwd: repoRoot })
+    const { stdout, stderr } = await promisify(execFile)(tsx, [path.join(repoRoot, 'scripts/catalogue/commands/catalogueCommand.ts'), '--root', root, ...args], { cwd: repoRoot })
     return { code: 0, stdout, stderr }
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string }

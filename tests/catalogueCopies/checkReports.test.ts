@@ -9,7 +9,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { problemCodes } from '../../scripts/catalogue/problemCodes.ts'
+import { problemCodes } from '../../scripts/catalogue/report/problemCodes.ts'
 import { cellAddress, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'

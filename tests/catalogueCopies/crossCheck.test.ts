@@ -7,7 +7,7 @@ import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { formatProblem } from '../../scripts/catalogue/problems.ts'
+import { formatProblem } from '../../scripts/catalogue/report/problems.ts'
 import { type Csv, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 let root = ''

@@ -18,7 +18,7 @@ const git = (root: string, ...args: string[]) => execFileSync('git', ['-C', root
 async function runDiff(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [path.join(repoRoot, 'scripts/describeCatalogueChanges.ts'), '--root', root, ...args])
+    const { stdout, stderr } = await promisify(execFile)(tsx, [path.join(repoRoot, 'scripts/catalogue/commands/describeCatalogueChanges.ts'), '--root', root, ...args])
     return { code: 0, stdout, stderr }
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string }

@@ -13,7 +13,7 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
 import type { CatalogueData } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import type { Problem } from '../../scripts/catalogue/problems.ts'
+import type { Problem } from '../../scripts/catalogue/report/problems.ts'
 import {
   type Csv,
   cellAddress,

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { formatProblem } from '../../scripts/catalogue/problems.ts'
+import { formatProblem } from '../../scripts/catalogue/report/problems.ts'
 import { type Csv, column, fingerprint, makeCatalogueCopy, readCsv, removeCopy, runCli, writeCsv } from './catalogueCopy.ts'
 
 let root = ''
@@ -213,7 +213,7 @@ describe('accepted', () => {
 
 describe('the build, meeting a picture the check never saw', () => {
   test('stops with the check\'s kind of message, naming the file', async () => {
-    const { optimizeImages } = await import('../../scripts/site/optimizeImages.ts')
+    const { optimizeImages } = await import('../../scripts/build/optimizeImages.ts')
     // A site of one picture, so nothing else is encoded first.
     const site = path.join(root, 'one-picture')
     fs.mkdirSync(path.join(site, 'public/images/stray'), { recursive: true })

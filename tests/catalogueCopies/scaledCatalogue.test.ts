@@ -9,7 +9,7 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { LINE_PREVIEW } from '../../src/catalogue/buildRoutes.ts'
 import type { CatalogueData, Route } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { multiplyCatalogue } from '../../scripts/scale/multiplyCatalogue.ts'
+import { multiplyCatalogue } from '../../scripts/bench/scale/multiplyCatalogue.ts'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
 import { makeCatalogueCopy, removeCopy } from './catalogueCopy.ts'
 

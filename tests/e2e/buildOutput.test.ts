@@ -9,9 +9,9 @@ import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { CatalogueData, Route } from '@/catalogue/schema'
 import { gzipSync } from 'node:zlib'
-import { unindexedPages } from '../../scripts/site/buildSitemap'
-import { SITE_BUDGETS } from '../../scripts/site/budgets'
-import { firstLoadScripts, staticImports } from '../../scripts/site/firstLoadScripts'
+import { unindexedPages } from '../../scripts/build/buildSitemap'
+import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
+import { firstLoadScripts, staticImports } from '../../scripts/build/firstLoadScripts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')

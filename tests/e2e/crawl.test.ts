@@ -8,7 +8,7 @@ import path from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { PageKind, Route } from '@/catalogue/schema'
-import { type CrawlReport, crawlSite } from '../../scripts/host/crawlSite'
+import { type CrawlReport, crawlSite } from '../../scripts/checks/host/crawlSite'
 import { baseUrl } from './browser'
 
 const root = path.resolve(import.meta.dirname, '../..')

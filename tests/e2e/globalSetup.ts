@@ -8,7 +8,7 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM, FLAGS } from './chromium'
-import { serveStatic } from '../../scripts/host/serveStatic'
+import { serveStatic } from '../../scripts/checks/host/serveStatic'
 
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..')

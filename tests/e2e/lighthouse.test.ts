@@ -7,9 +7,9 @@ import path from 'node:path'
 import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { type Category, missedScores } from '../../scripts/lighthouse/budgets'
-import { pagesToMeasure } from '../../scripts/lighthouse/pagesToMeasure'
-import { failedAudits, launchChromium, runLighthouse } from '../../scripts/lighthouse/runLighthouse'
+import { type Category, missedScores } from '../../scripts/bench/lighthouse/budgets'
+import { pagesToMeasure } from '../../scripts/bench/lighthouse/pagesToMeasure'
+import { failedAudits, launchChromium, runLighthouse } from '../../scripts/bench/lighthouse/runLighthouse'
 import { baseUrl } from './browser'
 
 const CATEGORIES: Category[] = ['accessibility', 'best-practices', 'seo']

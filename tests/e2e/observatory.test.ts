@@ -4,7 +4,7 @@
  * result the headers earn, so a header that is dropped or weakened is named with what was found.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import { describeTest, failedTests, NEEDS_HTTPS, type ObservatoryReport, scanHost } from '../../scripts/observatory/scanHost.ts'
+import { describeTest, failedTests, NEEDS_HTTPS, type ObservatoryReport, scanHost } from '../../scripts/checks/observatory/scanHost.ts'
 import { baseUrl } from './browser'
 
 /** What each test finds on a good build, served over plain HTTP. */

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Route, SiteData } from '@/catalogue/schema'
 import { injections } from '../fixtures/markdownInjections.ts'
-import { renderMarkdown } from '../../scripts/catalogue/safeMarkdown.ts'
+import { renderMarkdown } from '../../scripts/catalogue/read/safeMarkdown.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { headersFor, matches, parseHeadersFile } from '../../scripts/host/serveStatic'
+import { headersFor, matches, parseHeadersFile } from '../../scripts/checks/host/serveStatic'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')

@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { type StaticHost, serveStatic } from '../../scripts/host/serveStatic'
+import { type StaticHost, serveStatic } from '../../scripts/checks/host/serveStatic'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = `${process.env.OUT_DIR ?? 'dist'}-sentry`
@@ -52,7 +52,7 @@ beforeAll(async () => {
   })
   sentryOrigin = await listen(sentryServer)
 
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/buildSite.ts', '--mode', 'e2e'], {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts', '--mode', 'e2e'], {
     cwd: root,
     env: { ...process.env, OUT_DIR: outDir, VITE_SENTRY_DSN: `${sentryOrigin.replace('//', '//e2epublickey@')}/42` },
   })

@@ -9,7 +9,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { IMAGE_URL_PREFIX, SHARE_IMAGE } from '@/images/imageUrl'
-import { pageFile } from '../../scripts/site/routePages'
+import { pageFile } from '../../scripts/build/routePages'
 import { routes } from './examples'
 
 const root = path.resolve(import.meta.dirname, '../..')

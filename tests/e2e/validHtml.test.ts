@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { htmlFiles } from '../../scripts/site/preparePages'
+import { htmlFiles } from '../../scripts/build/preparePages'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')

@@ -6,12 +6,12 @@
  */
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { buildCatalogue } from '../../scripts/catalogue/buildCatalogue.ts'
-import { buildSearchIndex } from '../../scripts/catalogue/buildSearchIndex.ts'
-import { CheckedFiles } from '../../scripts/catalogue/checkFiles.ts'
-import { crossCheck } from '../../scripts/catalogue/crossCheck.ts'
-import { readSources } from '../../scripts/catalogue/readSources.ts'
-import { validateSheets } from '../../scripts/catalogue/validateSheets.ts'
+import { buildCatalogue } from '../../scripts/catalogue/build/buildCatalogue.ts'
+import { buildSearchIndex } from '../../scripts/catalogue/build/buildSearchIndex.ts'
+import { CheckedFiles } from '../../scripts/catalogue/read/checkFiles.ts'
+import { crossCheck } from '../../scripts/catalogue/validate/crossCheck.ts'
+import { readSources } from '../../scripts/catalogue/read/readSources.ts'
+import { validateSheets } from '../../scripts/catalogue/validate/validateSheets.ts'
 import type { Product, TableItem } from '../../src/catalogue/schema.ts'
 import { compactCode } from '../../src/search/normalize.ts'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Sources } from '../../scripts/catalogue/readSources.ts'
+import type { Sources } from '../../scripts/catalogue/read/readSources.ts'
 import { sheetOf } from '../../tests/unit/sheetOf.ts'
 import { FLAGS_DIR, FONT_LICENSE_PATH, HERO_PATH, collectAssets } from './collectAssets.ts'
 

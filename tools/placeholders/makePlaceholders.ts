@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { readSources } from '../../scripts/catalogue/readSources.ts'
+import { readSources } from '../../scripts/catalogue/read/readSources.ts'
 import { collectAssets } from './collectAssets.ts'
 import { writeAssets } from './writeAssets.ts'
 

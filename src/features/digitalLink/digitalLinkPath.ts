@@ -21,5 +21,5 @@ export const RESOLVER_DESCRIPTION_PATH = '/.well-known/gs1resolver'
 /** The media type of a linkset in JSON (RFC 9264). */
 export const LINKSET_TYPE = 'application/linkset+json'
 
-/** The landing pages' script, written once beside them (scripts/site/labelPageAssets.ts). */
+/** The landing pages' script, written once beside them (scripts/build/labelPageAssets.ts). */
 export const LABEL_PAGE_SCRIPT = '/01/label-page.js'

@@ -2,7 +2,7 @@
  * GS1 Digital Link entry points: for every code with a GTIN, what its label designates and where a
  * person or an app scanning it goes. The build writes from these, for each GTIN, a landing page at
  * /01/{GTIN-14}/, a linkset (RFC 9264) beside it, and one description file for the site
- * (scripts/site/writeDigitalLinks.ts). Relative imports: the build loads this module in Node.
+ * (scripts/build/writeDigitalLinks.ts). Relative imports: the build loads this module in Node.
  */
 import { ifuDocumentPath } from '../../catalogue/buildRoutes.ts'
 import { formatNumber, formatSize } from '../../catalogue/formatSize.ts'

@@ -1,7 +1,7 @@
 /**
  * Where the product tables can be downloaded, per language: one XLSX and one CSV per product with
  * a table, and the whole catalogue as one workbook. Shared by the product page (links) and the
- * build plugin that writes the files (scripts/site/buildDownloads.ts). No React here.
+ * build plugin that writes the files (scripts/build/buildDownloads.ts). No React here.
  */
 import type { Lang, Localised, Product } from '../../catalogue/schema.ts'
 

@@ -2,7 +2,7 @@
  * What the tender sheet needs of each code beyond the code index (codeIndex.ts): the numbers a
  * hospital's tender asks for and the addresses of the documents that prove them, in one language.
  * The generator writes it as small files beside the code index, hashed the same way
- * (scripts/catalogue/buildCodeIndexFiles.ts); the request list page fetches the files of its codes
+ * (scripts/catalogue/build/buildCodeIndexFiles.ts); the request list page fetches the files of its codes
  * only when the visitor asks for the sheet.
  */
 import { ifuDocumentPath } from '../../catalogue/buildRoutes.ts'

@@ -23,7 +23,7 @@ import {
 } from '@/search/searchTerms'
 
 const manifest = manifestJson as SearchManifest
-/** Served by the build from src/generated/search (scripts/site/sitePlugin.ts). */
+/** Served by the build from src/generated/search (scripts/build/sitePlugin.ts). */
 const base = (lang: Lang) => `/search-index/${manifest.version}/${lang}/`
 
 /**

@@ -1,0 +1,138 @@
+/**
+ * Measures the site as a visitor on a phone gets it: builds the production configuration (every
+ * variable of .env.example set, error reporting pointing at a local stand-in), serves it with gzip
+ * on a free loopback port, runs Lighthouse 3 times on one page of each template in both languages,
+ * prints the medians and exits 1 when a budget is missed.
+ * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only search,requestList]
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, missedScores } from './lighthouse/budgets.ts'
+import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
+import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
+import { serveStatic } from '../checks/host/serveStatic.ts'
+import { firstLoadScripts } from '../build/firstLoadScripts.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const outDir = 'dist-lighthouse'
+
+/** Stands in for the error-reporting service: accepts every envelope. */
+async function startSentryStandIn(): Promise<{ dsn: string; close: () => void }> {
+  const server = http.createServer((req, res) => {
+    req.resume().on('end', () => res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'application/json' }).end('{}'))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return { dsn: `http://benchpublickey@127.0.0.1:${address.port}/1`, close: () => server.close() }
+}
+
+/** Every variable of .env.example, set as a deployment would set it. */
+function productionEnv(dsn: string): Record<string, string> {
+  const names = [...fs.readFileSync(path.join(root, '.env.example'), 'utf8').matchAll(/^([A-Z0-9_]+)=/gm)].map((m) => m[1]!)
+  const value = (name: string) => (name === 'VITE_SENTRY_DSN' ? dsn : name === 'SITE_URL' ? 'https://www.example.com' : `bench_${name.toLowerCase()}`)
+  return Object.fromEntries(names.map((name) => [name, value(name)]))
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+interface Row {
+  page: string
+  url: string
+  scores: Record<string, number>
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  js: number
+  failures: string[]
+}
+
+/** Gzip bytes of the scripts a page loads before it is interactive (features loaded on use are not counted). */
+function firstLoadJs(client: string, file: string): number {
+  return [...firstLoadScripts(client, fs.readFileSync(path.join(client, file), 'utf8'))].reduce((sum, u) => sum + gzipSync(fs.readFileSync(path.join(client, u))).length, 0)
+}
+
+function summarise(page: string, url: string, runs: Lhr[], js: number): Row {
+  const num = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN))
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.categories[c]?.score ?? 0))]))
+  const row: Row = {
+    page,
+    url,
+    scores,
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    bytes: num('total-byte-weight'),
+    js,
+    failures: [],
+  }
+  const f = row.failures
+  f.push(...missedScores(page, scores, (c) => [...new Set(runs.flatMap((r) => failedAudits(r, c)))]))
+  if (row.fcp > MAX_METRIC.fcp) f.push(`FCP ${Math.round(row.fcp)} ms > ${MAX_METRIC.fcp} ms`)
+  if (row.lcp > MAX_METRIC.lcp) f.push(`LCP ${Math.round(row.lcp)} ms > ${MAX_METRIC.lcp} ms`)
+  if (row.tbt > MAX_METRIC.tbt) f.push(`TBT ${Math.round(row.tbt)} ms > ${MAX_METRIC.tbt} ms`)
+  if (!(row.cls < MAX_CLS)) f.push(`CLS ${row.cls.toFixed(3)} ≥ ${MAX_CLS}`)
+  if (row.js > MAX_FIRST_LOAD_JS) f.push(`first-load JavaScript ${kb(row.js)} > ${kb(MAX_FIRST_LOAD_JS)}`)
+  if (page === 'search' && row.bytes > MAX_SEARCH_BYTES) f.push(`transferred ${kb(row.bytes)} > ${kb(MAX_SEARCH_BYTES)}`)
+  return row
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+function printTable(rows: Row[]) {
+  console.log('| page | perf | a11y | best pr. | SEO | FCP | LCP | TBT | CLS | transferred | first-load JS |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+  for (const r of rows) {
+    const score = (c: string) => String(Math.round(r.scores[c]! * 100))
+    console.log(
+      `| ${r.url} | ${CATEGORIES.map(score).join(' | ')} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.bytes)} | ${kb(r.js)} |`,
+    )
+  }
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } })
+  const runs = Number(values.runs)
+  const sentry = await startSentryStandIn()
+  console.log(`Building the production configuration into ${outDir}/ …`)
+  execFileSync('npx', ['tsx', 'scripts/catalogue/commands/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir } })
+  const client = path.join(root, outDir, 'client')
+  const site = await serveStatic(client, { gzip: true, http2: true })
+  const browser = await launchChromium({ localTls: true })
+  const rows: Row[] = []
+  try {
+    const only = values.only?.split(',')
+    const pages = pagesToMeasure(path.join(root, GENERATED_DIR)).filter((p) => !only || only.some((o) => p.page.includes(o) || p.url.includes(o)))
+    for (const p of pages) {
+      const lhrs: Lhr[] = []
+      for (let i = 0; i < runs; i++) lhrs.push(await runLighthouse(browser, site.origin + p.url, { ignoreStatusCode: p.page === '404' }))
+      const row = summarise(p.page, p.url, lhrs, firstLoadJs(client, p.file))
+      rows.push(row)
+      console.log(`${p.url}: ${row.failures.length === 0 ? 'within budget' : row.failures.join(', ')}`)
+    }
+  } finally {
+    await browser.close()
+    await site.close()
+    sentry.close()
+  }
+  console.log(`\nLighthouse 13, mobile, simulated throttling; median of ${runs}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`)
+  printTable(rows)
+  const missed = rows.flatMap((r) => r.failures.map((f) => `${r.url}: ${f}`))
+  if (missed.length > 0) {
+    console.log(`\n${missed.length} budget(s) missed:\n${missed.join('\n')}`)
+    process.exitCode = 1
+  } else console.log('\nEvery page is within every budget.')
+}
+
+await main()

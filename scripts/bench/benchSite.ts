@@ -1,0 +1,95 @@
+/**
+ * Measures the built site against its budgets (scripts/bench/site/budgets.ts): first-visit JavaScript
+ * per page, the HTML of every page and of the home and category pages, the hero image, images
+ * without a size, and (with --build) the time of `npm run build`, the median of --runs builds
+ * (default 3; the first encodes the images if their cache is cold, so the median is a warm build).
+ * Usage: npm run bench:site [-- --build] [-- --runs N]; OUT_DIR selects the build (default dist).
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { firstLoadScripts } from '../build/firstLoadScripts.ts'
+import { pageFile, readRoutes } from '../build/routePages.ts'
+import { SITE_BUDGETS } from './site/budgets.ts'
+
+/** Budgets of the site issue, in bytes and seconds. */
+const BUDGET = { firstLoadJs: SITE_BUDGETS.firstLoadJsBytes, html: SITE_BUDGETS.htmlBytes, page: SITE_BUDGETS.pageGzipBytes, hero: SITE_BUDGETS.heroBytes, buildSeconds: SITE_BUDGETS.buildSeconds }
+
+const root = path.resolve(import.meta.dirname, '../..')
+const outDir = process.env.OUT_DIR ?? 'dist'
+const client = path.join(root, outDir, 'client')
+
+const gz = (file: string) => gzipSync(fs.readFileSync(file)).length
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+function timeBuild(): number {
+  const start = performance.now()
+  // The commands of `npm run build` (package.json), without npm's own start.
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/catalogue/commands/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts', '--mode', 'preview'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
+  return (performance.now() - start) / 1000
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+function main() {
+  const { values } = parseArgs({ options: { build: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } })
+  const builds = values.build ? Array.from({ length: Number(values.runs) }, timeBuild) : []
+  const build = builds.length > 0 ? median(builds) : undefined
+  if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npm run build" first`)
+  const routes = readRoutes(path.join(root, GENERATED_DIR))
+  const problems: string[] = []
+  const rows: { path: string; js: number; html: number; css: number }[] = []
+  const pages = [...routes.flatMap((r) => (['it', 'en'] as const).map((lang) => ({ route: r, path: r.path[lang] }))), { route: undefined, path: '/404' }]
+  for (const { route, path: p } of pages) {
+    const file = route ? path.join(client, pageFile(p)) : path.join(client, '404.html')
+    if (!fs.existsSync(file)) {
+      problems.push(`${p}: no HTML file`)
+      continue
+    }
+    const html = fs.readFileSync(file, 'utf8')
+    const js = [...firstLoadScripts(client, html)].reduce((sum, url) => sum + gz(path.join(client, url)), 0)
+    const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce((sum, m) => sum + gz(path.join(client, m[1]!)), 0)
+    const htmlSize = gzipSync(html).length
+    rows.push({ path: p, js, html: htmlSize, css })
+    if (js > BUDGET.firstLoadJs) problems.push(`${p}: first-load JS ${kb(js)} > ${kb(BUDGET.firstLoadJs)}`)
+    if (htmlSize > BUDGET.page) problems.push(`${p}: HTML ${kb(htmlSize)} > ${kb(BUDGET.page)}`)
+    if (route && (route.page === 'home' || route.page === 'category') && htmlSize > BUDGET.html) problems.push(`${p}: HTML ${kb(htmlSize)} > ${kb(BUDGET.html)}`)
+    for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+      if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)) problems.push(`${p}: image without width and height: ${img}`)
+    }
+  }
+  const heroFiles = (() => {
+    const html = fs.readFileSync(path.join(client, 'index.html'), 'utf8')
+    const picture = html.match(/<picture class="hero-image">(.*?)<\/picture>/)?.[1]
+    if (!picture) return []
+    return [...new Set([...picture.matchAll(/\/img\/[^\s",]+/g)].map((m) => m[0]))].map((url) => ({ url, bytes: fs.statSync(path.join(client, url)).size }))
+  })()
+
+  const w = Math.max(...rows.map((r) => r.path.length))
+  console.log(`${'page'.padEnd(w)}  first-load JS (gzip)  HTML (gzip)  CSS (gzip)`)
+  for (const r of rows) console.log(`${r.path.padEnd(w)}  ${kb(r.js).padStart(20)}  ${kb(r.html).padStart(11)}  ${kb(r.css).padStart(10)}`)
+  const max = (k: 'js' | 'html' | 'css', filter = (_: (typeof rows)[number]) => true) => Math.max(...rows.filter(filter).map((r) => r[k]))
+  const homeOrCategory = new Set(routes.filter((r) => r.page === 'home' || r.page === 'category').flatMap((r) => [r.path.it, r.path.en]))
+  console.log('')
+  console.log(`largest first-load JS:            ${kb(max('js'))} (budget ${kb(BUDGET.firstLoadJs)})`)
+  console.log(`largest home/category HTML:       ${kb(max('html', (r) => homeOrCategory.has(r.path)))} (budget ${kb(BUDGET.html)})`)
+  console.log(`largest page, HTML:               ${kb(max('html'))} (budget ${kb(BUDGET.page)})`)
+  if (heroFiles.length === 0) console.log('hero image:                       none (no picture under public/images/hero/)')
+  else {
+    const largest = Math.max(...heroFiles.map((f) => f.bytes))
+    console.log(`hero image, largest variant:      ${kb(largest)} of ${heroFiles.length} files (budget ${kb(BUDGET.hero)})`)
+    if (largest > BUDGET.hero) problems.push(`hero variant ${kb(largest)} > ${kb(BUDGET.hero)}`)
+  }
+  if (build !== undefined) {
+    console.log(`npm run build, median of ${builds.length}:    ${build.toFixed(1)} s (budget ${BUDGET.buildSeconds} s); runs ${builds.map((b) => b.toFixed(1)).join(', ')} s`)
+    if (build > BUDGET.buildSeconds) problems.push(`build took ${build.toFixed(1)} s`)
+  }
+  console.log(problems.length === 0 ? '\nall budgets met' : `\n${problems.length} over budget:\n${problems.join('\n')}`)
+  process.exitCode = problems.length === 0 ? 0 : 1
+}
+
+main()

@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
+import type { CatalogueData, Lang, Localised, Route } from '../../../src/catalogue/schema.ts'
+import { digitalLinkPath } from '../../../src/features/digitalLink/digitalLinkPath.ts'
+import { labelEntries } from '../../../src/features/digitalLink/digitalLinks.ts'
+import { pageFile, readRoutes } from '../../build/routePages.ts'
+
+export interface MeasuredPage {
+  /** The template (route page kind, or '404'). */
+  page: string
+  lang: Lang
+  /** Path and query, e.g. /cerca?q=buste. */
+  url: string
+  /** The built HTML file that answers it, relative to the client folder. */
+  file: string
+}
+
+/** A search that finds products in each language, so the results page shows results. */
+const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
+
+/**
+ * One page of each template in both languages: home, the three categories, a product with a
+ * table, a product with a features text, about, contact, IFU, an IFU document, the request list,
+ * search results, disclaimer, privacy, the 404 page, and a label's landing page (one for both
+ * languages). Taken from the route table and the
+ * generated products, so no path is typed here.
+ */
+export function pagesToMeasure(generated: string): MeasuredPage[] {
+  const routes = readRoutes(generated)
+  const { products } = JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as { products: { id: string; table?: unknown; features?: unknown }[] }
+  const withTable = products.find((p) => p.table !== undefined)
+  const withFeatures = products.find((p) => p.features !== undefined && p.table === undefined)
+  const chosen: Route[] = []
+  for (const id of ['home', 'about', 'contact', 'ifu', 'requestList', 'search', 'disclaimer', 'privacy']) chosen.push(routes.find((r) => r.id === id)!)
+  const ifuDocument = routes.find((r) => r.page === 'ifuDocument')
+  if (!ifuDocument) throw new Error(`no IFU document page in ${GENERATED_DIR}`)
+  chosen.push(ifuDocument)
+  chosen.push(...routes.filter((r) => r.page === 'category'))
+  for (const p of [withTable, withFeatures]) {
+    const route = p && routes.find((r) => r.id === `product:${p.id}`)
+    if (!route) throw new Error(`no product page with a table and one with a features text in ${GENERATED_DIR}`)
+    chosen.push(route)
+  }
+  const pages: MeasuredPage[] = []
+  for (const lang of ['it', 'en'] as const) {
+    for (const r of chosen) {
+      const url = r.page === 'search' ? `${r.path[lang]}?q=${SEARCH_QUERY[lang]}` : r.path[lang]
+      pages.push({ page: r.page === 'product' || r.page === 'category' ? r.id : r.page, lang, url, file: pageFile(r.path[lang]) })
+    }
+    pages.push({ page: '404', lang, url: lang === 'it' ? '/pagina-inesistente' : '/en/no-such-page', file: '404.html' })
+  }
+  // A label's landing page (GS1 Digital Link), one page for both languages, when a code has a GTIN.
+  const label = labelEntries(JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as CatalogueData)[0]
+  if (label) pages.push({ page: 'label', lang: 'it', url: digitalLinkPath(label.gtin), file: `${digitalLinkPath(label.gtin).slice(1)}index.html` })
+  return pages
+}

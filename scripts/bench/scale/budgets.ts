@@ -1,0 +1,17 @@
+/**
+ * Budgets of the site at 2,000 products (50 times the shipped catalogue), written once:
+ * `npm run bench:scale` measures against them. The shipped catalogue's own budgets are in
+ * scripts/bench/site/budgets.ts.
+ */
+export const SCALE_BUDGETS = {
+  /** Full build (catalogue, then `npm run build`'s site build), median of the runs. */
+  buildSeconds: 30,
+  /** Peak resident memory of the build's whole process tree, in MB. */
+  buildMb: 1536,
+  /** The largest prerendered page, gzip. */
+  pageGzipBytes: 30 * 1024,
+  /** Everything fetched (gzip, thumbnails excluded) from opening the search to the first suggestion. */
+  firstSearchBytes: 30 * 1024,
+  /** From typing the query to the first suggestion on screen, on the phone profile. */
+  firstSuggestionMs: 300,
+} as const

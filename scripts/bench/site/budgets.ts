@@ -1,0 +1,18 @@
+/**
+ * The shipped catalogue's budgets, written once: `npm run bench:site` measures against them and the
+ * build-output tests hold the JavaScript one. The budgets at 2,000 products are in scripts/bench/scale/budgets.ts.
+ */
+export const SITE_BUDGETS = {
+  /** JavaScript a page loads before it is interactive, gzip, error reporting off: a mid-range phone on a slow network. */
+  firstLoadJsBytes: 110 * 1024,
+  /** The request list's tender sheet: the code its click loads (the XLSX writer and the sheet's own), gzip. */
+  tenderSheetJsBytes: 60 * 1024,
+  /** HTML of the home and category pages, gzip: the first round trip of TCP (about 14 KB). */
+  htmlBytes: 14 * 1024,
+  /** Any prerendered page, gzip. */
+  pageGzipBytes: 30 * 1024,
+  /** The largest responsive variant of the hero image. */
+  heroBytes: 30 * 1024,
+  /** `npm run build` (catalogue and site) with the image cache warm, median of the runs. */
+  buildSeconds: 8,
+} as const

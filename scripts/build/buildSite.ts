@@ -1,0 +1,135 @@
+/**
+ * npm run build [-- --mode MODE]: the static site in dist/client (OUT_DIR/client), in three steps.
+ * The first two are Vike's own commands, each in a process of its own, so that their memory is
+ * never held at once:
+ *
+ * 1. `vike build` makes the client and server bundles (the images, the sitemap and the search
+ *    index come with it: site/sitePlugin.ts).
+ * 2. `vike prerender` renders every page and writes it (src/pages/+config.ts leaves it to this
+ *    step); a large catalogue in several processes, one after another (PAGES_PER_PRERENDER).
+ * 3. One pass over the written pages (site/preparePages.ts) prepares each for its first paint and
+ *    gives it the security policy, which `_headers` holds too.
+ *
+ * Meanwhile, from the start, two threads of this process write on the second core what depends on
+ * the catalogue alone (startThread.ts): the product-table downloads (site/writeDownloads.ts) and
+ * the GS1 Digital Link label pages and linksets (site/writeDigitalLinks.ts). Their code is bundled
+ * into plain JavaScript first, so that a thread does not start a TypeScript loader of its own.
+ * At the end their files are moved into the site, with the label pages' script.
+ *
+ * Options: --mode MODE (Vite's mode, default production).
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
+import * as esbuild from 'esbuild'
+import { loadEnv } from 'vite'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { siteOriginOf } from '../../src/config/buildConfig.ts'
+import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
+import { outDir } from './outDir.ts'
+import { preparePages } from './preparePages.ts'
+import { readRoutes } from './routePages.ts'
+import { policyText } from './securityHeaders.ts'
+import { startThread } from './startThread.ts'
+import { unwrittenPages } from './unwrittenPages.ts'
+import { labelPageCss, writeLabelPageScript } from './labelPageAssets.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * Pages a `vike prerender` process renders at most. Vike keeps every page it has written until its
+ * process ends (about 250 KB a page), so a larger catalogue is prerendered in more processes
+ * (src/routing/routeTable.ts, prerenderPart), one after another: at 2,000 products three of some
+ * 600 MB each. Two at a time took the build past 1.5 GB and gained no time, since the downloads
+ * and the label pages need the other core for as long.
+ */
+const PAGES_PER_PRERENDER = 1400
+
+/**
+ * Runs one of Vike's commands in plain Node; on failure, exits as it did: it has printed why.
+ * Vike names every file it writes; only its other lines are passed on (thousands at 2,000 products).
+ */
+async function vike(command: string, mode: string, client: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), command, '--mode', mode], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
+  const written = `${path.relative(root, client)}/`
+  let rest = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop()!
+    for (const line of lines) if (!stripVTControlCharacters(line).startsWith(written)) console.log(line)
+  })
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  if (rest) console.log(rest)
+  if (code !== 0) process.exit(code ?? 1)
+}
+
+/** Seconds since `start`, for the line each step prints: where a slow build spends its time. */
+const since = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } })
+  const out = path.join(root, outDir())
+  const client = path.join(out, 'client')
+  // The last build's site is moved aside at once and deleted while this one is made: tens of
+  // thousands of files at a large catalogue, whose removal by the bundler took a third of its time.
+  const previous = path.join(out, `.previous-${process.pid}`)
+  if (fs.existsSync(client)) fs.renameSync(client, previous)
+  const removed = fs.promises.rm(previous, { recursive: true, force: true })
+  // Steps on threads write beside the output folder, which the build empties, and are moved into it at the end.
+  const staging = path.join(out, '.threads')
+  fs.rmSync(staging, { recursive: true, force: true })
+  // Their code bundled first: a thread then needs no TypeScript loader. Packages stay imports: they are plain JavaScript already.
+  await esbuild.build({
+    entryPoints: { writeDownloads: path.join(root, 'scripts/build/writeDownloads.ts'), writeDigitalLinks: path.join(root, 'scripts/build/writeDigitalLinks.ts') },
+    outdir: path.join(staging, 'code'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+  })
+  const labelCss = await labelPageCss()
+  fs.writeFileSync(path.join(staging, 'label-page.css'), labelCss)
+  // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
+  await esbuild.stop()
+  // As in vite.config.ts: a variable set in the shell wins over the .env files.
+  const env = { ...loadEnv(values.mode, root, ''), ...process.env }
+  const generatedDir = path.join(root, GENERATED_DIR)
+  const origin = siteOriginOf(env)
+  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads'), origin])
+  const labels = startThread('label pages', path.join(staging, 'code/writeDigitalLinks.mjs'), [generatedDir, path.join(staging, 'labels'), origin, path.join(staging, 'label-page.css')])
+  let step = performance.now()
+  await vike('build', values.mode, client)
+  console.log(`bundles: ${since(step)}`)
+  step = performance.now()
+  const routes = readRoutes(generatedDir)
+  const parts = Math.max(1, Math.ceil((routes.length * 2) / PAGES_PER_PRERENDER))
+  for (let k = 1; k <= parts; k++) await vike('prerender', values.mode, client, { PRERENDER_PART: `${k}/${parts}` })
+  console.log(`prerender: ${since(step)}`)
+  // As Vike does after a prerender of every page: nothing is served from it.
+  fs.rmSync(path.join(out, 'server'), { recursive: true, force: true })
+  const unwritten = unwrittenPages(client, routes)
+  if (unwritten.length > 0) {
+    console.error(`The build stopped: ${unwritten.length} page(s) of the route table (${GENERATED_DIR}/routes.json) were not prerendered: ${unwritten.slice(0, 10).join(', ')}`)
+    process.exit(1)
+  }
+  step = performance.now()
+  const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined, [labelCss])
+  console.log(`${pages.length} pages prepared for their first paint; security headers: the site's policy in _headers (${policyText(policy).length} characters), each page's own in the page: ${since(step)}`)
+  console.log(await downloads)
+  console.log(await labels)
+  fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
+  const labelled = path.join(staging, 'labels')
+  // A catalogue without GTINs has no label pages, and so no need of their script.
+  if (fs.existsSync(labelled)) {
+    for (const name of fs.readdirSync(labelled)) fs.renameSync(path.join(labelled, name), path.join(client, name))
+    await writeLabelPageScript(client)
+  }
+  fs.rmSync(staging, { recursive: true, force: true })
+  await removed
+}
+
+await main()

@@ -1,0 +1,67 @@
+/**
+ * Dev only: regenerates the catalogue when a file under catalogue/ or public/ is saved. The JSON it
+ * writes is read by the server code, which is then loaded again, so a full reload shows the new
+ * data; an invalid save leaves the last good data in place and shows the report in the terminal
+ * and in the browser's error overlay.
+ */
+import path from 'node:path'
+import type { Plugin, ViteDevServer } from 'vite'
+import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
+import { formatReport, formatUnexpected } from '../catalogue/report/problems.ts'
+
+/** Editors save in several writes (Excel: temp file, rename); one run after they settle. */
+const SETTLE_MS = 150
+
+export function catalogueWatch(): Plugin {
+  return {
+    name: 'catalogue-watch',
+    apply: 'serve',
+    configureServer(server: ViteDevServer) {
+      const root = server.config.root
+      const dir = path.join(root, 'catalogue')
+      const publicDir = path.join(root, 'public')
+      server.watcher.add(dir)
+      let timer: NodeJS.Timeout | undefined
+      /** The report of the last failed run, shown again to a page opened or reloaded meanwhile. */
+      let lastError: string | undefined
+      const showError = () => {
+        if (lastError) server.ws.send({ type: 'error', err: { message: lastError, stack: '', plugin: 'catalogue' } })
+      }
+      const fail = (report: string) => {
+        server.config.logger.error(`\n${report}\n`, { timestamp: true })
+        lastError = `The catalogue has errors; the site shows the last valid data.\n\n${report}`
+        showError()
+      }
+      const regenerate = () => {
+        let result: ReturnType<typeof generateCatalogue>
+        const started = performance.now()
+        try {
+          result = generateCatalogue({ root })
+        } catch (e) {
+          fail(formatUnexpected(e))
+          return
+        }
+        if (result.problems.length > 0) {
+          fail(formatReport(result.problems))
+          return
+        }
+        lastError = undefined
+        const s = result.summary!
+        const ms = Math.round(performance.now() - started)
+        server.config.logger.info(`catalogue regenerated: ${s.products} products, ${s.codes} codes, in ${ms} ms`, { timestamp: true })
+        // The server code reads the generated files when it starts (src/catalogue/data.ts): it starts again.
+        for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll()
+        server.ws.send({ type: 'full-reload' })
+      }
+      const onChange = (file: string) => {
+        if (!file.startsWith(dir + path.sep) && !file.startsWith(publicDir + path.sep)) return
+        clearTimeout(timer)
+        timer = setTimeout(regenerate, SETTLE_MS)
+      }
+      server.watcher.on('change', onChange)
+      server.watcher.on('add', onChange)
+      server.watcher.on('unlink', onChange)
+      server.ws.on('connection', showError)
+    },
+  }
+}

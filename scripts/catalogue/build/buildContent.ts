@@ -1,0 +1,67 @@
+/** The site's texts, news, about page and certifications: rows of their own, with their pictures and PDFs. */
+import { type AboutSection, type CatalogueData, textKeys } from '../../../src/catalogue/schema.ts'
+import type { CheckedFiles } from '../read/checkFiles.ts'
+import { type Problem, problem, type Step } from '../report/problems.ts'
+import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
+
+export type Content = Pick<CatalogueData, 'texts' | 'news' | 'about' | 'certifications'>
+
+/** `today`: year-month-day; a certificate valid until an earlier day is refused. */
+export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, today: string): Step<Content> {
+  const texts = buildTexts(rows.texts, at)
+  const news = buildNews(rows.news, at, files)
+  const about = buildAbout(rows.about, at, files)
+  const certifications = buildCertifications(rows.certifications, at, files, today)
+  return {
+    value: { texts: texts.value, news: news.value, about: about.value, certifications: certifications.value },
+    problems: [...texts.problems, ...news.problems, ...about.problems, ...certifications.problems],
+  }
+}
+
+/** Every text the pages use must have its row. */
+function buildTexts(rows: SiteRows['texts'], at: SiteAt): Step<Content['texts']> {
+  const texts = Object.fromEntries(rows.map(({ value: t }) => [t.key, { it: t.text_it, en: t.text_en }])) as Content['texts']
+  const problems: Problem[] = []
+  for (const key of textKeys) {
+    if (rows.length > 0 && !(key in texts)) problems.push(problem('missing-text', { ...at('texts', 1), row: undefined }, { key }))
+  }
+  return { value: texts, problems }
+}
+
+function buildNews(rows: SiteRows['news'], at: SiteAt, files: CheckedFiles): Step<Content['news']> {
+  const problems: Problem[] = []
+  const news = rows.map(({ row, value: n }) => {
+    problems.push(...files.check('picture', n.image, at('news', row, 'image')))
+    return { id: n.id, title: { it: n.title_it, en: n.title_en }, description: { it: n.description_it, en: n.description_en }, image: n.image }
+  })
+  return { value: news, problems }
+}
+
+/** Rows of one section share its picture, given on the section's first row. */
+function buildAbout(rows: SiteRows['about'], at: SiteAt, files: CheckedFiles): Step<AboutSection[]> {
+  const problems: Problem[] = []
+  const about: AboutSection[] = []
+  for (const { row, value: a } of [...rows].sort((x, y) => x.value.section - y.value.section || x.row - y.row)) {
+    let section = about[about.length - 1]
+    if (!section || rows.find((r) => r.value.section === a.section)?.row === row) {
+      problems.push(...files.check('picture', a.image, at('about', row, 'image')))
+      section = { image: a.image, imageAlt: { it: a.image_alt_it, en: a.image_alt_en }, content: [] }
+      about.push(section)
+    }
+    section.content.push({ title: { it: a.title_it, en: a.title_en }, text: { it: a.text_it, en: a.text_en } })
+  }
+  return { value: about, problems }
+}
+
+/** A certificate past its valid-until date would be shown to a buyer as if it were in force: refused. */
+function buildCertifications(rows: SiteRows['certifications'], at: SiteAt, files: CheckedFiles, today: string): Step<Content['certifications']> {
+  const problems: Problem[] = []
+  const certifications = rows.map(({ row, value: c }) => {
+    problems.push(...files.check('pdf', c.pdf, at('certifications', row, 'pdf')))
+    if (c.valid_until !== undefined && c.valid_until < today) {
+      problems.push(problem('certificate-expired', at('certifications', row, 'valid_until'), { value: c.valid_until, today }))
+    }
+    return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf, ...(c.valid_until !== undefined && { validUntil: c.valid_until }) }
+  })
+  return { value: certifications, problems }
+}

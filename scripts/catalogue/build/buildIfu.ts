@@ -1,0 +1,212 @@
+/**
+ * IFU documents: from the rows of site/ifu (one per revision and language) to one document per page
+ * and language, with the revision in force, every earlier one and each PDF's SHA-256. Refuses what
+ * would leave a label pointing nowhere: two revisions in force, none in force, a date not yet come,
+ * a missing or non-PDF file, a product sold in a language with no current IFU where its line needs one.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { IfuDocument, IfuLanguage, IfuRevision, Line, Product } from '../../../src/catalogue/schema.ts'
+import { IfuRow, LineRow } from '../../../src/catalogue/schema.ts'
+import { fileProblem } from '../read/checkFiles.ts'
+import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
+import type { Validated } from '../validate/validateRows.ts'
+
+type At = (row: number, column?: string) => Place
+type IfuRowValue = ReturnType<typeof IfuRow.parse>
+type LineRowValue = ReturnType<typeof LineRow.parse>
+
+export interface IfuInput {
+  root: string
+  rows: Validated<IfuRowValue>[]
+  lineRows: Validated<LineRowValue>[]
+  lines: Line[]
+  products: Product[]
+  /** Ids of every line row, valid or not: a name of a line whose row has an error is not reported again. */
+  rawLineIds: Set<string>
+  ifuAt: At
+  lineAt: At
+  /** Today as year-month-day (UTC); a revision issued later is refused. */
+  today: string
+}
+
+/** The rows of one document in one language: its revisions, in sheet order. */
+interface DocumentRows {
+  doc: IfuDocument
+  rows: { row: number; value: IfuRowValue; rev: IfuRevision }[]
+}
+
+export function buildIfu(input: IfuInput): Step<{ ifu: IfuLanguage[]; ifuDocuments: IfuDocument[] }> {
+  const revisions = readRevisions(input)
+  const current = currentDocuments(revisions.value, input.ifuAt)
+  const ifuDocuments = current.value
+  return {
+    value: { ifu: ifuCards(ifuDocuments), ifuDocuments },
+    problems: [...revisions.problems, ...current.problems, ...checkLineLanguages(input, ifuDocuments)],
+  }
+}
+
+/** Every row checked on its own and against the rows before it, then filed under its page and language. */
+function readRevisions(input: IfuInput): Step<Map<string, DocumentRows>> {
+  const { ifuAt } = input
+  const { today } = input
+  const problems: Problem[] = []
+  const docs = new Map<string, DocumentRows>()
+  const identity = identityCheck(ifuAt)
+  const productsOf = coverage(input)
+  for (const { row, value: r } of input.rows) {
+    const rev = revisionOf(input.root, r, ifuAt(row, 'pdf'))
+    problems.push(...rev.problems)
+    if (r.issued > today) {
+      problems.push(problem('future-date', ifuAt(row, 'issued'), { value: r.issued, today }))
+    }
+    problems.push(...identity(row, r))
+    const covered = productsOf(r, ifuAt(row, 'products'))
+    problems.push(...covered.problems)
+    problems.push(...fileRevision(docs, { row, value: r, rev: rev.value }, covered.value, ifuAt))
+  }
+  return { value: docs, problems }
+}
+
+/** The file: present, a PDF, and its checksum for the document page. */
+function revisionOf(root: string, r: IfuRowValue, at: Place): Step<IfuRevision> {
+  const problems: Problem[] = []
+  const rev: IfuRevision = { revision: r.revision, issued: r.issued, pdf: r.pdf, sha256: '', bytes: 0 }
+  const file = path.join(root, 'public', r.pdf)
+  if (!r.pdf.toLowerCase().endsWith('.pdf')) {
+    problems.push(problem('wrong-file-content', at, { path: r.pdf, fault: 'ifu-not-pdf-name' }))
+  } else {
+    // Present, named with the same capitals, and a whole PDF with pages (checkFiles.ts).
+    const wrong = fileProblem(root, r.pdf, 'pdf', at)
+    if (wrong) problems.push(wrong)
+  }
+  if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const bytes = fs.readFileSync(file)
+    rev.sha256 = createHash('sha256').update(bytes).digest('hex')
+    rev.bytes = bytes.length
+  }
+  return { value: rev, problems }
+}
+
+/**
+ * One document number per page, one page per document number: the page address is the label's.
+ * And each revision of a document in a language has one row.
+ */
+function identityCheck(ifuAt: At): (row: number, r: IfuRowValue) => Problem[] {
+  const pageOfDocument = new Map<string, { page: string; row: number }>()
+  const documentOfPage = new Map<string, { document: string; row: number }>()
+  const seenRevision = new Map<string, number>()
+  return (row, r) => {
+    const problems: Problem[] = []
+    const page = pageOfDocument.get(r.document)
+    if (page && page.page !== r.page) problems.push(problem('ifu-page-changed', ifuAt(row, 'page'), { document: r.document, page: page.page, firstRow: page.row }))
+    else if (!page) pageOfDocument.set(r.document, { page: r.page, row })
+    const owner = documentOfPage.get(r.page)
+    if (owner && owner.document !== r.document) problems.push(problem('ifu-page-taken', ifuAt(row, 'document'), { page: r.page, document: owner.document, firstRow: owner.row }))
+    else if (!owner) documentOfPage.set(r.page, { document: r.document, row })
+    const revKey = `${r.document}\0${r.language}\0${r.revision}`
+    const revSeen = seenRevision.get(revKey)
+    if (revSeen !== undefined) problems.push(problem('duplicate-revision', ifuAt(row, 'revision'), { revision: r.revision, document: r.document, language: r.language, firstRow: revSeen }))
+    else seenRevision.set(revKey, row)
+    return problems
+  }
+}
+
+function productsOfLine(products: Product[], id: string): string[] {
+  return products.filter((p) => p.line === id).map((p) => p.id)
+}
+
+/** The products a row covers: product ids, or a line id for all of its products. */
+function coverage(input: IfuInput): (r: IfuRowValue, at: Place) => Step<string[]> {
+  const productIds = new Set(input.products.map((p) => p.id))
+  const lineIds = new Set(input.lines.map((l) => l.id))
+  return (r, at) => {
+    const problems: Problem[] = []
+    const covered: string[] = []
+    for (const name of r.products.split(/[,;\s]+/).filter(Boolean)) {
+      if (productIds.has(name)) covered.push(name)
+      else if (lineIds.has(name)) covered.push(...productsOfLine(input.products, name))
+      else if (input.rawLineIds.has(name.split('/')[0]!) && !lineIds.has(name.split('/')[0]!)) continue
+      else problems.push(problem('unknown-product', at, { value: name }))
+    }
+    return { value: covered, problems }
+  }
+}
+
+/** Files the row under its page and language; the revision marked current gives the document its products, name and flag. */
+function fileRevision(docs: Map<string, DocumentRows>, entryRow: DocumentRows['rows'][number], covered: string[], ifuAt: At): Problem[] {
+  const { row, value: r, rev } = entryRow
+  const key = `${r.page}\0${r.language}`
+  let entry = docs.get(key)
+  if (!entry) {
+    const doc: IfuDocument = { page: r.page, document: r.document, language: r.language, languageName: { it: r.language_name_it, en: r.language_name_en }, flag: r.flag, product: r.product, products: [], current: rev, earlier: [] }
+    entry = { doc, rows: [] }
+    docs.set(key, entry)
+  }
+  entry.rows.push(entryRow)
+  if (!r.current) return []
+  const other = entry.rows.find((o) => o.value.current && o.row !== row)
+  if (other) {
+    return [problem('two-current-revisions', ifuAt(row, 'current'), { revision: r.revision, document: r.document, language: r.language, other: other.value.revision, otherRow: other.row })]
+  }
+  entry.doc.current = rev
+  entry.doc.products = [...new Set(covered)]
+  entry.doc.product = r.product
+  entry.doc.languageName = { it: r.language_name_it, en: r.language_name_en }
+  entry.doc.flag = r.flag
+  return []
+}
+
+/** The documents with a revision in force, each with its earlier revisions, newest first. */
+function currentDocuments(docs: Map<string, DocumentRows>, ifuAt: At): Step<IfuDocument[]> {
+  const problems: Problem[] = []
+  const ifuDocuments: IfuDocument[] = []
+  for (const { doc, rows: revs } of docs.values()) {
+    if (!revs.some((r) => r.value.current)) {
+      const last = revs[revs.length - 1]!
+      problems.push(problem('no-current-revision', ifuAt(last.row, 'current'), { document: doc.document, language: doc.language }))
+      continue
+    }
+    doc.earlier = revs
+      .filter((r) => !r.value.current)
+      .map((r) => r.rev)
+      .sort((a, b) => (a.issued === b.issued ? b.revision.localeCompare(a.revision) : b.issued.localeCompare(a.issued)))
+    ifuDocuments.push(doc)
+  }
+  return { value: ifuDocuments, problems }
+}
+
+/** Every product of a line that needs IFUs has a current one in each of the line's languages. */
+function checkLineLanguages(input: IfuInput, ifuDocuments: IfuDocument[]): Problem[] {
+  const problems: Problem[] = []
+  for (const { row, value: l } of input.lineRows) {
+    const wanted = l.ifu_languages.split(/[,;\s]+/).filter(Boolean)
+    for (const lang of wanted) {
+      if (!/^[a-z]{2}$/.test(lang)) {
+        problems.push(problem('invalid-value', input.lineAt(row, 'ifu_languages'), { value: lang, expected: 'expected two-letter language codes, the languages the line is sold in, e.g. "it, en, de"' }))
+        continue
+      }
+      for (const id of productsOfLine(input.products, l.id)) {
+        if (!ifuDocuments.some((d) => d.language === lang && d.products.includes(id))) {
+          problems.push(problem('ifu-language-uncovered', input.lineAt(row, 'ifu_languages'), { product: id, language: lang }))
+        }
+      }
+    }
+  }
+  return problems
+}
+
+/** The /ifu page's cards: the revision in force, grouped by language, in sheet order. */
+function ifuCards(ifuDocuments: IfuDocument[]): IfuLanguage[] {
+  const ifu: IfuLanguage[] = []
+  for (const d of ifuDocuments) {
+    let language = ifu.find((l) => l.language === d.language)
+    if (!language) {
+      language = { language: d.language, name: d.languageName, flag: d.flag, products: [] }
+      ifu.push(language)
+    }
+    language.products.push({ name: d.product, pdf: d.current.pdf, ref: `${d.page}/${d.language}` })
+  }
+  return ifu
+}

@@ -1,0 +1,176 @@
+/**
+ * Products, each with its address under its category and line, its picture, its texts, and its
+ * table of codes read from catalogue/tables/. Codes are unique across the whole catalogue: an
+ * order names a code, not a product.
+ */
+import path from 'node:path'
+import { type Category, type Line, langs, type Product, type ProductTable } from '../../../src/catalogue/schema.ts'
+import { joinPath } from '../../../src/catalogue/buildRoutes.ts'
+import type { CheckedFiles } from '../read/checkFiles.ts'
+import { optionalBilingual } from '../validate/optionalBilingual.ts'
+import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
+import { type CodeLocation, readProductTable, seenAt } from '../read/readProductTable.ts'
+import type { Sources } from '../read/readSources.ts'
+import { checkMarkdown, renderMarkdown } from '../read/safeMarkdown.ts'
+import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
+
+export interface ProductsInput {
+  sources: Sources
+  rows: SiteRows
+  lines: Line[]
+  categories: Category[]
+  /** Ids of every line row, valid or not: a product of a line whose row has an error is not reported again. */
+  rawLineIds: Set<string>
+  at: SiteAt
+  files: CheckedFiles
+}
+
+export interface BuiltProducts {
+  products: Product[]
+  /** Every code of every table read, where it is. */
+  codes: CodeLocation[]
+  /** Keys of the tables named by a product row, valid or not. */
+  tables: Set<string>
+}
+
+type ProductRowValue = SiteRows['products'][number]['value']
+
+/** What reading one product's table needs, and what it adds to. */
+interface TableReading {
+  sources: Sources
+  tables: Set<string>
+  codes: CodeLocation[]
+}
+
+export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
+  const { rows, at } = input
+  const problems: Problem[] = []
+  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [] }
+  const lineById = new Map(input.lines.map((l) => [l.id, l]))
+  const categoryById = new Map(input.categories.map((c) => [c.id, c]))
+  const pathCategoryOf = new Map(rows.lines.map(({ value: l }) => [l.id, l.path_category ?? l.category]))
+  const products: Product[] = []
+  for (const { row, value: p } of rows.products) {
+    const line = lineById.get(p.line)
+    if (!line) {
+      if (rows.lines.length > 0 && !input.rawLineIds.has(p.line)) problems.push(problem('unknown-line', at('products', row, 'line'), { value: p.line, lines: input.lines.map((l) => l.id) }))
+      continue
+    }
+    const category = categoryById.get(pathCategoryOf.get(line.id) ?? line.category)
+    const product = buildProduct(p, line, category, (column) => at('products', row, column), input.files, reading)
+    problems.push(...product.problems)
+    products.push(product.value)
+  }
+  problems.push(
+    ...readTablesOfInvalidRows(reading),
+    ...linesWithoutProducts(input),
+    ...uniqueCodes(reading.codes),
+  )
+  return { value: { products, codes: reading.codes, tables: reading.tables }, problems }
+}
+
+function buildProduct(p: ProductRowValue, line: Line, category: Category | undefined, at: (column: string) => Place, files: CheckedFiles, reading: TableReading): Step<Product> {
+  const problems = files.check('picture', p.image, at('image'))
+  const product: Product = {
+    id: `${line.id}/${p.slug_en}`,
+    line: line.id,
+    category: line.category,
+    slug: { it: p.slug_it, en: p.slug_en },
+    path: {
+      it: joinPath(category?.slug.it ?? '', line.slug.it, p.slug_it),
+      en: joinPath(category?.slug.en ?? '', line.slug.en, p.slug_en),
+    },
+    name: { it: p.name_it, en: p.name_en },
+    description: { it: p.description_it, en: p.description_en },
+    image: p.image,
+  }
+  if (p.pouch_finder) product.pouchFinder = true
+  const note = optionalBilingual({ it: p.note_it, en: p.note_en }, 'note', (lang) => at(`note_${lang}`))
+  problems.push(...note.problems)
+  if (note.value) product.note = note.value
+  const features = optionalBilingual({ it: p.features_it, en: p.features_en }, 'features text', (lang) => at(`features_${lang}`))
+  problems.push(...features.problems)
+  if (features.value) {
+    for (const lang of langs) {
+      for (const { fault } of checkMarkdown(features.value[lang])) problems.push(problem('unsafe-markdown', at(`features_${lang}`), fault))
+    }
+    product.features = { it: renderMarkdown(features.value.it), en: renderMarkdown(features.value.en) }
+  }
+  if (p.table !== '') {
+    const table = productTable(line.id, p.table, at('table'), reading)
+    problems.push(...table.problems)
+    if (table.value) product.table = table.value
+  } else if (!features.value) {
+    problems.push(problem('no-table', at('table')))
+  }
+  const regulatory = regulatoryOf(p)
+  if (regulatory) product.regulatory = regulatory
+  return { value: product, problems }
+}
+
+/** The regulatory values the row gives, and no empty field; none at all when it gives none. */
+function regulatoryOf(p: ProductRowValue): Product['regulatory'] {
+  const given = { basicUdiDi: p.basic_udi_di, emdn: p.emdn, bdRdm: p.bd_rdm, riskClass: p.risk_class }
+  const regulatory = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined && value !== '')) as NonNullable<Product['regulatory']>
+  return Object.keys(regulatory).length > 0 ? regulatory : undefined
+}
+
+/** The sheet the product row names in its line's workbook (or folder of CSV files). */
+function productTable(lineId: string, name: string, at: Place, reading: TableReading): Step<ProductTable | undefined> {
+  const { sources, tables, codes } = reading
+  const tableKey = `tables/${lineId}/${name}`
+  const tableSheet = sources.sheets.get(tableKey)
+  tables.add(tableKey)
+  if (!tableSheet) {
+    const workbook = [...sources.sheets.values()].filter((s) => s.key.startsWith(`tables/${lineId}/`))
+    const sheets = workbook.map((s) => s.sheet ?? path.basename(s.file))
+    return { value: undefined, problems: [problem('unknown-sheet', at, { value: name, line: lineId, sheets })] }
+  }
+  const problems: Problem[] = []
+  const table = readProductTable(tableSheet, problems, codes)
+  return { value: table, problems }
+}
+
+/** A product row's cell as written, whether or not the row is valid. */
+function rawText(value: unknown): string {
+  return value === undefined ? '' : String(value).trim()
+}
+
+/**
+ * Rows already reported as invalid still say which line and table they mean; using that keeps
+ * one mistake from showing up again as "no products" or "no product names this table", and
+ * still checks the table's own cells.
+ */
+function readTablesOfInvalidRows({ sources, tables, codes }: TableReading): Problem[] {
+  const problems: Problem[] = []
+  for (const { cells } of sources.sheets.get('site/products')?.rows ?? []) {
+    const key = `tables/${rawText(cells.line)}/${rawText(cells.table)}`
+    const tableSheet = sources.sheets.get(key)
+    if (rawText(cells.table) === '' || tables.has(key) || !tableSheet) continue
+    tables.add(key)
+    readProductTable(tableSheet, problems, codes)
+  }
+  return problems
+}
+
+function linesWithoutProducts({ sources, rows, lines, at }: ProductsInput): Problem[] {
+  const named = new Set((sources.sheets.get('site/products')?.rows ?? []).map(({ cells }) => rawText(cells.line)))
+  return lines
+    .filter((line) => !named.has(line.id) && rows.products.length > 0)
+    .map((line) => problem('line-without-products', at('lines', rows.lines.find((r) => r.value.id === line.id)?.row ?? 1, 'id'), { line: line.id }))
+}
+
+function uniqueCodes(codes: CodeLocation[]): Problem[] {
+  const problems: Problem[] = []
+  const firstByCode = new Map<string, CodeLocation>()
+  for (const c of codes) {
+    const key = c.code.toUpperCase()
+    const first = firstByCode.get(key)
+    if (!first) {
+      firstByCode.set(key, c)
+      continue
+    }
+    problems.push(problem('duplicate-code', { file: c.file, sheet: c.sheet, row: c.row, column: c.column }, { value: c.code, firstAt: seenAt(first, c) }))
+  }
+  return problems
+}

@@ -1,0 +1,229 @@
+/**
+ * Turns a product-table sheet into typed rows. Which columns exist and how each is read come
+ * from the declaration in the schema (tableColumns); a row with no code and only the group texts
+ * is a group heading. Each step returns what it read and the problems it found.
+ */
+import type { z } from 'zod'
+import {
+  type Bilingual,
+  type DisplayColumn,
+  type Lang,
+  type ProductTable,
+  type TableColumn,
+  type TableColumnDef,
+  type TableItem,
+  fieldOf,
+  Gtin,
+  langs,
+  optionalPositiveNumber,
+  optionalText,
+  optionalWholeNumber,
+  positiveNumber,
+  ProductCode,
+  sheetColumnsOf,
+  shownColumns,
+  tableColumns,
+  wholeNumber,
+} from '../../../src/catalogue/schema.ts'
+import { checkRefusal } from '../report/checkRefusal.ts'
+import { type Problem, problem } from '../report/problems.ts'
+import type { Sheet, SheetRow } from './readSources.ts'
+
+export interface CodeLocation {
+  code: string
+  file: string
+  sheet?: string
+  row: number
+  column: string
+  /** The code's GTIN, when its cell was read: as stored (14 digits), as typed, and its column. */
+  gtin?: { value: string; typed: string; column: string }
+}
+
+/** The columns every row is read by: the code names a row, the group texts make it a heading. */
+const CODE = 'code' satisfies TableColumn
+const GROUP = 'group' satisfies TableColumn
+/** Read with the code's place, for the check that GTINs are unique across the catalogue. */
+const GTIN = 'gtin' satisfies TableColumn
+
+const columns = Object.entries(tableColumns) as [TableColumn, TableColumnDef][]
+/** Every sheet column a product table may have: "code", "width_mm", …, "colour_it", "colour_en", … */
+const allowedKeys = columns.flatMap(([column]) => sheetColumnsOf(column))
+const requiredColumns = columns.flatMap(([column, def]) => ('required' in def && def.required ? [column] : []))
+
+/** How a cell of each type of column is read; a required column refuses an empty cell. */
+const cellSchemas = {
+  code: { required: ProductCode, optional: ProductCode },
+  gtin: { required: Gtin, optional: Gtin.optional() },
+  number: { required: positiveNumber, optional: optionalPositiveNumber },
+  whole: { required: wholeNumber, optional: optionalWholeNumber },
+  sizePart: { required: positiveNumber, optional: optionalPositiveNumber },
+} satisfies Record<string, Record<'required' | 'optional', z.ZodType<string | number | undefined>>>
+type CellSchema = z.ZodType<string | number | undefined>
+
+/** The old site wrote sizes as "75 x 200"; here each dimension has its own number column. */
+function isWrittenSize(value: unknown): boolean {
+  return typeof value === 'string' && /\d\s*[x×*]\s*\d/i.test(value)
+}
+
+/** A value read from the sheet, absent when it is empty or wrong, and what was wrong with it. */
+interface Read<T> {
+  value?: T
+  problems: Problem[]
+}
+
+/** One row read: a heading or an item when the row is right, and its code when it has one. */
+interface RowRead {
+  row?: ProductTable['rows'][number]
+  code?: CodeLocation
+  problems: Problem[]
+}
+
+/**
+ * Reads one product table, adding its problems and the location of each code (for the check that
+ * codes are unique across the catalogue). Returns the table only when the sheet has no problem.
+ */
+export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[]): ProductTable | undefined {
+  const read = readTable(sheet)
+  problems.push(...read.problems)
+  codes.push(...read.codes)
+  return read.value
+}
+
+/** Where an earlier row is, as seen from a later one: "row 3" in the same sheet, else with its file and sheet. */
+export function seenAt(first: CodeLocation, from: Pick<CodeLocation, 'file' | 'sheet'>): string {
+  return first.file === from.file && first.sheet === from.sheet ? `row ${first.row}` : `${first.file}${first.sheet ? ` › ${first.sheet}` : ''} › row ${first.row}`
+}
+
+function readTable(sheet: Sheet): Read<ProductTable> & { codes: CodeLocation[] } {
+  const headerProblems = checkHeaders(sheet)
+  if (headerProblems.length > 0) return { problems: headerProblems, codes: [] }
+  const read = sheet.rows.map((row) => readRow(sheet, row))
+  const rows = read.flatMap((r) => (r.row ? [r.row] : []))
+  const codes = read.flatMap((r) => (r.code ? [r.code] : []))
+  const problems = [...read.flatMap((r) => r.problems), ...checkHasCodes(sheet, read)]
+  if (problems.length > 0) return { problems, codes }
+  return { value: { columns: displayColumnsOf(rows), rows }, problems, codes }
+}
+
+/** Row 1: only known columns, every required one, and both languages of a bilingual one. */
+function checkHeaders(sheet: Sheet): Problem[] {
+  const where = { file: sheet.file, sheet: sheet.sheet }
+  if (sheet.headers.size === 0) return [problem('sheet-empty', where, { productTable: { required: requiredColumns } })]
+  const unknown = [...sheet.headers]
+    .filter(([key]) => !allowedKeys.includes(key))
+    .map(([, label]) => problem('unknown-column', { ...where, row: 1, column: label }, { known: allowedKeys, productTable: true }))
+  const missing = columns.flatMap(([column, def]): Problem[] => {
+    const keys = sheetColumnsOf(column)
+    const absent = keys.filter((key) => !sheet.headers.has(key))
+    const required = 'required' in def && def.required ? absent.map((key) => problem('missing-column', { ...where, row: 1 }, { column: key, productTable: true })) : []
+    const halfPair = keys.length > 1 && absent.length === 1 ? [problem('missing-column', { ...where, row: 1 }, { column: absent[0]!, pairOf: column })] : []
+    return [...required, ...halfPair]
+  })
+  return [...unknown, ...missing]
+}
+
+/** A table needs codes: a sheet with headers only, or only group headings, is a mistake. */
+function checkHasCodes(sheet: Sheet, read: RowRead[]): Problem[] {
+  const where = { file: sheet.file, sheet: sheet.sheet }
+  if (read.length === 0) return [problem('no-rows', where, { what: 'codes' })]
+  // Only when every row was read: a row refused for its code is not a table without codes.
+  const headingsOnly = read.every((r) => r.row?.kind === 'group')
+  return headingsOnly ? [problem('no-rows', where, { what: 'headings-only' })] : []
+}
+
+function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
+  const cells = cellReader(sheet, sheetRow)
+  const group = cells.bilingual(GROUP)
+  const hasCode = sheetRow.cells[CODE] !== undefined || sheet.badCells.has(`${sheetRow.row}:${CODE}`)
+  if (!hasCode) return readHeadingRow(sheetRow, cells, group)
+  const [groupIt] = sheetColumnsOf(GROUP)
+  const asHeading = group.value ? [problem('group-row-with-code', cells.at(groupIt!))] : []
+  const item = readItem(cells)
+  const problems = [...group.problems, ...asHeading, ...item.problems]
+  // The code and its GTIN are kept even when another cell of the row is wrong, so a repeat is reported in the same run.
+  const gtin = item.gtin === undefined ? undefined : { value: item.gtin, typed: String(sheetRow.cells[GTIN]), column: cells.label(GTIN) }
+  const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE), ...(gtin && { gtin }) }
+  if (problems.length > 0) return { code, problems }
+  // No item without its required values: a cell left out here was reported while reading the file.
+  return { row: item.value && { kind: 'item', item: item.value }, code, problems }
+}
+
+function readHeadingRow(sheetRow: SheetRow, cells: CellReader, group: Read<Bilingual>): RowRead {
+  if (!group.value) {
+    const missing = [problem('missing-code', cells.at(CODE))]
+    return { problems: group.problems.length > 0 ? group.problems : missing }
+  }
+  const groupKeys = sheetColumnsOf(GROUP)
+  const other = Object.keys(sheetRow.cells).find((key) => !groupKeys.includes(key))
+  if (other !== undefined) {
+    return { problems: [problem('group-row-with-values', cells.at(other))] }
+  }
+  return { row: { kind: 'group', label: group.value }, problems: [] }
+}
+
+/** A code row's values, column by column as declared; `code` and `gtin` even when the item is incomplete. */
+function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtin?: string } {
+  const item: Record<string, unknown> = {}
+  const problems: Problem[] = []
+  for (const [column, def] of columns) {
+    if (def.type === 'heading') continue
+    const read = readColumn(cells, column, def)
+    problems.push(...read.problems)
+    if (read.value === undefined) continue
+    const field = fieldOf(column)
+    if (def.type === 'sizePart') item.size = { ...(item.size as object | undefined), [field]: read.value }
+    else item[field] = read.value
+  }
+  const code = typeof item[CODE] === 'string' ? item[CODE] : undefined
+  const gtin = typeof item[GTIN] === 'string' ? item[GTIN] : undefined
+  const complete = requiredColumns.every((column) => item[fieldOf(column)] !== undefined)
+  return { value: complete ? (item as TableItem) : undefined, code, gtin, problems }
+}
+
+function readColumn(cells: CellReader, column: TableColumn, def: Exclude<TableColumnDef, { type: 'heading' }>): Read<unknown> {
+  if (def.type === 'bilingual') return cells.bilingual(column)
+  const schemas: Record<'required' | 'optional', CellSchema> = cellSchemas[def.type]
+  return cells.value(column, schemas['required' in def && def.required ? 'required' : 'optional'])
+}
+
+type CellReader = ReturnType<typeof cellReader>
+
+/** Reads the cells of one row, each problem located at its row and column header. */
+function cellReader(sheet: Sheet, { row, cells }: SheetRow) {
+  const label = (key: string) => sheet.headers.get(key) ?? key
+  const at = (key: string) => ({ file: sheet.file, sheet: sheet.sheet, row, column: label(key) })
+
+  function value<T>(key: string, schema: z.ZodType<T>): Read<T> {
+    // A formula error or a date, reported once while reading the file.
+    if (sheet.badCells.has(`${row}:${key}`)) return { problems: [] }
+    const parsed = schema.safeParse(cells[key])
+    if (parsed.success) return { value: parsed.data, problems: [] }
+    const raw = cells[key]
+    const [issue] = parsed.error.issues
+    const expected = issue?.message ?? 'not valid'
+    const check = checkRefusal(issue)
+    if (check) return { problems: [problem(check, at(key), { value: raw })] }
+    if (isWrittenSize(raw)) return { problems: [problem('size-in-one-cell', at(key), { value: raw })] }
+    return { problems: [raw === undefined ? problem('missing-value', at(key), { expected }) : problem('invalid-value', at(key), { value: raw, expected })] }
+  }
+
+  /** Both languages or neither: a text shown in one language only would leave the other page blank. */
+  function bilingual(column: TableColumn): Read<Bilingual> {
+    const keys = sheetColumnsOf(column)
+    const reads = langs.map((lang, i) => ({ lang, key: keys[i]!, ...value(keys[i]!, optionalText) }))
+    const problems = reads.flatMap((r) => r.problems)
+    const empty = reads.filter((r) => (r.value ?? '') === '')
+    if (empty.length === reads.length) return { problems }
+    const [missing] = empty
+    if (missing) return { problems: [...problems, problem('missing-translation', at(missing.key), { lang: missing.lang, what: `${column} text` })] }
+    return { value: Object.fromEntries(reads.map((r) => [r.lang, r.value])) as Bilingual, problems }
+  }
+
+  return { label, at, value, bilingual }
+}
+
+/** The columns worth showing: the required ones and those with a value in some row, in display order. */
+function displayColumnsOf(rows: ProductTable['rows']): DisplayColumn[] {
+  const items = rows.flatMap((r) => (r.kind === 'item' ? [r.item] : []))
+  return shownColumns.filter((c) => c.always || items.some((item) => item[c.field] !== undefined)).map((c) => c.name)
+}

@@ -1,0 +1,210 @@
+/**
+ * The sentence of each kind of problem, written from its facts: one function per code, so a
+ * wording is changed in one place and never decides a code. The place (file › sheet › row ›
+ * column) is printed before the sentence, so a sentence says what is wrong and what to do.
+ */
+import type { Lang } from '../../../src/catalogue/schema.ts'
+import type { ProblemCode } from './problemCodes.ts'
+
+/** How messages name the site's languages. */
+export const languageNames: Record<Lang, string> = { it: 'Italian', en: 'English' }
+
+/** Quotes a cell value for a message: strings in quotes, numbers as they are, long texts shortened. */
+export function showValue(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'an empty cell'
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}…` : value)
+  return String(value)
+}
+
+const quote = (s: string) => JSON.stringify(s.length > 80 ? `${s.slice(0, 77)}…` : s)
+const list = (items: readonly string[]) => items.join(', ')
+
+const EXPORT_PICTURE = 'Export it again as PNG (or JPEG for photographs), at least 1600 pixels wide'
+const PICTURE_EXAMPLE = '"/images/products/flat-pouch.png"'
+const WRITE_INSTEAD = 'write Markdown instead: **bold**, *italic*, "- " at the start of a line for a list, "## " for a heading, [text](https://…) for a link'
+const LINK_HINT = 'links may go to https://, http://, mailto:, tel: or a page of this site starting with "/", e.g. [privacy notice](/privacy)'
+
+/** What is wrong with a file under public/, as checkFiles.ts finds it from its bytes. */
+export type FileFault =
+  | { fault: 'wrong-case'; onDisk: string; named: string }
+  | { fault: 'not-under-images' }
+  | { fault: 'svg' }
+  | { fault: 'not-a-picture' }
+  | { fault: 'other-picture-format'; format: string }
+  | { fault: 'wrong-extension'; format: string; extension: string; expected: string }
+  | { fault: 'damaged-picture'; format: string; damage: string }
+  | { fault: 'ifu-not-pdf-name' }
+  | { fault: 'not-pdf'; format?: string }
+  | { fault: 'incomplete-pdf' }
+  | { fault: 'pdf-without-pages' }
+
+/** What is unsafe in a Markdown text, as safeMarkdown.ts finds it. */
+export type MarkdownFault = { fault: 'html' | 'html-comment' | 'html-like' | 'picture'; text: string } | { fault: 'link'; text: string; href: string }
+
+function fileFault(path: string, f: FileFault): string {
+  const shown = JSON.stringify(path)
+  switch (f.fault) {
+    case 'wrong-case':
+      return `the file is named ${JSON.stringify(f.onDisk)} on disk, not ${JSON.stringify(f.named)}; write the name with the same capitals, since web servers tell them apart.`
+    case 'not-under-images':
+      return `${shown} is not under /images/; pictures go in public/images, where the site makes its small copies of them, e.g. ${PICTURE_EXAMPLE}.`
+    case 'svg':
+      return `${shown} is an SVG drawing; the site takes PNG or JPEG pictures, from which it makes small AVIF and WebP copies for phones (an SVG file can also carry scripts). ${EXPORT_PICTURE}.`
+    case 'not-a-picture':
+      return `${shown} is not a picture: its content is neither PNG nor JPEG (it may be damaged, or another kind of file renamed). ${EXPORT_PICTURE}.`
+    case 'other-picture-format':
+      return `${shown} is a ${f.format} file; the site takes PNG or JPEG pictures. ${EXPORT_PICTURE}.`
+    case 'wrong-extension':
+      return `${shown} is a ${f.format} picture with a "${f.extension}" name; rename it to end in ${f.expected}, and correct the path wherever the catalogue names it.`
+    case 'damaged-picture':
+      return `${shown} is a damaged ${f.format} picture (${f.damage}); it may not have been copied completely. ${EXPORT_PICTURE}.`
+    case 'ifu-not-pdf-name':
+      return `${shown} is not a PDF; instructions for use are published as PDF files ending in ".pdf", readable with any free PDF reader.`
+    case 'not-pdf':
+      return `${shown} is not a PDF${f.format ? ` but a ${f.format} file` : ''} (a PDF starts with "%PDF-"). Export the document as PDF again.`
+    case 'incomplete-pdf':
+      return `${shown} is an incomplete PDF (its end is missing); it may not have been copied completely. Export it as PDF again.`
+    case 'pdf-without-pages':
+      return `${shown} is a PDF without pages. Export the document as PDF again.`
+  }
+}
+
+function markdownFault(f: MarkdownFault): string {
+  switch (f.fault) {
+    case 'html-comment':
+      return `${quote(f.text)} is an HTML comment; texts take no HTML. Delete it.`
+    case 'html':
+      return `${quote(f.text)} is HTML, which the site does not accept in texts (it could run code in visitors' browsers); ${WRITE_INSTEAD}.`
+    case 'html-like':
+      return `${quote(f.text)} looks like HTML, which the site does not accept in texts; ${WRITE_INSTEAD}.`
+    case 'picture':
+      return `${quote(f.text)} is a picture; texts cannot show pictures. Delete it, or link to the file with [text](https://…).`
+    case 'link':
+      return `the link ${quote(f.text)} goes to ${quote(f.href)}, which is not allowed; ${LINK_HINT}.`
+  }
+}
+
+/** The sheets of catalogue/site, in the words of a message. */
+const siteSheetsHint = (tables: readonly string[]) => `the site tables are: ${list(tables)}`
+
+export const problemMessages = {
+  // ---------------------------------------------------------------- files
+  'file-format': () => 'this file is not part of the catalogue format: save tables as Excel workbooks (.xlsx) or as "CSV UTF-8" (.csv), or move the file out of catalogue/.',
+  'file-empty': () => 'the file is empty (0 bytes); it may not have been saved completely. Save it again from Excel, or delete it.',
+  'file-too-large': (f: { megabytes: string; limitMegabytes: number }) =>
+    `the file is ${f.megabytes} MB; a catalogue file may be at most ${f.limitMegabytes} MB, and the whole catalogue is far smaller. Check that this is the right file; in a workbook, delete pictures and the formatting of empty rows and columns.`,
+  'not-utf8': (f: { csv: boolean }) =>
+    f.csv
+      ? 'the file is not UTF-8 text (Excel\'s plain "CSV" on Windows saves another encoding, which breaks accented letters). In Excel use File › Save As › "CSV UTF-8 (comma delimited)".'
+      : 'the file is not UTF-8 text. Save it with the encoding "UTF-8".',
+  'not-xlsx': () => 'this is not an Excel workbook (.xlsx). Open it in Excel or LibreOffice and save it as "Excel Workbook (.xlsx)".',
+  'workbook-unreadable': (f: { reason: string }) => `the workbook cannot be opened (${f.reason}). Open it in Excel, check it, and save it again as .xlsx.`,
+  'xlsx-named-csv': () => 'this is an Excel workbook with a .csv name. Rename it to .xlsx, or open it in Excel and save it as "CSV UTF-8".',
+  'csv-unreadable': (f: { reason: string }) => `the CSV file cannot be read (${f.reason}).`,
+  'duplicate-table': (f: { other: string }) => `the same table is also in ${f.other}; keep only one of them.`,
+  'missing-table': (f: { table: string }) => `the table "${f.table}" (catalogue/site/${f.table}.csv, or a sheet "${f.table}" in catalogue/site.xlsx) is missing.`,
+  'unused-table': (f: { siteTables?: readonly string[] }) =>
+    f.siteTables
+      ? `this table is not part of the catalogue; ${siteSheetsHint(f.siteTables)}.`
+      : 'no product in catalogue/site/products names this table, so the site would not show it. Name it in the "table" column of its product, or remove it.',
+  'missing-legal-text': (f: { lang: Lang; document: string }) => `the ${languageNames[f.lang]} ${f.document} text is missing or empty.`,
+  'text-too-long': (f: { chars: number; max: number }) =>
+    `the text has ${f.chars} characters; a legal text may have at most ${f.max}. Check that this is the right file, and that nothing was pasted into it twice.`,
+
+  // ---------------------------------------------------------------- sheets and columns
+  'sheet-empty': (f: { productTable?: { required: readonly string[] } }) =>
+    f.productTable
+      ? `the sheet is empty: row 1 must hold the column headers (at least ${f.productTable.required.map((c) => `"${c}"`).join(' and ')}) and the rows below them the product codes.`
+      : 'the sheet is empty: row 1 must hold the column headers, and the rows below it the data.',
+  'duplicate-header': () => 'this column header appears twice; every column must have its own header.',
+  'unknown-column': (f: { known: readonly string[]; productTable?: boolean }) =>
+    f.productTable ? `this column is not known in a product table. The possible columns are: ${list(f.known)}.` : `this column is not known here. The columns of this sheet are: ${list(f.known)}.`,
+  'missing-column': (f: { column: string; productTable?: boolean; pairOf?: string }) =>
+    f.pairOf
+      ? `the column "${f.column}" is missing; "${f.pairOf}" needs an Italian and an English column.`
+      : f.productTable
+        ? `the column "${f.column}" is missing; every product table needs it.`
+        : `the column "${f.column}" is missing; add it with that header in row 1.`,
+  'value-without-header': (f: { value: unknown; headerRow: number }) => `${showValue(f.value)} is in a column without a header; write the column's name in row ${f.headerRow}, or clear the column.`,
+  'no-rows': (f: { what: 'rows' | 'codes' | 'headings-only' }) =>
+    ({
+      rows: 'the sheet has headers but no rows of data.',
+      codes: 'the table has headers but no product codes below them.',
+      'headings-only': 'the table has group headings but no product codes.',
+    })[f.what],
+
+  // ---------------------------------------------------------------- cells
+  'formula-error': (f: { shown: string }) => `the cell shows the formula error ${f.shown}; type the value itself instead of a formula that fails.`,
+  'date-cell': (f: { date: string; dateColumn?: boolean }) =>
+    f.dateColumn
+      ? `the cell holds a date in the spreadsheet's own date format (${f.date}), which reads differently from one computer to the next. Format the cell as Text and type the date as year-month-day: ${f.date}.`
+      : `the cell holds a date (${f.date}), which the catalogue never uses: Excel turned what was typed into a date. Format the cell as Text or Number and type the value again.`,
+  'size-in-one-cell': (f: { value: unknown }) => `${showValue(f.value)} is not valid; a size is written one number per column, without "x" or units: e.g. 75 in width_mm and 200 in length_mm.`,
+  'duplicate-code': (f: { value: string; firstAt: string }) => `${JSON.stringify(f.value)} is also used at ${f.firstAt}; every code must be unique.`,
+  'duplicate-value': (f: { value: string; firstRow: number; what: string }) => `${JSON.stringify(f.value)} is also used at row ${f.firstRow}; every ${f.what} must be unique.`,
+  'missing-slug': (f: { lang: Lang }) =>
+    `the ${languageNames[f.lang]} web address part is missing; every page has an address in each language, e.g. "buste-piatte" and "flat-pouches".`,
+  'missing-translation': (f: { lang: Lang; what?: string; required?: boolean; field?: string }) =>
+    f.field
+      ? `"${f.field}" is shown in both languages; its ${languageNames[f.lang]} text is missing.`
+      : f.required
+      ? `the ${languageNames[f.lang]} text is missing; the site shows it on its ${languageNames[f.lang]} pages, so both languages are required.`
+      : `the ${languageNames[f.lang]} ${f.what ?? 'text'} is missing; ${f.what ? `a ${f.what}` : 'it'} is shown in both languages, so fill both or neither.`,
+  'half-slug': () => 'leave both slugs empty (products directly under the category) or fill both.',
+  'missing-code': () => 'the code is missing. Every row needs a code, or, for a group heading, only the group_it and group_en texts.',
+  'group-row-with-values': () =>
+    'a group heading row holds only the group texts; this row has no code, so either add its code or move the other values to a row of their own.',
+  'group-row-with-code': () => 'a row with a code cannot also be a group heading; put the group texts on a row of their own above the codes.',
+  'unknown-line': (f: { value: string; lines: readonly string[] }) => `${JSON.stringify(f.value)} is not a line of the lines sheet; expected one of: ${list(f.lines)}.`,
+  'unknown-sheet': (f: { value: string; line: string; sheets: readonly string[] }) =>
+    `${JSON.stringify(f.value)} is not a sheet of catalogue/tables/${f.line}.xlsx (nor a file catalogue/tables/${f.line}/${f.value}.csv).${f.sheets.length > 0 ? ` It has: ${list(f.sheets)}.` : ''} Was the sheet renamed?`,
+  'no-table': () => 'the product has neither a table nor a features text; name its table sheet here, or write features_it and features_en.',
+  'line-without-products': (f: { line: string }) => `the line "${f.line}" has no products in the products sheet.`,
+  'missing-file': (f: { path: string }) => `the file ${JSON.stringify(f.path)} does not exist: put it at public${f.path}, or correct the path.`,
+  'missing-category': (f: { category: string; categories: readonly string[] }) => `the category "${f.category}" is missing; the site has three categories: ${list(f.categories)}.`,
+  'missing-text': (f: { key: string }) => `the text "${f.key}" is missing; add a row with key ${f.key}.`,
+  'duplicate-company-field': (f: { field: string }) => `"${f.field}" is given twice; keep one row.`,
+  'missing-company-field': (f: { field: string }) => `the company field "${f.field}" is missing; add a row for it.`,
+  'unknown-company-field': (f: { written: string; fields: readonly string[] }) => `${f.written} is not a company field; write one of: ${list(f.fields.map((field) => `{{${field}}}`))}.`,
+  'unsafe-markdown': (f: MarkdownFault) => markdownFault(f),
+  'wrong-file-content': (f: { path: string } & FileFault) => fileFault(f.path, f),
+  'invalid-value': (f: { value: unknown; expected: string }) => `${showValue(f.value)} is not valid; ${f.expected}.`,
+  'missing-value': (f: { expected: string }) => `${f.expected}.`,
+
+  // ---------------------------------------------------------------- instructions for use
+  'future-date': (f: { value: string; today: string }) => `${f.value} is in the future (today is ${f.today}); add a revision on the day it is issued, not before.`,
+  'ifu-page-changed': (f: { document: string; page: string; firstRow: number }) =>
+    `the document ${f.document} has the page "${f.page}" at row ${f.firstRow}; every revision of a document keeps the same page, so its web address never changes.`,
+  'ifu-page-taken': (f: { page: string; document: string; firstRow: number }) =>
+    `the page "${f.page}" belongs to the document ${f.document} (row ${f.firstRow}); give this document a page of its own.`,
+  'duplicate-revision': (f: { revision: string; document: string; language: string; firstRow: number }) =>
+    `revision ${f.revision} of ${f.document} in "${f.language}" is also at row ${f.firstRow}; each revision has one row, a new revision gets a new number.`,
+  'unknown-product': (f: { value: string }) =>
+    `${JSON.stringify(f.value)} is neither a product nor a line; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas.`,
+  'two-current-revisions': (f: { revision: string; document: string; language: string; other: string; otherRow: number }) =>
+    `revision ${f.revision} of ${f.document} in "${f.language}" is marked current, and so is revision ${f.other} at row ${f.otherRow}; only one revision is in force: clear "current" on the earlier one.`,
+  'no-current-revision': (f: { document: string; language: string }) =>
+    `no revision of ${f.document} in "${f.language}" is marked current; write "yes" in "current" on the revision in force.`,
+  'ifu-language-uncovered': (f: { product: string; language: string }) =>
+    `the product "${f.product}" is sold in "${f.language}" but no current instructions for use in that language cover it; add a row to site/ifu naming it (or its line) in "products", or remove "${f.language}" from ifu_languages.`,
+
+  // ---------------------------------------------------------------- regulatory data
+  'gtin-check-digit': (f: { value: unknown }) =>
+    `${showValue(f.value)} is not a valid GTIN: its last digit, the check digit, does not match the digits before it, so a digit is mistyped or two are swapped. Copy the GTIN again from the product's record with GS1 Italy, or from its label.`,
+  'duplicate-gtin': (f: { value: string; code: string; firstAt: string }) =>
+    `the GTIN ${JSON.stringify(f.value)} is also the GTIN of ${f.code} at ${f.firstAt}; every code has a GTIN of its own.`,
+  'basic-udi-di-check': (f: { value: unknown }) =>
+    `${showValue(f.value)} is not a valid Basic UDI-DI: its last two characters, the check pair, do not match the characters before them (GS1's check for a Global Model Number), so a character is mistyped. Copy it again from the device's EUDAMED registration, or from GS1 Italy.`,
+  'half-declaration': (f: { missing: 'doc_pdf' | 'doc_issued' }) =>
+    f.missing === 'doc_pdf'
+      ? 'the declaration of conformity has its date but no PDF; write its file in doc_pdf, e.g. "/pdfs/declarations/steripaper.pdf", or clear doc_issued.'
+      : 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15, or clear doc_pdf.',
+  'certificate-expired': (f: { value: string; today: string }) =>
+    `the certificate expired on ${f.value} (today is ${f.today}); put the renewed certificate's PDF in place and write its new valid_until date, or remove the certificate's row.`,
+
+  'unexpected': (f: { reason: string }) =>
+    `The catalogue could not be processed: ${f.reason}\nNothing was written; the previous data is unchanged. If the message does not point to a file you changed, ask a developer.`,
+} satisfies { [C in ProblemCode]: (facts: never) => string }
+
+/** The facts a problem of this code is written from. */
+export type ProblemFacts<C extends ProblemCode> = Parameters<(typeof problemMessages)[C]>[0] extends undefined ? Record<string, never> : Parameters<(typeof problemMessages)[C]>[0]

@@ -1,0 +1,15 @@
+import { type Place, type Problem, problem } from '../report/problems.ts'
+import type { Validated } from './validateRows.ts'
+
+/** Reports every repeat of a key after its first appearance. */
+export function uniqueRows<T>(items: Validated<T>[], key: (v: T) => string, at: (r: Validated<T>) => Place, what: string): Problem[] {
+  const problems: Problem[] = []
+  const first = new Map<string, number>()
+  for (const item of items) {
+    const k = key(item.value)
+    const seen = first.get(k)
+    if (seen === undefined) first.set(k, item.row)
+    else problems.push(problem('duplicate-value', at(item), { value: k, firstRow: seen, what }))
+  }
+  return problems
+}

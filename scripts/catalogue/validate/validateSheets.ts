@@ -1,0 +1,64 @@
+/**
+ * The site sheets (catalogue/site/*.csv, or the sheets of catalogue/site.xlsx), each checked
+ * against its row schema. Tables of product codes are read with their products (buildProducts).
+ */
+import type { z } from 'zod'
+import { AboutRow, CategoryRow, CertificationRow, CompanyRow, IfuRow, LineRow, NewsRow, ProductRow, TextRow } from '../../../src/catalogue/schema.ts'
+import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
+import type { Sources } from '../read/readSources.ts'
+import { type UniqueKey, type Validated, validateRows } from './validateRows.ts'
+
+/** Row schema of each site sheet, in the order they are checked and reported. */
+const rowSchemas = {
+  categories: CategoryRow,
+  lines: LineRow,
+  products: ProductRow,
+  news: NewsRow,
+  texts: TextRow,
+  about: AboutRow,
+  certifications: CertificationRow,
+  ifu: IfuRow,
+  company: CompanyRow,
+}
+
+/** The sheets whose rows each name one thing, and the columns that name it. */
+const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
+  categories: { columns: ['id'], what: 'category' },
+  lines: { columns: ['id'], what: 'line' },
+  products: { columns: ['line', 'slug_en'], what: 'product (line and English slug)' },
+  news: { columns: ['id'], what: 'news item' },
+  texts: { columns: ['key'], what: 'text key' },
+  certifications: { columns: ['id'], what: 'certification' },
+}
+
+export type SiteSheet = keyof typeof rowSchemas
+export const siteSheets = Object.keys(rowSchemas) as SiteSheet[]
+
+/** The valid rows of each site sheet; a sheet that is missing or unreadable has none. */
+export type SiteRows = { [K in SiteSheet]: Validated<z.output<(typeof rowSchemas)[K]>>[] }
+
+/** Where a row, and a column as its header is written, of a site sheet is. */
+export type SiteAt = (name: SiteSheet, row: number, column?: string) => Place
+
+export function validateSheets(sources: Sources): Step<SiteRows> {
+  const problems: Problem[] = []
+  const validate = <K extends SiteSheet>(name: K): SiteRows[K] => {
+    const sheet = sources.sheets.get(`site/${name}`)
+    if (!sheet) {
+      problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
+      return []
+    }
+    const rows = validateRows(sheet, rowSchemas[name] as z.ZodObject<z.ZodRawShape>, uniqueKeys[name])
+    problems.push(...rows.problems)
+    return rows.value as SiteRows[K]
+  }
+  const value = Object.fromEntries(siteSheets.map((name) => [name, validate(name)])) as SiteRows
+  return { value, problems }
+}
+
+export function siteAt(sources: Sources): SiteAt {
+  return (name, row, column) => {
+    const s = sources.sheets.get(`site/${name}`)
+    return { file: s?.file ?? `catalogue/site/${name}.csv`, sheet: s?.sheet, row, column: column && (s?.headers.get(column) ?? column) }
+  }
+}

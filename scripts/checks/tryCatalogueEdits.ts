@@ -1,0 +1,210 @@
+/**
+ * npm run catalogue:try-edits [-- --check-only]: makes a copy of the project, applies to its
+ * catalogue the edits a product manager makes every season, saved as a spreadsheet app saves them
+ * (numbers as numbers), then runs the check and the whole test suite in the copy. Every edit the
+ * check accepts must pass the tests: this is how to see that it does.
+ *
+ * The edits: a new flat-pouch size at the end of its sheet, a new pack quantity on an existing
+ * code, the last roll of a table withdrawn, a product renamed, and a new product in an existing
+ * line with a sheet of its own.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as XLSX from 'xlsx'
+import { GTIN_DIGITS } from '../../src/catalogue/schema.ts'
+import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
+
+XLSX.set_fs(fs)
+
+const repo = path.resolve(import.meta.dirname, '../..')
+const { values } = parseArgs({ options: { 'check-only': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } } })
+
+/** The project as committed and changed, without what installing and building make. */
+function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-edits-'))
+  const skip = new Set(['node_modules', 'dist', '.git'])
+  for (const name of fs.readdirSync(repo)) if (!skip.has(name)) fs.cpSync(path.join(repo, name), path.join(dir, name), { recursive: true })
+  fs.rmSync(path.join(dir, 'src/generated'), { recursive: true, force: true })
+  // Hard links: a copy of the installed packages in a moment, which tools treat as the copy's own.
+  try {
+    execFileSync('cp', ['-al', path.join(repo, 'node_modules'), path.join(dir, 'node_modules')])
+  } catch {
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  }
+  return dir
+}
+
+// ---------------------------------------------------------------- sheets as a spreadsheet app has them
+
+interface Table {
+  file: string
+  sheet: string
+  rows: unknown[][]
+}
+
+function workbooks(root: string): string[] {
+  const dir = path.join(root, 'catalogue/tables')
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.xlsx'))
+    .sort()
+    .map((f) => path.join(dir, f))
+}
+
+function tables(root: string): Table[] {
+  return workbooks(root).flatMap((file) => {
+    const wb = XLSX.readFile(file)
+    return wb.SheetNames.map((sheet) => ({ file, sheet, rows: XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[sheet]!, { header: 1, blankrows: false }) }))
+  })
+}
+
+function saveTable(t: Table): void {
+  const wb = XLSX.readFile(t.file)
+  wb.Sheets[t.sheet] = XLSX.utils.aoa_to_sheet(t.rows)
+  if (!wb.SheetNames.includes(t.sheet)) wb.SheetNames.push(t.sheet)
+  XLSX.writeFile(wb, t.file)
+}
+
+const headerOf = (t: Table) => (t.rows[0] ?? []).map((h) => String(h).trim().toLowerCase())
+const has = (t: Table, ...columns: string[]) => columns.every((c) => headerOf(t).includes(c))
+const col = (t: Table, name: string) => headerOf(t).indexOf(name)
+const codeRows = (t: Table) => t.rows.slice(1).filter((r) => r[col(t, 'code')] !== undefined && r[col(t, 'code')] !== '')
+
+/** A valid GTIN-13 of GS1's restricted circulation range that no table uses: a new code's own. */
+function unusedGtin(root: string): string {
+  const used = new Set(tables(root).flatMap((t) => (has(t, 'gtin') ? t.rows.slice(1).map((r) => String(r[col(t, 'gtin')] ?? '').padStart(GTIN_DIGITS, '0')) : [])))
+  for (let n = 0; ; n++) {
+    const body = `2998${String(n).padStart(8, '0')}`
+    const gtin = `${body}${gtinCheckDigit(body)}`
+    if (!used.has(gtin.padStart(GTIN_DIGITS, '0'))) return gtin
+  }
+}
+
+interface Csv {
+  delimiter: string
+  rows: string[][]
+}
+
+/** A CSV file as "CSV UTF-8" has it: a byte order mark, the separator of the header line. */
+function readCsv(file: string): Csv {
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
+  const header = text.split(/\r?\n/, 1)[0]!
+  const delimiter = header.split(';').length > header.split(',').length ? ';' : ','
+  const wb = XLSX.read(text, { type: 'string', raw: true, FS: delimiter })
+  return { delimiter, rows: XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, raw: false, defval: '', blankrows: false }) }
+}
+
+function writeCsv(file: string, csv: Csv): void {
+  const quote = (v: string) => (/[";,\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+  fs.writeFileSync(file, `\uFEFF${csv.rows.map((r) => r.map(quote).join(csv.delimiter)).join('\r\n')}\r\n`)
+}
+
+// ---------------------------------------------------------------- the edits
+
+type Edit = [what: string, apply: (root: string) => string]
+
+const isFlatPouchTable = (t: Table) => has(t, 'code', 'width_mm', 'length_mm', 'pieces') && !has(t, 'gusset_mm') && codeRows(t).length > 0
+const isRollTable = (t: Table) => has(t, 'code', 'width_mm', 'length_m', 'pieces') && codeRows(t).length > 1
+/** The first table of a shape, preferring one whose sheet is named for it ("flat-pouches", "flat-rolls"). */
+const pick = (all: Table[], shape: (t: Table) => boolean, name: RegExp) => all.find((t) => shape(t) && name.test(t.sheet)) ?? all.find(shape)!
+
+const edits: Edit[] = [
+  [
+    'a new flat-pouch size at the end of its sheet',
+    (root) => {
+      const t = pick(tables(root), isFlatPouchTable, /flat.*pouch/)
+      const last = codeRows(t).at(-1)!
+      const row = [...last]
+      const width = Number(last[col(t, 'width_mm')]) + 5
+      const length = Number(last[col(t, 'length_mm')]) + 5
+      row[col(t, 'code')] = `${String(last[col(t, 'code')])}-N`
+      row[col(t, 'width_mm')] = width
+      row[col(t, 'length_mm')] = length
+      // A GTIN names one code: the new size gets its own.
+      if (has(t, 'gtin')) row[col(t, 'gtin')] = unusedGtin(root)
+      t.rows.push(row)
+      saveTable(t)
+      return `${path.basename(t.file)} › ${t.sheet}: ${String(row[col(t, 'code')])}, ${width} × ${length} mm`
+    },
+  ],
+  [
+    'a new pack quantity on an existing code',
+    (root) => {
+      const t = tables(root).filter((x) => has(x, 'code', 'pieces') && codeRows(x).length > 0)[1]!
+      const row = codeRows(t)[0]!
+      row[col(t, 'pieces')] = Number(row[col(t, 'pieces')]) + 100
+      saveTable(t)
+      return `${path.basename(t.file)} › ${t.sheet}: ${String(row[col(t, 'code')])} in packs of ${String(row[col(t, 'pieces')])}`
+    },
+  ],
+  [
+    'the last flat roll withdrawn',
+    (root) => {
+      const t = pick(tables(root), isRollTable, /flat.*roll/)
+      const last = codeRows(t).at(-1)!
+      t.rows.splice(t.rows.indexOf(last), 1)
+      saveTable(t)
+      return `${path.basename(t.file)} › ${t.sheet}: ${String(last[col(t, 'code')])} removed`
+    },
+  ],
+  [
+    'a product renamed',
+    (root) => {
+      const file = path.join(root, 'catalogue/site/products.csv')
+      const csv = readCsv(file)
+      const [header, row] = csv.rows as [string[], string[]]
+      row[header.indexOf('name_it')] += ' Plus'
+      row[header.indexOf('name_en')] += ' Plus'
+      writeCsv(file, csv)
+      return `products.csv: "${row[header.indexOf('name_en')]}"`
+    },
+  ],
+  [
+    'a new product in an existing line, with a sheet of its own',
+    (root) => {
+      const file = path.join(root, 'catalogue/site/products.csv')
+      const csv = readCsv(file)
+      const header = csv.rows[0]!
+      const c = (name: string) => header.indexOf(name)
+      // A product with a table in a workbook: the new one joins its line.
+      const model = csv.rows.slice(1).find((r) => r[c('table')] !== '' && fs.existsSync(path.join(root, 'catalogue/tables', `${r[c('line')]}.xlsx`)))!
+      const line = model[c('line')]!
+      const row = header.map(() => '')
+      Object.assign(row, {
+        [c('line')]: line,
+        [c('slug_it')]: 'nuovo-prodotto',
+        [c('slug_en')]: 'new-product',
+        [c('name_it')]: 'Nuovo prodotto',
+        [c('name_en')]: 'New product',
+        [c('description_it')]: 'Un prodotto nuovo della linea.',
+        [c('description_en')]: 'A new product of the line.',
+        [c('image')]: model[c('image')],
+        [c('table')]: 'new-product',
+      })
+      csv.rows.push(row)
+      writeCsv(file, csv)
+      const table: Table = { file: path.join(root, 'catalogue/tables', `${line}.xlsx`), sheet: 'new-product', rows: [['code', 'width_mm', 'length_mm', 'pieces'], ['NEW-0001', 100, 150, 500], ['NEW-0002', 120, 200, 500]] }
+      saveTable(table)
+      return `products.csv and ${line}.xlsx › new-product: "New product" with 2 codes`
+    },
+  ],
+]
+
+// ---------------------------------------------------------------- the story
+
+const root = copyProject()
+console.log(`Copy of the project: ${root}`)
+for (const [what, apply] of edits) console.log(`- ${what}: ${apply(root)}`)
+
+const run = (command: string, args: string[]) => {
+  console.log(`\n$ ${command} ${args.join(' ')}`)
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1
+}
+let status = run('npm', ['run', 'catalogue:check'])
+if (status === 0 && !values['check-only']) status = run('npm', ['test'])
+console.log(status === 0 ? '\nThe edited catalogue passes.' : `\nThe edited catalogue fails (exit ${status}).`)
+if (!values.keep) fs.rmSync(root, { recursive: true, force: true })
+process.exitCode = status
