@@ -10,11 +10,11 @@
  * 3. One pass over the written pages (site/preparePages.ts) prepares each for its first paint and
  *    gives it the security policy, which `_headers` holds too.
  *
- * Meanwhile, from the start, two threads of this process write on the second core what depends on
- * the catalogue alone (startThread.ts): the product-table downloads (site/writeDownloads.ts) and
- * the GS1 Digital Link label pages and linksets (site/writeDigitalLinks.ts). Their code is bundled
- * into plain JavaScript first, so that a thread does not start a TypeScript loader of its own.
- * At the end their files are moved into the site, with the label pages' script.
+ * Meanwhile, from the start, a thread of this process writes on the second core what depends on
+ * the catalogue alone (startThread.ts): the product-table downloads (site/writeDownloads.ts). Its
+ * code is bundled into plain JavaScript first, so that the thread does not start a TypeScript
+ * loader of its own. At the end its files are moved into the site. (The GS1 Digital Link resolver
+ * answers at request time, a Pages Function under functions/; the bundler writes its index.)
  *
  * Options: --mode MODE (Vite's mode, default production).
  */
@@ -33,7 +33,6 @@ import { readRoutes } from './routePages.ts'
 import { policyText } from './securityHeaders.ts'
 import { startThread } from './startThread.ts'
 import { unwrittenPages } from './unwrittenPages.ts'
-import { labelPageCss, writeLabelPageScript } from './labelPageAssets.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -42,7 +41,7 @@ const root = path.resolve(import.meta.dirname, '../..')
  * process ends (about 250 KB a page), so a larger catalogue is prerendered in more processes
  * (src/routing/routeTable.ts, prerenderPart), one after another: at 2,000 products three of some
  * 600 MB each. Two at a time took the build past 1.5 GB and gained no time, since the downloads
- * and the label pages need the other core for as long.
+ * need the other core for much of it.
  */
 const PAGES_PER_PRERENDER = 1400
 
@@ -81,7 +80,7 @@ async function main(): Promise<void> {
   fs.rmSync(staging, { recursive: true, force: true })
   // Their code bundled first: a thread then needs no TypeScript loader. Packages stay imports: they are plain JavaScript already.
   await esbuild.build({
-    entryPoints: { writeDownloads: path.join(root, 'scripts/build/writeDownloads.ts'), writeDigitalLinks: path.join(root, 'scripts/build/writeDigitalLinks.ts') },
+    entryPoints: { writeDownloads: path.join(root, 'scripts/build/writeDownloads.ts') },
     outdir: path.join(staging, 'code'),
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -91,8 +90,6 @@ async function main(): Promise<void> {
     target: 'node20',
     logLevel: 'error',
   })
-  const labelCss = await labelPageCss()
-  fs.writeFileSync(path.join(staging, 'label-page.css'), labelCss)
   // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
   await esbuild.stop()
   // As in vite.config.ts: a variable set in the shell wins over the .env files.
@@ -100,7 +97,6 @@ async function main(): Promise<void> {
   const generatedDir = path.join(root, GENERATED_DIR)
   const origin = siteOriginOf(env)
   const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads'), origin])
-  const labels = startThread('label pages', path.join(staging, 'code/writeDigitalLinks.mjs'), [generatedDir, path.join(staging, 'labels'), origin, path.join(staging, 'label-page.css')])
   let step = performance.now()
   await vike('build', values.mode, client)
   console.log(`bundles: ${since(step)}`)
@@ -117,17 +113,10 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   step = performance.now()
-  const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined, [labelCss])
+  const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined)
   console.log(`${pages.length} pages prepared for their first paint; security headers: the site's policy in _headers (${policyText(policy).length} characters), each page's own in the page: ${since(step)}`)
   console.log(await downloads)
-  console.log(await labels)
   fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
-  const labelled = path.join(staging, 'labels')
-  // A catalogue without GTINs has no label pages, and so no need of their script.
-  if (fs.existsSync(labelled)) {
-    for (const name of fs.readdirSync(labelled)) fs.renameSync(path.join(labelled, name), path.join(client, name))
-    await writeLabelPageScript(client)
-  }
   fs.rmSync(staging, { recursive: true, force: true })
   await removed
 }

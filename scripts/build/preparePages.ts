@@ -29,12 +29,11 @@ export function htmlFiles(dir: string): string[] {
  * inline code of every page, goes to `_headers` at the end (the browser enforces both); the pass
  * keeps only the distinct inline texts, not the pages, so its memory does not grow with the
  * catalogue. `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
- * `otherStyles`: inline styles of pages written apart (the label pages), which the site's policy must allow too.
  */
-export function preparePages(client: string, sentryDsn: string | undefined, otherStyles: readonly string[] = []): PreparedPages {
+export function preparePages(client: string, sentryDsn: string | undefined): PreparedPages {
   const rewrite = firstPaintRewrite(client)
   // Most pages share their inline code (the start script, the CSS of a kind of page): each text once.
-  const code = { scripts: new Set<string>(), styles: new Set<string>(otherStyles), styleAttributes: new Set<string>() }
+  const code = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
   const pages = htmlFiles(client)
   for (const file of pages) {
     const text = rewrite(charsetFirst(fs.readFileSync(file, 'utf8')))

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { LINKSET_TYPE, linksetPath, RESOLVER_DESCRIPTION_PATH } from '../../src/features/digitalLink/digitalLinkPath.ts'
+import { PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../src/config/siteHeaders.ts'
 import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideServices.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 
@@ -23,12 +23,6 @@ export const HASHED_FOLDERS = ['/assets/*', `${IMAGE_URL_PREFIX}*`]
 export const REVALIDATED_FILES = ['/sitemap.xml', '/robots.txt']
 /** Every page's address (docs/deploy.md): the home page, and any path that ends with a slash. */
 export const PAGE_PATTERNS = ['/', '/*/']
-
-/** Browser features the site never uses, turned off for it and anything it might embed. */
-const UNUSED_FEATURES = [
-  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid',
-  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
-]
 
 export interface InlineCode {
   /** Contents of <script> elements that run (no src, a JavaScript type). */
@@ -98,17 +92,8 @@ export const metaPolicyText = (policy: [string, string[]][]) => policyText(polic
 
 export function buildHeadersFile(policy: [string, string[]][]): string {
   const rules: [string, [string, string][]][] = [
-    [
-      '/*',
-      [
-        ['Strict-Transport-Security', 'max-age=31536000'],
-        ['X-Content-Type-Options', 'nosniff'],
-        ['X-Frame-Options', 'DENY'],
-        ['Cross-Origin-Opener-Policy', 'same-origin'],
-        // OpenStreetMap refuses tile requests that carry no Referer.
-        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-      ],
-    ],
+    // The GS1 resolver's Function sends the same itself: a host applies no _headers rule to a Function's answers.
+    ['/*', [...SITE_WIDE_HEADERS]],
     // The policies that only a page reads, on the pages alone: some 2 KB that every picture, script
     // and index file would otherwise carry. Pages are the addresses that end with a slash; the two
     // patterns never match one path, as Cloudflare joins the values of every rule that matches.
@@ -116,15 +101,11 @@ export function buildHeadersFile(policy: [string, string[]][]): string {
       pattern,
       [
         ['Content-Security-Policy', policyText(policy)],
-        ['Permissions-Policy', UNUSED_FEATURES.map((f) => `${f}=()`).join(', ')],
+        ['Permissions-Policy', PERMISSIONS_POLICY],
       ],
     ]),
     ...HASHED_FOLDERS.map((p): [string, [string, string][]] => [p, [['Cache-Control', IMMUTABLE]]]),
     ...REVALIDATED_FILES.map((p): [string, [string, string][]] => [p, [['Cache-Control', REVALIDATE]]]),
-    // GS1 Digital Link: a linkset and the resolver description in their media types, readable by
-    // any site's script, as GS1's resolver standard asks (CORS).
-    [linksetPath('*'), [['Content-Type', LINKSET_TYPE], ['Access-Control-Allow-Origin', '*']]],
-    [RESOLVER_DESCRIPTION_PATH, [['Content-Type', 'application/json'], ['Access-Control-Allow-Origin', '*']]],
   ]
   const text = rules.map(([pattern, headers]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
   const long = text.split('\n').find((l) => l.length > MAX_HEADER_LINE)

@@ -3,14 +3,15 @@
  * previews and thumbnails of the pictures that need them (encoded before the pages are
  * prerendered, emitted into the client output, served from the cache in dev), sitemap.xml /
  * robots.txt made from the route table, the IFU feed, the search index, the raster logo of the
- * structured data and the QR code of every IFU document page's address.
- * In dev it also serves the product-table downloads, made on request; the build writes them
- * beside the prerender (scripts/build/buildSite.ts), which also prepares the pages' first paint.
+ * structured data, the QR code of every IFU document page's address, and the index of the GS1
+ * Digital Link resolver with the host's routes to its Pages Function (functions/, `_routes.json`).
+ * In dev it also serves the product-table downloads, made on request (the build writes them
+ * beside the prerender, scripts/build/buildSite.ts), and answers the resolver's addresses with the
+ * same handler the Function runs, reading the same index made in memory.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { renderSVG } from 'uqr'
 import type { Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
@@ -18,11 +19,17 @@ import { sharePictureOf } from '../../src/features/sharing/sharePicture.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
 import { qrCodePath } from '../../src/features/ifu/pageQrCode.ts'
+import { qrCodeSvg } from '../../src/features/digitalLink/qrCodeSvg.ts'
+import { RESOLVER_ROUTES, resolveDigitalLink, resolvesPath } from '../../src/features/digitalLink/resolveDigitalLink.ts'
+import { resolverIndexFiles } from '../../src/features/digitalLink/resolverIndexFiles.ts'
+import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
+import type { ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
 import { LOGO_PATH, LOGO_SIZE } from '../../src/features/structuredData/logoPath.ts'
 import { IMAGE_URL_PREFIX, THUMBNAIL_URL_PREFIX } from '../../src/images/imageUrl.ts'
 import { buildDownloads } from './buildDownloads.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { type OptimiseResult, PictureError, type PictureUses, optimizeImages } from './optimizeImages.ts'
+import { landingPageCss } from './landingPageCss.ts'
 import { linkTree } from './linkTree.ts'
 import { readRoutes } from './routePages.ts'
 
@@ -45,6 +52,19 @@ function picturesInUse(generatedDir: string, pictures: readonly string[]): Pictu
     thumbnails: new Set(catalogue.products.map((p) => p.image)),
   }
 }
+
+/** The resolver's index, from the generated catalogue: the same files in dev and in the build. */
+async function resolverFiles(root: string) {
+  const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
+  const catalogue = generated('catalogue.json') as CatalogueData
+  return resolverIndexFiles({ ...catalogue, company: (generated('site.json') as SiteData).company }, await landingPageCss(root))
+}
+
+/**
+ * Cloudflare Pages runs the site's Functions only for these paths (its _routes.json): every other
+ * address is a file served as it is, with no Function invoked.
+ */
+export const pagesRoutes = () => `${JSON.stringify({ version: 1, include: RESOLVER_ROUTES, exclude: [] }, null, 2)}\n`
 
 /** siteOrigin: the checked SITE_URL (vite.config.ts), for the sitemap and robots.txt. */
 export function sitePlugin(siteOrigin: string): Plugin {
@@ -80,8 +100,10 @@ export function sitePlugin(siteOrigin: string): Plugin {
       const routes = readRoutes(path.join(root, GENERATED_DIR))
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
       for (const route of routes.filter((r) => r.page === 'ifuDocument')) {
-        for (const pagePath of [route.path.it, route.path.en]) this.emitFile({ type: 'asset', fileName: qrCodePath(pagePath).slice(1), source: renderSVG(siteOrigin + pagePath, { border: 2 }) })
+        for (const pagePath of [route.path.it, route.path.en]) this.emitFile({ type: 'asset', fileName: qrCodePath(pagePath).slice(1), source: qrCodeSvg(siteOrigin + pagePath) })
       }
+      for (const file of await resolverFiles(root)) this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.contents })
+      this.emitFile({ type: 'asset', fileName: '_routes.json', source: pagesRoutes() })
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(siteOrigin) })
       const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
@@ -105,7 +127,25 @@ export function sitePlugin(siteOrigin: string): Plugin {
       const forget = (file: string) => {
         if (file.startsWith(imagesDir) || file.startsWith(generatedDir)) images = undefined
       }
+      let resolverIndex: Promise<ResolverReader> | undefined
       server.watcher.on('add', forget).on('change', forget)
+      // A regenerated catalogue is a new index; the next scan reads it.
+      server.watcher.on('all', (_event, file) => {
+        if (file.startsWith(generatedDir)) resolverIndex = undefined
+      })
+      // The GS1 Digital Link addresses, answered as the Pages Function answers them.
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+        if (!resolvesPath(url.pathname)) return next()
+        const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])))
+        ;(resolverIndex ??= resolverFiles(root).then(filesReader))
+          .then((read) => resolveDigitalLink(new Request(url, { method: req.method, headers }), read))
+          .then(async (response) => {
+            res.writeHead(response.status, [...response.headers].flat())
+            res.end(Buffer.from(await response.arrayBuffer()))
+          })
+          .catch(next)
+      })
       server.middlewares.use(`/${DOWNLOADS_DIR}/`, (req, res, next) => {
         const file = downloads().get(`${DOWNLOADS_DIR}/${decodeURIComponent((req.url ?? '').replace(/^\/+|\?.*$/g, ''))}`)
         if (file === undefined) return next()

@@ -4,10 +4,9 @@ import { pathToFileURL } from 'node:url'
 /**
  * Runs a step of the build on a thread of its own (`module`: bundled by the build, given `args` as
  * its argv), so that on a large catalogue its files are written on the second core while the site
- * is built on the first: the downloads (writeDownloads.ts) and the label pages
- * (writeDigitalLinks.ts). A thread of this small process rather than a process of its own: it adds
- * its data to the build's memory, not another runtime and TypeScript loader. React renders in its
- * production build there. Resolves to the step's report line; rejects with what it wrote on failure.
+ * is built on the first: the downloads (writeDownloads.ts). A thread of this small process rather
+ * than a process of its own: it adds its data to the build's memory, not another runtime and
+ * TypeScript loader. Resolves to the step's report line; rejects with what it wrote on failure.
  */
 export function startThread(what: string, module: string, args: string[]): Promise<string> {
   // Below the bundler and the prerender, which the build waits for (on Linux a priority is a thread's own).

@@ -154,13 +154,30 @@ export const dateColumns: readonly string[] = ['issued', 'doc_issued', 'valid_un
 // its problem code in the issue's params, so the report can say what a wrong check means.
 
 /** Problem codes of the checks below, as the catalogue check reports them (scripts/catalogue/report/problemCodes.ts). */
-export const checkRefusals = ['gtin-check-digit', 'basic-udi-di-check'] as const
+export const checkRefusals = ['gtin-check-digit', 'basic-udi-di-check', 'gtin-restricted-prefix', 'gtin-isbn-prefix', 'gtin-all-zeros'] as const
 export type CheckRefusal = (typeof checkRefusals)[number]
 const refusedBy = (problem: CheckRefusal) => ({ params: { problem } })
 
 /** A GTIN's digits: 14 in the generated JSON, a GTIN-13 (or shorter) with leading zeros, which make it no other GTIN. */
 export const GTIN_DIGITS = 14
-const GTIN_HINT = 'expected a GTIN of 13 or 14 digits (GTIN-13 or GTIN-14), digits only, e.g. 2012345678903'
+/** GS1's four GTIN lengths: GTIN-8, GTIN-12 (U.P.C.), GTIN-13, GTIN-14; a 9-, 10- or 11-digit number is none of them. */
+const GTIN_LENGTHS = [8, 12, 13, 14]
+const GTIN_HINT = 'expected a GTIN of 8, 12, 13 or 14 digits (GTIN-13 is the usual one), digits only, e.g. 9521234100007'
+
+/**
+ * The GS1 prefix of a GTIN-12, -13 or -14: the first three digits after the indicator digit, which
+ * is the first of 14. A GTIN-8 has its own prefixes and is not read here.
+ */
+export const gs1PrefixOf = (gtin14: string): number | undefined => (gtin14.startsWith('000000') ? undefined : Number(gtin14.slice(1, 4)))
+
+/**
+ * GS1 prefixes a trade item never carries outside one company or one country: restricted
+ * circulation numbers (GS1 General Specifications §2.1.11: 020–029 and 040–049 for a U.P.C.,
+ * 200–299 for a GTIN-13), which each GS1 office defines for itself (store numbering, weights).
+ */
+export const isRestrictedCirculation = (prefix: number): boolean => (prefix >= 20 && prefix <= 29) || (prefix >= 40 && prefix <= 49) || (prefix >= 200 && prefix <= 299)
+/** Bookland and serial publications: 977 ISSN, 978 and 979 ISBN (and ISMN), numbers of publications, not of devices. */
+export const isPublicationPrefix = (prefix: number): boolean => prefix >= 977 && prefix <= 979
 
 /** Excel stores a GTIN typed in a General cell as a number, and drops its leading zero: padded back below. */
 export const Gtin = z.preprocess(
@@ -169,18 +186,24 @@ export const Gtin = z.preprocess(
       ctx.addIssue({ code: 'custom', message: `${LONG_NUMBER}: format the gtin column as Text and type the GTIN again` })
       return z.NEVER
     }
+    // A GTIN-12 typed in a General cell loses its leading zeros: 8 to 11 digits left of one are read back as the GTIN-12 they were.
+    if (typeof v === 'number' && Number.isInteger(v) && v >= 1e7 && v < 1e11) return String(v).padStart(12, '0')
     return numberAsText(v)
   },
   z
     .string({ error: 'a GTIN is required here' })
     .trim()
     .refine((s) => !SCIENTIFIC.test(s), { error: `${SCIENTIFIC_HINT}: format the gtin column as Text, type the GTINs again and save`, abort: true })
-    .refine((s) => /^\d{8,14}$/.test(s), { error: GTIN_HINT, abort: true })
+    .refine((s) => /^\d+$/.test(s) && GTIN_LENGTHS.includes(s.length), { error: GTIN_HINT, abort: true })
     .transform((s) => s.padStart(GTIN_DIGITS, '0'))
+    .refine((g) => !/^0+$/.test(g), { error: 'a GTIN of zeros only is no GTIN', abort: true, ...refusedBy('gtin-all-zeros') })
     .refine((g) => gtinCheckDigit(g.slice(0, -1)) === Number(g.slice(-1)), {
       error: 'the last digit, the check digit, does not match the digits before it',
+      abort: true,
       ...refusedBy('gtin-check-digit'),
-    }),
+    })
+    .refine((g) => !isRestrictedCirculation(gs1PrefixOf(g) ?? 0), { error: 'its GS1 prefix is one for restricted circulation', abort: true, ...refusedBy('gtin-restricted-prefix') })
+    .refine((g) => !isPublicationPrefix(gs1PrefixOf(g) ?? 0), { error: 'its GS1 prefix is one of books and periodicals (ISBN, ISSN)', ...refusedBy('gtin-isbn-prefix') }),
 )
 
 /** GS1 company prefix (at least five digits), model reference, check pair: at most 25 characters. */
@@ -284,6 +307,9 @@ export const LineRow = z.strictObject({
   doc_issued: optionalDate,
 })
 
+/** Twenty years: longer is a number typed in days or weeks. */
+const MAX_SHELF_LIFE_MONTHS = 240
+
 export const ProductRow = z.strictObject({
   line: slug,
   slug_it: slug,
@@ -307,6 +333,8 @@ export const ProductRow = z.strictObject({
   emdn: Emdn,
   bd_rdm: BdRdm,
   risk_class: RiskClassCell,
+  /** Months from production to expiry: a lot's expiry date, less this, is the latest day it was made (its IFU revision). */
+  shelf_life_months: optionalWholeNumber.refine((n) => n === undefined || n <= MAX_SHELF_LIFE_MONTHS, `expected the shelf life in months, a whole number from 1 to ${MAX_SHELF_LIFE_MONTHS}, e.g. 60`),
 })
 
 export const NewsRow = z.strictObject({
@@ -483,6 +511,9 @@ export const tableColumns = {
   code: { type: 'code', required: true, label: { it: 'Codice', en: 'Code' } },
   // The UDI-DI a hospital's tender asks for beside each code.
   gtin: { type: 'gtin', label: { it: 'GTIN', en: 'GTIN' } },
+  // The MDR gives each higher packaging level a UDI-DI of its own: the box of packs, and the shipping carton.
+  box_gtin: { type: 'gtin', label: { it: 'GTIN scatola', en: 'Box GTIN' } },
+  carton_gtin: { type: 'gtin', label: { it: 'GTIN cartone', en: 'Carton GTIN' } },
   variant: { type: 'bilingual', label: { it: 'Descrizione', en: 'Description' } },
   width_mm: { type: 'sizePart', unit: 'mm' },
   gusset_mm: { type: 'sizePart', unit: 'mm' },
@@ -634,6 +665,8 @@ export const Product = z.object({
   table: ProductTable.optional(),
   /** Pouches and rolls: the page offers the pouch finder. */
   pouchFinder: z.literal(true).optional(),
+  /** Months from production to expiry, when the products sheet gives it. */
+  shelfLifeMonths: z.number().int().optional(),
   /** What a hospital's tender asks for about the product; only the values given, absent when none is. */
   regulatory: z
     .object({

@@ -27,6 +27,7 @@ interface Workflow {
 }
 
 const source = fs.readFileSync(path.join(repoRoot, '.github/workflows/deploy.yml'), 'utf8')
+const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
 // Strict: duplicate keys and YAML errors throw, as Actions refuses them.
 const workflow = parse(source, { strict: true, uniqueKeys: true }) as Workflow
 const scripts = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
@@ -48,22 +49,23 @@ describe('.github/workflows/deploy.yml', () => {
   test('may read the repository and nothing else; secrets reach only the publishing step', () => {
     expect(workflow.permissions).toEqual({ contents: 'read' })
     for (const job of Object.values(workflow.jobs)) expect(job.permissions).toBeUndefined()
-    const publish = stepOf(/wrangler@/)
+    const publish = stepOf(/wrangler pages deploy/)
     const readers = steps.filter((s) => JSON.stringify(s).includes('secrets.'))
     expect(readers).toEqual([publish])
     expect(Object.values(publish.env ?? {}).filter((v) => v.includes('secrets.'))).toEqual(['${{ secrets.CLOUDFLARE_API_TOKEN }}', '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}'])
     expect(source.match(/secrets\.\w+/g)).toHaveLength(2)
   })
 
-  test('installs from the lock without install steps and publishes with a pinned wrangler', () => {
+  test('installs from the lock without install steps and publishes with the wrangler package.json pins, functions included', () => {
     expect(runs).toContain('npm ci --ignore-scripts --no-audit --no-fund')
-    expect(stepOf(/wrangler@/).run).toMatch(/npx --yes wrangler@\d+\.\d+\.\d+ pages deploy dist\/client /)
+    expect(stepOf(/wrangler pages deploy/).run).toMatch(/^\s*npx wrangler pages deploy dist\/client /m)
+    expect(packageJson.devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/)
   })
 
   test('checks, builds, publishes, then writes the catalogue changes below the address', () => {
     const check = at(/npm run -s catalogue:check -- --format github --annotate \S+/)
     const build = at(/^npm run build$/m)
-    const publish = at(/wrangler@/)
+    const publish = at(/wrangler pages deploy/)
     const diff = at(/npm run -s catalogue:diff -- "\$base" --format markdown >> "\$GITHUB_STEP_SUMMARY"/)
     expect(check).toBeGreaterThanOrEqual(0)
     expect([check < build, build < publish, publish < diff]).toEqual([true, true, true])
@@ -74,7 +76,7 @@ describe('.github/workflows/deploy.yml', () => {
 
   test('a pull request from a fork is built but not published, and its summary says why', () => {
     const fromThisRepository = 'github.event.pull_request.head.repo.full_name == github.repository'
-    expect(stepOf(/wrangler@/).if).toContain(fromThisRepository)
+    expect(stepOf(/wrangler pages deploy/).if).toContain(fromThisRepository)
     const note = steps.find((s) => s.if?.includes(fromThisRepository.replace('==', '!=')))
     expect(note?.run).toMatch(/## No preview[\s\S]*>> "\$GITHUB_STEP_SUMMARY"/)
   })

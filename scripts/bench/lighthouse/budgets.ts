@@ -26,8 +26,7 @@ export const MAX_SEARCH_BYTES = 150 * 1024
  * and the browser logs the status of the document as an error (errors-in-console).
  */
 export function allowedFailures(page: string): readonly string[] {
-  // A label's landing page is noindex too: the product page is the one to find.
-  if (page === 'search' || page === 'label') return ['is-crawlable']
+  if (page === 'search') return ['is-crawlable']
   if (page === '404') return ['is-crawlable', 'http-status-code', 'errors-in-console']
   return []
 }

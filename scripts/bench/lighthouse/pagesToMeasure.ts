@@ -1,9 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
-import type { CatalogueData, Lang, Localised, Route } from '../../../src/catalogue/schema.ts'
-import { digitalLinkPath } from '../../../src/features/digitalLink/digitalLinkPath.ts'
-import { labelEntries } from '../../../src/features/digitalLink/digitalLinks.ts'
+import type { Lang, Localised, Route } from '../../../src/catalogue/schema.ts'
 import { pageFile, readRoutes } from '../../build/routePages.ts'
 
 export interface MeasuredPage {
@@ -22,9 +20,9 @@ const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
 /**
  * One page of each template in both languages: home, the three categories, a product with a
  * table, a product with a features text, about, contact, IFU, an IFU document, the request list,
- * search results, disclaimer, privacy, the 404 page, and a label's landing page (one for both
- * languages). Taken from the route table and the
- * generated products, so no path is typed here.
+ * search results, disclaimer, privacy and the 404 page. Taken from the route table and the
+ * generated products, so no path is typed here. (A GTIN's landing page is no file: the GS1
+ * resolver's Function writes it at request time, a page with no script.)
  */
 export function pagesToMeasure(generated: string): MeasuredPage[] {
   const routes = readRoutes(generated)
@@ -50,8 +48,5 @@ export function pagesToMeasure(generated: string): MeasuredPage[] {
     }
     pages.push({ page: '404', lang, url: lang === 'it' ? '/pagina-inesistente' : '/en/no-such-page', file: '404.html' })
   }
-  // A label's landing page (GS1 Digital Link), one page for both languages, when a code has a GTIN.
-  const label = labelEntries(JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as CatalogueData)[0]
-  if (label) pages.push({ page: 'label', lang: 'it', url: digitalLinkPath(label.gtin), file: `${digitalLinkPath(label.gtin).slice(1)}index.html` })
   return pages
 }

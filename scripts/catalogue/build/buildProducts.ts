@@ -85,6 +85,7 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
     image: p.image,
   }
   if (p.pouch_finder) product.pouchFinder = true
+  if (p.shelf_life_months !== undefined) product.shelfLifeMonths = p.shelf_life_months
   const note = optionalBilingual({ it: p.note_it, en: p.note_en }, 'note', (lang) => at(`note_${lang}`))
   problems.push(...note.problems)
   if (note.value) product.note = note.value

@@ -129,7 +129,7 @@ describe('the gtin column', () => {
     expect(problems).toEqual([])
     expect(table?.columns).toEqual(['code', 'gtin', 'pieces'])
     expect(table?.rows).toEqual([{ kind: 'item', item: { code: 'SP1', gtin: stored, pieces: 100 } }])
-    expect(codes[0]?.gtin).toEqual({ value: stored, typed: String(gtin), column: 'gtin' })
+    expect(codes[0]?.gtins).toEqual([{ value: stored, typed: String(gtin), column: 'gtin' }])
   })
 
   test('a table whose codes have no GTIN shows no GTIN column', () => {
@@ -155,6 +155,6 @@ describe('the gtin column', () => {
   test('the GTIN of a row refused for another cell is still kept, for the check that GTINs are unique', () => {
     const { problems, codes } = read([gtinHeader, ['SP1', '2012345678903', 'mille']])
     expect(problems.map((p) => p.column)).toEqual(['pieces'])
-    expect(codes[0]?.gtin?.value).toBe('02012345678903')
+    expect(codes[0]?.gtins[0]?.value).toBe('02012345678903')
   })
 })

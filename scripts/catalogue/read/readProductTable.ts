@@ -35,17 +35,16 @@ export interface CodeLocation {
   sheet?: string
   row: number
   column: string
-  /** The code's GTIN, when its cell was read: as stored (14 digits), as typed, and its column. */
-  gtin?: { value: string; typed: string; column: string }
+  /** The code's GTINs (its own, its box's, its carton's) whose cells were read: as stored (14 digits), as typed, and their column. */
+  gtins: { value: string; typed: string; column: string }[]
 }
 
 /** The columns every row is read by: the code names a row, the group texts make it a heading. */
 const CODE = 'code' satisfies TableColumn
 const GROUP = 'group' satisfies TableColumn
-/** Read with the code's place, for the check that GTINs are unique across the catalogue. */
-const GTIN = 'gtin' satisfies TableColumn
-
 const columns = Object.entries(tableColumns) as [TableColumn, TableColumnDef][]
+/** Read with the code's place, for the checks that GTINs are unique across the catalogue and share their product's company prefix. */
+const GTIN_COLUMNS = columns.flatMap(([column, def]) => (def.type === 'gtin' ? [column] : []))
 /** Every sheet column a product table may have: "code", "width_mm", …, "colour_it", "colour_en", … */
 const allowedKeys = columns.flatMap(([column]) => sheetColumnsOf(column))
 const requiredColumns = columns.flatMap(([column, def]) => ('required' in def && def.required ? [column] : []))
@@ -141,8 +140,8 @@ function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
   const item = readItem(cells)
   const problems = [...group.problems, ...asHeading, ...item.problems]
   // The code and its GTIN are kept even when another cell of the row is wrong, so a repeat is reported in the same run.
-  const gtin = item.gtin === undefined ? undefined : { value: item.gtin, typed: String(sheetRow.cells[GTIN]), column: cells.label(GTIN) }
-  const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE), ...(gtin && { gtin }) }
+  const gtins = item.gtins.map(({ column, value }) => ({ value, typed: String(sheetRow.cells[column]), column: cells.label(column) }))
+  const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE), gtins }
   if (problems.length > 0) return { code, problems }
   // No item without its required values: a cell left out here was reported while reading the file.
   return { row: item.value && { kind: 'item', item: item.value }, code, problems }
@@ -161,8 +160,8 @@ function readHeadingRow(sheetRow: SheetRow, cells: CellReader, group: Read<Bilin
   return { row: { kind: 'group', label: group.value }, problems: [] }
 }
 
-/** A code row's values, column by column as declared; `code` and `gtin` even when the item is incomplete. */
-function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtin?: string } {
+/** A code row's values, column by column as declared; `code` and the GTINs even when the item is incomplete. */
+function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtins: { column: TableColumn; value: string }[] } {
   const item: Record<string, unknown> = {}
   const problems: Problem[] = []
   for (const [column, def] of columns) {
@@ -175,9 +174,12 @@ function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtin?: 
     else item[field] = read.value
   }
   const code = typeof item[CODE] === 'string' ? item[CODE] : undefined
-  const gtin = typeof item[GTIN] === 'string' ? item[GTIN] : undefined
+  const gtins = GTIN_COLUMNS.flatMap((column) => {
+    const value = item[fieldOf(column)]
+    return typeof value === 'string' ? [{ column, value }] : []
+  })
   const complete = requiredColumns.every((column) => item[fieldOf(column)] !== undefined)
-  return { value: complete ? (item as TableItem) : undefined, code, gtin, problems }
+  return { value: complete ? (item as TableItem) : undefined, code, gtins, problems }
 }
 
 function readColumn(cells: CellReader, column: TableColumn, def: Exclude<TableColumnDef, { type: 'heading' }>): Read<unknown> {

@@ -63,8 +63,12 @@ export const problemCodes = [
   'ifu-language-uncovered',
   // Regulatory data (GTIN, Basic UDI-DI, declarations of conformity, certificates)
   'gtin-check-digit',
+  'gtin-restricted-prefix',
+  'gtin-isbn-prefix',
+  'gtin-all-zeros',
   'duplicate-gtin',
   'basic-udi-di-check',
+  'basic-udi-di-prefix',
   'half-declaration',
   'certificate-expired',
   // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.

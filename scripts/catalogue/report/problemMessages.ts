@@ -191,10 +191,17 @@ export const problemMessages = {
   // ---------------------------------------------------------------- regulatory data
   'gtin-check-digit': (f: { value: unknown }) =>
     `${showValue(f.value)} is not a valid GTIN: its last digit, the check digit, does not match the digits before it, so a digit is mistyped or two are swapped. Copy the GTIN again from the product's record with GS1 Italy, or from its label.`,
+  'gtin-restricted-prefix': (f: { value: unknown }) =>
+    `${showValue(f.value)} is not a GTIN a device can carry: it starts with a GS1 prefix for restricted circulation (020–029, 040–049, 200–299), numbers each country's GS1 office gives to shops and companies for their own use, which mean something else elsewhere. Copy the GTIN GS1 Italy assigned to the code, which starts with the company's GS1 company prefix.`,
+  'gtin-isbn-prefix': (f: { value: unknown }) =>
+    `${showValue(f.value)} is not a GTIN a device can carry: it starts with 977, 978 or 979, GS1's prefixes for books and periodicals (ISBN, ISSN). Copy the GTIN GS1 Italy assigned to the code, which starts with the company's GS1 company prefix.`,
+  'gtin-all-zeros': (f: { value: unknown }) => `${showValue(f.value)} is only zeros, which is no GTIN; write the code's GTIN, or leave the cell empty.`,
   'duplicate-gtin': (f: { value: string; code: string; firstAt: string }) =>
     `the GTIN ${JSON.stringify(f.value)} is also the GTIN of ${f.code} at ${f.firstAt}; every code has a GTIN of its own.`,
   'basic-udi-di-check': (f: { value: unknown }) =>
     `${showValue(f.value)} is not a valid Basic UDI-DI: its last two characters, the check pair, do not match the characters before them (GS1's check for a Global Model Number), so a character is mistyped. Copy it again from the device's EUDAMED registration, or from GS1 Italy.`,
+  'basic-udi-di-prefix': (f: { value: string; gtin: string; code: string; at: string }) =>
+    `the Basic UDI-DI ${JSON.stringify(f.value)} does not start with the GS1 company prefix of the product's GTINs: ${f.code} has the GTIN ${f.gtin} (${f.at}). GS1 issues a Basic UDI-DI with the company prefix of the manufacturer, as its GTINs have it; copy the Basic UDI-DI from the device's EUDAMED registration, or the GTIN from GS1 Italy.`,
   'half-declaration': (f: { missing: 'doc_pdf' | 'doc_issued' }) =>
     f.missing === 'doc_pdf'
       ? 'the declaration of conformity has its date but no PDF; write its file in doc_pdf, e.g. "/pdfs/declarations/steripaper.pdf", or clear doc_issued.'

@@ -1,0 +1,94 @@
+/**
+ * The links of a GTIN as GS1's resolver standard lists them: a linkset (RFC 9264, in JSON) with
+ * one context, anchored at the GTIN's Digital Link URI, valid against GS1's linkset schema: an
+ * itemDescription, and for each link its target, its type and a human-readable title.
+ */
+import type { Lang } from '../../catalogue/schema.ts'
+import type { GtinRecord, ProductRecord } from './resolverData.ts'
+import { GTIN_AI } from './parseDigitalLink.ts'
+
+/** GS1's link types, as URIs (the Web Vocabulary's namespace). */
+export const GS1_VOCABULARY = 'https://gs1.org/voc/'
+/** The media type of a linkset in JSON (RFC 9264). */
+export const LINKSET_TYPE = 'application/linkset+json'
+/** GS1's JSON-LD context for a linkset, named in a Link header beside it. */
+export const LINKSET_CONTEXT = 'https://ref.gs1.org/standards/resolver/linkset-context'
+
+/** The link types this resolver gives: the product information page, the eIFU, the declaration, and the default. */
+export const linkTypes = ['pip', 'eifu', 'certificationInfo', 'defaultLink'] as const
+export type LinkType = (typeof linkTypes)[number]
+
+/** One link (RFC 9264 §4.2): its target and attributes. */
+export interface LinkTarget {
+  href: string
+  title: string
+  type?: string
+  hreflang?: string[]
+}
+
+export type LinkContext = { anchor: string; itemDescription: string } & { [relation: string]: LinkTarget[] | string }
+export interface Linkset {
+  linkset: LinkContext[]
+}
+
+/** A link type as a request names it ("gs1:eifu", or its URI in either of GS1's spellings) → "eifu"; undefined for another vocabulary. */
+export function linkTypeName(requested: string): string | undefined {
+  const match = /^(?:gs1:|https?:\/\/(?:ref\.|www\.)?gs1\.org\/voc\/)([A-Za-z]+)$/.exec(requested.trim())
+  return match?.[1]
+}
+
+/** The Digital Link URI of a GTIN on a site, as a label prints it. */
+export const digitalLinkUri = (origin: string, gtin: string): string => `${origin}/${GTIN_AI}/${gtin}`
+
+/** The person's landing page of a GTIN (its default link): a page of the resolver. */
+export const LANDING_PAGE_BASE = '/dl/'
+export const landingPagePath = (gtin: string): string => `${LANDING_PAGE_BASE}${gtin}/`
+
+/** The stem of the site's compressed Digital Link URIs: https://…/c/<compressed>. */
+export const COMPRESSED_STEM = '/c'
+
+/** What a GTIN designates, in words: "SP/1 – Steripaper – Flat pouches, 75 × 200 mm, 1000 pieces". */
+export function itemDescription(record: GtinRecord, product: ProductRecord, lang: Lang, piecesWord: string): string {
+  const title = record.variant ? `${product.title[lang]} (${record.variant[lang]})` : product.title[lang]
+  return [`${record.code} – ${title}`, record.size[lang], `${record.pieces} ${piecesWord}`].filter((s) => s !== '').join(', ')
+}
+
+interface LinksetInput {
+  origin: string
+  gtin: string
+  record: GtinRecord
+  product: ProductRecord
+  /** The visitor's language, for the description and the titles of links that are not in one. */
+  lang: Lang
+  labels: Record<string, string>
+}
+
+/**
+ * The GTIN's links by type. The landing page is the default link, and, as the standard asks of a
+ * default, is described by a descriptive type too: gs1:pip, beside the product page in each
+ * language. The eIFU links are the PDFs of the revisions in force, one per document language; the
+ * declaration of conformity is gs1:certificationInfo.
+ */
+export function linksOf({ origin, gtin, record, product, lang, labels }: LinksetInput): Record<LinkType, LinkTarget[]> {
+  const landing: LinkTarget = { href: origin + landingPagePath(gtin), title: `${record.code} – ${labels['digitalLink.heading']}`, type: 'text/html' }
+  const productPages = (['it', 'en'] as const).map((l) => ({ href: `${origin}${product.page[l]}#${encodeURIComponent(record.code)}`, title: product.title[l], type: 'text/html', hreflang: [l] }))
+  const eifu = product.ifu.flatMap((d): LinkTarget[] => {
+    const current = d.revisions[0]
+    return current ? [{ href: origin + current.pdf, title: `${d.document} rev. ${current.revision} – ${product.title[lang]} (${d.languageName[lang]})`, type: 'application/pdf', hreflang: [d.language] }] : []
+  })
+  const declaration = product.declaration ? [{ href: origin + product.declaration.pdf, title: labels['digitalLink.declarationTitle']!, type: 'application/pdf' }] : []
+  return {
+    pip: [landing, ...productPages],
+    eifu,
+    certificationInfo: declaration,
+    // Title only: the standard allows no other attribute on the default link.
+    defaultLink: [{ href: landing.href, title: landing.title }],
+  }
+}
+
+/** The linkset of the GTIN, anchored at its Digital Link URI; link types with no link are left out. */
+export function linksetOf(input: LinksetInput): Linkset {
+  const context: LinkContext = { anchor: digitalLinkUri(input.origin, input.gtin), itemDescription: itemDescription(input.record, input.product, input.lang, input.labels['digitalLink.pieces']!) }
+  for (const [type, links] of Object.entries(linksOf(input))) if (links.length > 0) context[GS1_VOCABULARY + type] = links
+  return { linkset: [context] }
+}

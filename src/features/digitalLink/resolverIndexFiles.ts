@@ -1,0 +1,153 @@
+/**
+ * The resolver's index (resolverData.ts), made from the catalogue: a pure function from the
+ * catalogue and its settings to the files the build writes beside the site and the dev server
+ * serves, in a stable order. Every GTIN of a code (its own, its box's, its carton's) is an entry;
+ * the catalogue check holds them unique.
+ */
+import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
+import { formatSize } from '../../catalogue/formatSize.ts'
+import { productTitle } from '../../catalogue/productTitle.ts'
+import type { CatalogueData, Lang, Localised, SiteData, TableItem } from '../../catalogue/schema.ts'
+import { dictionaries } from '../../i18n/dictionary.ts'
+import { GS1_VOCABULARY, LINKSET_CONTEXT } from './linksetOf.ts'
+import { GTIN_AI } from './parseDigitalLink.ts'
+import {
+  type GtinRecord,
+  type PackagingLevel,
+  type ProductRecord,
+  RESOLVER_MANIFEST_PATH,
+  type ResolverManifest,
+  type ResolverShard,
+  shardCount,
+  shardOf,
+  shardPath,
+} from './resolverData.ts'
+
+export interface ResolverIndexConfig {
+  /** The landing page's CSS and its sha256 source expression ('sha256-…'), made by the build. */
+  css: string
+  cssHash: string
+}
+
+export interface EmittedFile {
+  path: string
+  contents: string
+}
+
+type Catalogue = Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pick<SiteData, 'company'>
+
+const byLang = <T>(of: (lang: Lang) => T): Localised<T> => ({ it: of('it'), en: of('en') })
+
+/** UI labels the resolver's pages use: its own group, and the footer's. */
+const LABEL_KEYS = (key: string) => key.startsWith('digitalLink.') || ['footer.vat', 'footer.privacy', 'footer.disclaimer', 'nav.home'].includes(key)
+
+const routePath = (id: string): Localised<string> => {
+  const route = staticRoutes.find((r) => r.id === id)
+  if (!route) throw new Error(`No route "${id}" in the route table`)
+  return route.path
+}
+
+function productRecords(catalogue: Catalogue): Map<string, ProductRecord> {
+  const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
+  return new Map(
+    catalogue.products.map((product) => {
+      const line = lines.get(product.line)
+      const documents = catalogue.ifuDocuments
+        .filter((d) => d.products.includes(product.id))
+        .map((d) => ({
+          document: d.document,
+          language: d.language,
+          languageName: d.languageName,
+          page: byLang((lang) => ifuDocumentPath(`${d.page}/${d.language}`, lang)),
+          revisions: [d.current, ...d.earlier].map(({ revision, issued, pdf }) => ({ revision, issued, pdf })),
+        }))
+      const record: ProductRecord = {
+        title: byLang((lang) => productTitle(line, product, lang)),
+        page: product.path,
+        ...(product.shelfLifeMonths !== undefined ? { shelfLifeMonths: product.shelfLifeMonths } : {}),
+        ifu: documents,
+        ...(line?.declarationOfConformity ? { declaration: line.declarationOfConformity } : {}),
+      }
+      return [product.id, record]
+    }),
+  )
+}
+
+/** Every GTIN of the catalogue with what it designates, in catalogue order. */
+export function gtinRecords(catalogue: Pick<CatalogueData, 'products'>): [string, GtinRecord][] {
+  const records: [string, GtinRecord][] = []
+  for (const product of catalogue.products) {
+    for (const row of product.table?.rows ?? []) {
+      if (row.kind !== 'item') continue
+      const { item } = row
+      const levels: [PackagingLevel, string | undefined][] = [
+        ['unit', item.gtin],
+        ['box', item.boxGtin],
+        ['carton', item.cartonGtin],
+      ]
+      for (const [level, gtin] of levels) if (gtin !== undefined) records.push([gtin, gtinRecord(product.id, item, level)])
+    }
+  }
+  return records
+}
+
+function gtinRecord(product: string, item: TableItem, level: PackagingLevel): GtinRecord {
+  return {
+    code: item.code,
+    product,
+    level,
+    ...(level !== 'unit' && item.gtin !== undefined ? { unitGtin: item.gtin } : {}),
+    ...(item.variant ? { variant: item.variant } : {}),
+    size: byLang((lang) => (item.size ? formatSize(item.size, lang) : '')),
+    pieces: item.pieces,
+    ...(item.boxPieces !== undefined ? { boxPieces: item.boxPieces } : {}),
+  }
+}
+
+/** What the resolver says of itself at /.well-known/gs1resolver: GTINs only, GS1's link types, a page by default, language variants. */
+function resolverDescription(company: SiteData['company']) {
+  return {
+    name: `${company.name} – GS1 Digital Link`,
+    supportedPrimaryKeys: [GTIN_AI],
+    supportedLinkType: [{ namespace: GS1_VOCABULARY, prefix: 'gs1:' }],
+    linkTypeDefaultCanBeLinkset: false,
+    supportsLanguageVariants: true,
+    supportsSemanticInterpretation: false,
+    validatesAIcombinations: false,
+    jsonLdContextLocation: LINKSET_CONTEXT,
+    contact: {
+      fn: company.name,
+      hasAddress: { streetAddress: company.legalAddress },
+      // vCard's hasTelephone and hasEmail are URIs.
+      hasTelephone: `tel:${company.phone.replace(/[^\d+]/g, '')}`,
+      hasEmail: `mailto:${company.email}`,
+    },
+  }
+}
+
+/** The manifest and the shards, each a JSON file at its path under the site. */
+export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexConfig): EmittedFile[] {
+  const products = productRecords(catalogue)
+  const gtins = gtinRecords(catalogue)
+  const shards = shardCount(gtins.length)
+  const manifest: ResolverManifest = {
+    shards,
+    company: { name: catalogue.company.name, legalAddress: catalogue.company.legalAddress, vatNumber: catalogue.company.vatNumber },
+    links: { home: routePath('home'), ifu: routePath('ifu'), search: routePath('search'), contact: routePath('contact'), privacy: routePath('privacy'), disclaimer: routePath('disclaimer') },
+    labels: byLang((lang) => Object.fromEntries(Object.entries(dictionaries[lang]).filter(([key]) => LABEL_KEYS(key)))),
+    css: config.css,
+    cssHash: config.cssHash,
+    description: resolverDescription(catalogue.company),
+  }
+  const content: ResolverShard[] = Array.from({ length: shards }, () => ({ products: {}, gtins: {} }))
+  for (const [gtin, record] of gtins) {
+    const shard = content[shardOf(gtin, shards)]!
+    shard.gtins[gtin] = record
+    shard.products[record.product] ??= products.get(record.product)!
+  }
+  return [
+    { path: RESOLVER_MANIFEST_PATH, contents: JSON.stringify(manifest) },
+    ...content.flatMap((shard, i) => (Object.keys(shard.gtins).length > 0 ? [{ path: shardPath(i), contents: JSON.stringify(shard) }] : [])),
+  ]
+}
+
