@@ -91,11 +91,15 @@ function gtinsInUse(): Set<string> {
   return used
 }
 
-/** A valid GTIN-13 of the restricted circulation range that no table of the copy uses. */
+/**
+ * A valid GTIN-13 that no table of the copy uses, with the GS1 company prefix its GTINs have (so a
+ * product's Basic UDI-DI still shares it), or GS1's demonstration prefix 952 when it has none.
+ */
 function unusedGtin(): string {
   const used = gtinsInUse()
+  const prefix = [...used][0]?.slice(1, 8) ?? '9521234'
   for (let n = 0; ; n++) {
-    const body = `28${String(n).padStart(10, '0')}`
+    const body = `${prefix}${String(n).padStart(5, '0')}`
     const gtin = `${body}${gtinCheckDigit(body)}`
     if (!used.has(`0${gtin}`)) return gtin
   }
@@ -160,6 +164,33 @@ const cases: Case[] = [
       const gtin = gtinAt(a, a.codeRows[0]!)
       setGtin(b, b.codeRows[0]!, gtin.padStart(14, '0'))
       return { at: { file: b.workbook, sheet: b.sheet, row: b.codeRows[0], column: 'gtin' }, code: 'duplicate-gtin', names: `${a.workbook} › ${a.sheet} › row ${a.codeRows[0]}` }
+    },
+  },
+  {
+    name: 'a GTIN with a prefix of restricted circulation',
+    mutate: () => {
+      const t = workbookTables(root, 1)[0]!
+      setGtin(t, t.codeRows[0]!, '2012345678903')
+      return { at: { file: t.workbook, sheet: t.sheet, row: t.codeRows[0], column: 'gtin' }, code: 'gtin-restricted-prefix', names: '2012345678903' }
+    },
+  },
+  {
+    name: 'a GTIN of a book (ISBN)',
+    mutate: () => {
+      const t = workbookTables(root, 1)[0]!
+      setGtin(t, t.codeRows[0]!, '9788804123453')
+      return { at: { file: t.workbook, sheet: t.sheet, row: t.codeRows[0], column: 'gtin' }, code: 'gtin-isbn-prefix', names: '9788804123453' }
+    },
+  },
+  {
+    name: "a Basic UDI-DI whose company prefix is not its product's GTINs'",
+    mutate: () => {
+      const t = workbookTables(root, 1)[0]!
+      gtinAt(t, t.codeRows[0]!)
+      editCsv(PRODUCTS, (csv, col) => {
+        csv.rows[t.productRow - 2]![col('basic_udi_di')] = BASIC_UDI_DI
+      })
+      return { at: { file: PRODUCTS, row: t.productRow, column: 'basic_udi_di' }, code: 'basic-udi-di-prefix', names: codeAt(t, t.codeRows[0]!) }
     },
   },
   {

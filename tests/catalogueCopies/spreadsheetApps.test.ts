@@ -100,8 +100,8 @@ describe('GTINs a spreadsheet app changes', () => {
     }
     return { workbook, sheet, row: codeRows[0]!, set }
   }
-  // Restricted circulation, so no real trade item's: a GTIN-13 written as a GTIN-14, with its leading zero.
-  const GTIN_14 = '02999999999991'
+  // GS1's demonstration prefix 952, so no real trade item's: a GTIN-13 written as a GTIN-14, with its leading zero.
+  const GTIN_14 = '09521234567899'
 
   test('a GTIN saved as a number, its leading zero dropped, reads as the catalogue writes it', () => {
     const cell = gtinCell()

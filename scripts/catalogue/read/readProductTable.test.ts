@@ -119,11 +119,14 @@ describe('the gtin column', () => {
   const gtinOf = (gtin: CellValue) => read([gtinHeader, ['SP1', gtin, 100]])
 
   test.each<[string, CellValue, string]>([
-    ['a GTIN-13, with the leading zero of a GTIN-14', '2012345678903', '02012345678903'],
-    ['a GTIN-14', '02012345678903', '02012345678903'],
-    ['a number cell, its leading zero dropped by Excel', 2012345678903, '02012345678903'],
-    ['a GTIN-14 number cell without its zeros', 4012345123456, '04012345123456'],
-    ['with spaces around it', ' 2012345678903 ', '02012345678903'],
+    ['a GTIN-13, with the leading zero of a GTIN-14', '9521234567899', '09521234567899'],
+    ['a GTIN-14', '09521234567899', '09521234567899'],
+    ['a GTIN-14 of a box, with its indicator digit', '19521234567896', '19521234567896'],
+    ['a number cell, its leading zero dropped by Excel', 9521234567899, '09521234567899'],
+    ['a GTIN-12 (U.P.C.)', '012345678905', '00012345678905'],
+    ['a GTIN-12 in a number cell, its leading zero dropped by Excel', 12345678905, '00012345678905'],
+    ['a GTIN-8', '12345670', '00000012345670'],
+    ['with spaces around it', ' 9521234567899 ', '09521234567899'],
   ])('%s is stored as 14 digits', (_name, gtin, stored) => {
     const { table, problems, codes } = gtinOf(gtin)
     expect(problems).toEqual([])
@@ -138,13 +141,21 @@ describe('the gtin column', () => {
   })
 
   test.each<[string, CellValue, string, string]>([
-    ['a wrong check digit', '2012345678904', 'gtin-check-digit', 'is not a valid GTIN: its last digit, the check digit'],
-    ['two digits swapped', '2012345678930', 'gtin-check-digit', 'is not a valid GTIN'],
-    ['a wrong check digit in a number cell', 2012345678904, 'gtin-check-digit', '2012345678904 is not a valid GTIN'],
-    ['scientific notation, as Excel writes long numbers in CSV', '2.01235E+12', 'invalid-value', 'scientific notation'],
-    ['a number of 16 digits', 2012345678903456, 'invalid-value', 'more than 15 digits'],
-    ['15 digits', '201234567890312', 'invalid-value', 'expected a GTIN of 13 or 14 digits'],
-    ['letters', 'GTIN2012345678903', 'invalid-value', 'expected a GTIN of 13 or 14 digits'],
+    ['a wrong check digit', '9521234567898', 'gtin-check-digit', 'is not a valid GTIN: its last digit, the check digit'],
+    ['two digits swapped', '9521234567989', 'gtin-check-digit', 'is not a valid GTIN'],
+    ['a wrong check digit in a number cell', 9521234567898, 'gtin-check-digit', '9521234567898 is not a valid GTIN'],
+    ['scientific notation, as Excel writes long numbers in CSV', '9.52123E+12', 'invalid-value', 'scientific notation'],
+    ['a number of 16 digits', 9521234567899456, 'invalid-value', 'more than 15 digits'],
+    ['15 digits', '952123456789912', 'invalid-value', 'expected a GTIN of 8, 12, 13 or 14 digits'],
+    ['10 digits typed as text', '9521234567', 'invalid-value', 'expected a GTIN of 8, 12, 13 or 14 digits'],
+    ['fewer than 8 digits', '1234565', 'invalid-value', 'expected a GTIN of 8, 12, 13 or 14 digits'],
+    ['letters', 'GTIN9521234567899', 'invalid-value', 'expected a GTIN of 8, 12, 13 or 14 digits'],
+    ['zeros only', '00000000', 'gtin-all-zeros', 'is only zeros'],
+    ['a restricted-circulation prefix of a GTIN-13 (200–299)', '2012345678903', 'gtin-restricted-prefix', 'restricted circulation'],
+    ['a restricted-circulation prefix of a U.P.C. (020–029)', '0201234567899', 'gtin-restricted-prefix', 'restricted circulation'],
+    ['a restricted-circulation prefix of a U.P.C. (040–049)', '0451234567898', 'gtin-restricted-prefix', 'restricted circulation'],
+    ['an ISBN', '9788804123453', 'gtin-isbn-prefix', 'books and periodicals (ISBN, ISSN)'],
+    ['an ISSN', '9771234567898', 'gtin-isbn-prefix', 'books and periodicals (ISBN, ISSN)'],
   ])('%s is refused at its cell', (_name, gtin, code, message) => {
     const { table, problems } = gtinOf(gtin)
     expect(table).toBeUndefined()
@@ -153,8 +164,8 @@ describe('the gtin column', () => {
   })
 
   test('the GTIN of a row refused for another cell is still kept, for the check that GTINs are unique', () => {
-    const { problems, codes } = read([gtinHeader, ['SP1', '2012345678903', 'mille']])
+    const { problems, codes } = read([gtinHeader, ['SP1', '9521234567899', 'mille']])
     expect(problems.map((p) => p.column)).toEqual(['pieces'])
-    expect(codes[0]?.gtins[0]?.value).toBe('02012345678903')
+    expect(codes[0]?.gtins[0]?.value).toBe('09521234567899')
   })
 })
