@@ -20,7 +20,7 @@ import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
 import { qrCodePath } from '../../src/features/ifu/pageQrCode.ts'
 import { qrCodeSvg } from '../../src/features/digitalLink/qrCodeSvg.ts'
-import { RESOLVER_ROUTES, resolveDigitalLink, resolvesPath } from '../../src/features/digitalLink/resolveDigitalLink.ts'
+import { resolveDigitalLink, resolvesPath } from '../../src/features/digitalLink/resolveDigitalLink.ts'
 import { resolverIndexFiles } from '../../src/features/digitalLink/resolverIndexFiles.ts'
 import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
 import type { ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
@@ -31,6 +31,7 @@ import { buildRobots, buildSitemap } from './buildSitemap.ts'
 import { type OptimiseResult, PictureError, type PictureUses, optimizeImages } from './optimizeImages.ts'
 import { landingPageCss } from './landingPageCss.ts'
 import { linkTree } from './linkTree.ts'
+import { pagesRoutes } from './pagesRoutes.ts'
 import { readRoutes } from './routePages.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
@@ -59,12 +60,6 @@ async function resolverFiles(root: string) {
   const catalogue = generated('catalogue.json') as CatalogueData
   return resolverIndexFiles({ ...catalogue, company: (generated('site.json') as SiteData).company }, await landingPageCss(root))
 }
-
-/**
- * Cloudflare Pages runs the site's Functions only for these paths (its _routes.json): every other
- * address is a file served as it is, with no Function invoked.
- */
-export const pagesRoutes = () => `${JSON.stringify({ version: 1, include: RESOLVER_ROUTES, exclude: [] }, null, 2)}\n`
 
 /** siteOrigin: the checked SITE_URL (vite.config.ts), for the sitemap and robots.txt. */
 export function sitePlugin(siteOrigin: string): Plugin {

@@ -180,7 +180,9 @@ function revisionPdf(chosen: LinkTarget, product: ProductRecord, attributes: Rec
 
 /** 307: the request's method and query go on to the target (GS1-Conformant Resolver: query string passed on by default). */
 function redirect(request: Request, href: string, query: string, headers: [string, string][]): Response {
-  const location = query === '' ? href : `${href}${href.includes('?') ? '&' : '?'}${query}`
+  // Before the target's fragment (a product page's #CODE), which the query would otherwise join.
+  const [target, fragment] = href.split(/(?=#)/) as [string, string?]
+  const location = query === '' ? href : `${target}${target.includes('?') ? '&' : '?'}${query}${fragment ?? ''}`
   return respond(request, 307, [['Location', location], ...headers])
 }
 

@@ -1,0 +1,265 @@
+/**
+ * The GS1-Conformant Resolver standard 1.2.0, statement by statement for primary key 01, on the
+ * resolver as the site runs it: the Pages Function under workerd (`wrangler pages dev`), and the
+ * same handler called in this process as the dev server calls it. Each test names the statement
+ * it checks. The catalogue is the test's own (resolverFixture.ts).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { compressDigitalLink } from '../../src/features/digitalLink/parseDigitalLink.ts'
+import { COMPRESSED_STEM } from '../../src/features/digitalLink/linksetOf.ts'
+import { resolveDigitalLink } from '../../src/features/digitalLink/resolveDigitalLink.ts'
+import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
+import { startWrangler, type WranglerHost } from '../../scripts/checks/host/wranglerHost.ts'
+import { Gs1Linkset } from './gs1LinksetSchema.ts'
+import { BOX, CARTON, indexFiles, NO_IFU, REVISION_01, REVISION_02, siteFolder, UNIT, UNKNOWN } from './resolverFixture.ts'
+
+interface Answer {
+  status: number
+  headers: Headers
+  body: string
+}
+
+interface Host {
+  origin: string
+  call: (path: string, init?: RequestInit) => Promise<Answer>
+}
+
+const read = (r: Response): Promise<Answer> => r.text().then((body) => ({ status: r.status, headers: r.headers, body }))
+
+function inProcess(): Host {
+  const reader = filesReader(indexFiles())
+  const origin = 'https://resolver.example'
+  return { origin, call: (path, init) => resolveDigitalLink(new Request(origin + path, init), reader).then(read) }
+}
+
+let wrangler: WranglerHost | undefined
+const underWorkerd: Host = {
+  get origin() {
+    return wrangler!.origin
+  },
+  call: (path, init) => fetch(wrangler!.origin + path, { ...init, redirect: 'manual' }).then(read),
+}
+
+beforeAll(async () => {
+  wrangler = await startWrangler(siteFolder())
+}, 120_000)
+afterAll(async () => {
+  await wrangler?.close()
+})
+
+const linksOf = (answer: Answer) => (answer.headers.get('link') ?? '').split(/,\s*(?=<)/)
+const json = (answer: Answer) => JSON.parse(answer.body) as { linkset: Record<string, unknown>[] }
+const GS1 = 'https://gs1.org/voc/'
+
+describe.each([
+  ['the Pages Function under workerd', () => underWorkerd],
+  ['the handler in this process (npm run dev)', inProcess],
+] as const)('%s', (_where, hostOf) => {
+  let host: Host
+  beforeAll(() => {
+    host = hostOf()
+  })
+  const landing = () => `${host.origin}/dl/${UNIT}/`
+
+  test('SHALL support HTTP 1.1 (or higher) GET, HEAD and OPTIONS requests', async () => {
+    const options = await host.call(`/01/${UNIT}`, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET' } })
+    expect(options.status).toBe(204)
+    expect(options.headers.get('access-control-allow-methods')?.split(/,\s*/).sort()).toEqual(['GET', 'HEAD', 'OPTIONS'])
+    const head = await host.call(`/01/${UNIT}`, { method: 'HEAD' })
+    expect(head.status).toBe(307)
+    expect(head.body).toBe('')
+    expect((await host.call(`/01/${UNIT}`, { method: 'POST' })).status).toBe(405)
+  })
+
+  test('SHALL support CORS: every answer, redirects and errors too, may be read by any site', async () => {
+    for (const path of [`/01/${UNIT}`, `/01/${UNIT}?linkType=linkset`, '/01/09521234000014', `/01/${UNKNOWN}`, '/.well-known/gs1resolver']) {
+      expect((await host.call(path, { headers: { Origin: 'https://app.example' } })).headers.get('access-control-allow-origin'), path).toBe('*')
+    }
+  })
+
+  test('SHALL be able to decompress a URI, and SHALL expose the uncompressed URI in the Link header with rel owl:sameAs', async () => {
+    const uncompressed = `${host.origin}/01/${UNIT}/10/L2405?17=290101`
+    const compressed = compressDigitalLink(uncompressed, host.origin, COMPRESSED_STEM)
+    expect(compressed).not.toContain(UNIT)
+    const answer = await host.call(compressed.slice(host.origin.length))
+    expect(answer.status).toBe(307)
+    expect(answer.headers.get('location')).toBe(`${landing()}?10=L2405&17=290101`)
+    expect(linksOf(answer)).toContain(`<${uncompressed}>; rel="owl:sameAs"`)
+    expect((await host.call(`${COMPRESSED_STEM}/not-a-digital-link!`)).status).toBe(400)
+  })
+
+  test.each([
+    ['a wrong check digit', '/01/09521234000014', /check digit/i],
+    ['a path segment that is no key qualifier', `/01/${UNIT}/foo`, /foo/],
+    ['key qualifiers out of order (21 before 10)', `/01/${UNIT}/21/S1/10/L1`, /sequence of key qualifiers/],
+    ['a GTIN of letters', '/01/0952123400001X', /syntax/i],
+    ['an expiry date with no month 13', `/01/${UNIT}?17=291301`, /expiry date \(17\)/],
+  ])('SHALL syntactically validate the URI and report errors with 400, saying why: %s', async (_name, path, reason) => {
+    const forApp = await host.call(path, { headers: { Accept: 'application/json' } })
+    expect(forApp.status).toBe(400)
+    expect(forApp.headers.get('content-type')).toBe('application/problem+json')
+    expect((JSON.parse(forApp.body) as { detail: string }).detail).toMatch(reason)
+    const forPerson = await host.call(path, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } })
+    expect(forPerson.status).toBe(400)
+    expect(forPerson.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(forPerson.body).toContain('Not a valid GS1 Digital Link')
+  })
+
+  test('SHALL NOT use a 200 OK response code with a resource that indicates an error condition', async () => {
+    for (const path of ['/01/09521234000014', `/01/${UNKNOWN}`, `/01/${UNIT}?linkType=gs1:nosuchlt`, `/dl/${UNKNOWN}/`, `${COMPRESSED_STEM}/$$`]) {
+      expect((await host.call(path)).status, path).toBeGreaterThanOrEqual(400)
+    }
+  })
+
+  test.each([['linkType=all'], ['linkType=linkset']])('SHALL respond to %s with the linkset (RFC 9264, application/linkset+json), anchored at the uncompressed URI, valid against GS1\'s schema', async (query) => {
+    const answer = await host.call(`/01/${UNIT}?${query}`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/linkset+json')
+    const linkset = Gs1Linkset.parse(json(answer))
+    expect(linkset.linkset[0]!.anchor).toBe(`${host.origin}/01/${UNIT}`)
+    expect(linksOf(answer)).toContain('<https://ref.gs1.org/standards/resolver/linkset-context>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"')
+  })
+
+  test('the linkset by the Accept header: application/linkset+json, without redirecting', async () => {
+    const answer = await host.call(`/01/${UNIT}`, { headers: { Accept: 'application/linkset+json' } })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/linkset+json')
+    Gs1Linkset.parse(json(answer))
+  })
+
+  test.each([['22', 'V1'], ['10', 'KL8G'], ['21', 'S-0001']])('a request with key qualifier %s includes the links of each level up to the primary key (the GTIN)', async (ai, value) => {
+    const linkset = await host.call(`/01/${UNIT}/${ai}/${value}?linkType=linkset`)
+    expect(linkset.status).toBe(200)
+    expect(json(linkset).linkset.map((c) => c.anchor)).toEqual([`${host.origin}/01/${UNIT}`])
+    const resolved = await host.call(`/01/${UNIT}/${ai}/${value}`)
+    expect(resolved.status).toBe(307)
+    expect(resolved.headers.get('location')).toBe(`${landing()}?${ai}=${value}`)
+  })
+
+  test('SHOULD expose the link to the linkset in an HTTP Link header, even when redirecting', async () => {
+    const linkset = `<${host.origin}/01/${UNIT}?linkType=linkset>; rel="linkset"; type="application/linkset+json"`
+    for (const [path, status] of [[`/01/${UNIT}`, 307], [`/01/${UNIT}?linkType=gs1:pip`, 307], [`/01/${UNIT}?linkType=linkset`, 200], [`/01/${UNIT}?linkType=gs1:nosuchlt`, 404], [`/01/${UNIT.slice(1)}`, 301]] as const) {
+      const answer = await host.call(path)
+      expect(answer.status, path).toBe(status)
+      expect(linksOf(answer), path).toContain(linkset)
+    }
+    expect(linksOf(await host.call(`/01/${UNIT}`, { method: 'OPTIONS' }))).toContain(linkset)
+  })
+
+  test('SHALL recognise one link as the default, with a title and no other attribute, also described by a descriptive link type; SHALL redirect to it', async () => {
+    const context = json(await host.call(`/01/${UNIT}?linkType=linkset`)).linkset[0]!
+    const defaults = context[`${GS1}defaultLink`] as { href: string }[]
+    expect(defaults).toEqual([{ href: landing(), title: expect.any(String) }])
+    const described = Object.entries(context).filter(([rel, links]) => rel !== `${GS1}defaultLink` && Array.isArray(links) && links.some((l: { href: string }) => l.href === landing()))
+    expect(described.map(([rel]) => rel)).toEqual([`${GS1}pip`])
+    const answer = await host.call(`/01/${UNIT}`)
+    expect([answer.status, answer.headers.get('location')]).toEqual([307, landing()])
+  })
+
+  test('all links exposed SHALL include the target URL, the link type and a human-readable title; link types are GS1\'s', async () => {
+    const context = json(await host.call(`/01/${UNIT}?linkType=linkset`)).linkset[0]!
+    const relations = Object.keys(context).filter((k) => k !== 'anchor' && k !== 'itemDescription')
+    expect(relations.sort()).toEqual([`${GS1}certificationInfo`, `${GS1}defaultLink`, `${GS1}eifu`, `${GS1}pip`])
+    for (const rel of relations) for (const link of context[rel] as { href: string; title: string }[]) expect(link.title.length, rel).toBeGreaterThan(0)
+    expect(context.itemDescription).toMatch(/SP\/1/)
+  })
+
+  test.each([['gs1:eifu'], ['https://gs1.org/voc/eifu'], ['https://ref.gs1.org/voc/eifu']])('SHALL redirect to the requested linkType %s when available, in the visitor\'s language', async (linkType) => {
+    const german = await host.call(`/01/${UNIT}?linkType=${encodeURIComponent(linkType)}`, { headers: { 'Accept-Language': 'de-CH, de;q=0.9, en;q=0.5' } })
+    expect(german.status).toBe(307)
+    expect(german.headers.get('location')).toMatch(new RegExp(`^${host.origin}/pdfs/de/sp\\.pdf\\?`))
+    const italian = await host.call(`/01/${UNIT}?linkType=${encodeURIComponent(linkType)}`, { headers: { 'Accept-Language': 'it-IT' } })
+    expect(italian.headers.get('location')).toMatch(new RegExp(`^${host.origin}${REVISION_02.pdf}\\?`))
+  })
+
+  test('Accept-Language chooses among the targets of a link type; with no language the language-neutral one', async () => {
+    const pip = (lang?: string) => host.call(`/01/${UNIT}?linkType=gs1:pip`, lang ? { headers: { 'Accept-Language': lang } } : {}).then((a) => a.headers.get('location'))
+    expect(await pip('en-GB,en;q=0.9')).toBe(`${host.origin}/medical/sp/flat/?linkType=gs1:pip#SP%2F1`)
+    expect(await pip('it')).toBe(`${host.origin}/sanitario/sp/piatte/?linkType=gs1:pip#SP%2F1`)
+    expect(await pip()).toBe(`${landing()}?linkType=gs1:pip`)
+  })
+
+  test('by default, SHALL pass on all key=value pairs in the query string when redirecting', async () => {
+    const answer = await host.call(`/01/${UNIT}?foo=bar&17=290101`)
+    expect(answer.headers.get('location')).toBe(`${landing()}?foo=bar&17=290101`)
+    const certificate = await host.call(`/01/${UNIT}?linkType=gs1:certificationInfo&foo=bar`)
+    expect(certificate.headers.get('location')).toBe(`${host.origin}/pdfs/declarations/sp.pdf?linkType=gs1:certificationInfo&foo=bar`)
+  })
+
+  test('SHALL provide a resolver description file at /.well-known/gs1resolver that says what it does', async () => {
+    const answer = await host.call('/.well-known/gs1resolver')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
+    const description = JSON.parse(answer.body) as Record<string, unknown> & { contact: { hasTelephone: string; hasEmail: string } }
+    expect(description).toMatchObject({ resolverRoot: host.origin, supportedPrimaryKeys: ['01'], supportedLinkType: [{ namespace: GS1, prefix: 'gs1:' }], linkTypeDefaultCanBeLinkset: false })
+    expect(description.contact.hasTelephone).toMatch(/^tel:\+\d+$/)
+    expect(description.contact.hasEmail).toMatch(/^mailto:/)
+  })
+
+  test('SHOULD tolerate trailing slashes: the same answer with and without one', async () => {
+    for (const path of [`/01/${UNIT}`, `/01/${UNIT}/10/L1`]) {
+      const [bare, slash] = await Promise.all([host.call(path), host.call(`${path}/`)])
+      expect([slash.status, slash.headers.get('location')]).toEqual([bare.status, bare.headers.get('location')])
+    }
+  })
+
+  test('a GTIN-8, -12 or -13 is redirected once to its 14-digit URI, qualifiers and query kept', async () => {
+    const answer = await host.call(`/01/${UNIT.slice(1)}/10/L1?17=290101`)
+    expect(answer.status).toBe(301)
+    expect(answer.headers.get('location')).toBe(`${host.origin}/01/${UNIT}/10/L1?17=290101`)
+  })
+
+  test('an unknown GTIN and an unknown link type answer 404, with a page in the visitor\'s language that says what exists', async () => {
+    const unknown = await host.call(`/01/${UNKNOWN}`, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } })
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('content-language')).toBe('en')
+    expect(unknown.body).toContain(`No product of this catalogue has the GTIN ${UNKNOWN}`)
+    const italian = await host.call(`/01/${UNKNOWN}`, { headers: { Accept: 'text/html', 'Accept-Language': 'it' } })
+    expect(italian.body).toMatch(/<html lang="it">[\s\S]*Nessun prodotto di questo catalogo/)
+    const type = await host.call(`/01/${UNIT}?linkType=gs1:nosuchlt`, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } })
+    expect(type.status).toBe(404)
+    for (const rel of ['pip', 'eifu', 'certificationInfo']) expect(type.body).toContain(`?linkType=gs1:${rel}`)
+  })
+
+  test('a box\'s and a carton\'s GTIN each resolve, and the landing page says which level was scanned', async () => {
+    for (const [gtin, level] of [[UNIT, 'the pack'], [BOX, 'the box'], [CARTON, 'the shipping carton']] as const) {
+      const redirect = await host.call(`/01/${gtin}`)
+      expect(redirect.status).toBe(307)
+      const page = await host.call(new URL(redirect.headers.get('location')!).pathname, { headers: { 'Accept-Language': 'en' } })
+      expect(page.status).toBe(200)
+      expect(page.body).toMatch(new RegExp(`<dt>Level scanned</dt><dd>${level}</dd>`))
+      if (gtin !== UNIT) expect(page.body).toContain(`<dd>${UNIT}</dd>`)
+    }
+  })
+
+  test.each([
+    ['a production date (11) before revision 02', '?11=240101', REVISION_01],
+    ['an expiry date (17) less the shelf life before revision 02', '/10/L2405?17=290101', REVISION_01],
+    ['an expiry date (17) less the shelf life after revision 02', '/10/L2605?17=310101', REVISION_02],
+    ['no date', '/10/L2405', REVISION_02],
+  ])('the IFU of a lot with %s is the revision then in force', async (_name, rest, revision) => {
+    const eifu = await host.call(`/01/${UNIT}${rest}${rest.includes('?') ? '&' : '?'}linkType=gs1:eifu`, { headers: { 'Accept-Language': 'it' } })
+    expect(new URL(eifu.headers.get('location')!).pathname).toBe(revision.pdf)
+    const landingAt = (await host.call(`/01/${UNIT}${rest}`)).headers.get('location')!
+    const page = await host.call(landingAt.slice(host.origin.length), { headers: { 'Accept-Language': 'it' } })
+    const italian = /<li data-language="it">(.*?)<\/li>/.exec(page.body)![1]!
+    expect(italian).toContain(`href="${revision.pdf}"`)
+    expect(italian).toContain(`revisione ${revision.revision}`)
+    if (revision === REVISION_01) expect(italian).toContain(`href="${REVISION_02.pdf}"`)
+  })
+
+  test('a code without IFU says so on its landing page, and where its instructions are', async () => {
+    const page = await host.call(`/dl/${NO_IFU}/`, { headers: { 'Accept-Language': 'en' } })
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('its instructions are printed on its packaging')
+    expect((await host.call(`/01/${NO_IFU}?linkType=gs1:eifu`)).status).toBe(404)
+  })
+
+  test('the landing page: no script, its style allowed by its hash, the site\'s headers', async () => {
+    const page = await host.call(`/dl/${UNIT}/`)
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'none'; style-src 'sha256-test'/)
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000')
+    expect(page.body).not.toMatch(/<script/)
+  })
+})

@@ -1,0 +1,95 @@
+/**
+ * A small catalogue for the GS1 resolver's tests, made here so that no test pins the shipped one:
+ * a product with IFU documents in three languages, one of them with an earlier revision, a shelf
+ * life and GTINs for its pack, box and carton; and a product without IFU.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { CatalogueData, IfuDocument, Line, Product, SiteData } from '../../src/catalogue/schema.ts'
+import { resolverIndexFiles } from '../../src/features/digitalLink/resolverIndexFiles.ts'
+import { pagesRoutes } from '../../scripts/build/pagesRoutes.ts'
+
+const bi = (it: string, en: string) => ({ it, en })
+
+export const UNIT = '09521234000013'
+export const BOX = '19521234000010'
+export const CARTON = '29521234000017'
+/** A code of the product without instructions for use. */
+export const NO_IFU = '09521234000020'
+/** A valid GTIN no product has. */
+export const UNKNOWN = '09529999999993'
+export const SHELF_LIFE_MONTHS = 60
+/** The Italian document's revisions: 01 in force until 02 was issued. */
+export const REVISION_01 = { revision: '01', issued: '2023-05-08', pdf: '/pdfs/it/sp-rev01.pdf' }
+export const REVISION_02 = { revision: '02', issued: '2025-09-15', pdf: '/pdfs/it/sp.pdf' }
+
+const line: Line = { id: 'sp', category: 'medical', alsoIn: [], slug: bi('sp', 'sp'), name: bi('Steri', 'Steri'), description: bi('d', 'd'), products: ['sp/flat', 'sp/strips'], declarationOfConformity: { pdf: '/pdfs/declarations/sp.pdf', issued: '2025-01-15' } }
+const product = (id: string, slug: Product['slug'], rows: NonNullable<Product['table']>['rows'], extra: Partial<Product> = {}): Product => ({
+  id,
+  line: 'sp',
+  category: 'medical',
+  slug,
+  path: bi(`/sanitario/sp/${slug.it}/`, `/medical/sp/${slug.en}/`),
+  name: bi(`Nome ${slug.it}`, `Name ${slug.en}`),
+  description: bi('d', 'd'),
+  image: '/images/x.png',
+  table: { columns: ['code', 'gtin', 'size', 'pieces'], rows },
+  ...extra,
+})
+const document = (language: string, name: string, current: IfuDocument['current'], earlier: IfuDocument['earlier'] = []): IfuDocument => ({
+  page: 'sp',
+  document: 'IFU-SP',
+  language,
+  languageName: bi(name, name),
+  flag: language,
+  product: 'Steri',
+  products: ['sp/flat'],
+  current,
+  earlier,
+})
+const file = (revision: { revision: string; issued: string; pdf: string }) => ({ ...revision, sha256: 'x', bytes: 1 })
+
+export const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pick<SiteData, 'company'> = {
+  lines: [line],
+  products: [
+    product('sp/flat', bi('piatte', 'flat'), [{ kind: 'item', item: { code: 'SP/1', gtin: UNIT, boxGtin: BOX, cartonGtin: CARTON, size: { widthMm: 75, lengthMm: 200 }, pieces: 1000, boxPieces: 5000 } }], { shelfLifeMonths: SHELF_LIFE_MONTHS }),
+    product('sp/strips', bi('strisce', 'strips'), [{ kind: 'item', item: { code: 'IND-1', gtin: NO_IFU, pieces: 250 } }]),
+  ],
+  ifuDocuments: [
+    document('de', 'Tedesco', file({ revision: '01', issued: '2025-09-15', pdf: '/pdfs/de/sp.pdf' })),
+    document('it', 'Italiano', file(REVISION_02), [file(REVISION_01)]),
+    document('en', 'Inglese', file({ revision: '02', issued: '2025-09-15', pdf: '/pdfs/en/sp.pdf' }), [file({ revision: '01', issued: '2023-05-08', pdf: '/pdfs/en/sp-rev01.pdf' })]),
+  ],
+  company: {
+    name: 'Acme Sterile',
+    legalAddress: 'Via Roma 1, 20100 Milano (MI)',
+    hqAddress: 'Via Roma 1, 20100 Milano (MI)',
+    warehouseAddress: 'Via Roma 1, 20100 Milano (MI)',
+    phone: '+39 02 1234 5678',
+    email: 'info@example.it',
+    vatNumber: 'IT01234567890',
+    registration: bi('r', 'r'),
+    shareCapital: bi('s', 's'),
+    officeHours: bi('o', 'o'),
+    founded: '1990',
+    ordersHost: 'https://orders.example.com',
+    map: { title: bi('m', 'm'), latitude: 45, longitude: 9, zoom: 11 },
+    packing: { clearanceMm: 30, maxFill: 0.75 },
+  },
+}
+
+export const CSS = 'body{margin:0}'
+export const indexFiles = () => resolverIndexFiles(catalogue, { css: CSS, cssHash: "'sha256-test'" })
+
+/** A folder as the build leaves it for the host: the resolver's index, its routes, and a home page. */
+export function siteFolder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resolver-site-'))
+  for (const f of indexFiles()) {
+    fs.mkdirSync(path.dirname(path.join(dir, f.path)), { recursive: true })
+    fs.writeFileSync(path.join(dir, f.path), f.contents)
+  }
+  fs.writeFileSync(path.join(dir, '_routes.json'), pagesRoutes())
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!DOCTYPE html><html lang="it"><title>Home</title></html>')
+  return dir
+}
