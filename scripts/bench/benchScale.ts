@@ -3,7 +3,9 @@
  * builds a copy of the project with the catalogue multiplied, then reports the build's time and
  * peak memory, the pages and the largest of them, and what a first search costs in Chromium:
  * the bytes fetched between opening the search and the first suggestion, and the time from typing
- * to that suggestion. Exits 1 when a budget is missed.
+ * to that suggestion; and the GS1 Digital Link resolver: files per GTIN in the deploy, the size of
+ * its Pages Function as wrangler bundles it, and the time of a resolve under workerd (wrangler
+ * pages dev). Exits 1 when a budget is missed.
  *
  * Options: --factor N (default 50), --runs N builds (default 3; the median is reported),
  * --keep to leave the copy in the temporary folder.
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from 'playwright-core'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { serveStatic } from '../checks/host/serveStatic.ts'
+import { COMPATIBILITY_DATE, startWrangler } from '../checks/host/wranglerHost.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'
 import { multiplyCatalogue } from './scale/multiplyCatalogue.ts'
 
@@ -32,7 +35,7 @@ const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
 /** The project without its build, its generated data and its tests; node_modules and the image cache are shared. */
 function copyProject(dir: string): void {
   const generated = path.join(repoRoot, GENERATED_DIR)
-  for (const entry of ['src', 'scripts', 'public', 'catalogue', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
+  for (const entry of ['src', 'functions', 'scripts', 'public', 'catalogue', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
     fs.cpSync(path.join(repoRoot, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.startsWith(generated) })
   }
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'))
@@ -197,6 +200,56 @@ async function firstSearch(baseUrl: string, query: string, phone: boolean): Prom
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
+interface Resolver {
+  gtins: number
+  /** Files under the site's /01/ folder (a page or linkset per GTIN, as the site once wrote). */
+  perGtinFiles: number
+  indexFiles: number
+  bundleBytes: number
+  /** Median and 95th percentile of a resolve (307 to the landing page), and of the landing page itself. */
+  resolveMs: number
+  resolveP95Ms: number
+  landingMs: number
+}
+
+const RESOLVES = 200
+
+/** The GS1 resolver at this size: its files, its Function's bundle, and its answers under workerd, one request at a time. */
+async function measureResolver(dir: string, client: string): Promise<Resolver> {
+  const catalogue = JSON.parse(fs.readFileSync(path.join(dir, GENERATED_DIR, 'catalogue.json'), 'utf8')) as { products: { table?: { rows: { kind: string; item?: { gtin?: string } }[] } }[] }
+  const gtins = catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.item?.gtin ? [r.item.gtin] : [])))
+  const count = (sub: string) => (fs.existsSync(path.join(client, sub)) ? fs.readdirSync(path.join(client, sub), { recursive: true }).length : 0)
+  const out = path.join(dir, '.function')
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'functions', 'build', '--outdir', out, `--compatibility-date=${COMPATIBILITY_DATE}`], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  })
+  const bundleBytes = fs.readdirSync(out).reduce((sum, f) => sum + fs.statSync(path.join(out, f)).size, 0)
+  const host = await startWrangler(client, { functionsRoot: dir })
+  try {
+    const time = async (url: string) => {
+      const start = performance.now()
+      await (await fetch(url, { redirect: 'manual' })).arrayBuffer()
+      return performance.now() - start
+    }
+    // Every isolate's first request reads the manifest and starts the code: left out of the figures.
+    for (let i = 0; i < 5; i++) await time(`${host.origin}/01/${gtins[i % gtins.length]}`)
+    const resolves: number[] = []
+    const landings: number[] = []
+    for (let i = 0; i < RESOLVES; i++) {
+      // GTINs spread over the catalogue, so most requests read a shard not read before.
+      const gtin = gtins[Math.floor((i * gtins.length) / RESOLVES)]!
+      resolves.push(await time(`${host.origin}/01/${gtin}/10/L${i}?17=300101`))
+      if (i % 4 === 0) landings.push(await time(`${host.origin}/dl/${gtin}/?10=L${i}&17=300101`))
+    }
+    const sorted = [...resolves].sort((a, b) => a - b)
+    return { gtins: gtins.length, perGtinFiles: count('01'), indexFiles: count('_resolver'), bundleBytes, resolveMs: median(resolves), resolveP95Ms: sorted[Math.floor(sorted.length * 0.95)]!, landingMs: median(landings) }
+  } finally {
+    await host.close()
+  }
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { factor: { type: 'string', default: '50' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } } })
   const factor = Number(values.factor)
@@ -231,6 +284,8 @@ async function main(): Promise<number> {
       await server.close()
     }
 
+    const resolver = await measureResolver(dir, client)
+
     const seconds = median(builds.map((b) => b.seconds))
     const peakMb = Math.max(...builds.map((b) => b.peakMb))
     const problems: string[] = []
@@ -251,6 +306,9 @@ async function main(): Promise<number> {
       )
       console.log(`       ${s.files}`)
     }
+    console.log(`${check(resolver.perGtinFiles <= SCALE_BUDGETS.filesPerGtin * resolver.gtins, 'files per GTIN')} GS1 resolver: ${resolver.gtins} GTINs, ${resolver.perGtinFiles} files under /01/ (budget ${SCALE_BUDGETS.filesPerGtin} per GTIN), an index of ${resolver.indexFiles} files`)
+    console.log(`${check(resolver.bundleBytes <= SCALE_BUDGETS.functionBundleBytes, 'Function bundle')} its Pages Function as wrangler bundles it: ${kb(resolver.bundleBytes)} (budget ${kb(SCALE_BUDGETS.functionBundleBytes)})`)
+    console.log(`${check(resolver.resolveMs <= SCALE_BUDGETS.resolveMs, 'resolve time')} a resolve under workerd, ${RESOLVES} one after another: median ${resolver.resolveMs.toFixed(1)} ms, 95th percentile ${resolver.resolveP95Ms.toFixed(1)} ms (budget ${SCALE_BUDGETS.resolveMs} ms); a landing page ${resolver.landingMs.toFixed(1)} ms`)
     console.log(problems.length === 0 ? '\nall budgets met' : `\n${problems.length} over budget: ${problems.join('; ')}`)
     return problems.length === 0 ? 0 : 1
   } finally {

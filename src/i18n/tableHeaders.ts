@@ -1,4 +1,5 @@
-import { type DisplayColumn, type Lang, shownColumns } from '@/catalogue/schema'
+// Relative imports: the build's site plugin loads the labels in Node, where the @/ alias is not set (src/features/digitalLink/resolverIndexFiles.ts).
+import { type DisplayColumn, type Lang, shownColumns } from '../catalogue/schema.ts'
 
 /**
  * The product table's headers as dictionary labels ("table.pieces"), taken from the column

@@ -52,6 +52,8 @@ export interface OpenOptions {
   acceptNotice?: boolean
   /** The browser's language, as navigator.languages and Accept-Language give it ("en-GB"). */
   locale?: string
+  /** The site's origin, when a test serves it itself (on workerd): requests elsewhere are outside ones. */
+  origin?: string
 }
 
 export async function openPage(browser: Browser, options: OpenOptions = {}): Promise<Visit> {
@@ -82,7 +84,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
     if (CSP_MESSAGE.test(m.text())) violation(m.text())
   })
   const page = await context.newPage()
-  const local = new URL(baseUrl()).origin
+  const local = options.origin ?? new URL(baseUrl()).origin
   await context.route(
     (url) => url.origin !== local,
     (route) => {

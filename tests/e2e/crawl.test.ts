@@ -8,6 +8,7 @@ import path from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { PageKind, Route } from '@/catalogue/schema'
+import { resolvesPath } from '@/features/digitalLink/resolveDigitalLink'
 import { type CrawlReport, crawlSite } from '../../scripts/checks/host/crawlSite'
 import { baseUrl } from './browser'
 
@@ -30,7 +31,10 @@ beforeAll(async () => {
 
 test('no address the site names is broken or redirects, and every linked fragment is there', () => {
   expect(report.reached.size).toBeGreaterThan(routes.length)
-  expect(report.problems.map((p) => `${p.from}: ${p.url} ${p.what}`)).toEqual([])
+  // The GS1 resolver's addresses (a GTIN's landing page) are answered by its Function, which this
+  // static host does not run; tests/e2e/digitalLink.test.ts opens them on Cloudflare's runtime.
+  const problems = report.problems.filter((p) => !resolvesPath(new URL(p.url, baseUrl()).pathname))
+  expect(problems.map((p) => `${p.from}: ${p.url} ${p.what}`)).toEqual([])
 })
 
 test('the sitemap lists only addresses that answer 200 and may be indexed', () => {

@@ -1,7 +1,7 @@
 /**
  * The first paint of every built page waits for no stylesheet request: the page's CSS is in one
  * <style> element, and its stylesheet links are disabled (kept for the client router); the client
- * starts after the first paint (the label pages of GS1 Digital Link have none).
+ * starts after the first paint.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,8 +21,6 @@ describe('CSS delivery', () => {
       if (styles.length !== 1 || !styles[0]!.includes('--accent')) problems.push(`${f}: ${styles.length} <style> elements with the site's CSS`)
       const blocking = (html.match(/<link rel="stylesheet"[^>]*>/g) ?? []).filter((l) => !/\sdisabled\b/.test(l))
       if (blocking.length > 0) problems.push(`${f}: ${blocking.join(' ')}`)
-      // A label page (01/…) has no client to start: its one script only orders its sections.
-      if (f.startsWith(`01${path.sep}`)) continue
       // The start script, the same in every page, follows the data block that lists the page's modules.
       const start = /<script type="application\/json" id="client-start">([^<]*)<\/script>\n<script type="module" async>\nconst \{ preload, order, entries \} = JSON\.parse\(document\.getElementById\("client-start"\)\.textContent\)\nlet started = false\n/.exec(html)
       const modules = start && (JSON.parse(start[1]!) as Record<string, string[]>)

@@ -29,9 +29,8 @@ const contact = routes.find((r) => r.page === 'contact')!.path
 const directive = (name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `))
 
 const htmlFiles = fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
-/** The prerendered pages; the label pages of GS1 Digital Link (01/…) have no inline script, and a test of their own below. */
-const pages = htmlFiles.filter((f) => !f.startsWith(`01${path.sep}`)).map((f) => ({ file: f, html: fs.readFileSync(path.join(client, f), 'utf8') }))
-const labelPages = htmlFiles.filter((f) => f.startsWith(`01${path.sep}`))
+/** The prerendered pages. (The GS1 resolver's pages are written by its Function, with its own policy: tests/host.) */
+const pages = htmlFiles.map((f) => ({ file: f, html: fs.readFileSync(path.join(client, f), 'utf8') }))
 
 describe('_headers', () => {
   test('holds each security header once: for every path, and the policies a page reads for the pages', () => {
@@ -46,7 +45,7 @@ describe('_headers', () => {
     expect(header('Permissions-Policy')).toMatch(/(^|, )geolocation=\(\)(, |$)/)
     // Cloudflare joins the values of every matching rule: no header may come from two rules that match one path.
     const asset = pages[0]!.html.match(/\/assets\/[^"]+\.js/)![0]
-    const addresses = [...routes.flatMap((r) => [r.path.it, r.path.en]), asset, '/img/x-400.avif', '/sitemap.xml', '/robots.txt', '/01/02001000000012/linkset.json', '/.well-known/gs1resolver', '/no-such-page']
+    const addresses = [...routes.flatMap((r) => [r.path.it, r.path.en]), asset, '/img/x-400.avif', '/sitemap.xml', '/robots.txt', '/no-such-page']
     for (const address of addresses) {
       const names = rules.filter((r) => matches(r.pattern, address)).flatMap((r) => r.headers.map(([n]) => n.toLowerCase()))
       expect(names.filter((n, i) => names.indexOf(n) !== i), address).toEqual([])
@@ -107,19 +106,6 @@ describe('pages', () => {
       expect(withoutHashes(meta![1]!), file).toBe(expected)
       expect(meta![1]!.match(/'sha256-[^']+'/g)!.toSorted(), file).toEqual([...new Set(inline(html))].toSorted())
       expect(meta!.index, file).toBeLessThan(html.indexOf('<script'))
-    }
-  })
-
-  test('the label pages carry a policy of the site\'s own files and their style\'s hash, which the site\'s policy names too; no inline script', () => {
-    expect(labelPages.length).toBeGreaterThan(0)
-    for (const file of labelPages.slice(0, 50)) {
-      const html = fs.readFileSync(path.join(client, file), 'utf8')
-      const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!
-      const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`
-      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)
-      expect(meta?.[1]?.replace(/&#x27;/g, "'"), file).toBe(`default-src 'self'; script-src 'self'; style-src 'self' ${hash}; img-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`)
-      expect(directive('style-src')!.split(' '), file).toContain(hash)
-      expect(html, file).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/)
     }
   })
 

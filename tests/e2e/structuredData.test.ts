@@ -106,7 +106,7 @@ describe('structured data', () => {
       // A code with a GTIN names it and its GS1 Digital Link URI, whose page its row links to.
       for (const v of variants.filter((x) => x.gtin14 !== undefined)) {
         expect(v.hasGS1DigitalLink).toBe(`${new URL(canonical).origin}/01/${String(v.gtin14)}`)
-        expect(html).toContain(`<a href="/01/${String(v.gtin14)}/">${String(v.gtin14)}</a>`)
+        expect(html).toContain(`<a href="/dl/${String(v.gtin14)}/">${String(v.gtin14)}</a>`)
       }
       // A variant's address is its row: the code's own id on the page.
       for (const v of variants) {

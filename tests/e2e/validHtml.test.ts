@@ -3,15 +3,13 @@
  * reads it: one Java process checks every .html file under the client folder, and the test lists
  * each error and warning with its file and line, except the warnings named in IGNORED.
  */
-import { execFile } from 'node:child_process'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { htmlFiles } from '../../scripts/build/preparePages'
+import { check, type VnuMessage } from './vnu'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
 /**
  * Warnings that do not hold for the site as a browser gets it, each with the reason. The security
@@ -28,28 +26,6 @@ const IGNORED: { message: RegExp; why: string }[] = [
     why: 'the checker applies script-src to data blocks (JSON-LD, the page context), which browsers do not run, and its hash check reports scripts that Chromium runs under the same policy',
   },
 ]
-
-interface VnuMessage {
-  type: 'error' | 'info' | 'non-document-error'
-  subType?: string
-  url?: string
-  lastLine?: number
-  message: string
-  extract?: string
-}
-
-/** vnu on the files in one Java process (a start per page would take minutes); info messages left out. */
-function check(files: string[]): Promise<VnuMessage[]> {
-  const args = ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', '--skip-info-messages', ...files]
-  return new Promise((resolve, reject) => {
-    execFile('java', args, { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
-      if (error) {
-        const hint = (error as NodeJS.ErrnoException).code === 'ENOENT' ? ' No java command: install a Java runtime (11 or later; .ci/run installs default-jre-headless).' : ''
-        reject(new Error(`The Nu HTML Checker did not run: ${error.message}${hint}`))
-      } else resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages)
-    })
-  })
-}
 
 const where = (m: VnuMessage) => `${m.url ? path.relative(client, new URL(m.url).pathname) : '(no file)'}:${m.lastLine ?? '?'}`
 const kind = (m: VnuMessage) => (m.type === 'info' ? (m.subType ?? 'info') : m.type)

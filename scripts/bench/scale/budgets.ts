@@ -14,4 +14,10 @@ export const SCALE_BUDGETS = {
   firstSearchBytes: 30 * 1024,
   /** From typing the query to the first suggestion on screen, on the phone profile. */
   firstSuggestionMs: 300,
+  /** Files the deploy holds for each GTIN: none; the GS1 resolver reads an index of shards. */
+  filesPerGtin: 0,
+  /** A Digital Link resolved by the Pages Function under workerd (wrangler pages dev), locally, median. */
+  resolveMs: 20,
+  /** The Pages Function as wrangler bundles it for a deploy. */
+  functionBundleBytes: 1024 * 1024,
 } as const

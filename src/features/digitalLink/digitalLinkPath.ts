@@ -9,3 +9,7 @@ export const digitalLinkPath = (gtin: string): string => `/01/${gtin}`
 
 /** The GS1 Digital Link URI a label prints: "https://www.example.it/01/09521234100007". */
 export const digitalLinkUri = (origin: string, gtin: string): string => origin + digitalLinkPath(gtin)
+
+/** The person's landing page of a GTIN, its default link, which the resolver writes: "/dl/09521234100007/". */
+export const LANDING_PAGE_BASE = '/dl/'
+export const landingPagePath = (gtin: string): string => `${LANDING_PAGE_BASE}${gtin}/`

@@ -8,7 +8,8 @@
 import type { Lang } from '../../catalogue/schema.ts'
 import type { LotDay } from './ifuInForce.ts'
 import { revisionInForce } from './ifuInForce.ts'
-import { type LinkTarget, landingPagePath } from './linksetOf.ts'
+import { landingPagePath } from './digitalLinkPath.ts'
+import type { LinkTarget } from './linksetOf.ts'
 import type { GtinRecord, IfuRecord, ProductRecord, ResolverManifest } from './resolverData.ts'
 
 /** Text for HTML content and attribute values. */
@@ -167,11 +168,13 @@ export interface ProblemPageInput {
 /** The page of a refused (400) or unknown (404) address: what is wrong and what exists, in both languages. */
 export function problemPage({ manifest, langs, heading, text, values, detail, links }: ProblemPageInput): string {
   const [first] = langs
-  const sections = langs.map((lang) => {
+  // One heading per language; the first is the page's h1.
+  const sections = langs.map((lang, i) => {
     const t = (key: string) => fill(escapeHtml(manifest.labels[lang][key] ?? key), values)
-    return `<section id="${lang}" lang="${lang}" class="landing-section"><h2>${t(heading)}</h2><p>${t(text)}</p>${detail ? `<p lang="en"><code>${escapeHtml(detail)}</code></p>` : ''}<ul class="landing-links">${links(lang)
+    const level = i === 0 ? 'h1' : 'h2'
+    return `<section id="${lang}" lang="${lang}" class="landing-section"><${level}>${t(heading)}</${level}><p>${t(text)}</p>${detail ? `<p lang="en"><code>${escapeHtml(detail)}</code></p>` : ''}<ul class="landing-links">${links(lang)
       .map((l) => `<li><a href="${escapeHtml(l.href)}"${l.hreflang ? ` hreflang="${l.hreflang[0]}"` : ''}${l.type && l.type !== 'text/html' ? ` type="${l.type}"` : ''}>${escapeHtml(l.title)}</a></li>`)
       .join('')}</ul></section>`
   })
-  return page({ manifest, langs, title: `${manifest.labels[first][heading] ?? heading} | ${manifest.company.name}`, robots: 'noindex', main: `<h1 class="landing-code">${escapeHtml(manifest.labels[first][heading] ?? heading)}</h1>${sections.join('')}` })
+  return page({ manifest, langs, title: `${manifest.labels[first][heading] ?? heading} | ${manifest.company.name}`, robots: 'noindex', main: sections.join('') })
 }

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../catalogue/schema.ts'
 import type { GtinRecord, ProductRecord } from './resolverData.ts'
-import { GTIN_AI } from './parseDigitalLink.ts'
+import { digitalLinkUri, landingPagePath } from './digitalLinkPath.ts'
 
 /** GS1's link types, as URIs (the Web Vocabulary's namespace). */
 export const GS1_VOCABULARY = 'https://gs1.org/voc/'
@@ -37,12 +37,6 @@ export function linkTypeName(requested: string): string | undefined {
   return match?.[1]
 }
 
-/** The Digital Link URI of a GTIN on a site, as a label prints it. */
-export const digitalLinkUri = (origin: string, gtin: string): string => `${origin}/${GTIN_AI}/${gtin}`
-
-/** The person's landing page of a GTIN (its default link): a page of the resolver. */
-export const LANDING_PAGE_BASE = '/dl/'
-export const landingPagePath = (gtin: string): string => `${LANDING_PAGE_BASE}${gtin}/`
 
 /** The stem of the site's compressed Digital Link URIs: https://…/c/<compressed>. */
 export const COMPRESSED_STEM = '/c'
