@@ -15,8 +15,13 @@ XLSX.set_fs(fs)
 /** Excel refuses longer sheet names. */
 const MAX_SHEET_NAME = 31
 
-/** The copies' GTINs: GTIN-13s of GS1's restricted circulation range (29…), never a real trade item's. */
-const COPY_GTIN_PREFIX = '29'
+/**
+ * The copies' GTINs: GTIN-13s with the company prefix the tables' GTINs have (so that a product's
+ * Basic UDI-DI still shares it), by default in GS1's demonstration prefix 952, never a real trade item's.
+ */
+const DEFAULT_COMPANY_PREFIX = '9521234'
+/** The GTIN columns of a table, the pack's and its box's and carton's, each made unique in a copy. */
+const GTIN_COLUMNS = ['gtin', 'box_gtin', 'carton_gtin']
 
 export function multiplyCatalogue(root: string, factor: number): void {
   const productsFile = path.join(root, 'catalogue/site/products.csv')
@@ -66,7 +71,8 @@ export function multiplyCatalogue(root: string, factor: number): void {
       const isCode = (r: unknown[]) => r[codeCol] !== undefined && r[codeCol] !== ''
       for (const r of table.slice(1)) if (isCode(r) && (r[gtinCol] === undefined || r[gtinCol] === '')) r[gtinCol] = nextGtin()
       book.Sheets[sheetName] = XLSX.utils.aoa_to_sheet(table)
-      const copyCell = (v: unknown, c: number, copy: number) => (c === codeCol ? `${String(v)}-${copy}` : c === gtinCol ? nextGtin() : v)
+      const gtinCols = new Set([gtinCol, ...GTIN_COLUMNS.map((name) => header.indexOf(name)).filter((c) => c >= 0)])
+      const copyCell = (v: unknown, c: number, copy: number) => (c === codeCol ? `${String(v)}-${copy}` : gtinCols.has(c) && v !== undefined && v !== '' ? nextGtin() : v)
       for (let copy = 2; copy <= factor; copy++) {
         const copied = table.map((r, i) => (i === 0 || !isCode(r) ? r : r.map((v, c) => copyCell(v, c, copy))))
         XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(copied), tableName(sheetName, copy))
@@ -76,21 +82,24 @@ export function multiplyCatalogue(root: string, factor: number): void {
   }
 }
 
-/** The GTINs of a sheet as the catalogue stores them, 14 digits. */
+/** The GTINs of a sheet as the catalogue stores them, 14 digits, of every GTIN column. */
 function gtinsOf(ws: XLSX.WorkSheet): string[] {
   const table = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: false })
-  const gtinCol = (table[0] ?? []).map(String).indexOf('gtin')
-  if (gtinCol < 0) return []
-  return table.slice(1).flatMap((r) => (r[gtinCol] === undefined || r[gtinCol] === '' ? [] : [String(r[gtinCol]).trim().padStart(GTIN_DIGITS, '0')]))
+  const columns = GTIN_COLUMNS.map((name) => (table[0] ?? []).map(String).indexOf(name)).filter((c) => c >= 0)
+  return table.slice(1).flatMap((r) => columns.flatMap((c) => (r[c] === undefined || r[c] === '' ? [] : [String(r[c]).trim().padStart(GTIN_DIGITS, '0')])))
 }
 
-/** Valid GTINs in sequence, as text of 14 digits, none of them already in use. */
+/** Valid GTINs in sequence, as text of 14 digits, none of them already in use, with the company prefix most of those have. */
 function gtinMaker(inUse: string[]): () => string {
   const used = new Set(inUse)
+  const prefixes = new Map<string, number>()
+  for (const g of inUse) prefixes.set(g.slice(1, 8), (prefixes.get(g.slice(1, 8)) ?? 0) + 1)
+  const prefix = [...prefixes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? DEFAULT_COMPANY_PREFIX
   let n = 0
   return () => {
     for (;;) {
-      const body = `0${COPY_GTIN_PREFIX}${String(n++).padStart(10, '0')}`
+      if (n >= 100_000) throw new Error(`no more GTINs with the company prefix ${prefix}: a smaller factor, please`)
+      const body = `0${prefix}${String(n++).padStart(5, '0')}`
       const gtin = `${body}${gtinCheckDigit(body)}`
       if (used.has(gtin)) continue
       used.add(gtin)

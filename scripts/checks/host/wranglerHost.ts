@@ -34,6 +34,8 @@ export interface WranglerOptions {
   port?: number
   /** The folder whose functions/ the site runs (the repository's by default). */
   functionsRoot?: string
+  /** Serve over HTTPS with this key and certificate (PEM files), as a client that insists on https:// needs. */
+  https?: { keyPath: string; certPath: string }
 }
 
 /** A port nobody listens on now, as the system hands it out. */
@@ -71,6 +73,7 @@ export async function startWrangler(dir: string, options: WranglerOptions = {}):
     '--log-level',
     'warn',
     '--show-interactive-dev-session=false',
+    ...(options.https ? ['--local-protocol', 'https', '--https-key-path', options.https.keyPath, '--https-cert-path', options.https.certPath] : []),
   ]
   // Its own process group, so that closing it ends workerd too, and nothing else.
   const child = spawn(process.execPath, args, {
@@ -82,7 +85,7 @@ export async function startWrangler(dir: string, options: WranglerOptions = {}):
   let output = ''
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
-  const origin = `http://127.0.0.1:${port}`
+  const origin = `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`
   const close = () => stop(child, state)
   try {
     await waitUntilAnswering(origin, child, () => output)
@@ -98,7 +101,10 @@ async function waitUntilAnswering(origin: string, child: ChildProcess, output: (
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev stopped (exit code ${child.exitCode}):\n${output().trim()}`)
     try {
-      await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) })
+      // Any answer will do, from a certificate of its own too: the server is up.
+      await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) }).catch((e: Error) => {
+        if (!/certificate|self[- ]signed/i.test(`${e.message} ${(e.cause as Error | undefined)?.message}`)) throw e
+      })
       return
     } catch {
       await new Promise((r) => setTimeout(r, 250))

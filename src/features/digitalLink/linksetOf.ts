@@ -50,6 +50,8 @@ export function itemDescription(record: GtinRecord, product: ProductRecord, lang
 interface LinksetInput {
   origin: string
   gtin: string
+  /** The key qualifiers of the request (batch, serial, variant), in path order; empty for the GTIN alone. */
+  qualifiers: readonly (readonly [string, string])[]
   record: GtinRecord
   product: ProductRecord
   /** The visitor's language, for the description and the titles of links that are not in one. */
@@ -80,9 +82,39 @@ export function linksOf({ origin, gtin, record, product, lang, labels }: Linkset
   }
 }
 
-/** The linkset of the GTIN, anchored at its Digital Link URI; link types with no link are left out. */
+/**
+ * The links of the lot a request names by its key qualifiers: the landing page with the lot's
+ * data, its default link, described as gs1:pip too. None for the GTIN alone.
+ */
+export function lotLinksOf({ origin, gtin, record, qualifiers, labels }: LinksetInput): Partial<Record<LinkType, LinkTarget[]>> {
+  if (qualifiers.length === 0) return {}
+  const href = `${origin}${landingPagePath(gtin)}?${qualifiers.map(([ai, value]) => `${ai}=${encodeURIComponent(value)}`).join('&')}`
+  const title = `${record.code} – ${labels['digitalLink.heading']} (${qualifiers.map(([ai, value]) => `${labels[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')})`
+  return { pip: [{ href, title, type: 'text/html' }], defaultLink: [{ href, title }] }
+}
+
+/**
+ * The links of a request by type, the most specific level first: the lot's (when the URI has key
+ * qualifiers), then the GTIN's; the default link is the most specific level's.
+ */
+export function requestLinksOf(input: LinksetInput): Record<LinkType, LinkTarget[]> {
+  const lot = lotLinksOf(input)
+  const links = linksOf(input)
+  return Object.fromEntries(linkTypes.map((type) => [type, type === 'defaultLink' ? (lot.defaultLink ?? links.defaultLink) : [...(lot[type] ?? []), ...links[type]]])) as Record<LinkType, LinkTarget[]>
+}
+
+/**
+ * The linkset of a request: a context for each level from the URI up to its GTIN, each anchored
+ * at its Digital Link URI (the lot's, when the URI has key qualifiers, then the GTIN's, as the
+ * standard asks); link types with no link are left out.
+ */
 export function linksetOf(input: LinksetInput): Linkset {
-  const context: LinkContext = { anchor: digitalLinkUri(input.origin, input.gtin), itemDescription: itemDescription(input.record, input.product, input.lang, input.labels['digitalLink.pieces']!) }
-  for (const [type, links] of Object.entries(linksOf(input))) if (links.length > 0) context[GS1_VOCABULARY + type] = links
-  return { linkset: [context] }
+  const description = itemDescription(input.record, input.product, input.lang, input.labels['digitalLink.pieces']!)
+  const gtinContext: LinkContext = { anchor: digitalLinkUri(input.origin, input.gtin), itemDescription: description }
+  for (const [type, links] of Object.entries(linksOf(input))) if (links.length > 0) gtinContext[GS1_VOCABULARY + type] = links
+  if (input.qualifiers.length === 0) return { linkset: [gtinContext] }
+  const path = input.qualifiers.map(([ai, value]) => `/${ai}/${encodeURIComponent(value)}`).join('')
+  const lotContext: LinkContext = { anchor: gtinContext.anchor + path, itemDescription: `${description}, ${input.qualifiers.map(([ai, value]) => `${input.labels[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')}` }
+  for (const [type, links] of Object.entries(lotLinksOf(input))) if (links.length > 0) lotContext[GS1_VOCABULARY + type] = links
+  return { linkset: [lotContext, gtinContext] }
 }

@@ -21,7 +21,7 @@ import { acceptedLanguages, chooseLink } from './chooseLink.ts'
 import { gs1Date, lotDay, revisionInForce } from './ifuInForce.ts'
 import { landingPage, landingPagePolicy, pageLanguages, problemPage } from './landingPage.ts'
 import { digitalLinkUri, LANDING_PAGE_BASE } from './digitalLinkPath.ts'
-import { COMPRESSED_STEM, LINKSET_CONTEXT, LINKSET_TYPE, type LinkTarget, linkTypeName, linksOf, linksetOf } from './linksetOf.ts'
+import { COMPRESSED_STEM, LINKSET_CONTEXT, LINKSET_TYPE, type LinkTarget, linkTypeName, linksetOf, requestLinksOf } from './linksetOf.ts'
 import { decompressDigitalLink, GTIN_AI, GTIN_QUALIFIERS, parseDigitalLink } from './parseDigitalLink.ts'
 import { qrCodeSvg } from './qrCodeSvg.ts'
 import { type GtinRecord, type ProductRecord, RESOLVER_MANIFEST_PATH, type ResolverManifest, type ResolverReader, type ResolverShard, shardOf, shardPath } from './resolverData.ts'
@@ -151,21 +151,21 @@ async function digitalLink(context: Context): Promise<Response> {
   if (!found) return unknownGtin(context, gtin)
   if (request.method === 'OPTIONS') return respond(request, 204, linkHeaders())
   const { record, product } = found
-  const input = { origin: url.origin, gtin, record, product, lang: langs[0], labels: manifest.labels[langs[0]] }
+  const input = { origin: url.origin, gtin, qualifiers, record, product, lang: langs[0], labels: manifest.labels[langs[0]] }
   const linkType = url.searchParams.get('linkType')
   if (linkType === 'linkset' || linkType === 'all' || (linkType === null && (request.headers.get('Accept') ?? '').includes(LINKSET_TYPE))) {
     return respond(request, 200, [['Content-Type', LINKSET_TYPE], ['Content-Language', langs[0]], ['Link', `<${LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`], ...linkHeaders()], JSON.stringify(linksetOf(input)))
   }
-  const links = linksOf(input)
+  const links = requestLinksOf(input)
   const name = linkType === null ? 'defaultLink' : linkTypeName(linkType)
   const ofType = name !== undefined && name in links ? links[name as keyof typeof links] : []
   if (ofType.length === 0) return unknownLinkType(context, gtin, record, linkType ?? '', links, linkHeaders())
-  const query = url.search.slice(1)
-  if (name === 'defaultLink') {
-    // The landing page reads the lot from the query: the path's qualifiers go along with the query string.
-    const lot = qualifiers.map(([ai, value]) => `${ai}=${encodeURIComponent(value)}`)
-    return redirect(request, ofType[0]!.href, [...lot, ...(query ? [query] : [])].join('&'), linkHeaders())
-  }
+  // Every pair of the query goes on to the target, but linkType: an instruction to this resolver, consumed here.
+  const passed = new URLSearchParams(url.search)
+  passed.delete('linkType')
+  const query = linkType === null ? url.search.slice(1) : passed.toString()
+  // The lot's default link (the landing page with its batch) when the URI names one.
+  if (name === 'defaultLink') return redirect(request, ofType[0]!.href, query, linkHeaders())
   const chosen = chooseLink(ofType, { acceptLanguage: request.headers.get('Accept-Language'), accept: request.headers.get('Accept') })!
   return redirect(request, name === 'eifu' ? (revisionPdf(chosen, product, attributes, url.origin) ?? chosen.href) : chosen.href, query, linkHeaders())
 }
