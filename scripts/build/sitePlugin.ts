@@ -12,7 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { Plugin } from 'vite'
+import { defaultAllowedOrigins, type Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
 import { sharePictureOf } from '../../src/features/sharing/sharePicture.ts'
@@ -71,6 +71,9 @@ export function sitePlugin(siteOrigin: string): Plugin {
   const downloads = () => new Map(buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData, siteOrigin))
   return {
     name: 'site-files',
+    // The dev server's own CORS answer to OPTIONS would stand in for the resolver's, whose methods
+    // and Link header GS1 asks for: the preflight goes on to it. Its allowed origins stay Vite's.
+    config: () => ({ server: { cors: { origin: defaultAllowedOrigins, preflightContinue: true } } }),
     configResolved(config) {
       root = config.root
       clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')
