@@ -73,11 +73,15 @@ const has = (t: Table, ...columns: string[]) => columns.every((c) => headerOf(t)
 const col = (t: Table, name: string) => headerOf(t).indexOf(name)
 const codeRows = (t: Table) => t.rows.slice(1).filter((r) => r[col(t, 'code')] !== undefined && r[col(t, 'code')] !== '')
 
-/** A valid GTIN-13 of GS1's restricted circulation range that no table uses: a new code's own. */
+/**
+ * A valid GTIN-13 that no table uses, a new code's own: with the company prefix of the tables'
+ * GTINs (which a product's Basic UDI-DI shares), GS1's demonstration prefix 952 when they have none.
+ */
 function unusedGtin(root: string): string {
-  const used = new Set(tables(root).flatMap((t) => (has(t, 'gtin') ? t.rows.slice(1).map((r) => String(r[col(t, 'gtin')] ?? '').padStart(GTIN_DIGITS, '0')) : [])))
-  for (let n = 0; ; n++) {
-    const body = `2998${String(n).padStart(8, '0')}`
+  const used = new Set(tables(root).flatMap((t) => (has(t, 'gtin') ? t.rows.slice(1).flatMap((r) => (r[col(t, 'gtin')] ? [String(r[col(t, 'gtin')]).padStart(GTIN_DIGITS, '0')] : [])) : [])))
+  const prefix = [...used][0]?.slice(1, 8) ?? '9521234'
+  for (let n = 99_999; ; n--) {
+    const body = `${prefix}${String(n).padStart(5, '0')}`
     const gtin = `${body}${gtinCheckDigit(body)}`
     if (!used.has(gtin.padStart(GTIN_DIGITS, '0'))) return gtin
   }

@@ -9,7 +9,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
+import jsQR from 'jsqr'
 import type { Browser } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { CatalogueData, IfuDocument, Product } from '@/catalogue/schema'
@@ -50,6 +52,12 @@ function lotBefore(document: IfuDocument): { day: string; revision: IfuDocument[
   const day = new Date(`${earlier.issued}T00:00:00Z`)
   day.setUTCDate(day.getUTCDate() + 1)
   return { day: day.toISOString().slice(0, 10), revision: day.toISOString().slice(0, 10) < document.current.issued ? earlier : document.current }
+}
+
+/** What a phone's camera reads from a QR code's SVG, rasterised. */
+async function decodeQr(svg: string): Promise<string | undefined> {
+  const { data, info } = await sharp(Buffer.from(svg)).resize(400).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data
 }
 
 let browser: Browser
@@ -144,11 +152,15 @@ describe('a label scanned in the browser', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   }, 60_000)
 
-  test('a code\'s Digital Link QR code, on its landing page, is an SVG of its URI', async () => {
+  test('a code\'s Digital Link QR code and an IFU page\'s decode back to their addresses', async () => {
     const { gtin } = labelled[0]!
     const response = await fetch(`${host.origin}/dl/${gtin}/qr.svg`)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await response.text()).toMatch(/^<svg/)
+    expect(await decodeQr(await response.text())).toBe(`${host.origin}/01/${gtin}`)
+    const ifuPage = catalogue.ifuDocuments[0]!
+    const file = path.join(client, 'ifu', ifuPage.page, ifuPage.language, 'qr.svg')
+    const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8').match(/Sitemap: (\S+)/)![1]!).origin
+    expect(await decodeQr(fs.readFileSync(file, 'utf8'))).toBe(`${siteOrigin}/ifu/${ifuPage.page}/${ifuPage.language}/`)
   })
 })
 
