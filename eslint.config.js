@@ -34,7 +34,7 @@ const vikeInternals = [
 ]
 
 export default [
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/generated/**', 'public/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'src/generated/**', 'public/**', '.wrangler/**'] },
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { ...typescriptParser, ecmaVersion: 'latest', sourceType: 'module' },
