@@ -39,6 +39,11 @@ describe('localiseTable: headers and cells in the page language', () => {
       ['SP-2', '', '', '', '', '500', ''],
     ],
   ])('%s', (lang, headers, group, full, bare) => {
-    expect(localiseTable(table, lang)).toEqual({ columns: table.columns, headers, rows: [group, full, bare] })
+    expect(localiseTable(table, lang)).toEqual({ columns: table.columns, headers, gtins: table.columns.map(() => false), rows: [group, full, bare] })
+  })
+
+  test('the GTIN columns, the pack\'s, the box\'s and the carton\'s, are marked, for their links', () => {
+    const withGtins: ProductTable = { columns: ['code', 'gtin', 'boxGtin', 'cartonGtin', 'pieces'], rows: [{ kind: 'item', item: { code: 'SP-1', gtin: '09521234100003', boxGtin: '19521234100000', cartonGtin: '29521234100007', pieces: 10 } }] }
+    expect(localiseTable(withGtins, 'it').gtins).toEqual([false, true, true, true, false])
   })
 })

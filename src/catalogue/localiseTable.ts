@@ -6,6 +6,8 @@ import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type Sho
 export interface LocalisedTable {
   columns: DisplayColumn[]
   headers: string[]
+  /** Which columns hold a GTIN (the pack's, the box's, the carton's), whose cells link to its Digital Link. */
+  gtins: boolean[]
   rows: Array<string[] | string>
 }
 
@@ -32,6 +34,7 @@ export function localiseTable(table: ProductTable, lang: Lang): LocalisedTable {
   return {
     columns: table.columns,
     headers: columns.map((c) => c.label[lang]),
+    gtins: columns.map((c) => c.type === 'gtin'),
     rows: table.rows.map((row) => (row.kind === 'group' ? row.label[lang] : columns.map((c) => cell(row.item, c, lang)))),
   }
 }

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LocalisedTable } from '@/catalogue/localiseTable'
-import { type DisplayColumn, shownColumns } from '@/catalogue/schema'
 import { landingPagePath } from '@/features/digitalLink/digitalLinkPath'
-
-/** The columns that hold a GTIN, each a link to its Digital Link. */
-const GTIN_COLUMNS: ReadonlySet<DisplayColumn> = new Set(shownColumns.filter((c) => c.type === 'gtin').map((c) => c.name))
 
 /** One more column of controls for each code row (the request list's "Add to request"). */
 export interface RowAction {
@@ -43,7 +39,7 @@ export function ProductTable({ table, caption, rowAction, shown }: { table: Loca
                     // The header again, for phones, where each code is shown as a card (see product.css).
                     <td key={j} data-label={table.headers[j]}>
                       {/* A GTIN (the pack's, the box's, the carton's) leads where its label's QR code leads: the landing page its Digital Link redirects to. */}
-                      {GTIN_COLUMNS.has(table.columns[j]!) && cell !== '' ? <a href={landingPagePath(cell)}>{cell}</a> : cell}
+                      {table.gtins[j] && cell !== '' ? <a href={landingPagePath(cell)}>{cell}</a> : cell}
                     </td>
                   ),
                 )}
