@@ -86,7 +86,19 @@ export async function startWrangler(dir: string, options: WranglerOptions = {}):
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
   const origin = `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`
-  const close = () => stop(child, state)
+  // Should this process end without closing it (a test run stopped), workerd is not left running.
+  const orphaned = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {
+      // Already gone.
+    }
+  }
+  process.once('exit', orphaned)
+  const close = () => {
+    process.off('exit', orphaned)
+    return stop(child, state)
+  }
   try {
     await waitUntilAnswering(origin, child, () => output)
   } catch (e) {
