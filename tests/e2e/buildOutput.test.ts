@@ -12,6 +12,8 @@ import { gzipSync } from 'node:zlib'
 import { unindexedPages } from '../../scripts/build/buildSitemap'
 import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
 import { firstLoadScripts, staticImports } from '../../scripts/build/firstLoadScripts'
+import { LANDING_PAGE_BASE } from '@/features/digitalLink/digitalLinkPath'
+import { RESOLVER_MANIFEST_PATH, type ResolverShard, shardOf, shardPath } from '@/features/digitalLink/resolverData'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -23,8 +25,20 @@ function htmlOf(urlPath: string): string {
   return fs.readFileSync(path.join(client, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`), 'utf8')
 }
 
-/** A URL path is served when it names a file, or a folder with index.html (as the static host does). */
+/** The GS1 resolver's index as built: which GTINs its Function answers for. */
+const resolverIndex = JSON.parse(fs.readFileSync(path.join(client, RESOLVER_MANIFEST_PATH), 'utf8')) as { shards: number }
+const resolvedGtin = (gtin: string) => {
+  const shard = path.join(client, shardPath(shardOf(gtin, resolverIndex.shards)))
+  return fs.existsSync(shard) && gtin in (JSON.parse(fs.readFileSync(shard, 'utf8')) as ResolverShard).gtins
+}
+
+/**
+ * A URL path is served when it names a file, or a folder with index.html (as the static host does);
+ * a GTIN's landing page when the resolver's Function has the GTIN in its index.
+ */
 function isServed(urlPath: string): boolean {
+  const landing = new RegExp(`^${LANDING_PAGE_BASE}(\\d{14})/$`).exec(urlPath)
+  if (landing) return resolvedGtin(landing[1]!)
   const file = path.join(client, decodeURIComponent(urlPath))
   if (!file.startsWith(client)) return false
   return (fs.existsSync(file) && fs.statSync(file).isFile()) || fs.existsSync(path.join(file, 'index.html')) || fs.existsSync(`${file}.html`)
