@@ -1,5 +1,6 @@
 // Relative imports: the build's downloads step (scripts/build/) loads this module in Node too.
 import { formatNumber, formatSize } from './formatSize.ts'
+import { methodNames } from './deviceAttributes.ts'
 import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from './schema.ts'
 
 /** A table ready to show: its columns and their translated headers; a row is its cells, or one string for a group row. */
@@ -8,6 +9,9 @@ export interface LocalisedTable {
   headers: string[]
   rows: Array<string[] | string>
 }
+
+/** How a yes/no attribute reads in each language. */
+export const yesNoWords = { it: ['Sì', 'No'], en: ['Yes', 'No'] } as const
 
 const columnByName = new Map(shownColumns.map((c) => [c.name, c]))
 
@@ -23,6 +27,8 @@ function cell(item: TableItem, column: ShownColumn, lang: Lang): string {
   if (value === undefined) return ''
   if (typeof value === 'string') return value
   if (typeof value === 'number') return column.unit ? `${formatNumber(value, lang)} ${column.unit}` : formatNumber(value, lang)
+  if (typeof value === 'boolean') return yesNoWords[lang][value ? 0 : 1]
+  if (Array.isArray(value)) return value.map((m) => methodNames[m][lang]).join(', ')
   return isLocalised(value) ? value[lang] : formatSize(value, lang)
 }
 

@@ -67,6 +67,14 @@ export const problemCodes = [
   'basic-udi-di-check',
   'half-declaration',
   'certificate-expired',
+  // Device attributes, ordering unit and nomenclature (products.csv, product tables, standards, eudamed)
+  'unknown-emdn',
+  'emdn-not-terminal',
+  'unknown-standard',
+  'pack-levels',
+  'missing-order-level',
+  'bd-rdm-without-type',
+  'unknown-basic-udi-di',
   // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.
   'unexpected',
 ] as const
