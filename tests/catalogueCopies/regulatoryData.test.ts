@@ -62,6 +62,20 @@ function editCsv(file: string, change: (csv: Csv, col: (name: string) => number)
   writeCsv(path.join(root, file), csv)
 }
 
+/** Removes the per-code BD/RDM numbers and types from every workbook of the copy, leaving the products' own. */
+function withoutCodeRegistrations(): void {
+  for (const name of fs.readdirSync(path.join(root, 'catalogue/tables')).filter((n) => n.endsWith('.xlsx'))) {
+    const file = path.join(root, 'catalogue/tables', name)
+    const wb = readWorkbook(file)
+    for (const sheet of wb.SheetNames) {
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[sheet]!, { header: 1, blankrows: false, raw: true })
+      const drop = (rows[0] ?? []).flatMap((h, i) => (h === 'bd_rdm' || h === 'bd_rdm_type' ? [i] : []))
+      if (drop.length > 0) wb.Sheets[sheet] = XLSX.utils.aoa_to_sheet(rows.map((r) => Array.from(r).filter((_, i) => !drop.includes(i))))
+    }
+    writeWorkbook(file, wb)
+  }
+}
+
 function editSheet(table: WorkbookTable, change: (ws: XLSX.WorkSheet) => void): void {
   const file = path.join(root, table.workbook)
   const wb = readWorkbook(file)
@@ -256,15 +270,17 @@ describe('what the generated JSON holds', () => {
   test('a product keeps only the regulatory values it has, and one with none has no regulatory field', () => {
     let product = ''
     let bare = ''
+    withoutCodeRegistrations()
     editCsv(PRODUCTS, (csv, col) => {
-      for (const name of ['basic_udi_di', 'emdn', 'bd_rdm', 'risk_class']) for (const row of csv.rows) row[col(name)] = ''
+      for (const name of ['basic_udi_di', 'emdn', 'bd_rdm', 'bd_rdm_type', 'risk_class']) for (const row of csv.rows) row[col(name)] = ''
       csv.rows[0]![col('emdn')] = 's01010101'
       csv.rows[0]![col('risk_class')] = 'is'
       product = `${csv.rows[0]![col('line')]}/${csv.rows[0]![col('slug_en')]}`
       bare = `${csv.rows[1]![col('line')]}/${csv.rows[1]![col('slug_en')]}`
     })
     const { products } = generated()
-    expect(products.find((p) => p.id === product)!.regulatory).toEqual({ emdn: 'S01010101', riskClass: 'Is' })
+    // The term is the nomenclature's (scripts/catalogue/reference/emdn.tsv), not the catalogue's.
+    expect(products.find((p) => p.id === product)!.regulatory).toEqual({ emdn: 'S01010101', emdnTerm: 'STERILISATION POUCHES, FLAT, PAPER/PLASTIC FILM', riskClass: 'Is' })
     expect(products.find((p) => p.id === bare)!).not.toHaveProperty('regulatory')
   })
 

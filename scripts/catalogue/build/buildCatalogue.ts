@@ -55,17 +55,17 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
   })
   const company = buildCompany(rows.company, (row, column) => at('company', row, column))
   const legal = buildLegal(sources.markdown, rows.company)
-  const eudamed = buildEudamed(rows.eudamed, products, (row, column) => at('eudamed', row, column))
+  const eudamed = buildEudamed(rows.eudamed, products)
   const { texts, news, about, certifications } = content.value
   const { ifu: ifuCards, ifuDocuments } = ifu.value
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed: eudamed.value },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed },
       routes: buildRoutes(categories.value, products, ifuDocuments),
       codes,
       tables,
     },
-    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...ifu.problems, ...company.problems, ...legal.problems, ...eudamed.problems],
+    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...ifu.problems, ...company.problems, ...legal.problems],
   }
 }

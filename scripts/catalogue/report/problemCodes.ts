@@ -74,7 +74,6 @@ export const problemCodes = [
   'pack-levels',
   'missing-order-level',
   'bd-rdm-without-type',
-  'unknown-basic-udi-di',
   // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.
   'unexpected',
 ] as const

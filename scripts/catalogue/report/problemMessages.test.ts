@@ -71,7 +71,6 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'pack-levels': [{ value: 200, level: 'box', below: 2000, belowColumn: 'pieces' }, /^200 pieces per box is not a whole number of packs of 2000 \(pieces\)/],
   'missing-order-level': [{ level: 'carton', column: 'carton_pieces', codes: ['A-1'] }, /^the product is ordered by the carton \(order_unit\), but the code A-1 has no carton_pieces/],
   'bd-rdm-without-type': [{}, /^the BD\/RDM number has no type; write DM1/],
-  'unknown-basic-udi-di': [{ value: '2099999X' }, /^"2099999X" is not the Basic UDI-DI of any product in site\/products/],
   unexpected: [{ reason: 'ENOSPC' }, /^The catalogue could not be processed: ENOSPC\nNothing was written/],
 }
 

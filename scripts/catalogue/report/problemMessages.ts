@@ -220,8 +220,6 @@ export const problemMessages = {
     f.codes
       ? `the codes ${list(f.codes.slice(0, 5))}${f.codes.length > 5 ? ', …' : ''} have a BD/RDM number but no type; write DM1 or DM2 in bd_rdm_type here (the product's) or in the table's rows.`
       : 'the BD/RDM number has no type; write DM1 (a device in the database) or DM2 (registered as part of an assembly) in bd_rdm_type, as the e-invoice needs both.',
-  'unknown-basic-udi-di': (f: { value: string }) =>
-    `${JSON.stringify(f.value)} is not the Basic UDI-DI of any product in site/products; each row here gives EUDAMED's answers for one product's Basic UDI-DI.`,
 
   'unexpected': (f: { reason: string }) =>
     `The catalogue could not be processed: ${f.reason}\nNothing was written; the previous data is unchanged. If the message does not point to a file you changed, ask a developer.`,
