@@ -12,6 +12,7 @@ import { catalogueDownload, productDownloads } from '../../src/features/download
 import { localiseTable } from '../../src/catalogue/localiseTable.ts'
 import { productFacts } from '../../src/features/requestList/tenderIndex.ts'
 import { DECLARATION_DATE_FORMAT, ifuText, tenderColumns } from '../../src/features/requestList/tenderRows.ts'
+import { yesNoWords } from '../../src/catalogue/yesNoWords.ts'
 
 /** Excel's limit on sheet names, and the characters it refuses in them. */
 const SHEET_NAME_MAX = 31
@@ -72,7 +73,26 @@ function sheetNamer() {
  * The regulatory sheet's columns: the product, then the tender sheet's columns that are the same
  * for every code of a product, with the tender sheet's headers, so a buyer meets one name for each.
  */
-const regulatoryKeys = ['product', 'basicUdiDi', 'emdn', 'bdRdm', 'riskClass', 'productPage', 'ifu', 'doc', 'docIssued'] as const
+const regulatoryKeys = [
+  'product',
+  'basicUdiDi',
+  'emdn',
+  'emdnTerm',
+  'bdRdmType',
+  'bdRdm',
+  'riskClass',
+  'sterile',
+  'singleUse',
+  'latexFree',
+  'pvcFree',
+  'methods',
+  'standards',
+  'storage',
+  'productPage',
+  'ifu',
+  'doc',
+  'docIssued',
+] as const
 const regulatoryColumns = regulatoryKeys.map((key) => tenderColumns.find((c) => c.key === key)!)
 /**
  * The regulatory sheet's name: the product page block's title (the unit test holds them together;
@@ -88,8 +108,15 @@ export const REGULATORY_SHEET: Localised<string> = { it: 'Dati regolatori', en: 
 function regulatoryRow(product: Product, line: Line | undefined, catalogue: CatalogueData, lang: Lang, origin: string): Row | null {
   const facts = productFacts(product, line, catalogue.ifuDocuments, lang)
   if (Object.keys(facts).length === 0) return null
+  const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : yesNoWords[lang][v ? 0 : 1])
   const values: Partial<Record<(typeof regulatoryKeys)[number], string | Date>> = {
     ...facts,
+    sterile: yesNo(facts.sterile),
+    singleUse: yesNo(facts.singleUse),
+    latexFree: yesNo(facts.latexFree),
+    pvcFree: yesNo(facts.pvcFree),
+    methods: facts.methods?.join(', '),
+    standards: facts.standards?.join(', '),
     product: productTitle(line, product, lang),
     productPage: origin + product.path[lang],
     ifu: ifuText(facts.ifu, { lang, origin }),
@@ -103,7 +130,15 @@ function regulatoryRow(product: Product, line: Line | undefined, catalogue: Cata
 function regulatorySheet(rows: Row[], lang: Lang): XLSX.WorkSheet {
   const sheet = XLSX.utils.aoa_to_sheet([regulatoryColumns.map((c) => c.label[lang]), ...rows], { dateNF: DECLARATION_DATE_FORMAT[lang], UTC: true })
   sheet['!cols'] = regulatoryColumns.map((c) => ({ wch: c.width }))
+  linkAddresses(sheet)
   return sheet
+}
+
+/** A cell holding one web address opens it: the address is a link, as in the tender sheet. */
+export function linkAddresses(sheet: XLSX.WorkSheet): void {
+  for (const [ref, cell] of Object.entries(sheet)) {
+    if (!ref.startsWith('!') && typeof (cell as XLSX.CellObject).v === 'string' && /^https?:\/\/\S+$/.test((cell as XLSX.CellObject).v as string)) (cell as XLSX.CellObject).l = { Target: (cell as XLSX.CellObject).v as string }
+  }
 }
 
 const writeXlsx = (book: XLSX.WorkBook) => XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer

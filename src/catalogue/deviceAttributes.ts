@@ -6,6 +6,7 @@
  * No React here: the generator loads this module in Node.
  */
 import { z } from 'zod'
+import { packLevels } from './orderUnit.ts'
 
 /** Turns what a product manager types into one of a fixed list: trimmed, lower case, spaces and hyphens as "_". */
 const keyOf = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s-]+/g, '_') : v)
@@ -95,20 +96,10 @@ export const BdRdmTypeCell = z.preprocess(
 
 // ---------------------------------------------------------------- ordering unit
 
-/** The levels a code is packed in, smallest first: pieces make a pack, packs a box, boxes a carton. */
-export const packLevels = ['pack', 'box', 'carton'] as const
-export type PackLevel = (typeof packLevels)[number]
 export const OrderUnitCell = z.preprocess(
   (v) => (v === undefined ? 'pack' : typeof v === 'string' ? (v.trim() === '' ? 'pack' : v.trim().toLowerCase()) : v),
   z.enum(packLevels, { error: 'expected the level a buyer orders: pack, box or carton (empty: pack)' }),
 )
-
-/** The levels' names in each language, one and many: "1 scatola", "3 scatole". */
-export const packLevelNames: Record<PackLevel, { it: [string, string]; en: [string, string] }> = {
-  pack: { it: ['confezione', 'confezioni'], en: ['pack', 'packs'] },
-  box: { it: ['scatola', 'scatole'], en: ['box', 'boxes'] },
-  carton: { it: ['cartone', 'cartoni'], en: ['carton', 'cartons'] },
-}
 
 // ---------------------------------------------------------------- company
 

@@ -1,6 +1,7 @@
 // Relative imports: the build's downloads step (scripts/build/) loads this module in Node too.
 import { formatNumber, formatSize } from './formatSize.ts'
 import { methodNames } from './deviceAttributes.ts'
+import { yesNoWords } from './yesNoWords.ts'
 import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from './schema.ts'
 
 /** A table ready to show: its columns and their translated headers; a row is its cells, or one string for a group row. */
@@ -9,9 +10,6 @@ export interface LocalisedTable {
   headers: string[]
   rows: Array<string[] | string>
 }
-
-/** How a yes/no attribute reads in each language. */
-export const yesNoWords = { it: ['Sì', 'No'], en: ['Yes', 'No'] } as const
 
 const columnByName = new Map(shownColumns.map((c) => [c.name, c]))
 

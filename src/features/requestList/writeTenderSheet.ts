@@ -41,6 +41,8 @@ function cellOf(cell: TenderCell, lang: Lang): Cell {
   if ('number' in cell) return { type: Number, value: cell.number }
   // Midnight UTC: the writer counts days in UTC, so the cell shows the day the catalogue gives.
   if ('date' in cell) return { type: Date, value: new Date(`${cell.date}T00:00:00Z`), format: DECLARATION_DATE_FORMAT[lang] }
+  // A link as Excel and Calc both open it: the address is also the text shown.
+  if ('link' in cell) return { type: 'Formula', value: `=HYPERLINK("${cell.link.replace(/"/g, '""')}","${cell.link.replace(/"/g, '""')}")` }
   return { type: String, value: cell.text }
 }
 

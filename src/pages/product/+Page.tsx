@@ -15,7 +15,7 @@ import type { Data } from './+data'
 import './product.css'
 
 export default function Page() {
-  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, regulatoryHtml, url, sizes, contactHref, packing } = useData<Data>()
+  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, regulatoryHtml, url, sizes, contactHref, packing, units } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
   const sizeFields = sizeFieldsOf(sizes.filter((s) => s !== 'group'))
@@ -63,7 +63,7 @@ export default function Page() {
             shown={shown}
             table={table}
             caption={name}
-            rowAction={{ header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} /> }}
+            rowAction={{ header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} unit={units[code] ?? ''} /> }}
           />
           {downloads && <TableDownloads {...downloads} />}
         </section>

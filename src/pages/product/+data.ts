@@ -10,6 +10,7 @@ import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from '@/catalogue/localiseTable'
+import { orderUnitOf, unitText } from '@/catalogue/orderUnit'
 
 export type Data = ReturnType<typeof data>
 
@@ -34,6 +35,13 @@ export function data(pageContext: PageContextServer) {
     table: product.table ? localiseTable(product.table, lang) : null,
     /** Each table row's size in mm for the size filter; 'group' for a group row. */
     sizes: product.table?.rows.map((r) => (r.kind === 'group' ? ('group' as const) : r.item.size?.widthMm === undefined ? null : { w: r.item.size.widthMm, ...(r.item.size.lengthMm !== undefined ? { l: r.item.size.lengthMm } : {}) })) ?? [],
+    /** What one of each code's quantity is: "packs of 200 pieces". */
+    units: Object.fromEntries(
+      (product.table?.rows ?? []).flatMap((r) => {
+        const unit = r.kind === 'item' ? orderUnitOf(product, r.item) : undefined
+        return r.kind === 'item' && unit ? [[r.item.code, unitText(unit, lang)]] : []
+      }),
+    ) as Record<string, string>,
     contactHref: pathOf('contact', lang),
     // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
     packing: product.pouchFinder ? site.company.packing : undefined,
