@@ -62,6 +62,19 @@ export const en: Record<keyof typeof it, string> = {
   'regulatory.doc': 'EU declaration of conformity',
   'regulatory.docIssued': 'PDF, issued {date}',
   'regulatory.ifu': 'Instructions for use (IFU)',
+  'regulatory.bdRdmPerCode': 'each code has its own, in the table',
+  'regulatory.sterile': 'Sterile as supplied',
+  'regulatory.singleUse': 'Single use',
+  'regulatory.latexFree': 'Latex-free',
+  'regulatory.pvcFree': 'PVC/DEHP-free',
+  'regulatory.methods': 'Sterilisation methods',
+  'regulatory.standards': 'Standards',
+  'regulatory.storage': 'Storage conditions',
+  'regulatory.srn': "Manufacturer's SRN (EUDAMED)",
+  'regulatory.certificate': "Manufacturer's certificate",
+  'regulatory.certificateText': '{name} no. {number}, valid until {date}',
+  'regulatory.feed': 'Open data',
+  'regulatory.feedLink': 'Every code with its data, as JSON',
   'about.certifications': 'Certifications',
   'about.certificationHint': 'The certificate opens as a PDF in a new tab.',
   'ifu.title': 'Instructions for Use',
@@ -159,6 +172,7 @@ export const en: Record<keyof typeof it, string> = {
   'downloads.xlsx': 'Excel (XLSX)',
   'downloads.csv': 'CSV',
   'downloads.catalogue': 'Whole catalogue (XLSX)',
+  'downloads.json': 'every code, open data (JSON)',
   'downloads.print': 'Printed from',
 
   // --- size filter (src/features/sizeFilter)
@@ -216,6 +230,9 @@ export const en: Record<keyof typeof it, string> = {
 
   // Large catalogues: a line's own page, linked from its category
   'category.allProducts': 'see all products',
+  'category.method': 'Sterilisation method',
+  'category.methodAny': 'All methods',
+  'category.methodCount': 'Products that suit it: {n} of {total}.',
 
   // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
   'notice.moreTarget': 'in the disclaimer',

@@ -62,6 +62,19 @@ export const it = {
   'regulatory.doc': 'Dichiarazione di conformità UE',
   'regulatory.docIssued': 'PDF, emessa il {date}',
   'regulatory.ifu': "Istruzioni per l'uso (IFU)",
+  'regulatory.bdRdmPerCode': 'ogni codice ha il proprio numero, nella tabella',
+  'regulatory.sterile': 'Fornito sterile',
+  'regulatory.singleUse': 'Monouso',
+  'regulatory.latexFree': 'Senza lattice',
+  'regulatory.pvcFree': 'Senza PVC/DEHP',
+  'regulatory.methods': 'Metodi di sterilizzazione',
+  'regulatory.standards': 'Norme',
+  'regulatory.storage': 'Conservazione',
+  'regulatory.srn': 'SRN del fabbricante (EUDAMED)',
+  'regulatory.certificate': 'Certificato del fabbricante',
+  'regulatory.certificateText': '{name} n. {number}, valido fino al {date}',
+  'regulatory.feed': 'Dati aperti',
+  'regulatory.feedLink': 'Tutti i codici con i loro dati, in JSON',
   'about.certifications': 'Certificazioni',
   'about.certificationHint': 'Il certificato si apre in formato PDF in una nuova scheda.',
   'ifu.title': "Istruzioni per l'uso",
@@ -159,6 +172,7 @@ export const it = {
   'downloads.xlsx': 'Excel (XLSX)',
   'downloads.csv': 'CSV',
   'downloads.catalogue': 'Catalogo completo (XLSX)',
+  'downloads.json': 'tutti i codici, dati aperti (JSON)',
   'downloads.print': 'Pagina stampata da',
 
   // --- size filter (src/features/sizeFilter)
@@ -216,6 +230,9 @@ export const it = {
 
   // Large catalogues: a line's own page, linked from its category
   'category.allProducts': 'vedi tutti i prodotti',
+  'category.method': 'Metodo di sterilizzazione',
+  'category.methodAny': 'Tutti i metodi',
+  'category.methodCount': 'Prodotti adatti: {n} di {total}.',
 
   // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
   'notice.moreTarget': 'nel disclaimer',

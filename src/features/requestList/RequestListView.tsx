@@ -5,6 +5,7 @@ import { announce } from './announce'
 import { fillLabel } from '@/i18n/fillLabel'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
 import { TenderSheetButton } from './TenderSheetButton'
+import type { ManufacturerFacts } from './tenderRows'
 import { useCodeIndex } from './useCodeIndex'
 import { useHydrated } from './useHydrated'
 import './requestListPage.css'
@@ -37,9 +38,9 @@ function PacksField({ entry, unit }: { entry: RequestEntry; unit?: OrderUnit }) 
 /**
  * The list page: each code with its product, size and ordering unit; quantities can be changed and
  * codes removed, and the list downloaded as a tender sheet. `origin`: the site's public address,
- * which the sheet's links start with.
+ * which the sheet's links start with; `manufacturerFacts`: the SRN and ISO 13485 certificate as the sheet writes them.
  */
-export function RequestListView({ contactHref, origin }: { contactHref: string; origin: string }) {
+export function RequestListView({ contactHref, origin, manufacturerFacts }: { contactHref: string; origin: string; manufacturerFacts: ManufacturerFacts }) {
   const t = useT()
   const lang = useLang()
   const list = useRequestList()
@@ -109,7 +110,7 @@ export function RequestListView({ contactHref, origin }: { contactHref: string; 
         <a className="button" href={contactHref} ref={contactLink}>
           {t('request.toContact')}
         </a>
-        {list.length > 0 && <TenderSheetButton list={list} origin={origin} />}
+        {list.length > 0 && <TenderSheetButton list={list} origin={origin} manufacturerFacts={manufacturerFacts} />}
       </div>
     </div>
   )

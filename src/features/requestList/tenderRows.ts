@@ -67,18 +67,22 @@ export const DECLARATION_DATE_FORMAT: Localised<string> = { it: 'dd/mm/yyyy', en
 export type TenderColumn = (typeof tenderColumns)[number]['key']
 export type TenderRow = Record<TenderColumn, TenderCell>
 
+/** The manufacturer's registrations the sheet gives on every row, from the request list page's data. */
+export interface ManufacturerFacts {
+  /** EUDAMED's Single Registration Number of the manufacturer, where the catalogue gives it. */
+  srn?: string
+  /** The ISO 13485 certificate as the page writes it: number and last valid day. */
+  certificate?: string
+}
+
 /** The sheet's words besides its headers: the manufacturer from the page's company facts, the site's public address, the list's word for a withdrawn code. */
-export interface TenderFacts {
+export interface TenderFacts extends ManufacturerFacts {
   lang: Lang
   /** The public origin ("https://www.example.it"): addresses in the sheet work wherever it is opened. */
   origin: string
   manufacturer: string
   address: string
   unknown: string
-  /** EUDAMED's Single Registration Number of the manufacturer, where the catalogue gives it. */
-  srn?: string
-  /** The ISO 13485 certificate as the page writes it: number and last valid day. */
-  certificate?: string
 }
 
 const text = (value: string | undefined): TenderCell => (value ? { text: value } : null)

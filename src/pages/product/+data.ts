@@ -4,6 +4,7 @@ import { lineNameOf, productTitle } from '@/catalogue/productTitle'
 import { catalogueDownload, productDownloads } from '@/features/downloads/downloadFiles'
 import { regulatoryHtml } from '@/features/regulatory/regulatoryHtml'
 import { regulatoryView } from '@/features/regulatory/regulatoryView'
+import { OPEN_DATA_FEED_PATH } from '@/features/openData/openDataPaths'
 import { dictionaries } from '@/i18n/dictionary'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -21,7 +22,7 @@ export function data(pageContext: PageContextServer) {
   const category = categoryById(product.category)
   const categoryPath = pathOf(`category:${category.id}`, lang)
   const lineName = lineNameOf(line, product, lang)
-  const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang)
+  const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang, { srn: site.company.srn, certifications: catalogue.certifications, feed: OPEN_DATA_FEED_PATH })
   const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
   return {
     meta,
@@ -45,7 +46,7 @@ export function data(pageContext: PageContextServer) {
     contactHref: pathOf('contact', lang),
     // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
     packing: product.pouchFinder ? site.company.packing : undefined,
-    downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang) } : null,
+    downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang), feed: OPEN_DATA_FEED_PATH } : null,
     /** Static markup, so the browser needs no code to show it; empty for a product with no regulatory data. */
     regulatoryHtml: regulatory ? regulatoryHtml(regulatory, dictionaries[lang], lang) : '',
     /** Printed at the foot of the datasheet. */
