@@ -13,6 +13,10 @@ import { localiseTable } from '../../src/catalogue/localiseTable.ts'
 import { productFacts } from '../../src/features/requestList/tenderIndex.ts'
 import { DECLARATION_DATE_FORMAT, ifuText, tenderColumns } from '../../src/features/requestList/tenderRows.ts'
 import { yesNoWords } from '../../src/catalogue/yesNoWords.ts'
+import { productTypes } from '../../src/catalogue/productTypes.ts'
+import { comparisonOf } from '../../src/features/comparison/comparisonOf.ts'
+import { shownComparisonColumns } from '../../src/features/comparison/comparisonRows.ts'
+import { comparisonDownloads } from '../../src/features/downloads/downloadFiles.ts'
 
 /** Excel's limit on sheet names, and the characters it refuses in them. */
 const SHEET_NAME_MAX = 31
@@ -199,5 +203,28 @@ export function* buildDownloads(catalogue: CatalogueData, origin: string): Gener
     const regulatoryRows = [...lineSheets.values()].flatMap((line) => line.regulatory)
     if (regulatoryRows.length > 0) XLSX.utils.book_append_sheet(whole, regulatorySheet(regulatoryRows, lang), nameSheet(regulatoryTitle))
     yield [catalogueDownload(lang).slice(1), writeXlsx(whole)]
+    yield* comparisonFiles(catalogue, lang)
+  }
+}
+
+/**
+ * Each product type's comparison as a flat table for a buyer's own spreadsheet: one header row,
+ * one row per code, sizes and pieces as number cells (and plain numbers in the CSV), so a
+ * spreadsheet sorts and sums them.
+ */
+function* comparisonFiles(catalogue: CatalogueData, lang: Lang): Generator<[string, Buffer | string]> {
+  for (const type of productTypes(catalogue.products)) {
+    const rows = comparisonOf(type, catalogue, lang)
+    const columns = shownComparisonColumns(rows)
+    const table: Row[] = [columns.map((c) => c.label[lang]), ...rows.map((r) => columns.map((c) => r[c.key] ?? ''))]
+    const sheet = XLSX.utils.aoa_to_sheet(table)
+    sheet['!cols'] = columns.map((c) => ({ wch: c.numeric ? 12 : 28 }))
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(book, sheet, sheetNamer()(type.products[0]!.name[lang]))
+    const { xlsx, csv } = comparisonDownloads(type.id, lang)
+    yield [xlsx.slice(1), writeXlsx(book)]
+    // Numbers as the language's spreadsheet reads them: a decimal comma in Italian, beside the semicolons.
+    const cell = (v: string | number) => (typeof v === 'number' ? (lang === 'it' ? String(v).replace('.', ',') : String(v)) : /[";,\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+    yield [csv.slice(1), BOM + table.map((r) => r.map((v) => cell(v as string | number)).join(CSV_SEPARATOR[lang])).join('\r\n') + '\r\n']
   }
 }

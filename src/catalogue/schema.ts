@@ -319,6 +319,9 @@ export const ProductRow = z.strictObject({
   standards: optionalText,
   storage_it: optionalText,
   storage_en: optionalText,
+  /** What it is made of, as a buyer compares lines: "medical paper 60 g/m², PET/PP film". */
+  materials_it: optionalText,
+  materials_en: optionalText,
   /** The level a buyer orders and the request list counts: pack, box or carton. */
   order_unit: OrderUnitCell,
 })
@@ -701,6 +704,7 @@ export const DeviceAttributes = z.object({
   methods: z.array(SterilisationMethod).optional(),
   standards: z.array(z.object({ id: z.string(), name: z.string(), title: Bilingual })).optional(),
   storage: Bilingual.optional(),
+  materials: Bilingual.optional(),
 })
 export type DeviceAttributes = z.infer<typeof DeviceAttributes>
 
@@ -866,6 +870,7 @@ export const pageKinds = [
   'declaration',
   'requestList',
   'ifuDocument',
+  'comparison',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

@@ -230,6 +230,15 @@ export const en: Record<keyof typeof it, string> = {
 
   // Large catalogues: a line's own page, linked from its category
   'category.allProducts': 'see all products',
+  'compare.title': 'Compare: {name}',
+  'compare.description': '{name} of every line side by side ({lines}): sizes, pieces, materials and sterilisation methods, in one sortable table.',
+  'compare.lead': 'Every code of the lines that make this product, in one table: select a header to sort by it.',
+  'compare.lines': 'Lines:',
+  'compare.sortBy': 'Sort by {column}',
+  'compare.download': 'Download the comparison',
+  'compare.xlsx': 'Excel (XLSX)',
+  'compare.csv': 'CSV',
+  'compare.link': 'Compare {name} across every line',
   'category.method': 'Sterilisation method',
   'category.methodAny': 'All methods',
   'category.methodCount': 'Products that suit it: {n} of {total}.',

@@ -230,6 +230,15 @@ export const it = {
 
   // Large catalogues: a line's own page, linked from its category
   'category.allProducts': 'vedi tutti i prodotti',
+  'compare.title': 'Confronto: {name}',
+  'compare.description': '{name} di tutte le linee a confronto ({lines}): formati, pezzi, materiali e metodi di sterilizzazione, in una tabella ordinabile.',
+  'compare.lead': 'Tutti i codici delle linee che fanno questo prodotto, in una tabella: toccate un’intestazione per ordinare.',
+  'compare.lines': 'Linee:',
+  'compare.sortBy': 'Ordina per {column}',
+  'compare.download': 'Scarica il confronto',
+  'compare.xlsx': 'Excel (XLSX)',
+  'compare.csv': 'CSV',
+  'compare.link': 'Confronta le {name} di tutte le linee',
   'category.method': 'Metodo di sterilizzazione',
   'category.methodAny': 'Tutti i metodi',
   'category.methodCount': 'Prodotti adatti: {n} di {total}.',

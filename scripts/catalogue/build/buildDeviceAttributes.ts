@@ -17,6 +17,8 @@ export function attributesOf(p: ProductRowValue, standards: ReadonlyMap<string, 
   const problems: Problem[] = []
   const storage = optionalBilingual({ it: p.storage_it, en: p.storage_en }, 'storage conditions', (lang) => at(`storage_${lang}`))
   problems.push(...storage.problems)
+  const materials = optionalBilingual({ it: p.materials_it, en: p.materials_en }, 'materials', (lang) => at(`materials_${lang}`))
+  problems.push(...materials.problems)
   const ids = p.standards
     .split(',')
     .map((s) => s.trim())
@@ -34,6 +36,7 @@ export function attributesOf(p: ProductRowValue, standards: ReadonlyMap<string, 
     methods: p.methods,
     standards: named.length > 0 ? named : undefined,
     storage: storage.value,
+    materials: materials.value,
   }
   const attributes = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as DeviceAttributes
   return { value: Object.keys(attributes).length > 0 ? attributes : undefined, problems }

@@ -5,8 +5,8 @@
 import type { Lang, Localised } from '@/catalogue/schema'
 import type { CodeIndex } from './codeIndex'
 import type { RequestEntry } from './requestStore'
-import { packLevelNames, piecesText, unitText } from '@/catalogue/orderUnit'
-import { yesNoWords } from '@/catalogue/yesNoWords'
+import { packLevelNames, piecesText, unitText } from '../../catalogue/orderUnit.ts'
+import { yesNoWords } from '../../catalogue/yesNoWords.ts'
 import type { TenderIfu, TenderIndex, TenderLevel } from './tenderIndex'
 
 /**

@@ -11,9 +11,17 @@ import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from '@/catalogue/localiseTable'
+import { productTypes } from '@/catalogue/productTypes'
+import type { Lang, Product } from '@/catalogue/schema'
+import { fillLabel } from '@/i18n/fillLabel'
 import { orderUnitOf, unitText } from '@/catalogue/orderUnit'
 
 export type Data = ReturnType<typeof data>
+
+function comparisonLink(product: Product, lang: Lang): { href: string; text: string } | null {
+  const type = productTypes(catalogue.products).find((t) => t.products.some((p) => p.id === product.id))
+  return type ? { href: pathOf(`comparison:${type.id}`, lang), text: fillLabel(dictionaries[lang]['compare.link'], { name: product.name[lang].toLowerCase() }) } : null
+}
 
 export function data(pageContext: PageContextServer) {
   const { lang, ref } = pageParams(pageContext)
@@ -49,6 +57,8 @@ export function data(pageContext: PageContextServer) {
     downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang), feed: OPEN_DATA_FEED_PATH } : null,
     /** Static markup, so the browser needs no code to show it; empty for a product with no regulatory data. */
     regulatoryHtml: regulatory ? regulatoryHtml(regulatory, dictionaries[lang], lang) : '',
+    /** The comparison of this product's type across lines, where other lines make it too. */
+    comparison: comparisonLink(product, lang),
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }
