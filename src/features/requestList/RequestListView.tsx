@@ -85,7 +85,7 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
                     <>
                       <a href={info.href}>{info.product}</a>
                       <span className="request-item__facts">
-                        {[info.size, fillLabel(t('request.unit'), { unit: unitText(info.unit, lang, 1) })].filter((s) => s !== '').join(' · ')}
+                        {[info.size, fillLabel(t('request.unit'), { unit: unitText(info.unit, lang) })].filter((s) => s !== '').join(' · ')}
                       </span>
                     </>
                   ) : (

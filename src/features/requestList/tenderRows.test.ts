@@ -77,7 +77,7 @@ describe('tenderRows', () => {
         standards: { text: 'EN 868-5, EN ISO 11607-1' },
         storage: { text: 'In luogo asciutto' },
         packaging: { text: 'confezione: 200 pezzi, GTIN 02001000000012; cartone: 2000 pezzi' },
-        unit: { text: 'cartone da 2000 pezzi' },
+        unit: { text: 'cartoni da 2000 pezzi' },
         unitPieces: { number: 2000 },
         totalPieces: { number: 8000 },
         ifu: { link: 'https://www.example.it/ifu/linea/it/' },

@@ -142,7 +142,7 @@ export function tenderRows(list: readonly RequestEntry[], codes: CodeIndex, tend
       storage: text(info.storage),
       pieces: { number: info.pieces },
       packaging: text(packagingText(info.levels, lang)),
-      unit: text(unit && unitText(unit, lang, 1)),
+      unit: text(unit && unitText(unit, lang)),
       unitPieces: unit ? { number: unit.pieces } : null,
       packs: { number: entry.packs },
       totalPieces: unit ? { number: entry.packs * unit.pieces } : null,
