@@ -5,7 +5,8 @@ import * as XLSX from 'xlsx'
 import { productTitle } from '../../src/catalogue/productTitle.ts'
 import { ifuDocumentPath } from '../../src/catalogue/buildRoutes.ts'
 import { type CatalogueData, type IfuDocument, type Lang, langs, type ProductTable } from '../../src/catalogue/schema.ts'
-import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
+import { catalogueDownload, comparisonDownloads, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
+import { productTypes } from '../../src/catalogue/productTypes.ts'
 import { dictionaries } from '@/i18n/dictionary'
 import { buildDownloads, REGULATORY_SHEET } from './buildDownloads.ts'
 
@@ -87,11 +88,12 @@ test("sheet names keep Excel's rules: at most 31 characters, none of []:*?/\\, n
   expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length)
 })
 
-test('every file is made once, the per-product files before the workbook of their language', () => {
+test('every file is made once, the per-product files before the workbook of their language, then the comparisons', () => {
   const tabled = shipped.products.filter((p) => p.table)
   const names = [...buildDownloads(shipped, ORIGIN)].map(([name]) => `/${name}`)
   expect(new Set(names).size).toBe(names.length)
-  const expected = langs.flatMap((lang) => [...tabled.flatMap((p) => Object.values(productDownloads(p, lang))), catalogueDownload(lang)])
+  const comparisons = (lang: Lang) => productTypes(shipped.products).flatMap((t) => [comparisonDownloads(t.id, lang).xlsx, comparisonDownloads(t.id, lang).csv])
+  const expected = langs.flatMap((lang) => [...tabled.flatMap((p) => Object.values(productDownloads(p, lang))), catalogueDownload(lang), ...comparisons(lang)])
   expect(names).toEqual(expected)
 })
 
@@ -251,4 +253,25 @@ describe('the regulatory data in the XLSX files', () => {
     const page = ownBook(files, first, 'it').Sheets[REGULATORY_SHEET.it]![`${column('Pagina del prodotto')}2`] as XLSX.CellObject
     expect(page.l?.Target).toBe(page.v)
   })
+})
+
+test.each(langs)('%s: a product type compared across lines comes as a flat table, sizes and pieces as number cells', (lang) => {
+  const type = productTypes(shipped.products)[0]
+  expect(type, 'a product type made by two lines or more').toBeDefined()
+  const files = new Map(buildDownloads(shipped, ORIGIN))
+  const book = XLSX.read(files.get(comparisonDownloads(type!.id, lang).xlsx.slice(1))!)
+  const sheet = book.Sheets[book.SheetNames[0]!]!
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })
+  const header = rows[0] as string[]
+  const pieces = header.indexOf(lang === 'it' ? 'Pezzi per confezione' : 'Pieces per package')
+  const codes = type!.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])))
+  expect(rows).toHaveLength(1 + codes.length)
+  codes.forEach((item, n) => {
+    const cell = sheet[XLSX.utils.encode_cell({ r: n + 1, c: pieces })] as XLSX.CellObject
+    expect([cell.t, cell.v]).toEqual(['n', item.pieces])
+  })
+  // The CSV: one header line, one line per code, the pieces as plain digits.
+  const csv = (files.get(comparisonDownloads(type!.id, lang).csv.slice(1)) as string).replace(/^\uFEFF/, '').trim().split('\r\n')
+  expect(csv).toHaveLength(1 + codes.length)
+  expect(csv[1]!.split(lang === 'it' ? ';' : ',')[pieces]).toBe(String(codes[0]!.pieces))
 })
