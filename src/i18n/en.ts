@@ -164,7 +164,7 @@ export const en: Record<keyof typeof it, string> = {
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Download the tender sheet',
   'tender.working': 'Preparing the sheet…',
-  'tender.holds': 'An Excel sheet with a row per code: packs requested, GTIN, Basic UDI-DI, EMDN, BD/RDM number, risk class, manufacturer and the addresses of the product page, the IFU and the declaration of conformity.',
+  'tender.holds': 'An Excel sheet with a row per code, in the order of an Italian tender sheet: manufacturer and SRN, EMDN, BD/RDM type and number, risk class, GTIN and Basic UDI-DI, sterile, single use, latex- and PVC/DEHP-free, methods, standards, storage, packaging levels, ordering unit, quantity and pieces, certificate, and links to the product page, the IFU and the declaration of conformity.',
   'tender.failed': 'The tender sheet could not be prepared. Check your connection and try again.',
 
   // --- downloads and print (src/features/downloads)

@@ -164,7 +164,7 @@ export const it = {
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Scarica la scheda per gara',
   'tender.working': 'Preparazione della scheda…',
-  'tender.holds': 'Un foglio Excel con una riga per codice: confezioni richieste, GTIN, UDI-DI di base, CND/EMDN, numero BD/RDM, classe di rischio, fabbricante e gli indirizzi di scheda prodotto, IFU e dichiarazione di conformità.',
+  'tender.holds': 'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, livelli di confezionamento, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
   'tender.failed': 'Non è stato possibile preparare la scheda per gara. Controllate la connessione e riprovate.',
 
   // --- downloads and print (src/features/downloads)

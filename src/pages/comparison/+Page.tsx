@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/PageHeader'
 import { ComparisonTable } from '@/features/comparison/ComparisonTable'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
+import '../product/product.css'
 
 export default function Page() {
   const { title, lines, columns, rows, downloads } = useData<Data>()
