@@ -5,7 +5,8 @@ import * as XLSX from 'xlsx'
 import { productTitle } from '../../src/catalogue/productTitle.ts'
 import { ifuDocumentPath } from '../../src/catalogue/buildRoutes.ts'
 import { type CatalogueData, type IfuDocument, type Lang, langs, type ProductTable } from '../../src/catalogue/schema.ts'
-import { catalogueDownload, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
+import { catalogueDownload, comparisonDownloads, productDownloads } from '../../src/features/downloads/downloadFiles.ts'
+import { productTypes } from '../../src/catalogue/productTypes.ts'
 import { dictionaries } from '@/i18n/dictionary'
 import { buildDownloads, REGULATORY_SHEET } from './buildDownloads.ts'
 
@@ -87,11 +88,12 @@ test("sheet names keep Excel's rules: at most 31 characters, none of []:*?/\\, n
   expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length)
 })
 
-test('every file is made once, the per-product files before the workbook of their language', () => {
+test('every file is made once, the per-product files before the workbook of their language, then the comparisons', () => {
   const tabled = shipped.products.filter((p) => p.table)
   const names = [...buildDownloads(shipped, ORIGIN)].map(([name]) => `/${name}`)
   expect(new Set(names).size).toBe(names.length)
-  const expected = langs.flatMap((lang) => [...tabled.flatMap((p) => Object.values(productDownloads(p, lang))), catalogueDownload(lang)])
+  const comparisons = (lang: Lang) => productTypes(shipped.products).flatMap((t) => [comparisonDownloads(t.id, lang).xlsx, comparisonDownloads(t.id, lang).csv])
+  const expected = langs.flatMap((lang) => [...tabled.flatMap((p) => Object.values(productDownloads(p, lang))), catalogueDownload(lang), ...comparisons(lang)])
   expect(names).toEqual(expected)
 })
 
@@ -125,7 +127,7 @@ test.each(langs)("%s: the regulatory sheet is named as the product page's block"
 /** The catalogue without any regulatory value, declaration of conformity or IFU document. */
 const bare = (catalogue: CatalogueData): CatalogueData => ({
   ...catalogue,
-  products: catalogue.products.map(({ regulatory: _, ...p }) => p),
+  products: catalogue.products.map(({ regulatory: _, attributes: __, ...p }) => p),
   lines: catalogue.lines.map(({ declarationOfConformity: _, ...l }) => l),
   ifuDocuments: [],
 })
@@ -162,13 +164,51 @@ describe('the regulatory data in the XLSX files', () => {
 
   const expected = {
     it: {
-      headers: ['Prodotto', 'UDI-DI di base', 'CND/EMDN', 'N. BD/RDM', 'Classe di rischio', 'Pagina del prodotto', "Istruzioni per l'uso (IFU)", 'Dichiarazione di conformità UE', 'Data della dichiarazione'],
+      headers: [
+        'Prodotto',
+        'UDI-DI di base',
+        'CND/EMDN',
+        'Descrizione CND/EMDN',
+        'Tipo BD/RDM (CodiceTipo)',
+        'N. BD/RDM (CodiceValore)',
+        'Classe di rischio',
+        'Sterile',
+        'Monouso',
+        'Senza lattice',
+        'Senza PVC/DEHP',
+        'Metodi di sterilizzazione',
+        'Norme',
+        'Condizioni di conservazione',
+        'Pagina del prodotto',
+        "Istruzioni per l'uso (IFU)",
+        'Dichiarazione di conformità UE',
+        'Data della dichiarazione',
+      ],
       // The IFU in the sheet's language only, when there is one.
       ifu: `${ORIGIN}${ifuDocumentPath('steri/it', 'it')}`,
       date: '15/01/2025',
     },
     en: {
-      headers: ['Product', 'Basic UDI-DI', 'EMDN', 'BD/RDM number', 'Risk class', 'Product page', 'Instructions for use (IFU)', 'EU declaration of conformity', 'Declaration date'],
+      headers: [
+        'Product',
+        'Basic UDI-DI',
+        'EMDN',
+        'EMDN term',
+        'BD/RDM type (CodiceTipo)',
+        'BD/RDM number (CodiceValore)',
+        'Risk class',
+        'Sterile',
+        'Single use',
+        'Latex-free',
+        'PVC/DEHP-free',
+        'Sterilisation methods',
+        'Standards',
+        'Storage conditions',
+        'Product page',
+        'Instructions for use (IFU)',
+        'EU declaration of conformity',
+        'Declaration date',
+      ],
       // None in English: every language there is, each named.
       ifu: `de: ${ORIGIN}${ifuDocumentPath('steri/de', 'en')}; it: ${ORIGIN}${ifuDocumentPath('steri/it', 'en')}`,
       date: '2025-01-15',
@@ -178,8 +218,9 @@ describe('the regulatory data in the XLSX files', () => {
   test.each(langs)("%s: a product's file has a second sheet with the product's values, and the workbook a row per product that has any", (lang) => {
     const { files, whole } = build(withData)
     const { headers, ifu, date } = expected[lang]
-    const firstRow = [titleOf(first, lang), '8012345ABC12', 'S01010101', '0012345', 'I', ORIGIN + first!.path[lang], ifu]
-    const secondRow = [titleOf(second, lang), '', '', '', '', ORIGIN + second!.path[lang], '', `${ORIGIN}/pdfs/doc.pdf`, date]
+    const none = (n: number) => Array<string>(n).fill('')
+    const firstRow = [titleOf(first, lang), '8012345ABC12', 'S01010101', '', '', '0012345', 'I', ...none(7), ORIGIN + first!.path[lang], ifu]
+    const secondRow = [titleOf(second, lang), ...none(13), ORIGIN + second!.path[lang], '', `${ORIGIN}/pdfs/doc.pdf`, date]
     // The first product may be on the second's line: then it has the declaration too.
     if (first!.line === second!.line) firstRow.push(`${ORIGIN}/pdfs/doc.pdf`, date)
 
@@ -200,13 +241,37 @@ describe('the regulatory data in the XLSX files', () => {
     expect(rows).toHaveLength(expectedCount)
   })
 
-  test('the declaration date is a date, not text, and GTIN-like numbers stay text', () => {
+  test('the declaration date is a date, not text, GTIN-like numbers stay text, and an address is a link', () => {
     const { files } = build(withData)
     const sheet = ownBook(files, second, 'it').Sheets[REGULATORY_SHEET.it]!
-    const dateCell = Object.entries(sheet).find(([ref]) => ref === 'I2')![1] as XLSX.CellObject
+    const column = (header: string) => XLSX.utils.encode_col(expected.it.headers.indexOf(header))
+    const dateCell = sheet[`${column('Data della dichiarazione')}2`] as XLSX.CellObject
     expect(dateCell.t).toBe('n')
     expect(XLSX.SSF.parse_date_code(dateCell.v as number)).toMatchObject({ y: 2025, m: 1, d: 15 })
-    const bdRdm = ownBook(files, first, 'it').Sheets[REGULATORY_SHEET.it]!['D2'] as XLSX.CellObject
+    const bdRdm = ownBook(files, first, 'it').Sheets[REGULATORY_SHEET.it]![`${column('N. BD/RDM (CodiceValore)')}2`] as XLSX.CellObject
     expect([bdRdm.t, bdRdm.v]).toEqual(['s', '0012345'])
+    const page = ownBook(files, first, 'it').Sheets[REGULATORY_SHEET.it]![`${column('Pagina del prodotto')}2`] as XLSX.CellObject
+    expect(page.l?.Target).toBe(page.v)
   })
+})
+
+test.each(langs)('%s: a product type compared across lines comes as a flat table, sizes and pieces as number cells', (lang) => {
+  const type = productTypes(shipped.products)[0]
+  expect(type, 'a product type made by two lines or more').toBeDefined()
+  const files = new Map(buildDownloads(shipped, ORIGIN))
+  const book = XLSX.read(files.get(comparisonDownloads(type!.id, lang).xlsx.slice(1))!)
+  const sheet = book.Sheets[book.SheetNames[0]!]!
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })
+  const header = rows[0] as string[]
+  const pieces = header.indexOf(lang === 'it' ? 'Pezzi per confezione' : 'Pieces per package')
+  const codes = type!.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])))
+  expect(rows).toHaveLength(1 + codes.length)
+  codes.forEach((item, n) => {
+    const cell = sheet[XLSX.utils.encode_cell({ r: n + 1, c: pieces })] as XLSX.CellObject
+    expect([cell.t, cell.v]).toEqual(['n', item.pieces])
+  })
+  // The CSV: one header line, one line per code, the pieces as plain digits.
+  const csv = (files.get(comparisonDownloads(type!.id, lang).csv.slice(1)) as string).replace(/^\uFEFF/, '').trim().split('\r\n')
+  expect(csv).toHaveLength(1 + codes.length)
+  expect(csv[1]!.split(lang === 'it' ? ';' : ',')[pieces]).toBe(String(codes[0]!.pieces))
 })

@@ -12,6 +12,11 @@ import { catalogueDownload, productDownloads } from '../../src/features/download
 import { localiseTable } from '../../src/catalogue/localiseTable.ts'
 import { productFacts } from '../../src/features/requestList/tenderIndex.ts'
 import { DECLARATION_DATE_FORMAT, ifuText, tenderColumns } from '../../src/features/requestList/tenderRows.ts'
+import { yesNoWords } from '../../src/catalogue/yesNoWords.ts'
+import { productTypes } from '../../src/catalogue/productTypes.ts'
+import { comparisonOf } from '../../src/features/comparison/comparisonOf.ts'
+import { shownComparisonColumns } from '../../src/features/comparison/comparisonRows.ts'
+import { comparisonDownloads } from '../../src/features/downloads/downloadFiles.ts'
 
 /** Excel's limit on sheet names, and the characters it refuses in them. */
 const SHEET_NAME_MAX = 31
@@ -72,7 +77,26 @@ function sheetNamer() {
  * The regulatory sheet's columns: the product, then the tender sheet's columns that are the same
  * for every code of a product, with the tender sheet's headers, so a buyer meets one name for each.
  */
-const regulatoryKeys = ['product', 'basicUdiDi', 'emdn', 'bdRdm', 'riskClass', 'productPage', 'ifu', 'doc', 'docIssued'] as const
+const regulatoryKeys = [
+  'product',
+  'basicUdiDi',
+  'emdn',
+  'emdnTerm',
+  'bdRdmType',
+  'bdRdm',
+  'riskClass',
+  'sterile',
+  'singleUse',
+  'latexFree',
+  'pvcFree',
+  'methods',
+  'standards',
+  'storage',
+  'productPage',
+  'ifu',
+  'doc',
+  'docIssued',
+] as const
 const regulatoryColumns = regulatoryKeys.map((key) => tenderColumns.find((c) => c.key === key)!)
 /**
  * The regulatory sheet's name: the product page block's title (the unit test holds them together;
@@ -88,8 +112,15 @@ export const REGULATORY_SHEET: Localised<string> = { it: 'Dati regolatori', en: 
 function regulatoryRow(product: Product, line: Line | undefined, catalogue: CatalogueData, lang: Lang, origin: string): Row | null {
   const facts = productFacts(product, line, catalogue.ifuDocuments, lang)
   if (Object.keys(facts).length === 0) return null
+  const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : yesNoWords[lang][v ? 0 : 1])
   const values: Partial<Record<(typeof regulatoryKeys)[number], string | Date>> = {
     ...facts,
+    sterile: yesNo(facts.sterile),
+    singleUse: yesNo(facts.singleUse),
+    latexFree: yesNo(facts.latexFree),
+    pvcFree: yesNo(facts.pvcFree),
+    methods: facts.methods?.join(', '),
+    standards: facts.standards?.join(', '),
     product: productTitle(line, product, lang),
     productPage: origin + product.path[lang],
     ifu: ifuText(facts.ifu, { lang, origin }),
@@ -103,7 +134,15 @@ function regulatoryRow(product: Product, line: Line | undefined, catalogue: Cata
 function regulatorySheet(rows: Row[], lang: Lang): XLSX.WorkSheet {
   const sheet = XLSX.utils.aoa_to_sheet([regulatoryColumns.map((c) => c.label[lang]), ...rows], { dateNF: DECLARATION_DATE_FORMAT[lang], UTC: true })
   sheet['!cols'] = regulatoryColumns.map((c) => ({ wch: c.width }))
+  linkAddresses(sheet)
   return sheet
+}
+
+/** A cell holding one web address opens it: the address is a link, as in the tender sheet. */
+export function linkAddresses(sheet: XLSX.WorkSheet): void {
+  for (const [ref, cell] of Object.entries(sheet)) {
+    if (!ref.startsWith('!') && typeof (cell as XLSX.CellObject).v === 'string' && /^https?:\/\/\S+$/.test((cell as XLSX.CellObject).v as string)) (cell as XLSX.CellObject).l = { Target: (cell as XLSX.CellObject).v as string }
+  }
 }
 
 const writeXlsx = (book: XLSX.WorkBook) => XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer
@@ -164,5 +203,28 @@ export function* buildDownloads(catalogue: CatalogueData, origin: string): Gener
     const regulatoryRows = [...lineSheets.values()].flatMap((line) => line.regulatory)
     if (regulatoryRows.length > 0) XLSX.utils.book_append_sheet(whole, regulatorySheet(regulatoryRows, lang), nameSheet(regulatoryTitle))
     yield [catalogueDownload(lang).slice(1), writeXlsx(whole)]
+    yield* comparisonFiles(catalogue, lang)
+  }
+}
+
+/**
+ * Each product type's comparison as a flat table for a buyer's own spreadsheet: one header row,
+ * one row per code, sizes and pieces as number cells (and plain numbers in the CSV), so a
+ * spreadsheet sorts and sums them.
+ */
+function* comparisonFiles(catalogue: CatalogueData, lang: Lang): Generator<[string, Buffer | string]> {
+  for (const type of productTypes(catalogue.products)) {
+    const rows = comparisonOf(type, catalogue, lang)
+    const columns = shownComparisonColumns(rows)
+    const table: Row[] = [columns.map((c) => c.label[lang]), ...rows.map((r) => columns.map((c) => r[c.key] ?? ''))]
+    const sheet = XLSX.utils.aoa_to_sheet(table)
+    sheet['!cols'] = columns.map((c) => ({ wch: c.numeric ? 12 : 28 }))
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(book, sheet, sheetNamer()(type.products[0]!.name[lang]))
+    const { xlsx, csv } = comparisonDownloads(type.id, lang)
+    yield [xlsx.slice(1), writeXlsx(book)]
+    // Numbers as the language's spreadsheet reads them: a decimal comma in Italian, beside the semicolons.
+    const cell = (v: string | number) => (typeof v === 'number' ? (lang === 'it' ? String(v).replace('.', ',') : String(v)) : /[";,\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+    yield [csv.slice(1), BOM + table.map((r) => r.map((v) => cell(v as string | number)).join(CSV_SEPARATOR[lang])).join('\r\n') + '\r\n']
   }
 }

@@ -13,7 +13,8 @@ export const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaratio
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function buildSitemap(routes: readonly Route[], origin: string): string {
+/** `files`: addresses besides the pages worth a crawler's visit (the open data feed), each with no language twin. */
+export function buildSitemap(routes: readonly Route[], origin: string, files: readonly string[] = []): string {
   const entries = routes
     .filter((r) => !unindexedPages.includes(r.page))
     .flatMap((route) => {
@@ -26,6 +27,7 @@ export function buildSitemap(routes: readonly Route[], origin: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
+    ...files.map((file) => `  <url>\n    <loc>${escapeXml(origin + file)}</loc>\n  </url>`),
     '</urlset>',
     '',
   ].join('\n')

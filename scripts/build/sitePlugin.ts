@@ -18,6 +18,8 @@ import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
 import { sharePictureOf } from '../../src/features/sharing/sharePicture.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../src/features/ifu/ifuFeed.ts'
+import { openDataFiles } from '../../src/features/openData/openDataFeed.ts'
+import { OPEN_DATA_FEED_PATH } from '../../src/features/openData/openDataPaths.ts'
 import { qrCodePath } from '../../src/features/ifu/pageQrCode.ts'
 import { qrCodeSvg } from '../../src/features/digitalLink/qrCodeSvg.ts'
 import { resolveDigitalLink, resolvesPath } from '../../src/features/digitalLink/resolveDigitalLink.ts'
@@ -68,6 +70,12 @@ export function sitePlugin(siteOrigin: string): Plugin {
   let images: Promise<OptimiseResult> | undefined
   // Client and server builds both start; the images are encoded once.
   const optimised = () => (images ??= optimizeImages(root, (pictures) => picturesInUse(path.join(root, GENERATED_DIR), pictures)))
+  const generatedData = () => ({
+    site: JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData,
+    catalogue: JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData,
+  })
+  // The open data feed and its schema (src/features/openData/openDataFeed.ts): the same files in dev and in the build.
+  const openData = () => openDataFiles(generatedData(), { origin: siteOrigin })
   const downloads = () => new Map(buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData, siteOrigin))
   return {
     name: 'site-files',
@@ -96,7 +104,8 @@ export function sitePlugin(siteOrigin: string): Plugin {
         this.emitFile({ type: 'asset', fileName: url.slice(1), source: fs.readFileSync(file) })
       }
       const routes = readRoutes(path.join(root, GENERATED_DIR))
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin) })
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin, [OPEN_DATA_FEED_PATH]) })
+      for (const [fileName, source] of Object.entries(openData())) this.emitFile({ type: 'asset', fileName, source })
       for (const route of routes.filter((r) => r.page === 'ifuDocument')) {
         for (const pagePath of [route.path.it, route.path.en]) this.emitFile({ type: 'asset', fileName: qrCodePath(pagePath).slice(1), source: qrCodeSvg(siteOrigin + pagePath) })
       }
@@ -148,6 +157,12 @@ export function sitePlugin(siteOrigin: string): Plugin {
         const file = downloads().get(`${DOWNLOADS_DIR}/${decodeURIComponent((req.url ?? '').replace(/^\/+|\?.*$/g, ''))}`)
         if (file === undefined) return next()
         res.setHeader('content-type', typeof file === 'string' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        res.end(file)
+      })
+      server.middlewares.use('/data/', (req, res, next) => {
+        const file = openData()[`data/${decodeURIComponent((req.url ?? '').replace(/^\/+|\?.*$/g, ''))}`]
+        if (file === undefined) return next()
+        res.setHeader('content-type', 'application/json; charset=utf-8')
         res.end(file)
       })
       server.middlewares.use(SEARCH_INDEX_URL_PREFIX, (req, res, next) => {

@@ -2,6 +2,7 @@
  * The route table: every page of the site in both languages. Built once by the generator from the
  * catalogue (routes.json) and used by prerendering, links, the language toggle, the sitemap and tests.
  */
+import { productTypes } from './productTypes.ts'
 import type { Category, IfuDocument, Lang, PageKind, Product, Route } from './schema.ts'
 
 /**
@@ -73,6 +74,9 @@ export function ifuDocumentOf(pathname: string): { ref: string; lang: Lang } | u
  * (routes-pages.json), so the code every page loads stays the same size; there they are recognised
  * by the shape of their address (src/routing/routeTable.ts).
  */
+/** Where the comparison of a product type across lines lives: /confronto/buste-piatte/, /en/compare/flat-pouches/. */
+export const COMPARISON_BASE = { it: 'confronto', en: 'en/compare' } as const
+
 export const pagesRecognisedByShape: readonly PageKind[] = ['product', 'ifuDocument']
 
 export function buildRoutes(categories: readonly Category[], products: readonly Product[], ifuDocuments: readonly Pick<IfuDocument, 'page' | 'language'>[] = []): Route[] {
@@ -81,6 +85,7 @@ export function buildRoutes(categories: readonly Category[], products: readonly 
     ...categories.map((c): Route => ({ id: `category:${c.id}`, page: 'category', path: { it: joinPath(c.slug.it), en: joinPath(c.slug.en) }, ref: c.id })),
     ...lineRoutes(products),
     ...products.map((p): Route => ({ id: `product:${p.id}`, page: 'product', path: p.path, ref: p.id })),
+    ...productTypes(products).map((t): Route => ({ id: `comparison:${t.id}`, page: 'comparison', path: { it: joinPath(COMPARISON_BASE.it, t.slugIt), en: joinPath(COMPARISON_BASE.en, t.id) }, ref: t.id })),
     ...ifuDocuments.map((d): Route => {
       const ref = `${d.page}/${d.language}`
       return { id: `ifuDocument:${ref}`, page: 'ifuDocument', path: { it: ifuDocumentPath(ref, 'it'), en: ifuDocumentPath(ref, 'en') }, ref }

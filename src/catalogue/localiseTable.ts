@@ -1,5 +1,7 @@
 // Relative imports: the build's downloads step (scripts/build/) loads this module in Node too.
 import { formatNumber, formatSize } from './formatSize.ts'
+import { methodNames } from './deviceAttributes.ts'
+import { yesNoWords } from './yesNoWords.ts'
 import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from './schema.ts'
 
 /** A table ready to show: its columns and their translated headers; a row is its cells, or one string for a group row. */
@@ -25,6 +27,8 @@ function cell(item: TableItem, column: ShownColumn, lang: Lang): string {
   if (value === undefined) return ''
   if (typeof value === 'string') return value
   if (typeof value === 'number') return column.unit ? `${formatNumber(value, lang)} ${column.unit}` : formatNumber(value, lang)
+  if (typeof value === 'boolean') return yesNoWords[lang][value ? 0 : 1]
+  if (Array.isArray(value)) return value.map((m) => methodNames[m][lang]).join(', ')
   return isLocalised(value) ? value[lang] : formatSize(value, lang)
 }
 

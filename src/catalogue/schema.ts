@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { gmnCheckPair } from './gmnCheckPair.ts'
 import { gtinCheckDigit } from './gtinCheckDigit.ts'
 import { postalParts } from './postalAddress.ts'
+import { BdRdmTypeCell, bdRdmTypes, Methods, OrderUnitCell, Srn, SterilisationMethod, YesNo } from './deviceAttributes.ts'
 
 export const langs = ['it', 'en'] as const
 export const Lang = z.enum(langs)
@@ -335,6 +336,55 @@ export const ProductRow = z.strictObject({
   risk_class: RiskClassCell,
   /** Months from production to expiry: a lot's expiry date, less this, is the latest day it was made (its IFU revision). */
   shelf_life_months: optionalWholeNumber.refine((n) => n === undefined || n <= MAX_SHELF_LIFE_MONTHS, `expected the shelf life in months, a whole number from 1 to ${MAX_SHELF_LIFE_MONTHS}, e.g. 60`),
+  // Device attributes a tender asks for (deviceAttributes.ts); a product table may override the per-code ones.
+  bd_rdm_type: BdRdmTypeCell,
+  sterile: YesNo,
+  single_use: YesNo,
+  latex_free: YesNo,
+  pvc_free: YesNo,
+  methods: Methods,
+  /** Ids from standards.csv, separated by commas. */
+  standards: optionalText,
+  storage_it: optionalText,
+  storage_en: optionalText,
+  /** What it is made of, as a buyer compares lines: "medical paper 60 g/m², PET/PP film". */
+  materials_it: optionalText,
+  materials_en: optionalText,
+  /** The level a buyer orders and the request list counts: pack, box or carton. */
+  order_unit: OrderUnitCell,
+})
+
+/** A standard a product meets, named once: products.csv lists them by id. */
+export const StandardRow = z.strictObject({
+  id: slug,
+  name: nameText,
+  title_it: text,
+  title_en: text,
+})
+
+/**
+ * What EUDAMED asks of a device model (its Basic UDI-DI) that the rest of the catalogue does not
+ * say: each a yes or a no, as the manufacturer declares it. The EUDAMED export (npm run
+ * export:eudamed) reads them; a model without its row is listed there with what it lacks.
+ */
+export const eudamedFlagColumns = [
+  'active',
+  'implantable',
+  'administers_medicine',
+  'animal_tissues',
+  'human_tissues',
+  'medicinal_substance',
+  'human_blood_substance',
+  'reprocessed',
+  'sterilise_before_use',
+  'cmr_substances',
+  'endocrine_substances',
+] as const
+export type EudamedFlag = (typeof eudamedFlagColumns)[number]
+const requiredYesNo = YesNo.refine((v) => v !== undefined, 'expected "yes" or "no": EUDAMED needs an answer')
+export const EudamedRow = z.strictObject({
+  basic_udi_di: BasicUdiDi.refine((v) => v !== undefined, 'the Basic UDI-DI of a products.csv row is required here'),
+  ...(Object.fromEntries(eudamedFlagColumns.map((c) => [c, requiredYesNo])) as Record<EudamedFlag, typeof requiredYesNo>),
 })
 
 export const NewsRow = z.strictObject({
@@ -379,6 +429,8 @@ export const CertificationRow = z.strictObject({
   pdf: publicPath,
   /** The last day the certificate is valid; a certificate past it is refused. */
   valid_until: optionalDate,
+  /** The certificate's number, as the certification body printed it (a tender asks for the ISO 13485 one). */
+  number: optionalText,
 })
 
 /** One revision of one IFU document in one language; earlier revisions stay as rows. */
@@ -424,6 +476,8 @@ export const companyFields = {
   map_zoom: 'neutral',
   packing_clearance_mm: 'neutral',
   packing_max_fill: 'neutral',
+  /** EUDAMED's Single Registration Number of the manufacturer. */
+  srn: 'neutral',
 } as const
 export type CompanyField = keyof typeof companyFields
 
@@ -431,7 +485,7 @@ export type CompanyField = keyof typeof companyFields
  * Company fields a sheet may leave out, with the value then used. The packing rule follows the
  * makers' published guidance: about 3 cm between the item and each seal, a pouch at most 3/4 full.
  */
-export const companyDefaults: Partial<Record<CompanyField, string>> = { packing_clearance_mm: '30', packing_max_fill: '0.75' }
+export const companyDefaults: Partial<Record<CompanyField, string>> = { packing_clearance_mm: '30', packing_max_fill: '0.75', srn: '' }
 export const companyFieldNames = Object.keys(companyFields) as CompanyField[]
 export const CompanyRow = z.strictObject({
   field: z.enum(companyFieldNames as [CompanyField, ...CompanyField[]], {
@@ -479,6 +533,7 @@ export const companyFactFormats = {
   map_latitude: numberWithin(-90, 90, 'a number from -90 to 90 (the latitude), e.g. 45.395'),
   map_longitude: numberWithin(-180, 180, 'a number from -180 to 180 (the longitude), e.g. 9.256'),
   map_zoom: numberWithin(1, 19, 'a whole number from 1 (the whole world) to 19 (one street), e.g. 11', true),
+  srn: Srn,
 } satisfies Partial<Record<CompanyField, z.ZodType<unknown, string>>>
 
 // ---------------------------------------------------------------- product tables (catalogue/tables)
@@ -495,6 +550,8 @@ export type Unit = (typeof units)[number]
  */
 export type TableColumnDef =
   | { type: 'code' | 'gtin' | 'bilingual'; required?: true; label: Localised<string> }
+  // A device attribute a code may hold apart from its product's (deviceAttributes.ts): shown where some code of the table differs.
+  | { type: 'bdRdm' | 'bdRdmType' | 'yesNo' | 'methods'; override: true; label: Localised<string> }
   | { type: 'number' | 'whole'; unit?: Unit; required?: true; shownAs?: string; label: Localised<string> }
   | { type: 'sizePart'; unit: Unit }
   | { type: 'heading'; label: Localised<string> }
@@ -525,6 +582,15 @@ export const tableColumns = {
   sterilisation: { type: 'bilingual', label: { it: 'Valori di sterilizzazione', en: 'Sterilisation values' } },
   pieces: { type: 'whole', required: true, label: { it: 'Pezzi per confezione', en: 'Pieces per package' } },
   box_pieces: { type: 'whole', label: { it: 'Pezzi per scatola', en: 'Pieces per box' } },
+  carton_pieces: { type: 'whole', label: { it: 'Pezzi per cartone', en: 'Pieces per carton' } },
+  // Per-code overrides of the product's device attributes (products.csv): a size that differs.
+  methods: { type: 'methods', override: true, label: { it: 'Metodi di sterilizzazione', en: 'Sterilisation methods' } },
+  sterile: { type: 'yesNo', override: true, label: { it: 'Sterile', en: 'Sterile' } },
+  single_use: { type: 'yesNo', override: true, label: { it: 'Monouso', en: 'Single use' } },
+  latex_free: { type: 'yesNo', override: true, label: { it: 'Senza lattice', en: 'Latex-free' } },
+  pvc_free: { type: 'yesNo', override: true, label: { it: 'Senza PVC/DEHP', en: 'PVC/DEHP-free' } },
+  bd_rdm_type: { type: 'bdRdmType', override: true, label: { it: 'Tipo BD/RDM', en: 'BD/RDM type' } },
+  bd_rdm: { type: 'bdRdm', override: true, label: { it: 'N. BD/RDM', en: 'BD/RDM number' } },
   /** The name structured data gives a heading's text, which a page shows above its codes. */
   group: { type: 'heading', label: { it: 'Gruppo', en: 'Group' } },
 } as const satisfies Record<string, TableColumnDef>
@@ -574,7 +640,17 @@ export const Size = z.object(Object.fromEntries(sizeParts.map(({ field }) => [fi
 export type Size = z.infer<typeof Size>
 
 /** How each type of column is stored in the generated JSON. */
-const valueOfType = { code: z.string(), gtin: z.string().regex(/^\d{14}$/), number: z.number(), whole: z.number().int(), bilingual: Bilingual } as const
+const valueOfType = {
+  code: z.string(),
+  gtin: z.string().regex(/^\d{14}$/),
+  number: z.number(),
+  whole: z.number().int(),
+  bilingual: Bilingual,
+  bdRdm: z.string(),
+  bdRdmType: z.enum(bdRdmTypes),
+  yesNo: z.boolean(),
+  methods: z.array(SterilisationMethod),
+} as const
 type ValueColumn = ColumnOfType<keyof typeof valueOfType>
 type ValueSchema<K extends ValueColumn> = (typeof valueOfType)[TableColumns[K]['type']]
 type ItemShape = { [K in ValueColumn as FieldOf<K>]: TableColumns[K] extends { required: true } ? ValueSchema<K> : z.ZodOptional<ValueSchema<K>> } & {
@@ -585,7 +661,7 @@ function itemShape(): ItemShape {
   const shape: Record<string, z.ZodType> = {}
   for (const [column, def] of columnList) {
     if (def.type === 'sizePart') shape.size ??= Size.optional()
-    else if (def.type !== 'heading') shape[fieldOf(column)] = def.required ? valueOfType[def.type] : valueOfType[def.type].optional()
+    else if (def.type !== 'heading') shape[fieldOf(column)] = 'required' in def && def.required ? valueOfType[def.type] : valueOfType[def.type].optional()
   }
   return shape as ItemShape
 }
@@ -611,7 +687,7 @@ export type DisplayColumn = ShownAs<Exclude<TableColumn, ColumnOfType<'heading'>
 export interface ShownColumn {
   name: DisplayColumn
   field: keyof TableItem
-  type: 'code' | 'gtin' | 'number' | 'whole' | 'bilingual' | 'size'
+  type: 'code' | 'gtin' | 'number' | 'whole' | 'bilingual' | 'size' | 'bdRdm' | 'bdRdmType' | 'yesNo' | 'methods'
   unit?: Unit
   /** A required column is shown in every table; the others only where some code has a value. */
   always: boolean
@@ -626,7 +702,7 @@ export const shownColumns: readonly ShownColumn[] = columnList.reduce<ShownColum
   }
   const field = fieldOf(column) as keyof TableItem
   const name = ('shownAs' in def && def.shownAs) || field
-  return [...shown, { name: name as DisplayColumn, field, type: def.type, ...('unit' in def && def.unit ? { unit: def.unit } : {}), always: def.required === true, label: def.label }]
+  return [...shown, { name: name as DisplayColumn, field, type: def.type, ...('unit' in def && def.unit ? { unit: def.unit } : {}), always: 'required' in def && def.required === true, label: def.label }]
 }, [])
 export const displayColumns = shownColumns.map((c) => c.name)
 export const DisplayColumn = z.enum(displayColumns as [DisplayColumn, ...DisplayColumn[]])
@@ -650,6 +726,19 @@ export const Category = z.object({
 })
 export type Category = z.infer<typeof Category>
 
+/** A product's device attributes (deviceAttributes.ts), each only when the catalogue gives it. */
+export const DeviceAttributes = z.object({
+  sterile: z.boolean().optional(),
+  singleUse: z.boolean().optional(),
+  latexFree: z.boolean().optional(),
+  pvcFree: z.boolean().optional(),
+  methods: z.array(SterilisationMethod).optional(),
+  standards: z.array(z.object({ id: z.string(), name: z.string(), title: Bilingual })).optional(),
+  storage: Bilingual.optional(),
+  materials: Bilingual.optional(),
+})
+export type DeviceAttributes = z.infer<typeof DeviceAttributes>
+
 export const Product = z.object({
   id: z.string(),
   line: z.string(),
@@ -672,10 +761,17 @@ export const Product = z.object({
     .object({
       basicUdiDi: z.string().optional(),
       emdn: z.string().optional(),
+      /** The EMDN code's term, from the bundled nomenclature (English: the Commission's list). */
+      emdnTerm: z.string().optional(),
       bdRdm: z.string().optional(),
+      bdRdmType: z.enum(bdRdmTypes).optional(),
       riskClass: z.enum(riskClasses).optional(),
     })
     .optional(),
+  /** The device attributes the product's codes share (a code's own value, where it has one, is in its table row); absent when none is given. */
+  attributes: DeviceAttributes.optional(),
+  /** The level a buyer orders, when not the pack: each "1" in the request list is one of these. */
+  orderUnit: z.enum(['box', 'carton']).optional(),
 })
 export type Product = z.infer<typeof Product>
 
@@ -709,6 +805,8 @@ export const Company = z.object({
   map: z.object({ title: Bilingual, latitude: z.number(), longitude: z.number(), zoom: z.number() }),
   /** The pouch finder's rule: room between instrument and seal, and how full a pouch may be. */
   packing: z.object({ clearanceMm: z.number(), maxFill: z.number() }),
+  /** EUDAMED's Single Registration Number, when the sheet gives it. */
+  srn: z.string().optional(),
 })
 export type Company = z.infer<typeof Company>
 
@@ -765,7 +863,9 @@ export const CatalogueData = z.object({
   news: z.array(z.object({ id: z.string(), title: Bilingual, description: Bilingual, image: z.string() })),
   about: z.array(AboutSection),
   /** validUntil: the certificate's last valid day (year-month-day), when the sheet gives it. */
-  certifications: z.array(z.object({ id: z.string(), name: Bilingual, pdf: z.string(), validUntil: z.string().optional() })),
+  certifications: z.array(z.object({ id: z.string(), name: Bilingual, pdf: z.string(), validUntil: z.string().optional(), number: z.string().optional() })),
+  /** EUDAMED's yes/no answers for each device model, by Basic UDI-DI (site/eudamed). */
+  eudamed: z.array(z.object({ basicUdiDi: z.string(), flags: z.record(z.enum(eudamedFlagColumns), z.boolean()) })).optional(),
   ifu: z.array(IfuLanguage),
   ifuDocuments: z.array(IfuDocument),
   /** Legal texts as HTML made from catalogue/legal/*.md. */
@@ -803,6 +903,7 @@ export const pageKinds = [
   'declaration',
   'requestList',
   'ifuDocument',
+  'comparison',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

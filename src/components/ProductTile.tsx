@@ -18,13 +18,15 @@ interface Props {
   heading: 'h2' | 'h3'
   /** The page's first tile: its picture is the largest thing a phone shows first, so it is not lazy. */
   first?: boolean
+  /** Left out by a filter of the page (the category page's sterilisation method). */
+  hidden?: boolean
 }
 
 /** A product as a card of picture and name, on category and line pages. */
-export function ProductTile({ product, heading, first }: Props) {
+export function ProductTile({ product, heading, first, hidden }: Props) {
   const Heading = heading
   return (
-    <li>
+    <li hidden={hidden}>
       <a className="card" href={product.href}>
         <Picture image={product.image} alt="" sizes={TILE_SIZES} priority={first} />
         <div className="card-body">

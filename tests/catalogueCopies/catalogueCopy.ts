@@ -143,3 +143,45 @@ export function workbookTables(root: string, minCodes: number): WorkbookTable[] 
     return codeRows.length >= minCodes ? [{ workbook, sheet, productRow: i + 2, codeRows }] : []
   })
 }
+
+// ---------------------------------------------------------------- one refusal at its place
+
+/** Where a broken copy must be refused, with which code, and a fact its sentence must name. */
+export interface Refusal {
+  at: { file: string; sheet?: string; row?: number; column?: string }
+  code: string
+  names?: string
+}
+
+/**
+ * Runs the generator on the copy, breaks it, runs it again: the check must report exactly one
+ * problem, of the code at the place given, and leave the generated folder as it was.
+ */
+export async function expectRefusedAt(root: string, mutate: () => Refusal, today: string): Promise<void> {
+  const { expect } = await import('vitest')
+  const { generateCatalogue } = await import('../../scripts/catalogue/generateCatalogue.ts')
+  const outDir = path.join(root, 'src/generated')
+  expect(generateCatalogue({ root, today }).problems).toEqual([])
+  const before = fingerprint(outDir)
+  const { at, code, names } = mutate()
+  const { problems } = generateCatalogue({ root, today })
+  const found = problems.find((p) => p.code === code && p.file === at.file && p.sheet === at.sheet && p.row === at.row && p.column === at.column)
+  expect(found, `no ${code} at ${JSON.stringify(at)} in:\n${problems.map((p) => `${p.code} ${JSON.stringify({ ...p, message: undefined })}`).join('\n')}`).toBeDefined()
+  expect(problems).toHaveLength(1)
+  if (names !== undefined) expect(found!.message).toContain(names)
+  expect(fingerprint(outDir)).toBe(before)
+}
+
+/** Edits a CSV of the copy, adding a column the change names when the sheet has none. */
+export function editCopyCsv(root: string, file: string, change: (csv: Csv, col: (name: string) => number) => void): void {
+  const csv = readCsv(path.join(root, file))
+  const col = (name: string) => {
+    if (!csv.header.includes(name)) {
+      csv.header.push(name)
+      for (const row of csv.rows) row.push('')
+    }
+    return column(csv, name)
+  }
+  change(csv, col)
+  writeCsv(path.join(root, file), csv)
+}

@@ -14,6 +14,7 @@ import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
 import { firstLoadScripts, staticImports } from '../../scripts/build/firstLoadScripts'
 import { LANDING_PAGE_BASE } from '@/features/digitalLink/digitalLinkPath'
 import { RESOLVER_MANIFEST_PATH, type ResolverShard, shardOf, shardPath } from '@/features/digitalLink/resolverData'
+import { OPEN_DATA_FEED_PATH, OPEN_DATA_SCHEMA_PATH } from '@/features/openData/openDataPaths'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -66,11 +67,12 @@ describe('every route is a prerendered page', () => {
   })
 })
 
-test('the sitemap lists every indexable page in both languages, with alternates', () => {
+test('the sitemap lists every indexable page in both languages, with alternates, and the open data feed', () => {
   const xml = fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
   const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))
   const expected = routes.filter((r) => !unindexedPages.includes(r.page)).flatMap((r) => [r.path.it, r.path.en])
-  expect([...locs].sort()).toEqual([...new Set(expected)].sort())
+  expect([...locs].sort()).toEqual([...new Set([...expected, OPEN_DATA_FEED_PATH])].sort())
+  expect(fs.existsSync(path.join(client, OPEN_DATA_FEED_PATH)) && fs.existsSync(path.join(client, OPEN_DATA_SCHEMA_PATH))).toBe(true)
   expect(xml.match(/hreflang="x-default"/g)?.length).toBe(expected.length)
   expect(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
 })

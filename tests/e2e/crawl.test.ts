@@ -11,6 +11,7 @@ import type { PageKind, Route } from '@/catalogue/schema'
 import { resolvesPath } from '@/features/digitalLink/resolveDigitalLink'
 import { type CrawlReport, crawlSite } from '../../scripts/checks/host/crawlSite'
 import { baseUrl } from './browser'
+import { OPEN_DATA_FEED_PATH } from '@/features/openData/openDataPaths'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -37,9 +38,16 @@ test('no address the site names is broken or redirects, and every linked fragmen
   expect(problems.map((p) => `${p.from}: ${p.url} ${p.what}`)).toEqual([])
 })
 
-test('the sitemap lists only addresses that answer 200 and may be indexed', () => {
+test('the sitemap lists only addresses that answer 200 and may be indexed', async () => {
   expect(report.sitemap.length).toBeGreaterThan(0)
-  for (const url of report.sitemap) expect(report.pages.get(new URL(url).pathname)?.noindex, url).toBe(false)
+  for (const url of report.sitemap) {
+    const pathname = new URL(url).pathname
+    // A file beside the pages (the open data feed) is no page to index: it must answer, as JSON.
+    if (pathname === OPEN_DATA_FEED_PATH) {
+      const response = await fetch(baseUrl() + pathname)
+      expect([response.status, response.headers.get('content-type')], url).toEqual([200, expect.stringContaining('json')])
+    } else expect(report.pages.get(pathname)?.noindex, url).toBe(false)
+  }
 })
 
 test('every prerendered page is reachable by links from /, but the forwarding pages and the search results', () => {

@@ -12,7 +12,7 @@ import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { CatalogueData, Lang, Route } from '@/catalogue/schema'
-import { dictionaries } from '@/i18n/dictionary'
+import { dictionaries, type LabelKey } from '@/i18n/dictionary'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -55,25 +55,39 @@ const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf
 
 /**
  * The row a page's "Regulatory data" block should be in the regulatory sheet, as far as the page
- * says it: its title, the four identifiers, its own address, the declaration's address and day.
- * The IFU cell is checked apart, against the block's links. Undefined when the page has no block.
+ * says it: its title, the identifiers (the EMDN with its term, the BD/RDM type and number), the
+ * device attributes, its own address, the declaration's address and day. The IFU cell is checked
+ * apart, against the block's links. Undefined when the page has no block.
  */
 function regulatoryOf(html: string, urlPath: string, lang: Lang) {
   const dl = html.match(/<section class="regulatory"[^>]*>[\s\S]*?<dl>([\s\S]*?)<\/dl><\/section>/)?.[1]
   if (!dl) return undefined
   const details = new Map([...dl.matchAll(/<dt>([^<]*)<\/dt>((?:<dd>[\s\S]*?<\/dd>)+)/g)].map((m) => [decode(m[1]!), m[2]!]))
   const t = dictionaries[lang]
-  const text = (key: 'regulatory.basicUdiDi' | 'regulatory.emdn' | 'regulatory.bdRdm' | 'regulatory.riskClass') => decode(details.get(t[key]) ?? '')
+  const text = (key: LabelKey) => decode((details.get(t[key]) ?? '').replace(/<[^>]+>/g, ''))
   const doc = details.get(t['regulatory.doc'])
   const day = doc?.match(/datetime="(\d{4})-(\d\d)-(\d\d)"/)
   const ifuLinks = [...(details.get(t['regulatory.ifu']) ?? '').matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => ({ href: siteOrigin + m[1], language: m[2]! }))
+  // "S01010101 – TERM" and "DM1 9990001 (each code has its own, in the table)", as the block writes them.
+  const [emdn = '', emdnTerm = ''] = text('regulatory.emdn').split(' – ')
+  const [, bdRdmType = '', bdRdm = ''] = /^(?:(DM\d) )?(\d*)/.exec(text('regulatory.bdRdm')) ?? []
+  const standards = [...(details.get(t['regulatory.standards']) ?? '').matchAll(/<abbr[^>]*>([^<]*)<\/abbr>/g)].map((m) => decode(m[1]!)).join(', ')
   return {
     row: [
       pageTitle(html),
       text('regulatory.basicUdiDi'),
-      text('regulatory.emdn'),
-      text('regulatory.bdRdm'),
+      emdn,
+      emdnTerm,
+      bdRdmType,
+      bdRdm,
       text('regulatory.riskClass'),
+      text('regulatory.sterile'),
+      text('regulatory.singleUse'),
+      text('regulatory.latexFree'),
+      text('regulatory.pvcFree'),
+      text('regulatory.methods'),
+      standards,
+      text('regulatory.storage'),
       siteOrigin + urlPath,
       doc ? siteOrigin + doc.match(/href="([^"]+)"/)![1] : '',
       day ? (lang === 'it' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[1]}-${day[2]}-${day[3]}`) : '',
@@ -82,10 +96,13 @@ function regulatoryOf(html: string, urlPath: string, lang: Lang) {
   }
 }
 
-/** A regulatory sheet row of its nine cells, empty ones as '' (the sheet's text leaves holes for them). */
-const padded = (row: readonly string[]) => Array.from({ length: 9 }, (_, i) => row[i] ?? '')
-/** A regulatory sheet row without its IFU cell (the 7th), to compare with regulatoryOf's row. */
-const withoutIfu = (row: readonly string[]) => [...row.slice(0, 6), ...row.slice(7)]
+/** The regulatory sheet's columns, and where the IFU cell is among them. */
+const REGULATORY_CELLS = 18
+const IFU_CELL = 15
+/** A regulatory sheet row of its cells, empty ones as '' (the sheet's text leaves holes for them). */
+const padded = (row: readonly string[]) => Array.from({ length: REGULATORY_CELLS }, (_, i) => row[i] ?? '')
+/** A regulatory sheet row without its IFU cell, to compare with regulatoryOf's row. */
+const withoutIfu = (row: readonly string[]) => [...row.slice(0, IFU_CELL), ...row.slice(IFU_CELL + 1)]
 const REGULATORY = { it: 'Dati regolatori', en: 'Regulatory data' } as const
 
 const linkOf = (html: string, ext: string) => html.match(new RegExp(`href="(/downloads/[^"]+\\.${ext})"`))?.[1]
@@ -112,7 +129,7 @@ describe('product table downloads', () => {
       const [, row] = sheetText(book.Sheets[REGULATORY[lang]]!)
       expect(withoutIfu(padded(row!))).toEqual(regulatory.row)
       // The IFU addresses are the block's document pages: those in the sheet's language when there are any.
-      const addresses = row![6] ? row![6].split('; ').map((a) => a.replace(/^[a-z]{2}: /, '')) : []
+      const addresses = row![IFU_CELL] ? row![IFU_CELL].split('; ').map((a) => a.replace(/^[a-z]{2}: /, '')) : []
       const own = regulatory.ifuLinks.filter((l) => l.language === lang)
       expect(addresses.toSorted()).toEqual((own.length > 0 ? own : regulatory.ifuLinks).map((l) => l.href).toSorted())
     }

@@ -7,9 +7,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Lang, Product } from '@/catalogue/schema'
-import { dictionaries } from '@/i18n/dictionary'
+import { methodNames } from '@/catalogue/deviceAttributes'
+import { dictionaries, type LabelKey } from '@/i18n/dictionary'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, routes } from './examples'
+import { catalogue, routes, site } from './examples'
 
 const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
 const documentsOf = (p: Product) => catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))
@@ -61,9 +62,33 @@ describe('regulatory data on a product page', () => {
     await expect(page.getByRole('region', { name: t['regulatory.title'] }).count()).resolves.toBe(1)
     const terms = await termsOf(page)
     const documents = new Set(documentsOf(full!).map((d) => d.document))
-    expect(terms.map(([term]) => term)).toEqual([...identifiers.map((k) => t[`regulatory.${k}`]), t['regulatory.doc'], t['regulatory.ifu']])
-    expect(terms.slice(0, identifiers.length).map(([, details]) => details)).toEqual(identifiers.map((k) => [full!.regulatory![k]]))
-    expect(terms.at(-1)![1]).toHaveLength(documents.size)
+    const r = full!.regulatory!
+    const a = full!.attributes ?? {}
+    const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : v ? (lang === 'it' ? 'Sì' : 'Yes') : 'No')
+    const perCode = full!.table?.columns.includes('bdRdm') ? ` (${t['regulatory.bdRdmPerCode']})` : ''
+    // The product's own values, each where the catalogue gives it, then the manufacturer's and the documents.
+    const own: [LabelKey, string | undefined][] = [
+      ['regulatory.basicUdiDi', r.basicUdiDi],
+      ['regulatory.emdn', r.emdnTerm ? `${r.emdn} – ${r.emdnTerm}` : r.emdn],
+      ['regulatory.bdRdm', `${[r.bdRdmType, r.bdRdm].filter(Boolean).join(' ')}${perCode}`],
+      ['regulatory.riskClass', r.riskClass],
+      ['regulatory.sterile', yesNo(a.sterile)],
+      ['regulatory.singleUse', yesNo(a.singleUse)],
+      ['regulatory.latexFree', yesNo(a.latexFree)],
+      ['regulatory.pvcFree', yesNo(a.pvcFree)],
+      ['regulatory.methods', a.methods?.map((m) => methodNames[m][lang]).join(', ')],
+      ['regulatory.standards', a.standards?.map((st) => st.name).join('')],
+      ['regulatory.storage', a.storage?.[lang]],
+      ['regulatory.srn', site.company.srn],
+    ]
+    const given = own.filter(([, v]) => v !== undefined && v !== '')
+    expect(terms.slice(0, given.length)).toEqual(given.map(([k, v]) => [t[k], [v]]))
+    expect(terms.map(([term]) => term).slice(given.length)).toEqual(
+      [catalogue.certifications.some((c) => /13485/.test(c.id + c.name.en)) ? t['regulatory.certificate'] : undefined, t['regulatory.doc'], t['regulatory.ifu'], t['regulatory.feed']].filter(
+        (x): x is string => x !== undefined,
+      ),
+    )
+    expect(terms.find(([term]) => term === t['regulatory.ifu'])![1]).toHaveLength(documents.size)
     await context.close()
   })
 

@@ -49,8 +49,13 @@ async function visit(url: string, options: { width?: number; height?: number } =
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEY)
 const headerLink = (page: Page) => page.locator('.site-header .request-link')
 
+/** The quantity field's name: the code and the unit it counts. */
+const quantityOf = (code: string, lang: Lang) => new RegExp(`^${lang === 'it' ? 'Quantità di' : 'Quantity of'} ${code}, in `)
+/** The example's codes are ordered by the pack: "packs of 2000 pieces", as the quantity box, the list and the message write it. */
+const packsOf = (i: TableItem, lang: Lang) => (lang === 'it' ? `confezioni da ${i.pieces} pezzi` : `packs of ${i.pieces} pieces`)
+
 async function addCode(page: Page, code: string, packs: number, lang: 'it' | 'en') {
-  await page.getByRole('spinbutton', { name: lang === 'it' ? `Confezioni di ${code}` : `Packs of ${code}` }).fill(String(packs))
+  await page.getByRole('spinbutton', { name: quantityOf(code, lang) }).fill(String(packs))
   await page.getByRole('button', { name: lang === 'it' ? `Aggiungi alla richiesta: ${code}` : `Add to request: ${code}` }).click()
 }
 
@@ -73,14 +78,14 @@ describe('request list', () => {
     const button = page.getByRole('button', { name: `Aggiungi alla richiesta: ${A}` })
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true)
     await expect.poll(() => page.locator('[aria-live="polite"].request-announcer').textContent()).toBe(
-      `${A} aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.`,
+      `${A} aggiunto alla richiesta: 3 in tutto. Codici nella richiesta: 1.`,
     )
     expect(await headerLink(page).getAttribute('aria-label')).toBe('Richiesta, codici: 1')
     expect(await headerLink(page).locator('.request-link__count').textContent()).toBe('1')
     // Adding the same code again adds packs.
     await addCode(page, A, 2, 'it')
     expect(JSON.parse((await stored(page))!)).toEqual([{ code: A, packs: 5 }])
-    expect(await page.locator('.request-cell', { hasText: 'In richiesta: 5 conf.' }).count()).toBe(1)
+    expect(await page.locator('.request-cell', { hasText: 'In richiesta: 5' }).count()).toBe(1)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -101,7 +106,7 @@ describe('request list', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s list page: product, size, pieces per pack; packs change, codes go, unknown codes shown', async (lang) => {
+  test.each(['it', 'en'] as const)('%s list page: product, size, unit and the pieces it makes; quantities change, codes go, unknown codes shown', async (lang) => {
     const v = await openPage(browser)
     await v.context.addInitScript(
       ([key, list]) => {
@@ -128,10 +133,11 @@ describe('request list', () => {
     const shown = await items.nth(0).textContent()
     expect(shown).toContain(titleOf(first, lang))
     expect(shown).toContain(sizeText(first, lang))
-    expect(shown).toContain(`${lang === 'it' ? 'Pezzi per confezione' : 'Pieces per package'}: ${number(first.pieces, lang)}`)
+    expect(shown).toContain(`${lang === 'it' ? 'Unità' : 'Unit'}: ${packsOf(first, lang)}`)
+    expect(shown).toContain(lang === 'it' ? `in tutto ${2 * first.pieces} pezzi` : `${2 * first.pieces} pieces in all`)
     expect(await items.nth(1).textContent()).toContain(lang === 'it' ? 'Codice non più presente in catalogo' : 'Code no longer in the catalogue')
 
-    await page.getByRole('spinbutton', { name: lang === 'it' ? `Confezioni di ${A}` : `Packs of ${A}` }).fill('7')
+    await page.getByRole('spinbutton', { name: quantityOf(A, lang) }).fill('7')
     await page.getByRole('button', { name: lang === 'it' ? 'Rimuovi GONE-123 dalla richiesta' : 'Remove GONE-123 from the request' }).click()
     await expect.poll(() => items.count()).toBe(2)
     // Focus moves, in the next frame, to the Remove button now in the removed one's place.
@@ -169,8 +175,8 @@ describe('request list', () => {
     await expect.poll(() => page.getByText('Message sent successfully!').isVisible()).toBe(true)
     const lines = [
       'Requested codes:',
-      `- ${A} · ${titleOf(first, 'en')} · ${sizeText(first, 'en')} · ${number(first.pieces, 'en')} pcs/pack · 3 packs`,
-      `- ${B} · ${titleOf(second, 'en')} · ${sizeText(second, 'en')} · ${number(second.pieces, 'en')} pcs/pack · 2 packs`,
+      `- ${A} · ${titleOf(first, 'en')} · ${sizeText(first, 'en')} · 3 ${packsOf(first, 'en')} (${3 * first.pieces} pieces)`,
+      `- ${B} · ${titleOf(second, 'en')} · ${sizeText(second, 'en')} · 2 ${packsOf(second, 'en')} (${2 * second.pieces} pieces)`,
     ].join('\n')
     expect(sent).toHaveLength(1)
     expect(sent[0]!.template_params).toEqual({

@@ -173,14 +173,14 @@ describe('labels on the client', () => {
 
     await page.locator(`a.card[href="${product.path.it}"]`).click()
     await page.waitForURL(`${baseUrl()}${product.path.it}`)
-    await page.getByRole('spinbutton', { name: `Confezioni di ${code}` }).fill('3')
+    await page.getByRole('spinbutton', { name: new RegExp(`^Quantità di ${code}, in `) }).fill('3')
     await page.getByRole('button', { name: `Aggiungi alla richiesta: ${code}` }).click()
-    await expect.poll(() => page.locator('.request-announcer').textContent()).toBe(`${code} aggiunto alla richiesta: 3 confezioni in tutto. Codici nella richiesta: 1.`)
+    await expect.poll(() => page.locator('.request-announcer').textContent()).toBe(`${code} aggiunto alla richiesta: 3 in tutto. Codici nella richiesta: 1.`)
 
     await page.locator('.site-header .request-link').click()
     await page.waitForURL(`${baseUrl()}/richiesta/`)
     await expect.poll(() => page.locator('h1').textContent()).toBe('La vostra richiesta')
-    await expect.poll(() => page.locator('main').textContent()).toContain('Pezzi per confezione')
+    await expect.poll(() => page.locator('main').textContent()).toContain('Unità:')
 
     await page.getByRole('link', { name: 'Prosegui con il modulo di contatto' }).click()
     await page.waitForURL(`${baseUrl()}/contatti/`)

@@ -1,8 +1,9 @@
 /**
  * The tender sheet as a hospital buyer gets it: three codes added from their product pages with
- * their packs, the list page in each language, the sheet downloaded and read back. Every cell is
- * held to what the pages show (product, size, GTIN, addresses) and to the generated catalogue
- * (regulatory values, documents, manufacturer); the codes are picked by their shape, never by name.
+ * their quantities, the list page in each language, the sheet downloaded and read back. Every cell
+ * is filled, and held to what the pages show (product, size, GTIN, unit, the regulatory block's
+ * SRN, methods, storage and certificate, addresses) and to the generated catalogue (identifiers,
+ * attributes, levels, documents, manufacturer); the codes are picked by their shape, never by name.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,10 +15,22 @@ import type { Lang, Product, TableItem } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf, site } from './examples'
 
-/** The sheet's headers, as a buyer reads them in each language. */
+/** The sheet's headers, as a buyer reads them in each language, in the order of an Italian tender's product sheet. */
 const HEADERS: Record<Lang, string[]> = {
-  it: ['Codice', 'Confezioni richieste', 'Prodotto', 'Formato', 'Pezzi per confezione', 'GTIN (UDI-DI)', 'UDI-DI di base', 'CND/EMDN', 'N. BD/RDM', 'Classe di rischio', 'Fabbricante', 'Sede legale del fabbricante', 'Pagina del prodotto', "Istruzioni per l'uso (IFU)", 'Dichiarazione di conformità UE', 'Data della dichiarazione'],
-  en: ['Code', 'Packs requested', 'Product', 'Size', 'Pieces per package', 'GTIN (UDI-DI)', 'Basic UDI-DI', 'EMDN', 'BD/RDM number', 'Risk class', 'Manufacturer', "Manufacturer's registered address", 'Product page', 'Instructions for use (IFU)', 'EU declaration of conformity', 'Declaration date'],
+  it: [
+    'Codice', 'Prodotto', 'Formato', 'Fabbricante', 'Sede legale del fabbricante', 'SRN del fabbricante (EUDAMED)', 'CND/EMDN', 'Descrizione CND/EMDN',
+    'Tipo BD/RDM (CodiceTipo)', 'N. BD/RDM (CodiceValore)', 'Classe di rischio', 'GTIN (UDI-DI)', 'UDI-DI di base', 'Sterile', 'Monouso', 'Senza lattice',
+    'Senza PVC/DEHP', 'Metodi di sterilizzazione', 'Norme', 'Condizioni di conservazione', 'Pezzi per confezione', 'Confezionamento (livelli, pezzi, GTIN)',
+    'Unità di vendita', 'Pezzi per unità', 'Quantità richiesta (unità)', 'Pezzi totali', 'Certificato ISO 13485', 'Pagina del prodotto',
+    "Istruzioni per l'uso (IFU)", 'Dichiarazione di conformità UE', 'Data della dichiarazione',
+  ],
+  en: [
+    'Code', 'Product', 'Size', 'Manufacturer', "Manufacturer's registered address", "Manufacturer's SRN (EUDAMED)", 'EMDN', 'EMDN term',
+    'BD/RDM type (CodiceTipo)', 'BD/RDM number (CodiceValore)', 'Risk class', 'GTIN (UDI-DI)', 'Basic UDI-DI', 'Sterile', 'Single use', 'Latex-free',
+    'PVC/DEHP-free', 'Sterilisation methods', 'Standards', 'Storage conditions', 'Pieces per package', 'Packaging (levels, pieces, GTIN)',
+    'Ordering unit', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces', 'ISO 13485 certificate', 'Product page',
+    'Instructions for use (IFU)', 'EU declaration of conformity', 'Declaration date',
+  ],
 }
 const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }
 const BUTTON: Record<Lang, string> = { it: 'Scarica la scheda per gara', en: 'Download the tender sheet' }
@@ -25,22 +38,29 @@ const BUTTON: Record<Lang, string> = { it: 'Scarica la scheda per gara', en: 'Do
 const withCodes = catalogue.products.filter((p) => itemsOf(p).length > 0)
 const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
 
+/** A product with every value the sheet has a column for: regulatory data, attributes, a declaration and a GTIN per code. */
+const complete = (p: Product) =>
+  !!p.regulatory?.basicUdiDi && !!p.regulatory.emdnTerm && !!p.regulatory.riskClass && !!p.attributes?.methods && !!p.attributes.standards && !!p.attributes.storage &&
+  p.attributes.sterile !== undefined && !!lineOf(p).declarationOfConformity && itemsOf(p).some((i) => i.gtin)
+
 /**
- * Three codes of three products: one with a GTIN and regulatory data; then, where the catalogue has
- * them, a product without regulatory data and one of another line (another declaration).
+ * Three codes of three complete products: one whose unit is not the pack where the catalogue has
+ * one (pieces per box or carton), then two of other lines where it has them.
  */
 function pickExamples(): { product: Product; item: TableItem; packs: number }[] {
-  const first = withCodes.find((p) => p.regulatory && itemsOf(p).some((i) => i.gtin))
-  if (!first) throw new Error('The generated catalogue has no code with a GTIN and regulatory data, which this test needs as its example.')
-  const others = withCodes.filter((p) => p !== first)
-  const second = others.find((p) => !p.regulatory) ?? others[0]!
+  const candidates = withCodes.filter(complete)
+  if (candidates.length < 3) throw new Error('The generated catalogue has fewer than three products with every tender value, which this test needs as its examples.')
+  const first = candidates.find((p) => p.orderUnit !== undefined) ?? candidates[0]!
+  const others = candidates.filter((p) => p !== first)
+  const second = others.find((p) => p.line !== first.line) ?? others[0]!
   const rest = others.filter((p) => p !== second)
   const third = rest.find((p) => p.line !== first.line && p.line !== second.line) ?? rest[0]!
+  const withGtin = (p: Product) => itemsOf(p).filter((i) => i.gtin)
   return [
-    { product: first, item: itemsOf(first).find((i) => i.gtin)!, packs: 3 },
+    { product: first, item: withGtin(first)[0]!, packs: 3 },
     // The last code of its table: another place in the product's file of the index.
-    { product: second, item: itemsOf(second).at(-1)!, packs: 1 },
-    { product: third, item: itemsOf(third)[0]!, packs: 12 },
+    { product: second, item: withGtin(second).at(-1)!, packs: 1 },
+    { product: third, item: withGtin(third)[0]!, packs: 12 },
   ]
 }
 const examples = pickExamples()
@@ -69,15 +89,22 @@ async function open(page: Page, url: string) {
   await page.waitForLoadState('networkidle')
 }
 
-/** Adds a code from its product page and returns what that page shows of it: its GTIN and its address. */
+/** Adds a code from its product page and returns what that page shows of it: its GTIN, its address, its unit and its regulatory block. */
 async function addFromProductPage(page: Page, product: Product, item: TableItem, packs: number, lang: Lang) {
   await open(page, product.path[lang])
-  await page.getByRole('spinbutton', { name: lang === 'it' ? `Confezioni di ${item.code}` : `Packs of ${item.code}` }).fill(String(packs))
+  const row = page.locator(`tr[id="${item.code}"]`)
+  const unit = (await row.locator('.add-to-request__unit').textContent())!.trim()
+  await page.getByRole('spinbutton', { name: lang === 'it' ? `Quantità di ${item.code}, in ${unit}` : `Quantity of ${item.code}, in ${unit}` }).fill(String(packs))
   await page.getByRole('button', { name: lang === 'it' ? `Aggiungi alla richiesta: ${item.code}` : `Add to request: ${item.code}` }).click()
-  const gtin = page.locator(`tr[id="${item.code}"] td[data-label="GTIN"]`)
+  const gtin = row.locator('td[data-label="GTIN"]')
+  const block = new Map<string, string>()
+  const terms = page.locator('section.regulatory dt')
+  for (let i = 0; i < (await terms.count()); i++) block.set((await terms.nth(i).textContent())!.trim(), (await terms.nth(i).locator('xpath=following-sibling::dd[1]').textContent())!.trim())
   return {
     gtin: (await gtin.count()) > 0 ? (await gtin.textContent())!.trim() : undefined,
     url: (await page.locator('link[rel="canonical"]').getAttribute('href'))!,
+    unit,
+    block,
   }
 }
 
@@ -100,18 +127,22 @@ async function readSheet(file: string) {
   return book.worksheets[0]!
 }
 
-/** A cell's value as a buyer reads it: text as text, a number as a number, a date as year-month-day, an empty cell as undefined. */
+/** A cell's value as a buyer reads it: text as text, a number as a number, a date as year-month-day, a link as its address, an empty cell as undefined. */
 function valueOf(cell: ExcelJS.Cell): string | number | undefined {
   const v = cell.value
   if (v === null || v === undefined || v === '') return undefined
   if (v instanceof Date) return v.toISOString().slice(0, 10)
+  if (typeof v === 'object' && 'formula' in v) return /^HYPERLINK\("([^"]*)"/.exec(String(v.formula))?.[1] ?? String(v.formula)
   return v as string | number
 }
+
+/** The pieces a unit of this level holds. */
+const levelPieces = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces })[level]!
 
 describe('tender sheet', () => {
   test.each(['it', 'en'] as const)('%s: three codes added from their pages, downloaded and read back', async (lang) => {
     const { page, context, errors, failed } = await openPage(browser)
-    const pages: { gtin?: string; url: string }[] = []
+    const pages: Awaited<ReturnType<typeof addFromProductPage>>[] = []
     for (const { product, item, packs } of examples) pages.push(await addFromProductPage(page, product, item, packs, lang))
 
     const requested: string[] = []
@@ -135,42 +166,71 @@ describe('tender sheet', () => {
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true)
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
     expect(sheet.rowCount).toBe(1 + examples.length)
+    const words = { it: { yes: 'Sì', no: 'No', pack: 'confezione', box: 'scatola', carton: 'cartone', pieces: 'pezzi' }, en: { yes: 'Yes', no: 'No', pack: 'pack', box: 'box', carton: 'carton', pieces: 'pieces' } }[lang]
+    const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : v ? words.yes : words.no)
     examples.forEach(({ product, item, packs }, n) => {
       const row = sheet.getRow(n + 2)
       const doc = lineOf(product).declarationOfConformity
+      const r = product.regulatory!
+      const a = product.attributes!
+      const shownBlock = pages[n]!.block
+      const term = (label: string) => shownBlock.get(label)
+      const level = product.orderUnit ?? 'pack'
+      const levels = (['pack', 'box', 'carton'] as const).filter((l) => ({ pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces })[l] !== undefined)
       const expected = [
         item.code,
-        packs,
         shown[n]!.product,
-        shown[n]!.size,
-        item.pieces,
-        pages[n]!.gtin,
-        product.regulatory?.basicUdiDi,
-        product.regulatory?.emdn,
-        product.regulatory?.bdRdm,
-        product.regulatory?.riskClass,
+        shown[n]!.size || undefined,
         site.company.name,
         site.company.legalAddress,
+        // The page's block says what the sheet does: the SRN, the EMDN and its term, the registration as an e-invoice names it.
+        term(lang === 'it' ? 'SRN del fabbricante (EUDAMED)' : "Manufacturer's SRN (EUDAMED)"),
+        r.emdn,
+        r.emdnTerm,
+        item.bdRdmType ?? r.bdRdmType,
+        item.bdRdm ?? r.bdRdm,
+        r.riskClass,
+        pages[n]!.gtin,
+        r.basicUdiDi,
+        yesNo(item.sterile ?? a.sterile),
+        yesNo(item.singleUse ?? a.singleUse),
+        yesNo(item.latexFree ?? a.latexFree),
+        yesNo(item.pvcFree ?? a.pvcFree),
+        term(lang === 'it' ? 'Metodi di sterilizzazione' : 'Sterilisation methods'),
+        a.standards!.map((st) => st.name).join(', '),
+        term(lang === 'it' ? 'Conservazione' : 'Storage conditions'),
+        item.pieces,
+        levels.map((l) => `${words[l]}: ${levelPieces(item, l)} ${words.pieces}${l === 'pack' && item.gtin ? `, GTIN ${item.gtin}` : ''}`).join('; '),
+        // The unit the quantity box named on the product page.
+        pages[n]!.unit,
+        levelPieces(item, level),
+        packs,
+        packs * levelPieces(item, level),
+        term(lang === 'it' ? 'Certificato del fabbricante' : "Manufacturer's certificate"),
         pages[n]!.url,
         expectedIfu(product, lang, origin),
         doc && origin + doc.pdf,
         doc?.issued,
       ]
       expect(HEADERS[lang].map((_h, i) => valueOf(row.getCell(i + 1))), item.code).toEqual(expected)
+      // Every column filled from the catalogue.
+      expect(expected.filter((v) => v === undefined || v === ''), `${item.code}: empty cells`).toEqual([])
       // The GTIN the catalogue has, kept as text with its leading zero; the counts as numbers.
-      expect(valueOf(row.getCell(6))).toBe(item.gtin)
-      if (item.gtin) expect(row.getCell(6).type).toBe(ExcelJS.ValueType.String)
-      expect([row.getCell(2).type, row.getCell(5).type]).toEqual([ExcelJS.ValueType.Number, ExcelJS.ValueType.Number])
+      const col = (header: string) => HEADERS[lang].indexOf(header) + 1
+      expect(valueOf(row.getCell(col('GTIN (UDI-DI)')))).toBe(item.gtin)
+      expect(row.getCell(col('GTIN (UDI-DI)')).type).toBe(ExcelJS.ValueType.String)
+      for (const h of HEADERS[lang].slice(20, 26).filter((_h, i) => [0, 3, 4, 5].includes(i))) expect(row.getCell(col(h)).type, h).toBe(ExcelJS.ValueType.Number)
+      // Addresses are links that open in Excel and Calc.
+      expect(row.getCell(col(HEADERS[lang][27]!)).type).toBe(ExcelJS.ValueType.Formula)
     })
     // Every address in the sheet is a page or file of the site.
-    const addresses = [13, 14, 15].flatMap((c) => examples.flatMap((_e, n) => String(valueOf(sheet.getRow(n + 2).getCell(c)) ?? '').split('; ').filter((s) => s !== '')))
+    const addresses = [28, 29, 30].flatMap((c) => examples.flatMap((_e, n) => String(valueOf(sheet.getRow(n + 2).getCell(c)) ?? '').split('; ').filter((s) => s !== '')))
     expect(addresses.length).toBeGreaterThanOrEqual(examples.length)
     for (const address of addresses) {
       const url = address.replace(/^[a-z]{2,3}: /, '')
       expect(url.startsWith(`${origin}/`), url).toBe(true)
       expect((await page.request.get(baseUrl() + url.slice(origin.length))).status(), url).toBe(200)
     }
-    expect(examples[0]!.product.regulatory, 'the first example has regulatory data').toBeDefined()
     expect(errors).toEqual([])
     expect(failed).toEqual([])
     await context.close()
@@ -207,8 +267,9 @@ describe('tender sheet', () => {
     expect(workers.length, 'the test makes a sheet large enough for the worker').toBeGreaterThan(0)
     const sheet = await readSheet(file)
     expect(sheet.rowCount).toBe(1 + list.length)
-    expect(list.map((_e, n) => [valueOf(sheet.getRow(n + 2).getCell(1)), valueOf(sheet.getRow(n + 2).getCell(2))])).toEqual(list.map((e) => [e.code, e.packs]))
-    expect(valueOf(sheet.getRow(list.length + 1).getCell(3))).toBe('Code no longer in the catalogue')
+    const quantity = HEADERS.en.indexOf('Quantity requested (units)') + 1
+    expect(list.map((_e, n) => [valueOf(sheet.getRow(n + 2).getCell(1)), valueOf(sheet.getRow(n + 2).getCell(quantity))])).toEqual(list.map((e) => [e.code, e.packs]))
+    expect(valueOf(sheet.getRow(list.length + 1).getCell(2))).toBe('Code no longer in the catalogue')
     expect(errors).toEqual([])
     await context.close()
   })

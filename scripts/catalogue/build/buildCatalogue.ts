@@ -7,6 +7,7 @@ import type { CatalogueData, Route, SiteData } from '../../../src/catalogue/sche
 import { buildRoutes } from '../../../src/catalogue/buildRoutes.ts'
 import { buildCategories, orderCategoryLines } from './buildCategories.ts'
 import { buildCompany } from './buildCompany.ts'
+import { buildEudamed } from './buildEudamed.ts'
 import { buildContent } from './buildContent.ts'
 import { buildIfu } from './buildIfu.ts'
 import { buildLegal } from './buildLegal.ts'
@@ -54,12 +55,13 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
   })
   const company = buildCompany(rows.company, (row, column) => at('company', row, column))
   const legal = buildLegal(sources.markdown, rows.company)
+  const eudamed = buildEudamed(rows.eudamed, products)
   const { texts, news, about, certifications } = content.value
   const { ifu: ifuCards, ifuDocuments } = ifu.value
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed },
       routes: buildRoutes(categories.value, products, ifuDocuments),
       codes,
       tables,

@@ -42,6 +42,7 @@ export function buildCompany(rows: CompanyRows, at: At): Step<Company> {
       clearanceMm: inRange('packing_clearance_mm', 0, 200, 'the room between instrument and seal in mm, from 0 to 200, e.g. 30'),
       maxFill: inRange('packing_max_fill', 0.1, 1, 'how full a pouch may be, a fraction from 0.1 to 1, e.g. 0.75 for three quarters'),
     },
+    ...(v('srn') !== '' ? { srn: v('srn') } : {}),
   }
   return { value: company, problems }
 }

@@ -61,7 +61,7 @@ function buildCertifications(rows: SiteRows['certifications'], at: SiteAt, files
     if (c.valid_until !== undefined && c.valid_until < today) {
       problems.push(problem('certificate-expired', at('certifications', row, 'valid_until'), { value: c.valid_until, today }))
     }
-    return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf, ...(c.valid_until !== undefined && { validUntil: c.valid_until }) }
+    return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf, ...(c.valid_until !== undefined && { validUntil: c.valid_until }), ...(c.number !== '' && { number: c.number }) }
   })
   return { value: certifications, problems }
 }

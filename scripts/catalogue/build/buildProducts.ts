@@ -12,6 +12,8 @@ import { type Place, type Problem, problem, type Step } from '../report/problems
 import { type CodeLocation, readProductTable, seenAt } from '../read/readProductTable.ts'
 import type { Sources } from '../read/readSources.ts'
 import { checkMarkdown, renderMarkdown } from '../read/safeMarkdown.ts'
+import { emdnNomenclature, type Nomenclature } from '../reference/emdnNomenclature.ts'
+import { attributesOf, codesWithoutOrderLevel, emdnTermOf, giveCodesTheirAttributes } from './buildDeviceAttributes.ts'
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 
 export interface ProductsInput {
@@ -23,6 +25,8 @@ export interface ProductsInput {
   rawLineIds: Set<string>
   at: SiteAt
   files: CheckedFiles
+  /** The EMDN the emdn column is checked against; the bundled one unless a test gives its own. */
+  nomenclature?: Nomenclature
 }
 
 export interface BuiltProducts {
@@ -40,12 +44,15 @@ interface TableReading {
   sources: Sources
   tables: Set<string>
   codes: CodeLocation[]
+  standards: ReadonlyMap<string, SiteRows['standards'][number]['value']>
+  nomenclature: Nomenclature
 }
 
 export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
   const { rows, at } = input
   const problems: Problem[] = []
-  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [] }
+  const standards = new Map(rows.standards.map(({ value }) => [value.id, value]))
+  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [], standards, nomenclature: input.nomenclature ?? emdnNomenclature() }
   const lineById = new Map(input.lines.map((l) => [l.id, l]))
   const categoryById = new Map(input.categories.map((c) => [c.id, c]))
   const pathCategoryOf = new Map(rows.lines.map(({ value: l }) => [l.id, l.path_category ?? l.category]))
@@ -104,14 +111,28 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
   } else if (!features.value) {
     problems.push(problem('no-table', at('table')))
   }
-  const regulatory = regulatoryOf(p)
+  const emdnTerm = emdnTermOf(p.emdn, reading.nomenclature, at('emdn'))
+  problems.push(...emdnTerm.problems)
+  const regulatory = regulatoryOf(p, emdnTerm.value)
   if (regulatory) product.regulatory = regulatory
+  if (p.bd_rdm !== undefined && p.bd_rdm_type === undefined) problems.push(problem('bd-rdm-without-type', at('bd_rdm_type')))
+  const attributes = attributesOf(p, reading.standards, at)
+  problems.push(...attributes.problems)
+  if (attributes.value) product.attributes = attributes.value
+  if (p.order_unit !== 'pack') product.orderUnit = p.order_unit
+  if (product.table) {
+    const untyped = giveCodesTheirAttributes(product, product.table)
+    // A product's own number without a type is reported once, above; here the codes' numbers.
+    const productUntyped = p.bd_rdm !== undefined && p.bd_rdm_type === undefined
+    if (untyped.length > 0 && !productUntyped) problems.push(problem('bd-rdm-without-type', at('bd_rdm_type'), { codes: untyped }))
+    if (product.orderUnit) problems.push(...codesWithoutOrderLevel(product.orderUnit, product.table, at('order_unit')))
+  }
   return { value: product, problems }
 }
 
 /** The regulatory values the row gives, and no empty field; none at all when it gives none. */
-function regulatoryOf(p: ProductRowValue): Product['regulatory'] {
-  const given = { basicUdiDi: p.basic_udi_di, emdn: p.emdn, bdRdm: p.bd_rdm, riskClass: p.risk_class }
+function regulatoryOf(p: ProductRowValue, emdnTerm: string | undefined): Product['regulatory'] {
+  const given = { basicUdiDi: p.basic_udi_di, emdn: p.emdn, emdnTerm, bdRdm: p.bd_rdm, bdRdmType: p.bd_rdm_type, riskClass: p.risk_class }
   const regulatory = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined && value !== '')) as NonNullable<Product['regulatory']>
   return Object.keys(regulatory).length > 0 ? regulatory : undefined
 }

@@ -19,12 +19,14 @@ import {
   optionalText,
   optionalWholeNumber,
   positiveNumber,
+  BdRdm,
   ProductCode,
   sheetColumnsOf,
   shownColumns,
   tableColumns,
   wholeNumber,
 } from '../../../src/catalogue/schema.ts'
+import { BdRdmTypeCell, Methods, YesNo } from '../../../src/catalogue/deviceAttributes.ts'
 import { checkRefusal } from '../report/checkRefusal.ts'
 import { type Problem, problem } from '../report/problems.ts'
 import type { Sheet, SheetRow } from './readSources.ts'
@@ -56,8 +58,12 @@ const cellSchemas = {
   number: { required: positiveNumber, optional: optionalPositiveNumber },
   whole: { required: wholeNumber, optional: optionalWholeNumber },
   sizePart: { required: positiveNumber, optional: optionalPositiveNumber },
-} satisfies Record<string, Record<'required' | 'optional', z.ZodType<string | number | undefined>>>
-type CellSchema = z.ZodType<string | number | undefined>
+  bdRdm: { required: BdRdm, optional: BdRdm },
+  bdRdmType: { required: BdRdmTypeCell, optional: BdRdmTypeCell },
+  yesNo: { required: YesNo, optional: YesNo },
+  methods: { required: Methods, optional: Methods },
+} satisfies Record<string, Record<'required' | 'optional', z.ZodType<unknown>>>
+type CellSchema = z.ZodType<unknown>
 
 /** The old site wrote sizes as "75 x 200"; here each dimension has its own number column. */
 function isWrittenSize(value: unknown): boolean {
@@ -173,6 +179,7 @@ function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtins: 
     if (def.type === 'sizePart') item.size = { ...(item.size as object | undefined), [field]: read.value }
     else item[field] = read.value
   }
+  problems.push(...packLevelProblems(item, cells))
   const code = typeof item[CODE] === 'string' ? item[CODE] : undefined
   const gtins = GTIN_COLUMNS.flatMap((column) => {
     const value = item[fieldOf(column)]
@@ -180,6 +187,28 @@ function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtins: 
   })
   const complete = requiredColumns.every((column) => item[fieldOf(column)] !== undefined)
   return { value: complete ? (item as TableItem) : undefined, code, gtins, problems }
+}
+
+/**
+ * A box holds a whole number of packs, a carton of boxes (or of packs, without boxes), each more
+ * pieces than the level inside it: "2000 per pack, 200 per box" is a carton total typed as a pack.
+ */
+function packLevelProblems(item: Record<string, unknown>, cells: CellReader): Problem[] {
+  const levels = [
+    { column: 'pieces', level: undefined, value: item.pieces },
+    { column: 'box_pieces', level: 'box', value: item.boxPieces },
+    { column: 'carton_pieces', level: 'carton', value: item.cartonPieces },
+  ] as const
+  const problems: Problem[] = []
+  let below: { column: string; value: number } | undefined
+  for (const { column, level, value } of levels) {
+    if (typeof value !== 'number') continue
+    if (below && level && (value <= below.value || value % below.value !== 0)) {
+      problems.push(problem('pack-levels', cells.at(column), { value, level, below: below.value, belowColumn: below.column }))
+    }
+    below = { column, value }
+  }
+  return problems
 }
 
 function readColumn(cells: CellReader, column: TableColumn, def: Exclude<TableColumnDef, { type: 'heading' }>): Read<unknown> {

@@ -71,6 +71,13 @@ export const problemCodes = [
   'basic-udi-di-prefix',
   'half-declaration',
   'certificate-expired',
+  // Device attributes, ordering unit and nomenclature (products.csv, product tables, standards, eudamed)
+  'unknown-emdn',
+  'emdn-not-terminal',
+  'unknown-standard',
+  'pack-levels',
+  'missing-order-level',
+  'bd-rdm-without-type',
   // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.
   'unexpected',
 ] as const

@@ -69,6 +69,12 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'basic-udi-di-prefix': [{ value: '9521234SP-FPLM', gtin: '09529999000015', code: 'SP-1', at: 'catalogue/tables/a.xlsx › b › row 3' }, /^the Basic UDI-DI "9521234SP-FPLM" does not start with the GS1 company prefix of the product's GTINs: SP-1 has the GTIN 09529999000015 \(catalogue\/tables\/a.xlsx › b › row 3\)/],
   'half-declaration': [{ missing: 'doc_issued' }, 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15, or clear doc_pdf.'],
   'certificate-expired': [{ value: '2026-03-31', today: '2026-11-25' }, /^the certificate expired on 2026-03-31 \(today is 2026-11-25\); put the renewed certificate's PDF in place and write its new valid_until date/],
+  'unknown-emdn': [{ value: 'S01019901', nearest: { code: 'S0101', term: 'STERILISATION POUCHES' } }, /^"S01019901" is not a code of the European Medical Device Nomenclature \(EMDN\); the nearest code above it is S0101, "STERILISATION POUCHES"/],
+  'emdn-not-terminal': [{ value: 'S0101', term: 'STERILISATION POUCHES', children: [{ code: 'S010101', term: 'A' }, { code: 'S010199', term: 'B' }] }, /^"S0101" is the EMDN group "STERILISATION POUCHES", not a terminal term; a device is registered under one of the 2 terms below it: S010101 "A", S010199 "B"\.$/],
+  'unknown-standard': [{ value: 'en-868-9', known: ['en-868-5'] }, /^"en-868-9" is not a standard of site\/standards/],
+  'pack-levels': [{ value: 200, level: 'box', below: 2000, belowColumn: 'pieces' }, /^200 pieces per box is not a whole number of packs of 2000 \(pieces\)/],
+  'missing-order-level': [{ level: 'carton', column: 'carton_pieces', codes: ['A-1'] }, /^the product is ordered by the carton \(order_unit\), but the code A-1 has no carton_pieces/],
+  'bd-rdm-without-type': [{}, /^the BD\/RDM number has no type; write DM1/],
   unexpected: [{ reason: 'ENOSPC' }, /^The catalogue could not be processed: ENOSPC\nNothing was written/],
 }
 

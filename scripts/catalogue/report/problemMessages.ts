@@ -209,6 +209,25 @@ export const problemMessages = {
   'certificate-expired': (f: { value: string; today: string }) =>
     `the certificate expired on ${f.value} (today is ${f.today}); put the renewed certificate's PDF in place and write its new valid_until date, or remove the certificate's row.`,
 
+  // ---------------------------------------------------------------- device attributes, ordering unit, nomenclature
+  'unknown-emdn': (f: { value: string; nearest?: { code: string; term: string } }) =>
+    `${JSON.stringify(f.value)} is not a code of the European Medical Device Nomenclature (EMDN)${f.nearest ? `; the nearest code above it is ${f.nearest.code}, "${f.nearest.term}"` : ''}. Copy the code from the device's EUDAMED or BD/RDM registration.`,
+  'emdn-not-terminal': (f: { value: string; term: string; children: readonly { code: string; term: string }[] }) =>
+    `${JSON.stringify(f.value)} is the EMDN group "${f.term}", not a terminal term; a device is registered under one of the ${f.children.length} terms below it: ${f.children
+      .slice(0, 6)
+      .map((c) => `${c.code} "${c.term}"`)
+      .join(', ')}${f.children.length > 6 ? ', …' : ''}.`,
+  'unknown-standard': (f: { value: string; known: readonly string[] }) =>
+    `${JSON.stringify(f.value)} is not a standard of site/standards; write ids from its "id" column, separated by commas (${f.known.length > 0 ? list(f.known) : 'the sheet has none yet'}), or add the standard there first.`,
+  'pack-levels': (f: { value: number; level: 'box' | 'carton'; below: number; belowColumn: string }) =>
+    `${f.value} pieces per ${f.level} is not a whole number of ${f.belowColumn === 'pieces' ? 'packs' : 'boxes'} of ${f.below} (${f.belowColumn}); a ${f.level} holds more pieces than the level inside it, a whole number of times. If this table gave the total per carton in "pieces", write the pieces of one pack there and the total in carton_pieces.`,
+  'missing-order-level': (f: { level: string; column: string; codes: readonly string[] }) =>
+    `the product is ordered by the ${f.level} (order_unit), but ${f.codes.length === 1 ? `the code ${f.codes[0]} has` : `${f.codes.length} codes (${list(f.codes.slice(0, 5))}${f.codes.length > 5 ? ', …' : ''}) have`} no ${f.column}; fill it in the product's table, or choose another order_unit.`,
+  'bd-rdm-without-type': (f: { codes?: readonly string[] }) =>
+    f.codes
+      ? `the codes ${list(f.codes.slice(0, 5))}${f.codes.length > 5 ? ', …' : ''} have a BD/RDM number but no type; write DM1 or DM2 in bd_rdm_type here (the product's) or in the table's rows.`
+      : 'the BD/RDM number has no type; write DM1 (a device in the database) or DM2 (registered as part of an assembly) in bd_rdm_type, as the e-invoice needs both.',
+
   'unexpected': (f: { reason: string }) =>
     `The catalogue could not be processed: ${f.reason}\nNothing was written; the previous data is unchanged. If the message does not point to a file you changed, ask a developer.`,
 } satisfies { [C in ProblemCode]: (facts: never) => string }

@@ -3,7 +3,7 @@
  * against its row schema. Tables of product codes are read with their products (buildProducts).
  */
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, CompanyRow, IfuRow, LineRow, NewsRow, ProductRow, TextRow } from '../../../src/catalogue/schema.ts'
+import { AboutRow, CategoryRow, CertificationRow, CompanyRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, TextRow } from '../../../src/catalogue/schema.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import type { Sources } from '../read/readSources.ts'
 import { type UniqueKey, type Validated, validateRows } from './validateRows.ts'
@@ -19,6 +19,8 @@ const rowSchemas = {
   certifications: CertificationRow,
   ifu: IfuRow,
   company: CompanyRow,
+  standards: StandardRow,
+  eudamed: EudamedRow,
 }
 
 /** The sheets whose rows each name one thing, and the columns that name it. */
@@ -29,6 +31,8 @@ const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
   news: { columns: ['id'], what: 'news item' },
   texts: { columns: ['key'], what: 'text key' },
   certifications: { columns: ['id'], what: 'certification' },
+  standards: { columns: ['id'], what: 'standard' },
+  eudamed: { columns: ['basic_udi_di'], what: 'Basic UDI-DI' },
 }
 
 export type SiteSheet = keyof typeof rowSchemas

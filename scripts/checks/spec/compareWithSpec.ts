@@ -208,7 +208,8 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     deepStrictEqual(lineItems('steripaper', 'flat-rolls').find((i) => i.code === 'SP-FR-050200')?.size, { widthMm: 50, lengthM: 200 })
   })
   statement('self-sealing pouches come in boxes of 200, the total a whole number of boxes', () => {
-    for (const line of ['steripaper', 'veristeril']) for (const i of lineItems(line, 'self-sealing-pouches')) ok(i.boxPieces === 200 && i.pieces % 200 === 0, i.code)
+    // The box of 200 is the pack (pieces); the total the table gave is the carton (carton_pieces).
+    for (const line of ['steripaper', 'veristeril']) for (const i of lineItems(line, 'self-sealing-pouches')) ok(i.pieces === 200 && (i.cartonPieces ?? 0) % 200 === 0 && (i.cartonPieces ?? 0) > 0, i.code)
   })
   statement('SteriNW pouches come in packs of 100 to 800', () => {
     const packs = lineItems('sterinw', 'flat-pouches').map((i) => i.pieces)

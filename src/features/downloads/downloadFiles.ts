@@ -22,3 +22,11 @@ export function productDownloads(product: Pick<Product, 'path'>, lang: Lang) {
 export function catalogueDownload(lang: Lang): string {
   return `/${DOWNLOADS_DIR}/${lang}/${catalogueName[lang]}.xlsx`
 }
+
+const comparisonName: Localised<string> = { it: 'confronto', en: 'compare' }
+
+/** A product type's comparison as a flat download: one row per code, numbers as numbers. */
+export function comparisonDownloads(typeId: string, lang: Lang) {
+  const base = `/${DOWNLOADS_DIR}/${lang}/${comparisonName[lang]}-${typeId}`
+  return { xlsx: `${base}.xlsx`, csv: `${base}.csv` }
+}

@@ -5,6 +5,7 @@
 import { ifuDocumentPath } from '@/catalogue/buildRoutes'
 import type { Lang } from '@/catalogue/schema'
 import type { Dictionary } from '@/i18n/dictionary'
+import { fillLabel } from '@/i18n/fillLabel'
 import type { RegulatoryView } from './regulatoryView'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -13,14 +14,37 @@ const item = (term: string, details: string) => `<dt>${esc(term)}</dt>${details}
 
 /** The block for a product's regulatory data; `t` is the page language's dictionary. */
 export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang): string {
+  // The nomenclature's terms are English: marked so on an Italian page, for screen readers.
+  const term = view.emdnTerm && (lang === 'en' ? esc(view.emdnTerm) : `<span lang="en">${esc(view.emdnTerm)}</span>`)
+  const emdn = view.emdn && `${esc(view.emdn)}${term ? ` – ${term}` : ''}`
+  // As an e-invoice names it: the type (CodiceTipo), then the number (CodiceValore).
+  const bdRdmNumber = [view.bdRdmType, view.bdRdm].filter(Boolean).map((s) => esc(s!)).join(' ')
+  const bdRdm = bdRdmNumber && `${bdRdmNumber}${view.bdRdmPerCode ? ` (${esc(t['regulatory.bdRdmPerCode'])})` : ''}`
+  const standards = view.standards?.map((s) => `<li><abbr title="${esc(s.title)}">${esc(s.name)}</abbr></li>`).join('')
+  const certificate =
+    view.certificate &&
+    `<a href="${esc(view.certificate.pdf)}" type="application/pdf">${esc(
+      view.certificate.number && view.certificate.validUntilText
+        ? fillLabel(t['regulatory.certificateText'], { name: view.certificate.name, number: view.certificate.number, date: view.certificate.validUntilText })
+        : view.certificate.name,
+    )}</a>`
   const rows = (
     [
-      ['regulatory.basicUdiDi', view.basicUdiDi],
-      ['regulatory.emdn', view.emdn],
-      ['regulatory.bdRdm', view.bdRdm],
-      ['regulatory.riskClass', view.riskClass],
+      ['regulatory.basicUdiDi', view.basicUdiDi && esc(view.basicUdiDi)],
+      ['regulatory.emdn', emdn],
+      ['regulatory.bdRdm', bdRdm],
+      ['regulatory.riskClass', view.riskClass && esc(view.riskClass)],
+      ['regulatory.sterile', view.sterile && esc(view.sterile)],
+      ['regulatory.singleUse', view.singleUse && esc(view.singleUse)],
+      ['regulatory.latexFree', view.latexFree && esc(view.latexFree)],
+      ['regulatory.pvcFree', view.pvcFree && esc(view.pvcFree)],
+      ['regulatory.methods', view.methods && esc(view.methods.join(', '))],
+      ['regulatory.standards', standards && `<ul>${standards}</ul>`],
+      ['regulatory.storage', view.storage && esc(view.storage)],
+      ['regulatory.srn', view.srn && esc(view.srn)],
+      ['regulatory.certificate', certificate],
     ] as const
-  ).flatMap(([key, value]) => (value ? [item(t[key], `<dd>${esc(value)}</dd>`)] : []))
+  ).flatMap(([key, html]) => (html ? [item(t[key], `<dd>${html}</dd>`)] : []))
   if (view.doc) {
     // The date sits inside the label's sentence, marked up as a <time> for machines.
     const [before = '', after = ''] = t['regulatory.docIssued'].split('{date}')
@@ -34,5 +58,6 @@ export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang):
     })
     rows.push(item(t['regulatory.ifu'], documents.join('')))
   }
+  if (view.feed) rows.push(item(t['regulatory.feed'], `<dd><a href="${esc(view.feed)}" type="application/json">${esc(t['regulatory.feedLink'])}</a></dd>`))
   return `<section class="regulatory" aria-labelledby="regulatory-title"><h2 id="regulatory-title">${esc(t['regulatory.title'])}</h2><dl>${rows.join('')}</dl></section>`
 }

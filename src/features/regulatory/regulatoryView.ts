@@ -2,14 +2,34 @@
  * What a hospital tender asks of a product, in the page language: built at prerender time from the
  * generated catalogue, so the block needs no catalogue code in the browser.
  */
-import type { IfuDocument, Lang, Line, Product } from '@/catalogue/schema'
+import type { CatalogueData, IfuDocument, Lang, Line, Product } from '@/catalogue/schema'
+import { methodNames } from '@/catalogue/deviceAttributes'
 import { formatDate } from '@/catalogue/formatDate'
+import { yesNoWords } from '@/catalogue/yesNoWords'
 
 export interface RegulatoryView {
   basicUdiDi?: string
   emdn?: string
+  /** The EMDN term, in English (the nomenclature bundled is the Commission's English list). */
+  emdnTerm?: string
   bdRdm?: string
+  bdRdmType?: string
+  /** Some code of the table has a BD/RDM number of its own, shown in the table. */
+  bdRdmPerCode?: boolean
   riskClass?: string
+  /** Yes/no attributes, as the page language writes them. */
+  sterile?: string
+  singleUse?: string
+  latexFree?: string
+  pvcFree?: string
+  methods?: string[]
+  standards?: { name: string; title: string }[]
+  storage?: string
+  /** The manufacturer's, shown with every product: EUDAMED's SRN and the ISO 13485 certificate. */
+  srn?: string
+  certificate?: { name: string; number?: string; pdf: string; validUntil?: string; validUntilText?: string }
+  /** The open data feed, for a buyer's system. */
+  feed?: string
   /** The line's EU declaration of conformity; `issuedText` is its date as the page language writes it. */
   doc?: { pdf: string; issued: string; issuedText: string }
   /** The IFU documents covering the product, each with its languages; `ref` names a document page ("steripaper/de"). */
@@ -33,14 +53,42 @@ function ifuOf(productId: string, documents: readonly IfuDocument[], lang: Lang)
   }))
 }
 
+/** The manufacturer's facts every product page shows beside its own: the SRN, and the ISO 13485 certificate (the certification named so). */
+export interface CompanyRegulatory {
+  srn?: string
+  certifications: CatalogueData['certifications']
+  feed?: string
+}
+
+const given = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+
 /** The product's regulatory data, or null when it has none, so its page shows nothing new. */
-export function regulatoryView(product: Product, line: Line, documents: readonly IfuDocument[], lang: Lang): RegulatoryView | null {
+export function regulatoryView(product: Product, line: Line, documents: readonly IfuDocument[], lang: Lang, company?: CompanyRegulatory): RegulatoryView | null {
   const doc = line.declarationOfConformity
-  const view: RegulatoryView = {
+  const a = product.attributes
+  const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : yesNoWords[lang][v ? 0 : 1])
+  const ownFacts = given({
     ...product.regulatory,
+    bdRdmPerCode: product.table?.columns.includes('bdRdm') || undefined,
+    sterile: yesNo(a?.sterile),
+    singleUse: yesNo(a?.singleUse),
+    latexFree: yesNo(a?.latexFree),
+    pvcFree: yesNo(a?.pvcFree),
+    methods: a?.methods?.map((m) => methodNames[m][lang]),
+    standards: a?.standards?.map((s) => ({ name: s.name, title: s.title[lang] })),
+    storage: a?.storage?.[lang],
+  })
+  const ifu = ifuOf(product.id, documents, lang)
+  if (ifu.length === 0 && !doc && Object.keys(ownFacts).length === 0) return null
+  // The manufacturer's facts only beside the product's own: a product with none (industrial) shows no block.
+  const certificate = company?.certifications.find((c) => /13485/.test(c.id + c.name.en))
+  return {
+    ...ownFacts,
     ...(doc ? { doc: { ...doc, issuedText: formatDate(doc.issued, lang) } } : {}),
-    ifu: ifuOf(product.id, documents, lang),
+    ...given({ srn: company?.srn || undefined, feed: company?.feed }),
+    ...(certificate
+      ? { certificate: given({ name: certificate.name[lang], number: certificate.number, pdf: certificate.pdf, validUntil: certificate.validUntil, validUntilText: certificate.validUntil && formatDate(certificate.validUntil, lang) }) }
+      : {}),
+    ifu,
   }
-  const { ifu, ...facts } = view
-  return ifu.length > 0 || Object.keys(facts).length > 0 ? view : null
 }

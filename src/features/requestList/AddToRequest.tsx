@@ -5,8 +5,12 @@ import { fillLabel } from '@/i18n/fillLabel'
 import { addTo, clampPacks, packsInput, type RequestEntry, updateRequest } from './requestStore'
 import './requestList.css'
 
-/** A code row's packs field and "Add to request" button; focus stays on the button, the change is announced. */
-export function AddToRequest({ code, list }: { code: string; list: readonly RequestEntry[] }) {
+/**
+ * A code row's quantity field and "Add to request" button; focus stays on the button, the change
+ * is announced. `unit` says what one of the quantity is ("packs of 200 pieces"), as the list, the
+ * message and the tender sheet write it (src/catalogue/orderUnit.ts).
+ */
+export function AddToRequest({ code, list, unit }: { code: string; list: readonly RequestEntry[]; unit: string }) {
   const t = useT()
   const [packs, setPacks] = useState('1')
   const inList = list.find((e) => e.code === code)
@@ -20,9 +24,10 @@ export function AddToRequest({ code, list }: { code: string; list: readonly Requ
       <input
         {...packsInput}
         value={packs}
-        aria-label={fillLabel(t('request.packsOf'), { code })}
+        aria-label={fillLabel(t('request.packsOf'), { code, unit })}
         onChange={(e) => setPacks(e.currentTarget.value)}
       />
+      <span className="add-to-request__unit">{unit}</span>
       <button type="button" className="add-to-request__button" aria-label={fillLabel(t('request.addCode'), { code })} onClick={add}>
         {t('request.add')}
       </button>

@@ -12,13 +12,9 @@ import './requestListPage.css'
 export function useRequestForMessage(listHref: string) {
   const t = useT()
   const list = useRequestList()
-  const index = useCodeIndex(list.map((e) => e.code), useLang())
-  const text = requestLines(list, index, {
-    heading: t('request.mailHeading'),
-    packs: t('request.mailPacks'),
-    perPack: t('request.mailPerPack'),
-    unknown: t('request.unknown'),
-  })
+  const lang = useLang()
+  const index = useCodeIndex(list.map((e) => e.code), lang)
+  const text = requestLines(list, index, { heading: t('request.mailHeading'), quantity: t('request.mailQuantity'), unknown: t('request.unknown') }, lang)
   const sentCodes = new Set(list.map((e) => e.code))
   const onSent = () => updateRequest((l) => l.filter((e) => !sentCodes.has(e.code)))
   const summary =

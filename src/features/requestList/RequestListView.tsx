@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
+import { type OrderUnit, piecesText, unitText } from '@/catalogue/orderUnit'
 import { useLang, useT } from '@/i18n/useT'
 import { announce } from './announce'
 import { fillLabel } from '@/i18n/fillLabel'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
 import { TenderSheetButton } from './TenderSheetButton'
+import type { ManufacturerFacts } from './tenderRows'
 import { useCodeIndex } from './useCodeIndex'
 import { useHydrated } from './useHydrated'
 import './requestListPage.css'
 
-function PacksField({ entry }: { entry: RequestEntry }) {
+function PacksField({ entry, unit }: { entry: RequestEntry; unit?: OrderUnit }) {
   const t = useT()
+  const lang = useLang()
   // What is typed is kept as typed (an emptied field while retyping); the list gets whole numbers only.
   const [text, setText] = useState(String(entry.packs))
   useEffect(() => setText((current) => (Number(current) === entry.packs ? current : String(entry.packs))), [entry.packs])
@@ -19,7 +22,7 @@ function PacksField({ entry }: { entry: RequestEntry }) {
       <input
         {...packsInput}
         value={text}
-        aria-label={fillLabel(t('request.packsOf'), { code: entry.code })}
+        aria-label={fillLabel(t('request.packsOf'), { code: entry.code, unit: unit ? unitText(unit, lang) : '' })}
         onChange={(e) => {
           const value = e.currentTarget.value
           setText(value)
@@ -27,16 +30,17 @@ function PacksField({ entry }: { entry: RequestEntry }) {
         }}
         onBlur={() => setText(String(clampPacks(Number(text) || entry.packs)))}
       />
+      {unit && <span className="request-item__total">{fillLabel(t('request.total'), { pieces: piecesText(entry.packs * unit.pieces, lang) })}</span>}
     </label>
   )
 }
 
 /**
- * The list page: each code with its product, size and pieces per pack; packs can be changed and
+ * The list page: each code with its product, size and ordering unit; quantities can be changed and
  * codes removed, and the list downloaded as a tender sheet. `origin`: the site's public address,
- * which the sheet's links start with.
+ * which the sheet's links start with; `manufacturerFacts`: the SRN and ISO 13485 certificate as the sheet writes them.
  */
-export function RequestListView({ contactHref, origin }: { contactHref: string; origin: string }) {
+export function RequestListView({ contactHref, origin, manufacturerFacts }: { contactHref: string; origin: string; manufacturerFacts: ManufacturerFacts }) {
   const t = useT()
   const lang = useLang()
   const list = useRequestList()
@@ -81,14 +85,14 @@ export function RequestListView({ contactHref, origin }: { contactHref: string; 
                     <>
                       <a href={info.href}>{info.product}</a>
                       <span className="request-item__facts">
-                        {[info.size, `${t('table.pieces')}: ${info.pieces}`].filter((s) => s !== '').join(' · ')}
+                        {[info.size, fillLabel(t('request.unit'), { unit: unitText(info.unit, lang) })].filter((s) => s !== '').join(' · ')}
                       </span>
                     </>
                   ) : (
                     unknown && <span className="request-item__unknown">{t('request.unknown')}</span>
                   )}
                 </div>
-                <PacksField entry={entry} />
+                <PacksField entry={entry} unit={info?.unit} />
                 <button
                   type="button"
                   className="request-item__remove"
@@ -106,7 +110,7 @@ export function RequestListView({ contactHref, origin }: { contactHref: string; 
         <a className="button" href={contactHref} ref={contactLink}>
           {t('request.toContact')}
         </a>
-        {list.length > 0 && <TenderSheetButton list={list} origin={origin} />}
+        {list.length > 0 && <TenderSheetButton list={list} origin={origin} manufacturerFacts={manufacturerFacts} />}
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLang, useT, useUi } from '@/i18n/useT'
 import type { RequestEntry } from './requestStore'
+import type { ManufacturerFacts } from './tenderRows'
 import { loadCodeIndex } from './useCodeIndex'
 
 /**
@@ -8,7 +9,7 @@ import { loadCodeIndex } from './useCodeIndex'
  * (writeTenderSheet.ts) and downloads an XLSX of the list in the page's language. A failure is
  * said in words beside the button; the list is untouched.
  */
-export function TenderSheetButton({ list, origin }: { list: readonly RequestEntry[]; origin: string }) {
+export function TenderSheetButton({ list, origin, manufacturerFacts }: { list: readonly RequestEntry[]; origin: string; manufacturerFacts: ManufacturerFacts }) {
   const t = useT()
   const lang = useLang()
   const { company } = useUi()
@@ -19,7 +20,7 @@ export function TenderSheetButton({ list, origin }: { list: readonly RequestEntr
     setState('working')
     try {
       const [{ writeTenderSheet }, codes] = await Promise.all([import('./writeTenderSheet'), loadCodeIndex(list.map((e) => e.code), lang)])
-      await writeTenderSheet({ list, codes, facts: { lang, origin, manufacturer: company.name, address: company.legalAddress, unknown: t('request.unknown') } })
+      await writeTenderSheet({ list, codes, facts: { lang, origin, manufacturer: company.name, address: company.legalAddress, unknown: t('request.unknown'), ...manufacturerFacts } })
       setState('idle')
     } catch (error) {
       console.warn('The tender sheet could not be made:', error)

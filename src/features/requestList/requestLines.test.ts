@@ -3,24 +3,32 @@ import { catalogue } from '@/catalogue/data'
 import { codeIndex } from './codeIndex'
 import { requestLines } from './requestLines'
 
-const labels = { heading: 'Requested codes:', packs: '{n} packs', perPack: '{n} pcs/pack', unknown: 'no longer in the catalogue' }
+const labels = { heading: 'Requested codes:', quantity: 'quantity: {n}', unknown: 'no longer in the catalogue' }
 
-test('one readable line per code, unknown codes named as such', () => {
-  const index = { A1: { product: 'Steripaper – Flat pouches', href: '/x', size: '75 × 200 mm', pieces: '2000' } }
-  expect(requestLines([{ code: 'A1', packs: 3 }, { code: 'GONE', packs: 1 }], index, labels)).toBe(
-    ['Requested codes:', '- A1 · Steripaper – Flat pouches · 75 × 200 mm · 2000 pcs/pack · 3 packs', '- GONE · no longer in the catalogue · 1 packs'].join('\n'),
+test('one readable line per code, with its unit and the pieces it makes; unknown codes named as such', () => {
+  const index = {
+    A1: { product: 'Steripaper – Flat pouches', href: '/x', size: '75 × 200 mm', unit: { level: 'pack', pieces: 2000 } },
+    B2: { product: 'Steripaper – Self-sealing pouches', href: '/y', size: '57 × 130 mm', unit: { level: 'carton', pieces: 2000 } },
+  } as const
+  expect(requestLines([{ code: 'A1', packs: 3 }, { code: 'B2', packs: 1 }, { code: 'GONE', packs: 1 }], index, labels, 'en')).toBe(
+    [
+      'Requested codes:',
+      '- A1 · Steripaper – Flat pouches · 75 × 200 mm · 3 packs of 2000 pieces (6000 pieces)',
+      '- B2 · Steripaper – Self-sealing pouches · 57 × 130 mm · 1 carton of 2000 pieces (2000 pieces)',
+      '- GONE · no longer in the catalogue · quantity: 1',
+    ].join('\n'),
   )
 })
 
-test('before the index is known, each line gives the code and packs, and no code is called unknown', () => {
-  expect(requestLines([{ code: 'A1', packs: 3 }], undefined, labels)).toBe(['Requested codes:', '- A1 · 3 packs'].join('\n'))
+test('before the index is known, each line gives the code and quantity, and no code is called unknown', () => {
+  expect(requestLines([{ code: 'A1', packs: 3 }], undefined, labels, 'it')).toBe(['Requested codes:', '- A1 · quantity: 3'].join('\n'))
 })
 
 test('an empty list gives no text', () => {
-  expect(requestLines([], {}, labels)).toBe('')
+  expect(requestLines([], {}, labels, 'en')).toBe('')
 })
 
-test('the code index holds every code of the catalogue with its product page, size and pieces, per language', () => {
+test('the code index holds every code of the catalogue with its product page, size and ordering unit, per language', () => {
   const index = { it: codeIndex(catalogue, 'it'), en: codeIndex(catalogue, 'en') }
   const rows = catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ product: p, item: r.item }] : [])))
   expect(rows.length).toBeGreaterThan(0)
@@ -31,7 +39,8 @@ test('the code index holds every code of the catalogue with its product page, si
       const info = index[lang][item.code]!
       expect(info.href).toBe(product.path[lang])
       expect(info.product).toContain(product.name[lang])
-      expect(info.pieces).toBe(String(item.pieces))
+      const level = product.orderUnit ?? 'pack'
+      expect(info.unit).toEqual({ level, pieces: { pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces }[level] })
       expect(info.size === '', item.code).toBe(item.size === undefined)
     }
   }

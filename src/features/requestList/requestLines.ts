@@ -1,28 +1,29 @@
-import type { CodeIndex } from './codeIndex'
+import { type Lang } from '@/catalogue/schema'
+import { quantityText } from '@/catalogue/orderUnit'
 import { fillLabel } from '@/i18n/fillLabel'
+import type { CodeIndex } from './codeIndex'
 import type { RequestEntry } from './requestStore'
 
 export interface RequestLineLabels {
   heading: string
-  /** "{n} packs" */
-  packs: string
-  /** "{n} pcs/pack" */
-  perPack: string
+  /** "quantity: {n}", for a code whose unit is not known yet */
+  quantity: string
   unknown: string
 }
 
 /**
- * The request list as readable lines for the e-mail, one code a line:
- * "SP-FP-075200 · Steripaper – Flat pouches · 75 × 200 mm · 2000 pcs/pack · 3 packs".
- * Without the index (not loaded, or it could not be) each line gives the code and packs only: a
+ * The request list as readable lines for the e-mail, one code a line, the quantity with its unit
+ * and the pieces it makes, as the quantity box and the tender sheet write them:
+ * "SP-SS-057130 · Steripaper – Self-sealing pouches · 57 × 130 mm · 3 cartons of 2000 pieces (6000 pieces)".
+ * Without the index (not loaded, or it could not be) each line gives the code and quantity only: a
  * code is called unknown only when the index says so.
  */
-export function requestLines(list: readonly RequestEntry[], index: CodeIndex | undefined, labels: RequestLineLabels): string {
+export function requestLines(list: readonly RequestEntry[], index: CodeIndex | undefined, labels: RequestLineLabels, lang: Lang): string {
   if (list.length === 0) return ''
   const lines = list.map(({ code, packs }) => {
     const info = index?.[code]
-    const facts = info ? [info.product, info.size, fillLabel(labels.perPack, { n: info.pieces })].filter((s) => s !== '') : index ? [labels.unknown] : []
-    return `- ${[code, ...facts, fillLabel(labels.packs, { n: packs })].join(' · ')}`
+    if (info) return `- ${[code, info.product, info.size, quantityText(packs, info.unit, lang)].filter((s) => s !== '').join(' · ')}`
+    return `- ${[code, ...(index ? [labels.unknown] : []), fillLabel(labels.quantity, { n: packs })].join(' · ')}`
   })
   return [labels.heading, ...lines].join('\n')
 }

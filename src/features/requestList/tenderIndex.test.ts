@@ -17,7 +17,7 @@ describe('ifuFor', () => {
   })
 })
 
-test('each code of the catalogue with its pieces, its GTIN, its product’s regulatory values and its line’s declaration', () => {
+test('each code of the catalogue with its pieces, its GTIN, its own BD/RDM number or its product’s, its product’s other regulatory values and its line’s declaration', () => {
   for (const lang of ['it', 'en'] as const) {
     const index = tenderIndex(catalogue, lang)
     let codes = 0
@@ -29,7 +29,7 @@ test('each code of the catalogue with its pieces, its GTIN, its product’s regu
         const info = index[row.item.code]!
         expect(info.pieces).toBe(row.item.pieces)
         expect(info.gtin).toBe(row.item.gtin)
-        expect([info.basicUdiDi, info.emdn, info.bdRdm, info.riskClass]).toEqual([product.regulatory?.basicUdiDi, product.regulatory?.emdn, product.regulatory?.bdRdm, product.regulatory?.riskClass])
+        expect([info.basicUdiDi, info.emdn, info.bdRdm, info.riskClass]).toEqual([product.regulatory?.basicUdiDi, product.regulatory?.emdn, row.item.bdRdm ?? product.regulatory?.bdRdm, product.regulatory?.riskClass])
         expect(info.doc).toEqual(line.declarationOfConformity)
         expect(info.ifu ?? []).toEqual(ifuFor(product.id, catalogue.ifuDocuments, lang))
       }

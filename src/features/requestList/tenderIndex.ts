@@ -6,7 +6,9 @@
  * only when the visitor asks for the sheet.
  */
 import { ifuDocumentPath } from '../../catalogue/buildRoutes.ts'
-import type { CatalogueData, IfuDocument, Lang, Line, Product } from '../../catalogue/schema.ts'
+import { methodNames } from '../../catalogue/deviceAttributes.ts'
+import { type OrderUnit, orderUnitOf, type PackLevel } from '../../catalogue/orderUnit.ts'
+import type { CatalogueData, IfuDocument, Lang, Line, Product, TableItem } from '../../catalogue/schema.ts'
 
 /** An IFU document page: the document's language and the page's path in the sheet's language. */
 export interface TenderIfu {
@@ -14,14 +16,36 @@ export interface TenderIfu {
   path: string
 }
 
+/** One packing level of a code: the pieces it holds, and its GTIN where the catalogue gives one. */
+export interface TenderLevel {
+  level: PackLevel
+  pieces: number
+  gtin?: string
+}
+
 /** What the sheet shows of a code besides its product, size and page; a value the catalogue lacks is absent. */
 export interface TenderInfo {
   pieces: number
+  /** The unit the request list counts, and its pieces. */
+  unit?: OrderUnit
+  /** Pack, box and carton, those the code has, smallest first. */
+  levels?: TenderLevel[]
   gtin?: string
   basicUdiDi?: string
   emdn?: string
+  emdnTerm?: string
   bdRdm?: string
+  bdRdmType?: string
   riskClass?: string
+  sterile?: boolean
+  singleUse?: boolean
+  latexFree?: boolean
+  pvcFree?: boolean
+  /** The methods' names in the sheet's language. */
+  methods?: string[]
+  /** The standards' names ("EN 868-5"). */
+  standards?: string[]
+  storage?: string
   /** The IFU documents in the sheet's language; every language's when none is in it. */
   ifu?: TenderIfu[]
   /** The line's declaration of conformity: its PDF's path and the day it was signed (year-month-day). */
@@ -45,14 +69,46 @@ export function ifuFor(productId: string, documents: readonly Pick<IfuDocument, 
     .map((d) => ({ language: d.language, path: ifuDocumentPath(`${d.page}/${d.language}`, lang) }))
 }
 
+/** Drops the fields whose value is absent, so a value the catalogue lacks is no key at all. */
+const given = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+
 /** The values every code of a product shares; the downloads' regulatory sheet shows them per product. */
-export function productFacts(product: Product, line: Line | undefined, documents: CatalogueData['ifuDocuments'], lang: Lang): Omit<TenderInfo, 'pieces' | 'gtin'> {
+export function productFacts(product: Product, line: Line | undefined, documents: CatalogueData['ifuDocuments'], lang: Lang): Omit<TenderInfo, 'pieces' | 'gtin' | 'unit' | 'levels'> {
   const ifu = ifuFor(product.id, documents, lang)
-  return {
+  const a = product.attributes
+  return given({
     ...product.regulatory,
+    sterile: a?.sterile,
+    singleUse: a?.singleUse,
+    latexFree: a?.latexFree,
+    pvcFree: a?.pvcFree,
+    methods: a?.methods?.map((m) => methodNames[m][lang]),
+    standards: a?.standards?.map((s) => s.name),
+    storage: a?.storage?.[lang],
     ...(ifu.length > 0 ? { ifu } : {}),
     ...(line?.declarationOfConformity ? { doc: line.declarationOfConformity } : {}),
-  }
+  })
+}
+
+/** A code's own values where its table row gives them (a size that differs from its product). */
+function codeFacts(item: TableItem, lang: Lang): Partial<TenderInfo> {
+  return given({
+    bdRdm: item.bdRdm,
+    bdRdmType: item.bdRdmType,
+    sterile: item.sterile,
+    singleUse: item.singleUse,
+    latexFree: item.latexFree,
+    pvcFree: item.pvcFree,
+    methods: item.methods?.map((m) => methodNames[m][lang]),
+  })
+}
+
+/** The levels a code has, with each level's GTIN: the code's own is its pack's. */
+function levelsOf(item: TableItem): TenderLevel[] {
+  const levels: TenderLevel[] = [{ level: 'pack', pieces: item.pieces, ...(item.gtin ? { gtin: item.gtin } : {}) }]
+  if (item.boxPieces !== undefined) levels.push({ level: 'box', pieces: item.boxPieces })
+  if (item.cartonPieces !== undefined) levels.push({ level: 'carton', pieces: item.cartonPieces })
+  return levels
 }
 
 /** Every code of the catalogue with what the tender sheet shows of it (the first row of a repeated code wins, as in the code index). */
@@ -64,7 +120,15 @@ export function tenderIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' 
     const shared = productFacts(product, lines.get(product.line), catalogue.ifuDocuments, lang)
     for (const row of product.table.rows) {
       if (row.kind !== 'item' || row.item.code in index) continue
-      index[row.item.code] = { pieces: row.item.pieces, ...(row.item.gtin ? { gtin: row.item.gtin } : {}), ...shared }
+      const unit = orderUnitOf(product, row.item)
+      index[row.item.code] = {
+        pieces: row.item.pieces,
+        ...(unit ? { unit } : {}),
+        levels: levelsOf(row.item),
+        ...(row.item.gtin ? { gtin: row.item.gtin } : {}),
+        ...shared,
+        ...codeFacts(row.item, lang),
+      }
     }
   }
   return index

@@ -1,18 +1,48 @@
 import { describe, expect, test } from 'vitest'
 import { sizeColumn, tableColumns } from '@/catalogue/schema'
 import type { CodeIndex } from './codeIndex'
-import type { TenderIndex } from './tenderIndex'
+import type { TenderIndex, TenderInfo } from './tenderIndex'
 import { type TenderFacts, type TenderRow, tenderColumns, tenderRows } from './tenderRows'
 
-const facts: TenderFacts = { lang: 'it', origin: 'https://www.example.it', manufacturer: 'Maker S.r.l.', address: 'Via Uno 1, Milano', unknown: 'Codice non più presente in catalogo' }
-const codes: CodeIndex = {
-  A1: { product: 'Linea – Buste', href: '/sanitario/linea/buste/', size: '75 × 200 mm', pieces: '2000' },
-  B2: { product: 'Bobine', href: '/industriale/bobine/', size: '', pieces: '1' },
+const facts: TenderFacts = {
+  lang: 'it',
+  origin: 'https://www.example.it',
+  manufacturer: 'Maker S.r.l.',
+  address: 'Via Uno 1, Milano',
+  unknown: 'Codice non più presente in catalogo',
+  srn: 'IT-MF-000000001',
+  certificate: 'N. 1, valido fino al 30/09/2029',
 }
-const full = { pieces: 2000, gtin: '02001000000012', basicUdiDi: '2099999SP-FP73', emdn: 'S01010101', bdRdm: '0990001', riskClass: 'I', doc: { pdf: '/pdfs/doc.pdf', issued: '2025-01-15' } }
+const codes: CodeIndex = {
+  A1: { product: 'Linea – Buste', href: '/sanitario/linea/buste/', size: '75 × 200 mm', unit: { level: 'pack', pieces: 2000 } },
+  B2: { product: 'Bobine', href: '/industriale/bobine/', size: '', unit: { level: 'pack', pieces: 1 } },
+}
+const full = {
+  pieces: 2000,
+  gtin: '02001000000012',
+  basicUdiDi: '2099999SP-FP73',
+  emdn: 'S01010101',
+  emdnTerm: 'STERILISATION POUCHES, FLAT, PAPER/PLASTIC FILM',
+  bdRdm: '0990001',
+  bdRdmType: 'DM1',
+  riskClass: 'I',
+  sterile: false,
+  singleUse: true,
+  latexFree: true,
+  pvcFree: true,
+  methods: ['Vapore', 'Ossido di etilene'],
+  standards: ['EN 868-5', 'EN ISO 11607-1'],
+  storage: 'In luogo asciutto',
+  unit: { level: 'carton', pieces: 2000 },
+  levels: [
+    { level: 'pack', pieces: 200, gtin: '02001000000012' },
+    { level: 'carton', pieces: 2000 },
+  ],
+  doc: { pdf: '/pdfs/doc.pdf', issued: '2025-01-15' },
+} satisfies TenderInfo
 const empty = Object.fromEntries(tenderColumns.map((c) => [c.key, null])) as TenderRow
 
-/** What every row of a known code holds whatever the case: code, packs, the list's product and size, the manufacturer, the product page. */
+/** What every row of a known code holds whatever the case: code, quantity, the list's product and size, the manufacturer, the product page. */
 const knownA1 = (packs: number) => ({
   code: { text: 'A1' },
   packs: { number: packs },
@@ -20,7 +50,9 @@ const knownA1 = (packs: number) => ({
   size: { text: '75 × 200 mm' },
   manufacturer: { text: 'Maker S.r.l.' },
   address: { text: 'Via Uno 1, Milano' },
-  productPage: { text: 'https://www.example.it/sanitario/linea/buste/' },
+  srn: { text: 'IT-MF-000000001' },
+  certificate: { text: 'N. 1, valido fino al 30/09/2029' },
+  productPage: { link: 'https://www.example.it/sanitario/linea/buste/' },
 })
 
 describe('tenderRows', () => {
@@ -33,14 +65,27 @@ describe('tenderRows', () => {
         gtin: { text: '02001000000012' },
         basicUdiDi: { text: '2099999SP-FP73' },
         emdn: { text: 'S01010101' },
+        emdnTerm: { text: 'STERILISATION POUCHES, FLAT, PAPER/PLASTIC FILM' },
+        bdRdmType: { text: 'DM1' },
         bdRdm: { text: '0990001' },
         riskClass: { text: 'I' },
-        ifu: { text: 'https://www.example.it/ifu/linea/it/' },
-        doc: { text: 'https://www.example.it/pdfs/doc.pdf' },
+        sterile: { text: 'No' },
+        singleUse: { text: 'Sì' },
+        latexFree: { text: 'Sì' },
+        pvcFree: { text: 'Sì' },
+        methods: { text: 'Vapore, Ossido di etilene' },
+        standards: { text: 'EN 868-5, EN ISO 11607-1' },
+        storage: { text: 'In luogo asciutto' },
+        packaging: { text: 'confezione: 200 pezzi, GTIN 02001000000012; cartone: 2000 pezzi' },
+        unit: { text: 'cartoni da 2000 pezzi' },
+        unitPieces: { number: 2000 },
+        totalPieces: { number: 8000 },
+        ifu: { link: 'https://www.example.it/ifu/linea/it/' },
+        doc: { link: 'https://www.example.it/pdfs/doc.pdf' },
         docIssued: { date: '2025-01-15' },
       },
     ],
-    ['no regulatory data, no documents: those cells empty', { A1: { pieces: 2000 } }, { pieces: { number: 2000 } }],
+    ['no regulatory data, no documents, no unit: those cells empty', { A1: { pieces: 2000 } }, { pieces: { number: 2000 } }],
     [
       'two documents in the sheet’s language: both addresses',
       { A1: { pieces: 1, ifu: [{ language: 'it', path: '/ifu/a/it/' }, { language: 'it', path: '/ifu/b/it/' }] } },

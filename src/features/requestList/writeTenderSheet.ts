@@ -41,6 +41,12 @@ function cellOf(cell: TenderCell, lang: Lang): Cell {
   if ('number' in cell) return { type: Number, value: cell.number }
   // Midnight UTC: the writer counts days in UTC, so the cell shows the day the catalogue gives.
   if ('date' in cell) return { type: Date, value: new Date(`${cell.date}T00:00:00Z`), format: DECLARATION_DATE_FORMAT[lang] }
+  // A link as Excel and Calc both open it, the address also the text shown. The writer puts the
+  // value in the cell's <f> as it is, where OOXML (ECMA-376) writes a formula without its "=".
+  if ('link' in cell) {
+    const address = cell.link.replace(/"/g, '""')
+    return { type: 'Formula', value: `HYPERLINK("${address}","${address}")` }
+  }
   return { type: String, value: cell.text }
 }
 

@@ -1,4 +1,7 @@
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
+import { MethodFilter } from '@/features/methodFilter/MethodFilter'
+import { suits } from '@/features/methodFilter/methodQuery'
 import { PageHeader } from '@/components/PageHeader'
 import { ProductTile } from '@/components/ProductTile'
 import { useT } from '@/i18n/useT'
@@ -6,29 +9,32 @@ import type { Data } from './+data'
 import './category.css'
 
 export default function Page() {
-  const { name, description, layout, lines } = useData<Data>()
+  const { name, description, layout, lines, methods } = useData<Data>()
   const t = useT()
+  const [method, setMethod] = useState<string>()
+  const products = lines.flatMap((l) => l.products)
   return (
     <>
       <PageHeader title={name} lead={description} />
       <div className="container section">
+        {methods.length > 0 && <MethodFilter options={methods} shown={products.filter((p) => suits(p.methods, method)).length} total={products.length} onChange={setMethod} />}
         {layout === 'cards' ? (
           <ul className="tile-grid">
             {lines
               .flatMap((l) => l.products)
               .map((p, i) => (
-                <ProductTile key={p.id} product={p} heading="h2" first={i === 0} />
+                <ProductTile key={p.id} product={p} heading="h2" first={i === 0} hidden={!suits(p.methods, method)} />
               ))}
           </ul>
         ) : (
           lines.map((l, li) => (
-            <section key={l.id} className="product-line" aria-labelledby={`line-${l.id}`}>
+            <section key={l.id} className="product-line" aria-labelledby={`line-${l.id}`} hidden={!l.products.some((p) => suits(p.methods, method))}>
               <h2 id={`line-${l.id}`}>{l.name}</h2>
               <p className="line-description">{l.description}</p>
               {l.note && <p className="line-note">{l.note}</p>}
               <ul className="tile-grid">
                 {l.products.map((p, i) => (
-                  <ProductTile key={p.id} product={p} heading="h3" first={li === 0 && i === 0} />
+                  <ProductTile key={p.id} product={p} heading="h3" first={li === 0 && i === 0} hidden={!suits(p.methods, method)} />
                 ))}
               </ul>
               {l.all && (

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { categoryById, lineById, pageParams } from '@/catalogue/data'
+import { categoryById, lineById, pageParams, productById } from '@/catalogue/data'
+import { methodNames, sterilisationMethods } from '@/catalogue/deviceAttributes'
 import type { CategoryId } from '@/catalogue/schema'
 import { tileProduct } from '@/pageData/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -19,7 +20,8 @@ export function data(pageContext: PageContextServer) {
   const id = category.id
   const layout = PRODUCT_CARD_CATEGORIES.includes(id) ? ('cards' as const) : ('lines' as const)
   // Cards show each product's description; lines show the line's, and their tiles a name only.
-  const product = (productId: string) => tileProduct(productId, lang, { withDescription: layout === 'cards' })
+  // Each tile with the sterilisation methods its codes suit, for the method filter.
+  const product = (productId: string) => ({ ...tileProduct(productId, lang, { withDescription: layout === 'cards' }), methods: methodsOf(productId) })
   // A line may be shown in other categories too (Veristeril, Greenfit… under Dental).
   const lines = category.lines
     .map(lineById)
@@ -30,11 +32,21 @@ export function data(pageContext: PageContextServer) {
       return { id: l.id, name: l.name[lang], description: l.description[lang], note: l.note?.[lang] ?? '', products: shown.map(product), all: linePage }
     })
   const meta: PageMeta = { title: category.name[lang], description: category.description[lang] }
+  const offered = new Set(lines.flatMap((l) => l.products.flatMap((p) => p.methods)))
   return {
     meta,
     name: category.name[lang],
     description: category.description[lang],
     layout,
     lines,
+    /** The methods some product here suits, in the catalogue's order; none, and the page offers no filter. */
+    methods: sterilisationMethods.filter((m) => offered.has(m)).map((m) => ({ id: m, name: methodNames[m][lang] })),
   }
+}
+
+/** The methods a product suits: its own, and those of any of its codes. */
+function methodsOf(productId: string): string[] {
+  const p = productById(productId)
+  const codes = (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? (r.item.methods ?? []) : []))
+  return sterilisationMethods.filter((m) => p.attributes?.methods?.includes(m) || codes.includes(m))
 }

@@ -15,7 +15,7 @@ import type { Data } from './+data'
 import './product.css'
 
 export default function Page() {
-  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, regulatoryHtml, url, sizes, contactHref, packing } = useData<Data>()
+  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, regulatoryHtml, url, sizes, contactHref, packing, units, comparison } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
   const sizeFields = sizeFieldsOf(sizes.filter((s) => s !== 'group'))
@@ -63,9 +63,14 @@ export default function Page() {
             shown={shown}
             table={table}
             caption={name}
-            rowAction={{ header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} /> }}
+            rowAction={{ header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} unit={units[code] ?? ''} /> }}
           />
           {downloads && <TableDownloads {...downloads} />}
+          {comparison && (
+            <p className="comparison-link">
+              <a href={comparison.href}>{comparison.text}</a>
+            </p>
+          )}
         </section>
       )}
       {regulatoryHtml && <div dangerouslySetInnerHTML={{ __html: regulatoryHtml }} />}

@@ -4,14 +4,24 @@ import { lineNameOf, productTitle } from '@/catalogue/productTitle'
 import { catalogueDownload, productDownloads } from '@/features/downloads/downloadFiles'
 import { regulatoryHtml } from '@/features/regulatory/regulatoryHtml'
 import { regulatoryView } from '@/features/regulatory/regulatoryView'
+import { OPEN_DATA_FEED_PATH } from '@/features/openData/openDataPaths'
 import { dictionaries } from '@/i18n/dictionary'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from '@/catalogue/localiseTable'
+import { productTypes } from '@/catalogue/productTypes'
+import type { Lang, Product } from '@/catalogue/schema'
+import { fillLabel } from '@/i18n/fillLabel'
+import { orderUnitOf, unitText } from '@/catalogue/orderUnit'
 
 export type Data = ReturnType<typeof data>
+
+function comparisonLink(product: Product, lang: Lang): { href: string; text: string } | null {
+  const type = productTypes(catalogue.products).find((t) => t.products.some((p) => p.id === product.id))
+  return type ? { href: pathOf(`comparison:${type.id}`, lang), text: fillLabel(dictionaries[lang]['compare.link'], { name: product.name[lang].toLowerCase() }) } : null
+}
 
 export function data(pageContext: PageContextServer) {
   const { lang, ref } = pageParams(pageContext)
@@ -20,7 +30,7 @@ export function data(pageContext: PageContextServer) {
   const category = categoryById(product.category)
   const categoryPath = pathOf(`category:${category.id}`, lang)
   const lineName = lineNameOf(line, product, lang)
-  const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang)
+  const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang, { srn: site.company.srn, certifications: catalogue.certifications, feed: OPEN_DATA_FEED_PATH })
   const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
   return {
     meta,
@@ -34,12 +44,21 @@ export function data(pageContext: PageContextServer) {
     table: product.table ? localiseTable(product.table, lang) : null,
     /** Each table row's size in mm for the size filter; 'group' for a group row. */
     sizes: product.table?.rows.map((r) => (r.kind === 'group' ? ('group' as const) : r.item.size?.widthMm === undefined ? null : { w: r.item.size.widthMm, ...(r.item.size.lengthMm !== undefined ? { l: r.item.size.lengthMm } : {}) })) ?? [],
+    /** What one of each code's quantity is: "packs of 200 pieces". */
+    units: Object.fromEntries(
+      (product.table?.rows ?? []).flatMap((r) => {
+        const unit = r.kind === 'item' ? orderUnitOf(product, r.item) : undefined
+        return r.kind === 'item' && unit ? [[r.item.code, unitText(unit, lang)]] : []
+      }),
+    ) as Record<string, string>,
     contactHref: pathOf('contact', lang),
     // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
     packing: product.pouchFinder ? site.company.packing : undefined,
-    downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang) } : null,
+    downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang), feed: OPEN_DATA_FEED_PATH } : null,
     /** Static markup, so the browser needs no code to show it; empty for a product with no regulatory data. */
     regulatoryHtml: regulatory ? regulatoryHtml(regulatory, dictionaries[lang], lang) : '',
+    /** The comparison of this product's type across lines, where other lines make it too. */
+    comparison: comparisonLink(product, lang),
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }

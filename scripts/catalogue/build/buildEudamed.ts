@@ -1,0 +1,16 @@
+/**
+ * EUDAMED's yes/no answers per device model (site/eudamed), each row naming a product's Basic
+ * UDI-DI. A row naming none is left out, not refused: the EUDAMED export lists every model
+ * without its answers, which is where a mistyped identifier shows.
+ */
+import { type CatalogueData, eudamedFlagColumns, type EudamedFlag, type Product } from '../../../src/catalogue/schema.ts'
+import type { SiteRows } from '../validate/validateSheets.ts'
+
+export function buildEudamed(rows: SiteRows['eudamed'], products: readonly Product[]): NonNullable<CatalogueData['eudamed']> {
+  const models = new Set(products.flatMap((p) => (p.regulatory?.basicUdiDi ? [p.regulatory.basicUdiDi] : [])))
+  return rows.flatMap(({ value: r }) =>
+    r.basic_udi_di !== undefined && models.has(r.basic_udi_di)
+      ? [{ basicUdiDi: r.basic_udi_di, flags: Object.fromEntries(eudamedFlagColumns.map((c) => [c, r[c] === true])) as Record<EudamedFlag, boolean> }]
+      : [],
+  )
+}

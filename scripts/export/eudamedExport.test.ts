@@ -1,0 +1,101 @@
+/**
+ * The EUDAMED export against EUDAMED's own schema (eudamed/xsd, version 3.0.25), checked by Java's
+ * validator: the generated catalogue, whatever it holds, and a copy of it with values that test the
+ * edges (text that looks like markup, a model without its EUDAMED answers). Needs Java, as the
+ * HTML checks of the browser tests do.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { eudamedExport } from './eudamedExport.ts'
+import { validateAgainstSchema } from './exportEudamed.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
+const site = read('site.json') as SiteData
+const catalogue = read('catalogue.json') as CatalogueData
+const config = { now: '2026-05-28T09:00:00Z', origin: 'https://www.example.it' }
+
+/** Writes the export's XML files to a folder of their own and checks them; returns the validator's words. */
+function validate(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eudamed-'))
+  try {
+    const written = Object.entries(files)
+      .filter(([name]) => name.endsWith('.xml'))
+      .map(([name, text]) => {
+        const file = path.join(dir, path.basename(name))
+        fs.writeFileSync(file, text)
+        return file
+      })
+    return validateAgainstSchema(written)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** A model every value of which EUDAMED requires is given: the first product with a Basic UDI-DI and codes with GTINs, answered "no" to everything. */
+function completeCatalogue(): { site: SiteData; catalogue: CatalogueData; id: string } {
+  const product = catalogue.products.find((p) => p.regulatory?.basicUdiDi && p.table?.rows.some((r) => r.kind === 'item'))!
+  const items = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item] : []))
+  const flags = Object.fromEntries(['active', 'implantable', 'administers_medicine', 'animal_tissues', 'human_tissues', 'medicinal_substance', 'human_blood_substance', 'reprocessed', 'sterilise_before_use', 'cmr_substances', 'endocrine_substances'].map((f) => [f, false]))
+  const edited = {
+    ...product,
+    name: { it: 'Buste <b>"&', en: 'Pouches <b>"&' },
+    regulatory: { ...product.regulatory, basicUdiDi: product.regulatory!.basicUdiDi, riskClass: 'I' as const, emdn: 'S01010101' },
+    attributes: { ...product.attributes, sterile: false, singleUse: true, latexFree: true },
+    table: { ...product.table!, rows: items.map((item, i) => ({ kind: 'item' as const, item: { ...item, gtin: item.gtin ?? `0${String(2099000000000 + i)}` } })) },
+  }
+  return {
+    site: { ...site, company: { ...site.company, srn: 'IT-MF-000000001' } },
+    catalogue: { ...catalogue, products: [edited], eudamed: [{ basicUdiDi: edited.regulatory.basicUdiDi!, flags: flags as NonNullable<CatalogueData['eudamed']>[number]['flags'] }] },
+    id: product.id,
+  }
+}
+
+describe("the EUDAMED export passes EUDAMED's schema", () => {
+  test('the generated catalogue: every message it writes', { timeout: 120_000 }, () => {
+    const result = eudamedExport({ site, catalogue }, config)
+    expect(validate(result.files)).toBe('')
+    // Every model is either in the messages or listed with what it lacks.
+    const models = catalogue.products.filter((p) => p.regulatory?.basicUdiDi).length
+    const leftOut = new Set(result.lacking.filter((l) => l.required).map((l) => l.basicUdiDi)).size
+    expect(result.devices + leftOut).toBe(models)
+  })
+
+  test('a complete model, with text that looks like markup, is written and valid', { timeout: 120_000 }, () => {
+    const data = completeCatalogue()
+    const result = eudamedExport(data, config)
+    expect(result.devices).toBe(1)
+    expect(result.lacking.filter((l) => l.required)).toEqual([])
+    expect(result.files['eudamed/devices-1.xml']).toContain('Pouches &lt;b&gt;&quot;&amp;')
+    expect(validate(result.files)).toBe('')
+  })
+
+  test('a file that breaks the schema is refused: the check can fail', { timeout: 120_000 }, () => {
+    const result = eudamedExport(completeCatalogue(), config)
+    const broken = result.files['eudamed/devices-1.xml']!.replace(/<udidi:sterile>[^<]*<\/udidi:sterile>/, '')
+    expect(validate({ 'eudamed/devices-1.xml': broken })).toMatch(/sterile/)
+  })
+})
+
+describe('what the catalogue lacks is listed by name, never invented', () => {
+  test('a model without its EUDAMED answers, SRN or GTINs is left out, each missing field named', () => {
+    const data = completeCatalogue()
+    const product = data.catalogue.products[0]!
+    const withoutGtin = { ...product, table: { ...product.table!, rows: product.table!.rows.map((r, i) => (i === 0 && r.kind === 'item' ? { kind: 'item' as const, item: { ...r.item, gtin: undefined } } : r)) } }
+    const result = eudamedExport({ site: { ...data.site, company: { ...data.site.company, srn: undefined } }, catalogue: { ...data.catalogue, products: [withoutGtin], eudamed: [] } }, config)
+    expect(result.devices).toBe(0)
+    expect(Object.keys(result.files)).toEqual(['eudamed/lacking.csv'])
+    const required = result.lacking.filter((l) => l.required).map((l) => l.field)
+    expect(required).toEqual(expect.arrayContaining(['basicudi:MFActorCode', 'udidi:identifier', expect.stringContaining('basicudi:animalTissuesCells')]))
+    expect(result.files['eudamed/lacking.csv']).toContain('basicudi:MFActorCode')
+  })
+
+  test('fields EUDAMED takes that the catalogue does not hold are listed for every model', () => {
+    const result = eudamedExport(completeCatalogue(), config)
+    expect(result.lacking.filter((l) => !l.required).map((l) => l.field)).toEqual(expect.arrayContaining(['udidi:storageHandlingConditions', 'udidi:marketInfos']))
+  })
+})

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { useT } from '@/i18n/useT'
+import { fillLabel } from '@/i18n/fillLabel'
+import { methodFromSearch, searchWithMethod } from './methodQuery'
+import './MethodFilter.css'
+
+interface Props {
+  /** The methods some product of the page suits, with their names in the page language. */
+  options: readonly { id: string; name: string }[]
+  /** How many products show, of how many. */
+  shown: number
+  total: number
+  onChange: (method: string | undefined) => void
+}
+
+/**
+ * "Sterilisation method" above a category's products: buyers choose by their steriliser. Shown
+ * once the page runs, so without JavaScript every product shows. The choice lives in the address
+ * (?method=steam), so a shared link shows the same filtered page.
+ */
+export function MethodFilter({ options, shown, total, onChange }: Props) {
+  const t = useT()
+  const [method, setMethod] = useState<string>()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    const fromAddress = methodFromSearch(location.search, options.map((o) => o.id))
+    setMethod(fromAddress)
+    onChange(fromAddress)
+    setReady(true)
+  }, [])
+  if (!ready) return null
+  const choose = (value: string) => {
+    const next = value === '' ? undefined : value
+    setMethod(next)
+    onChange(next)
+    // The router's own history state is kept; only the address changes.
+    history.replaceState(history.state, '', location.pathname + searchWithMethod(location.search, next) + location.hash)
+  }
+  return (
+    <div className="method-filter">
+      <label>
+        <span>{t('category.method')}</span>
+        <select value={method ?? ''} onChange={(e) => choose(e.currentTarget.value)}>
+          <option value="">{t('category.methodAny')}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="method-filter__count" role="status">
+        {method ? fillLabel(t('category.methodCount'), { n: shown, total }) : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+import { prerenderUrls } from '@/routing/routeTable'
+
+export const onBeforePrerenderStart = () => prerenderUrls('comparison')

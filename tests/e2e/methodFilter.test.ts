@@ -1,0 +1,67 @@
+/**
+ * The category pages' sterilisation-method filter: a shared link (?method=…) shows the same
+ * filtered page, the products shown are exactly those whose codes suit the method, choosing
+ * another method changes the address, and axe finds nothing on the filtered page.
+ */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Product } from '@/catalogue/schema'
+import { baseUrl, launchBrowser, openPage } from './browser'
+import { catalogue, itemsOf, site } from './examples'
+
+const methodsOf = (p: Product) => new Set([...(p.attributes?.methods ?? []), ...itemsOf(p).flatMap((i) => i.methods ?? [])])
+/** A category whose products suit at least two methods, and a method some but not all of them suit. */
+const example = site.categories
+  .map((category) => {
+    const products = category.lines.flatMap((id) => catalogue.lines.find((l) => l.id === id)!.products).map((id) => catalogue.products.find((p) => p.id === id)!)
+    const method = [...new Set(products.flatMap((p) => [...methodsOf(p)]))].find((m) => products.some((p) => !methodsOf(p).has(m)))
+    return { category, products, method }
+  })
+  .find((c) => c.method !== undefined)
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The addresses of the product tiles the page shows. */
+const shownTiles = (page: Page) => page.locator('.tile-grid > li:not([hidden]) a.card').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+
+describe('sterilisation-method filter', () => {
+  test('the catalogue has a category to filter', () => {
+    expect(example, 'a category whose products suit different methods').toBeDefined()
+  })
+
+  test.each(['it', 'en'] as const)('%s: a shared link shows the products that suit the method, and axe finds nothing', async (lang) => {
+    const { category, products, method } = example!
+    for (const width of [390, 1280]) {
+      const { page, context, errors } = await openPage(browser, { width, height: 900 })
+      await page.goto(`${baseUrl()}/${category.slug[lang]}/?method=${method}`)
+      await page.waitForLoadState('networkidle')
+      await expect.poll(() => page.locator('.method-filter select').inputValue()).toBe(method)
+      // Line pages show their first products on a category page: the expected ones among those shown at all.
+      const all = await page.locator('.tile-grid > li a.card').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+      const suiting = products.filter((p) => methodsOf(p).has(method!)).map((p) => p.path[lang])
+      expect((await shownTiles(page)).toSorted()).toEqual(all.filter((href) => suiting.includes(href)).toSorted())
+      expect((await shownTiles(page)).length).toBeLessThan(all.length)
+      const result = await page.evaluate(axeSource).then(() =>
+        page.evaluate((tags) => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({ runOnly: { type: 'tag', values: tags } }), TAGS),
+      )
+      expect(result.violations.map((v) => v.id)).toEqual([])
+      // All methods again: every tile, and the address without the parameter.
+      await page.locator('.method-filter select').selectOption('')
+      expect((await shownTiles(page)).length).toBe(all.length)
+      expect(new URL(page.url()).searchParams.has('method')).toBe(false)
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+})
