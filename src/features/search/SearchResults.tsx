@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
 import { useLang, useT } from '@/i18n/useT'
-import type { SearchResult } from '@/search/searchTerms'
+import type { SearchResult } from '@/search/indexFiles'
 import { searchProducts } from './searchIndex'
 import './SearchResults.css'
 
