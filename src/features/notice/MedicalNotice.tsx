@@ -24,8 +24,23 @@ export function MedicalNotice() {
   // everything in both, and <html lang>, set before the first paint (pageLanguageScript.ts), shows
   // one; changed from one language to the other after hydration, the panel would move.
   const both = routeLangParam(pageContext) === undefined
-  const say = (key: LabelKey): ReactNode =>
-    both ? Object.entries(pageContext.ui).map(([l, ui]) => <InLanguage key={l} lang={l as Lang} text={labelOf(ui.labels, key)} />) : t(key)
+  // Elsewhere the notice is also in the other language, shown instead of the page's before the
+  // first paint when the browser prefers it (noticeHeadScript.ts, MedicalNotice.css), with an
+  // offer to read the page in that language: an English reader of an Italian page is never asked
+  // to accept a text they cannot read, and nothing switches on its own.
+  const { noticeOther, twin } = pageContext
+  const say = (key: LabelKey): ReactNode => {
+    if (both) return Object.entries(pageContext.ui).map(([l, ui]) => <InLanguage key={l} lang={l as Lang} text={labelOf(ui.labels, key)} />)
+    if (!noticeOther) return t(key)
+    return (
+      <>
+        <span data-notice={lang}>{t(key)}</span>
+        <span data-notice={noticeOther.lang} lang={noticeOther.lang}>
+          {labelOf(noticeOther.labels, key)}
+        </span>
+      </>
+    )
+  }
   const dialog = useRef<HTMLDialogElement>(null)
   const answered = useRef(false)
   const [open, setOpen] = useState(true)
@@ -72,7 +87,8 @@ export function MedicalNotice() {
   // Tab and Shift+Tab cycle through the notice's controls instead of leaving for the browser UI.
   const trapFocus = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !dialog.current) return
-    const controls = [...dialog.current.querySelectorAll<HTMLElement>('button, a[href]')]
+    // The controls shown: the text in the language not shown is hidden with its links.
+    const controls = [...dialog.current.querySelectorAll<HTMLElement>('button, a[href]')].filter((c) => c.getClientRects().length > 0)
     const first = controls[0]
     const last = controls[controls.length - 1]
     if (event.shiftKey && document.activeElement === first) {
@@ -116,6 +132,14 @@ export function MedicalNotice() {
         <div id="medical-notice-text" className="medical-notice__text">
           <p>{say('notice.text')}</p>
           <p className="medical-notice__confirm">{say('notice.confirm')}</p>
+          {noticeOther && twin !== undefined && (
+            <p className="medical-notice__offer" data-notice={noticeOther.lang} lang={noticeOther.lang}>
+              {labelOf(noticeOther.labels, 'notice.offer')}{' '}
+              <a href={twin} hrefLang={noticeOther.lang} onClick={follow(false)}>
+                {labelOf(noticeOther.labels, 'notice.switch')}
+              </a>
+            </p>
+          )}
         </div>
         <div className="medical-notice__actions">
           <button
