@@ -53,7 +53,7 @@ declare global {
       ui: PageUiByLang
       /** The same page in the other language; absent on the 404 and error pages. */
       twin?: string
-      /** The medical notice's labels in the other language, for a visitor whose browser prefers it; absent where twin is. */
+      /** On an Italian page, the medical notice's labels in English, for a browser that prefers English. */
       noticeOther?: { lang: Lang; labels: Labels }
     }
   }

@@ -33,7 +33,8 @@ export function onBeforeRender(pageContext: PageContextServer) {
   const groups = [...LAYOUT_LABELS, ...(pageContext.config.labels ?? [])]
   const ui: PageUiByLang = Object.fromEntries(langs.map((l) => [l, uiOf(l, groups)]))
   if (!lang) return { pageContext: { ui } }
-  // The medical notice in the other language too, for a browser that prefers it (MedicalNotice.tsx).
-  const noticeOther = { lang: otherLang(lang), labels: labelsIn(dictionaries[otherLang(lang)], ['notice']) }
-  return { pageContext: { ui, twin: twinPath(pageContext.urlPathname), noticeOther } }
+  const twin = twinPath(pageContext.urlPathname)
+  if (lang === 'en') return { pageContext: { ui, twin } }
+  // An Italian page's medical notice in English too, for a browser that prefers English (MedicalNotice.tsx).
+  return { pageContext: { ui, twin, noticeOther: { lang: otherLang(lang), labels: labelsIn(dictionaries[otherLang(lang)], ['notice']) } } }
 }

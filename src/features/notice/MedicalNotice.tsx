@@ -24,10 +24,10 @@ export function MedicalNotice() {
   // everything in both, and <html lang>, set before the first paint (pageLanguageScript.ts), shows
   // one; changed from one language to the other after hydration, the panel would move.
   const both = routeLangParam(pageContext) === undefined
-  // Elsewhere the notice is also in the other language, shown instead of the page's before the
-  // first paint when the browser prefers it (noticeHeadScript.ts, MedicalNotice.css), with an
-  // offer to read the page in that language: an English reader of an Italian page is never asked
-  // to accept a text they cannot read, and nothing switches on its own.
+  // An Italian page's notice is in English too, shown instead before the first paint when the
+  // browser prefers English (noticeHeadScript.ts, MedicalNotice.css), with an offer to read the
+  // page in English: an English reader is never asked to accept a text they cannot read, and
+  // nothing switches on its own.
   const { noticeOther, twin } = pageContext
   const say = (key: LabelKey): ReactNode => {
     if (both) return Object.entries(pageContext.ui).map(([l, ui]) => <InLanguage key={l} lang={l as Lang} text={labelOf(ui.labels, key)} />)
@@ -135,7 +135,15 @@ export function MedicalNotice() {
           {noticeOther && twin !== undefined && (
             <p className="medical-notice__offer" data-notice={noticeOther.lang} lang={noticeOther.lang}>
               {labelOf(noticeOther.labels, 'notice.offer')}{' '}
-              <a href={twin} hrefLang={noticeOther.lang} onClick={follow(false)}>
+              <a
+                href={twin}
+                hrefLang={noticeOther.lang}
+                // The notice stays open, in the new page's language: it is still unanswered.
+                onClick={(event) => {
+                  event.preventDefault()
+                  void navigate(twin)
+                }}
+              >
                 {labelOf(noticeOther.labels, 'notice.switch')}
               </a>
             </p>
