@@ -75,8 +75,10 @@ async function addFromProductPage(page: Page, product: Product, item: TableItem,
   await page.getByRole('spinbutton', { name: lang === 'it' ? `Confezioni di ${item.code}` : `Packs of ${item.code}` }).fill(String(packs))
   await page.getByRole('button', { name: lang === 'it' ? `Aggiungi alla richiesta: ${item.code}` : `Add to request: ${item.code}` }).click()
   const gtin = page.locator(`tr[id="${item.code}"] td[data-label="GTIN"]`)
+  // An empty cell is no GTIN, as the sheet's empty cell is (valueOf).
+  const shownGtin = (await gtin.count()) > 0 ? (await gtin.textContent())!.trim() : ''
   return {
-    gtin: (await gtin.count()) > 0 ? (await gtin.textContent())!.trim() : undefined,
+    gtin: shownGtin === '' ? undefined : shownGtin,
     url: (await page.locator('link[rel="canonical"]').getAttribute('href'))!,
   }
 }
