@@ -81,20 +81,27 @@ export function buildShards(items: readonly IndexedItem[]): Map<string, Shard> {
   // The characters of each word's entry, counted once: a large part is measured again at every split.
   const sizes = new Map<string, number>()
   for (const [w, list] of byWord) sizes.set(w, w.length + 4 + JSON.stringify(list).length)
-  const place = (key: string, words: string[]) => {
+  /** Places a group of words; returns every item of the group when asked (its parent was split), each word's postings decoded once. */
+  const place = (key: string, words: string[], wantItems: boolean): Map<number, number> | undefined => {
     const size = words.reduce((sum, w) => sum + sizes.get(w)!, 0)
     const longer = words.filter((w) => w.length > key.length)
     if (size <= MAX_SHARD_CHARS || longer.length === 0) {
       shards.set(key, Object.fromEntries(words.map((w) => [w, byWord.get(w)!])))
-      return
+      if (!wantItems) return undefined
+      const items = new Map<number, number>()
+      for (const w of words) decode(byWord.get(w)!, items)
+      return items
     }
     // The group's own word (the key itself) is left out: only a lookup of the key reads it, and the prefix entry answers that.
     const everyItem = new Map<number, number>()
-    for (const w of words) decode(byWord.get(w)!, everyItem)
+    for (const w of words) if (w.length === key.length) decode(byWord.get(w)!, everyItem)
+    for (const [next, group] of groupBy(longer, (w) => w.slice(0, key.length + 1))) {
+      for (const [i, mask] of place(next, group, true)!) everyItem.set(i, (everyItem.get(i) ?? 0) | mask)
+    }
     shards.set(key, { [key + PREFIX_MARK]: encode(everyItem) })
-    for (const [next, group] of groupBy(longer, (w) => w.slice(0, key.length + 1))) place(next, group)
+    return everyItem
   }
-  for (const [key, words] of groupBy([...byWord.keys()].sort(), shardOf)) place(key, words)
+  for (const [key, words] of groupBy([...byWord.keys()].sort(), shardOf)) place(key, words, false)
   return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : 1)))
 }
 

@@ -8,21 +8,16 @@ import { wordsOf } from './indexTerms.ts'
  */
 export type SynonymGroup = readonly string[]
 
-/** Whether a text holds a term: its words, one after another. */
-function holds(words: readonly string[], term: readonly string[]): boolean {
-  if (term.length === 0) return false
-  for (let i = 0; i + term.length <= words.length; i++) if (term.every((t, j) => words[i + j] === t)) return true
-  return false
-}
-
-/** The words an item is also known by: those of the other terms of every group one of whose terms its texts hold. */
+/** The words an item is also known by: those of the other terms of every group one of whose terms its texts hold (its words, one after another). */
 export function synonymWordsOf(texts: readonly string[], groups: readonly SynonymGroup[]): string {
   const words = texts.map(wordsOf)
   const own = new Set(words.flat())
+  // Each text as its words between spaces: a term is held where its words are, in order, whole.
+  const spaced = words.map((w) => ` ${w.join(' ')} `)
   const more = new Set<string>()
   for (const group of groups) {
-    const terms = group.map(wordsOf)
-    if (!terms.some((term) => words.some((w) => holds(w, term)))) continue
+    const terms = group.map(wordsOf).filter((t) => t.length > 0)
+    if (!terms.some((term) => spaced.some((text) => text.includes(` ${term.join(' ')} `)))) continue
     // The short words of a longer term ("di" of "perossido di idrogeno") would find almost anything.
     for (const term of terms) for (const w of term) if (!own.has(w) && (term.length === 1 || w.length > 2)) more.add(w)
   }

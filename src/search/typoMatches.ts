@@ -58,7 +58,11 @@ export function vocabularyOf(texts: readonly string[]): string[] {
   for (const text of texts) {
     const normal = normalizeText(text)
     for (const w of normal.split(/[^a-z]+/)) if (w.length >= TYPO_MIN_LETTERS - 1) words.add(w)
-    for (const joined of normal.match(/[a-z]+(?:-[a-z]+)+/g) ?? []) if (joined.length > TYPO_MIN_LETTERS) words.add(joined)
+    // Split, not matched: a pattern for the pairs backtracks over every start of a long unbroken run of letters.
+    for (const token of normal.split(/[^a-z-]+/)) {
+      const joined = token.replace(/^-+|-+$/g, '')
+      if (joined.includes('-') && !joined.includes('--') && joined.length > TYPO_MIN_LETTERS) words.add(joined)
+    }
   }
   return [...words].sort()
 }
