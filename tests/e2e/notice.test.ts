@@ -64,6 +64,7 @@ describe('medical notice', () => {
     expect(await offer.textContent()).toBe('This page is in Italian. Read it in English')
     const link = offer.getByRole('link', { name: 'Read it in English' })
     expect(await link.getAttribute('href')).toBe('/en/')
+    expect(await page.getByRole('link', { name: 'More information in the disclaimer' }).getAttribute('href')).toBe('/en/disclaimer/')
     // Reachable with the keyboard: Tab goes round the notice's controls, the offer among them.
     let reached = false
     for (let i = 0; i < 6 && !reached; i++) {
@@ -190,7 +191,7 @@ describe('medical notice', () => {
   ])('More information on %s stores the answer and goes to %s', async (from, disclaimer) => {
     const { page, context, errors } = await firstVisit(from)
     await expect.poll(() => isModal(page)).toBe(true)
-    await notice(page).locator('.medical-notice__more').click()
+    await notice(page).locator('.medical-notice__more:visible').click()
     await page.waitForURL((url) => url.pathname === disclaimer)
     expect(await notice(page).count()).toBe(0)
     expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('true')

@@ -163,10 +163,20 @@ export function MedicalNotice() {
           <a className="medical-notice__exit" href={home} onClick={follow(false)}>
             {say('notice.exit')}
           </a>
-          <a className="medical-notice__more" href={disclaimer} onClick={follow(true)}>
-            {say('notice.more')}
-            <span className="visually-hidden"> {say('notice.moreTarget')}</span>
-          </a>
+          {noticeOther ? (
+            // The disclaimer in the language the notice is read in.
+            [lang, noticeOther.lang].map((l) => (
+              <a key={l} className="medical-notice__more" data-notice={l} lang={l} hrefLang={l} href={pathOf('disclaimer', l)} onClick={follow(true)}>
+                {l === lang ? t('notice.more') : labelOf(noticeOther.labels, 'notice.more')}
+                <span className="visually-hidden"> {l === lang ? t('notice.moreTarget') : labelOf(noticeOther.labels, 'notice.moreTarget')}</span>
+              </a>
+            ))
+          ) : (
+            <a className="medical-notice__more" href={disclaimer} onClick={follow(true)}>
+              {say('notice.more')}
+              <span className="visually-hidden"> {say('notice.moreTarget')}</span>
+            </a>
+          )}
         </div>
       </form>
     </dialog>
