@@ -86,18 +86,21 @@ export async function openOverlay(page: Page): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.classList.contains('search-overlay__input'))
 }
 
-/** What the overlay shows once the index has answered: read when nothing has changed for a while. */
+/**
+ * What the overlay shows once the index has answered: read when something is shown and nothing
+ * has changed for a while (a query with few matches waits for its typo matches, several round trips).
+ */
 async function settled(page: Page): Promise<string> {
   let last = await shownSuggestions(page)
   let stableSince = Date.now()
-  const deadline = Date.now() + 6000
+  const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     await page.waitForTimeout(100)
     const now = await shownSuggestions(page)
     if (now !== last) {
       last = now
       stableSince = Date.now()
-    } else if (Date.now() - stableSince >= 900) break
+    } else if (now !== '' && Date.now() - stableSince >= 900) break
   }
   return last
 }
