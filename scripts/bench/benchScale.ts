@@ -3,9 +3,10 @@
  * builds a copy of the project with the catalogue multiplied, then reports the build's time and
  * peak memory, the pages and the largest of them, and what a first search costs in Chromium:
  * the bytes fetched between opening the search and the first suggestion, and the time from typing
- * to that suggestion; and the GS1 Digital Link resolver: files per GTIN in the deploy, the size of
- * its Pages Function as wrangler bundles it, and the time of a resolve under workerd (wrangler
- * pages dev). Exits 1 when a budget is missed.
+ * to that suggestion, for a word, a code and words with digits; the search overlay typed at
+ * every speed (scripts/checks/search/typingCheck.ts); and the GS1 Digital Link resolver: files per
+ * GTIN in the deploy, the size of its Pages Function as wrangler bundles it, and the time of a
+ * resolve under workerd (wrangler pages dev). Exits 1 when a budget is missed.
  *
  * Options: --factor N (default 50), --runs N builds (default 3; the median is reported),
  * --keep to leave the copy in the temporary folder.
@@ -20,6 +21,8 @@ import { type Page, chromium } from 'playwright-core'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { serveStatic } from '../checks/host/serveStatic.ts'
 import { COMPATIBILITY_DATE, startWrangler } from '../checks/host/wranglerHost.ts'
+import { slowIndex, typingMismatches, typingQueries } from '../checks/search/typingCheck.ts'
+import type { CatalogueData, SearchItem } from '../../src/catalogue/schema.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'
 import { multiplyCatalogue } from './scale/multiplyCatalogue.ts'
 
@@ -142,7 +145,14 @@ interface FirstSearch {
   suggestion: string
 }
 
-async function firstSearch(baseUrl: string, query: string, phone: boolean): Promise<FirstSearch> {
+/** The first searches measured: a word, a code, and words with digits, whose lookups reach deepest into the index. */
+const FIRST_SEARCHES = [
+  { path: '/', query: 'buste' },
+  { path: '/', query: 'SP-FP-075200-17' },
+  { path: '/en/', query: 'gusseted 100' },
+] as const
+
+async function firstSearch(baseUrl: string, path: string, query: string, phone: boolean): Promise<FirstSearch> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'], headless: true })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -154,7 +164,7 @@ async function firstSearch(baseUrl: string, query: string, phone: boolean): Prom
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput })
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
     }
-    await page.goto(`${baseUrl}/`)
+    await page.goto(`${baseUrl}${path}`)
     await page.waitForLoadState('networkidle')
     const fetched: Promise<{ url: string; gzip: number }>[] = []
     let recording = false
@@ -250,6 +260,20 @@ async function measureResolver(dir: string, client: string): Promise<Resolver> {
   }
 }
 
+/** The typing check of the browser tests (scripts/checks/search/typingCheck.ts) on the multiplied catalogue, its queries taken from it. */
+async function typingAtScale(baseUrl: string, dir: string): Promise<string[]> {
+  const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(dir, GENERATED_DIR, name), 'utf8')) as T
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'], headless: true })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' })
+    await context.addInitScript(() => window.localStorage.setItem('medicalDisclaimerAccepted', 'true'))
+    await slowIndex(context)
+    return await typingMismatches(context, `${baseUrl}/`, typingQueries(read<CatalogueData>('catalogue.json'), read<SearchItem[]>('search-it.json')))
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { factor: { type: 'string', default: '50' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } } })
   const factor = Number(values.factor)
@@ -271,15 +295,17 @@ async function main(): Promise<number> {
     // Served as a host serves it, compressed: the bytes below are counted compressed too.
     const server = await serveStatic(client, { gzip: true })
     const searches: { phone: boolean; s: FirstSearch }[] = []
+    let typing: string[] = []
     try {
       for (const phone of [false, true]) {
-        for (const query of ['buste', 'SP-FP-075200-17']) {
+        for (const { path: at, query } of FIRST_SEARCHES) {
           const tries = []
-          for (let i = 0; i < 3; i++) tries.push(await firstSearch(server.origin, query, phone))
+          for (let i = 0; i < 3; i++) tries.push(await firstSearch(server.origin, at, query, phone))
           const ms = median(tries.map((t) => t.ms))
           searches.push({ phone, s: { ...tries.find((t) => t.ms === ms)!, bytes: Math.max(...tries.map((t) => t.bytes)) } })
         }
       }
+      typing = await typingAtScale(server.origin, dir)
     } finally {
       await server.close()
     }
@@ -309,6 +335,7 @@ async function main(): Promise<number> {
     console.log(`${check(resolver.perGtinFiles <= SCALE_BUDGETS.filesPerGtin * resolver.gtins, 'files per GTIN')} GS1 resolver: ${resolver.gtins} GTINs, ${resolver.perGtinFiles} files under /01/ (budget ${SCALE_BUDGETS.filesPerGtin} per GTIN), an index of ${resolver.indexFiles} files`)
     console.log(`${check(resolver.bundleBytes <= SCALE_BUDGETS.functionBundleBytes, 'Function bundle')} its Pages Function as wrangler bundles it: ${kb(resolver.bundleBytes)} (budget ${kb(SCALE_BUDGETS.functionBundleBytes)})`)
     console.log(`${check(resolver.resolveMs <= SCALE_BUDGETS.resolveMs, 'resolve time')} a resolve under workerd, ${RESOLVES} one after another: median ${resolver.resolveMs.toFixed(1)} ms, 95th percentile ${resolver.resolveP95Ms.toFixed(1)} ms (budget ${SCALE_BUDGETS.resolveMs} ms); a landing page ${resolver.landingMs.toFixed(1)} ms`)
+    console.log(`${check(typing.length === 0, 'typing')} the search overlay typed at ${'5, 30, 80 and 200'} ms a key, the index answering slowly and out of order: ${typing.length === 0 ? 'every query ends with the suggestions of the field filled at once' : typing.join('; ')}`)
     console.log(problems.length === 0 ? '\nall budgets met' : `\n${problems.length} over budget: ${problems.join('; ')}`)
     return problems.length === 0 ? 0 : 1
   } finally {

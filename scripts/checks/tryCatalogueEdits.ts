@@ -6,7 +6,9 @@
  *
  * The edits: a new flat-pouch size at the end of its sheet, a new pack quantity on an existing
  * code, the last roll of a table withdrawn, a product renamed, and a new product in an existing
- * line with a sheet of its own.
+ * line with a sheet of its own; then, for every column catalogue/README.md calls optional, a new
+ * row that leaves it empty (a new code without its GTIN, say, as a new size waiting for its GTIN
+ * would be), and a product or table that had nothing in it filled in.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,7 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as XLSX from 'xlsx'
-import { GTIN_DIGITS } from '../../src/catalogue/schema.ts'
+import { GTIN_DIGITS, sheetColumnsOf, type TableColumn, tableColumns } from '../../src/catalogue/schema.ts'
+import { gmnCheckPair } from '../../src/catalogue/gmnCheckPair.ts'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
 
 XLSX.set_fs(fs)
@@ -74,18 +77,26 @@ const col = (t: Table, name: string) => headerOf(t).indexOf(name)
 const codeRows = (t: Table) => t.rows.slice(1).filter((r) => r[col(t, 'code')] !== undefined && r[col(t, 'code')] !== '')
 
 /**
- * A valid GTIN-13 that no table uses, a new code's own: with the company prefix of the tables'
- * GTINs (which a product's Basic UDI-DI shares), GS1's demonstration prefix 952 when they have none.
+ * A valid GTIN that no table uses, a new code's own: with the company prefix of the catalogue's
+ * GTINs (their first nine digits as GTIN-13), so that it passes the checks they pass; GS1's
+ * demonstration prefix 952 when the catalogue has none.
  */
 function unusedGtin(root: string): string {
-  const used = new Set(tables(root).flatMap((t) => (has(t, 'gtin') ? t.rows.slice(1).flatMap((r) => (r[col(t, 'gtin')] ? [String(r[col(t, 'gtin')]).padStart(GTIN_DIGITS, '0')] : [])) : [])))
-  const prefix = [...used][0]?.slice(1, 8) ?? '9521234'
-  for (let n = 99_999; ; n--) {
-    const body = `${prefix}${String(n).padStart(5, '0')}`
+  const gtins = tables(root).flatMap((t) => (has(t, 'gtin') ? t.rows.slice(1).flatMap((r) => (r[col(t, 'gtin')] === undefined || r[col(t, 'gtin')] === '' ? [] : [String(r[col(t, 'gtin')]).padStart(GTIN_DIGITS, '0')])) : []))
+  const used = new Set([...gtins, ...given])
+  const prefix = gtins[0]?.slice(1, 10) ?? '952000000'
+  for (let n = 0; ; n++) {
+    const body = `${prefix}${String(999 - (n % 1000)).padStart(3, '0')}`
     const gtin = `${body}${gtinCheckDigit(body)}`
-    if (!used.has(gtin.padStart(GTIN_DIGITS, '0'))) return gtin
+    if (!used.has(gtin.padStart(GTIN_DIGITS, '0'))) {
+      given.add(gtin.padStart(GTIN_DIGITS, '0'))
+      return gtin
+    }
+    if (n > 1000) throw new Error(`no unused GTIN with the prefix ${prefix}`)
   }
 }
+/** GTINs given out but perhaps not saved yet: an edit fills several rows before it saves the sheet. */
+const given = new Set<string>()
 
 interface Csv {
   delimiter: string
@@ -196,6 +207,155 @@ const edits: Edit[] = [
     },
   ],
 ]
+
+// ---------------------------------------------------------------- optional columns, empty and filled
+
+/** The table columns catalogue/README.md calls optional: all but the code, the pieces and the group headings. */
+const optionalTableColumns = (Object.keys(tableColumns) as TableColumn[]).filter((c) => !('required' in tableColumns[c]) && tableColumns[c].type !== 'heading')
+/** The optional columns of products.csv (a product's note, features and regulatory values). */
+const optionalProductColumns = [['note_it', 'note_en'], ['features_it', 'features_en'], ['basic_udi_di'], ['emdn'], ['bd_rdm'], ['risk_class']]
+/** The optional columns of lines.csv that change no address and ask for no document. */
+const optionalLineColumns = [['note_it', 'note_en']]
+
+const filled = (v: unknown) => v !== undefined && v !== ''
+
+/** A value for an optional table column on a row that had none. */
+function fillTableCell(column: TableColumn, row: unknown[], t: Table, root: string): Record<string, unknown> {
+  const at = (name: string) => row[col(t, name)]
+  switch (column) {
+    case 'gtin':
+      return { gtin: unusedGtin(root) }
+    case 'box_pieces':
+      return { box_pieces: Number(at('pieces')) * 10 }
+    case 'grammage_gsm':
+      return { grammage_gsm: 60 }
+    default:
+      return tableColumns[column].type === 'bilingual' ? { [`${column}_it`]: 'Valore di prova', [`${column}_en`]: 'Trial value' } : {}
+  }
+}
+
+const emptyEdits: Edit[] = [
+  [
+    'a new code at the end of a sheet for each optional table column, that column left empty',
+    (root) => {
+      const done: string[] = []
+      for (const column of optionalTableColumns) {
+        const names = sheetColumnsOf(column)
+        // A table whose codes have the column, with a size, so that the new code has one of its own.
+        const t = tables(root).find((x) => has(x, 'code', 'pieces', 'length_mm', ...names) && codeRows(x).some((r) => names.every((n) => filled(r[col(x, n)]))))
+        if (!t) continue
+        const last = codeRows(t).at(-1)!
+        const row = [...last]
+        row[col(t, 'code')] = `${String(last[col(t, 'code')]).replace(/(-E\d+)+$/, '')}-E${done.length + 1}`
+        // A size no other code has: the longest length, plus a step per new code.
+        row[col(t, 'length_mm')] = Math.max(...codeRows(t).map((r) => Number(r[col(t, 'length_mm')]) || 0)) + 5 * (done.length + 1)
+        if (has(t, 'gtin')) row[col(t, 'gtin')] = unusedGtin(root)
+        for (const name of names) row[col(t, name)] = undefined
+        t.rows.push(row)
+        saveTable(t)
+        done.push(`${String(row[col(t, 'code')])} without ${names.join(', ')} (${t.sheet})`)
+      }
+      return done.join('; ')
+    },
+  ],
+  [
+    'a new product whose optional columns are all empty, with a code without GTIN in its sheet',
+    (root) => {
+      const file = path.join(root, 'catalogue/site/products.csv')
+      const csv = readCsv(file)
+      const header = csv.rows[0]!
+      const c = (name: string) => header.indexOf(name)
+      const model = csv.rows.slice(1).find((r) => r[c('table')] !== '' && fs.existsSync(path.join(root, 'catalogue/tables', `${r[c('line')]}.xlsx`)) && r[c('basic_udi_di')] !== '')!
+      const row = header.map(() => '')
+      for (const name of ['line', 'image', 'pouch_finder']) row[c(name)] = model[c(name)]!
+      Object.assign(row, {
+        [c('slug_it')]: 'prodotto-senza-extra',
+        [c('slug_en')]: 'product-without-extras',
+        [c('name_it')]: 'Prodotto senza extra',
+        [c('name_en')]: 'Product without extras',
+        [c('description_it')]: 'Un prodotto senza note, caratteristiche né dati regolatori.',
+        [c('description_en')]: 'A product without a note, features or regulatory data.',
+        [c('table')]: 'product-without-extras',
+      })
+      csv.rows.push(row)
+      writeCsv(file, csv)
+      const line = model[c('line')]!
+      saveTable({
+        file: path.join(root, 'catalogue/tables', `${line}.xlsx`),
+        sheet: 'product-without-extras',
+        rows: [
+          ['code', 'gtin', 'width_mm', 'length_mm', 'pieces', 'box_pieces'],
+          ['NOEXTRA-0001', undefined, 90, 135, 200, undefined],
+          ['NOEXTRA-0002', unusedGtin(root), 90, 140, 200, 2000],
+        ],
+      })
+      return `products.csv and ${line}.xlsx › product-without-extras: no note, features or regulatory values; NOEXTRA-0001 without GTIN or pieces per box`
+    },
+  ],
+]
+
+const fillEdits: Edit[] = [
+  [
+    'each optional column of products.csv filled on a product that had it empty',
+    (root) => {
+      const file = path.join(root, 'catalogue/site/products.csv')
+      const csv = readCsv(file)
+      const header = csv.rows[0]!
+      const c = (name: string) => header.indexOf(name)
+      const known = csv.rows.slice(1).find((r) => r[c('basic_udi_di')] !== '')?.[c('basic_udi_di')]
+      const done: string[] = []
+      for (const names of optionalProductColumns) {
+        const row = csv.rows.slice(1).find((r) => r[c('slug_en')] !== 'product-without-extras' && names.every((n) => r[c(n)] === ''))
+        if (!row) continue
+        for (const name of names) {
+          if (name === 'basic_udi_di') {
+            // The company prefix and model of a Basic UDI-DI the catalogue has, another model, its own check pair.
+            const body = `${(known ?? '952000000XX').slice(0, -2)}X`
+            row[c(name)] = `${body}${gmnCheckPair(body)}`
+          } else
+            row[c(name)] = ({ note_it: 'Nota di prova.', note_en: 'A trial note.', features_it: '- prima\n- seconda', features_en: '- first\n- second', emdn: 'Z12011385', bd_rdm: '9990999', risk_class: 'I' } as Record<string, string>)[name]!
+        }
+        done.push(`${names.join(', ')} on ${row[c('line')]}/${row[c('slug_en')]}`)
+      }
+      writeCsv(file, csv)
+      return done.join('; ')
+    },
+  ],
+  [
+    'each optional table column filled on a table that had it empty',
+    (root) => {
+      const done: string[] = []
+      for (const column of optionalTableColumns.filter((x) => tableColumns[x].type !== 'sizePart')) {
+        const names = sheetColumnsOf(column)
+        const t = tables(root).find((x) => has(x, 'code', 'pieces') && x.sheet !== 'product-without-extras' && codeRows(x).length > 0 && codeRows(x).every((r) => names.every((n) => !has(x, n) || !filled(r[col(x, n)]))))
+        if (!t) continue
+        for (const name of names) if (!has(t, name)) t.rows[0] = [...t.rows[0]!, name]
+        for (const row of codeRows(t)) for (const [name, value] of Object.entries(fillTableCell(column, row, t, root))) row[col(t, name)] = value
+        saveTable(t)
+        done.push(`${names.join(', ')} in ${path.basename(t.file)} › ${t.sheet}`)
+      }
+      return done.join('; ')
+    },
+  ],
+  [
+    'a line note on a line that had none',
+    (root) => {
+      const file = path.join(root, 'catalogue/site/lines.csv')
+      const csv = readCsv(file)
+      const header = csv.rows[0]!
+      const done: string[] = []
+      for (const names of optionalLineColumns) {
+        const row = csv.rows.slice(1).find((r) => names.every((n) => r[header.indexOf(n)] === ''))
+        if (!row) continue
+        for (const name of names) row[header.indexOf(name)] = name.endsWith('_it') ? 'Nota di prova della linea.' : 'A trial note of the line.'
+        done.push(`${names.join(', ')} on ${row[header.indexOf('id')]}`)
+      }
+      writeCsv(file, csv)
+      return done.join('; ')
+    },
+  ],
+]
+edits.push(...emptyEdits, ...fillEdits)
 
 // ---------------------------------------------------------------- the story
 

@@ -433,6 +433,36 @@ export const CertificationRow = z.strictObject({
   number: optionalText,
 })
 
+/**
+ * A list of terms that mean one thing to a visitor, separated by commas ("plasma, H2O2, SteriLow"):
+ * at least two, each with a letter or digit, none repeated.
+ */
+const termList = requiredText(MAX_CHARS.name, 'a list of terms').pipe(
+  z.string().transform((s, ctx) => {
+    const terms = s.split(',').map((t) => t.trim())
+    if (terms.some((t) => !/[\p{L}\p{N}]/u.test(t))) {
+      ctx.addIssue({ code: 'custom', message: 'expected terms separated by commas, each with a letter or digit: an empty term, or two commas in a row, is not one' })
+      return z.NEVER
+    }
+    const distinct = new Set(terms.map((t) => t.toLowerCase()))
+    if (distinct.size < 2) {
+      ctx.addIssue({ code: 'custom', message: 'expected at least two different terms separated by commas, e.g. "plasma, H2O2, SteriLow": one term has no synonym' })
+      return z.NEVER
+    }
+    if (distinct.size < terms.length) {
+      ctx.addIssue({ code: 'custom', message: 'a term is written twice in this cell: write each term once' })
+      return z.NEVER
+    }
+    return terms
+  }),
+)
+
+/** One group of the search's synonyms: terms a visitor may use for one thing, in each language. */
+export const SynonymRow = z.strictObject({
+  terms_it: termList,
+  terms_en: termList,
+})
+
 /** One revision of one IFU document in one language; earlier revisions stay as rows. */
 export const IfuRow = z.strictObject({
   page: slug,
@@ -870,6 +900,8 @@ export const CatalogueData = z.object({
   ifuDocuments: z.array(IfuDocument),
   /** Legal texts as HTML made from catalogue/legal/*.md. */
   legal: z.record(z.enum(legalDocuments), Bilingual),
+  /** The search's synonym groups (catalogue/site/synonyms.csv), each a list of terms per language. */
+  synonyms: z.array(localised(z.array(z.string()))).default([]),
 })
 export type CatalogueData = z.infer<typeof CatalogueData>
 
@@ -882,6 +914,8 @@ export const SearchItem = z.object({
   image: z.string(),
   /** Codes and sizes, lower-case, punctuation removed, space-separated: "sc63 75x200". */
   keys: z.string(),
+  /** Words the item is also known by, from the catalogue's synonym list, space-separated: "plasma h2o2". */
+  synonyms: z.string().optional(),
 })
 export type SearchItem = z.infer<typeof SearchItem>
 export const SearchIndex = z.array(SearchItem)

@@ -155,6 +155,9 @@ export const en: Record<keyof typeof it, string> = {
   'contact.sending': 'Sending...',
   'contact.sent': 'Message sent successfully!',
   'contact.error': 'An error occurred. Please try again later.',
+  'contact.wayOut': 'Meanwhile, you can write or call us:',
+  'contact.mailDraft': 'Open an e-mail with your message already written',
+  'contact.mailDraftWithList': 'Open an e-mail with your message and request list already written',
   'contact.detailsTitle': 'Contact details',
   'contact.phone': 'Phone',
   'contact.hours': 'Office hours',
@@ -169,6 +172,8 @@ export const en: Record<keyof typeof it, string> = {
   'notice.accept': 'Accept',
   'notice.exit': 'Exit',
   'notice.more': 'More information',
+  'notice.offer': 'This page is in Italian.',
+  'notice.switch': 'Read it in English',
 
   // --- request list (src/features/requestList)
   'request.add': 'Add to request',

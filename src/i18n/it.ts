@@ -155,6 +155,9 @@ export const it = {
   'contact.sending': 'Invio in corso...',
   'contact.sent': 'Messaggio inviato con successo!',
   'contact.error': 'Si è verificato un errore. Riprova più tardi.',
+  'contact.wayOut': 'Intanto puoi scriverci o chiamarci:',
+  'contact.mailDraft': 'Apri un’e-mail con il tuo messaggio già scritto',
+  'contact.mailDraftWithList': 'Apri un’e-mail con il tuo messaggio e la richiesta già scritti',
   'contact.detailsTitle': 'Recapiti',
   'contact.phone': 'Telefono',
   'contact.hours': 'Orari di ufficio',
@@ -169,6 +172,8 @@ export const it = {
   'notice.accept': 'Accetto',
   'notice.exit': 'Esci',
   'notice.more': 'Maggiori informazioni',
+  'notice.offer': 'Questa pagina è in inglese.',
+  'notice.switch': 'Leggila in italiano',
 
   // --- request list (src/features/requestList)
   'request.add': 'Aggiungi alla richiesta',

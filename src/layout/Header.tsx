@@ -24,7 +24,7 @@ function NavLink({ item, current }: { item: NavItem; current: string }) {
 
 /**
  * Menus are <details> elements: they open without JavaScript; after hydration they close on any
- * route change, on a click outside and on Escape.
+ * route change, on a click outside and on Escape (which puts the focus back on the menu's summary).
  */
 export function Header() {
   const { urlPathname } = usePageContext()
@@ -42,7 +42,13 @@ export function Header() {
   useEffect(() => closeMenus(), [urlPathname])
   useEffect(() => {
     const onClick = (e: MouseEvent) => closeMenus(e.target as Node)
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeMenus()
+    // Escape inside a menu gives the focus back to the menu's own control, not to the page.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      const menu = document.activeElement?.closest('details[open]')
+      closeMenus()
+      menu?.querySelector('summary')?.focus()
+    }
     document.addEventListener('click', onClick)
     document.addEventListener('keydown', onKey)
     return () => {

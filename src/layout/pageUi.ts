@@ -1,4 +1,4 @@
-import type { Category, Company, Localised } from '@/catalogue/schema'
+import type { Category, Company, Lang, Localised } from '@/catalogue/schema'
 import type { InLanguage } from '@/i18n/inLanguage'
 import type { LabelGroup, Labels } from '@/i18n/labels'
 
@@ -53,6 +53,8 @@ declare global {
       ui: PageUiByLang
       /** The same page in the other language; absent on the 404 and error pages. */
       twin?: string
+      /** On an Italian page, the medical notice's labels in English, for a browser that prefers English. */
+      noticeOther?: { lang: Lang; labels: Labels }
     }
   }
 }

@@ -1,14 +1,17 @@
 // The first client-side code of every page (https://vike.dev/client). Error reporting is
 // downloaded in its own chunk only when it has something to do: at the first error, or after
-// the visitor's first click or key press (startWhenNeeded.ts). With no DSN at build time this is
-// dead code and no Sentry code is downloaded.
+// the visitor's first click or key press (startWhenNeeded.ts); until then a small recorder keeps
+// the breadcrumbs it would have kept, and hands them over when it starts. With no DSN at build
+// time this is dead code and no Sentry code is downloaded.
+import { recordBreadcrumbs, takeBreadcrumbs } from '@/features/errors/breadcrumbRecorder'
 import { startWhenNeeded } from '@/features/errors/startWhenNeeded'
 
 const dsn = import.meta.env.VITE_SENTRY_DSN
 if (dsn) {
+  recordBreadcrumbs()
   startWhenNeeded(window, () =>
     import('@/features/errors/startErrorReporting')
-      .then((m) => m.startErrorReporting(dsn))
+      .then((m) => m.startErrorReporting(dsn, takeBreadcrumbs()))
       .catch((error: unknown) => console.warn('Error reporting could not start:', error)),
   )
 }

@@ -18,7 +18,7 @@ export default {
   trailingSlash: true,
   // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts);
   // the page's address in the other language (the browser has no product routes).
-  passToClient: ['ui', 'twin'],
+  passToClient: ['ui', 'twin', 'noticeOther'],
   // A page's label groups besides the layout's, in its +labels.ts (see src/layout/pageUi.ts).
   meta: { labels: { env: { server: true } } },
 } satisfies Config

@@ -6,7 +6,7 @@ import { inLanguage } from '@/i18n/inLanguage'
 import { type LabelGroup, labelsIn } from '@/i18n/labels'
 import { routeLangParam } from '@/i18n/routeLang'
 import { LAYOUT_LABELS, type PageUi, type PageUiByLang, pageCompanyFacts } from '@/layout/pageUi'
-import { twinPath } from '@/routing/routeTable'
+import { otherLang, twinPath } from '@/routing/routeTable'
 
 function uiFor(lang: Lang, groups: readonly LabelGroup[]): PageUi {
   return {
@@ -32,5 +32,9 @@ export function onBeforeRender(pageContext: PageContextServer) {
   // not declare fails there as it does at the build.
   const groups = [...LAYOUT_LABELS, ...(pageContext.config.labels ?? [])]
   const ui: PageUiByLang = Object.fromEntries(langs.map((l) => [l, uiOf(l, groups)]))
-  return { pageContext: lang ? { ui, twin: twinPath(pageContext.urlPathname) } : { ui } }
+  if (!lang) return { pageContext: { ui } }
+  const twin = twinPath(pageContext.urlPathname)
+  if (lang === 'en') return { pageContext: { ui, twin } }
+  // An Italian page's medical notice in English too, for a browser that prefers English (MedicalNotice.tsx).
+  return { pageContext: { ui, twin, noticeOther: { lang: otherLang(lang), labels: labelsIn(dictionaries[otherLang(lang)], ['notice']) } } }
 }

@@ -42,8 +42,8 @@ async function violations(page: Page, label: string): Promise<string[]> {
   return result.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-async function open(url: string, width: number, acceptNotice = true) {
-  const visit = await openPage(browser, { width, height: width < 600 ? 844 : 900, acceptNotice })
+async function open(url: string, width: number, acceptNotice = true, locale?: string) {
+  const visit = await openPage(browser, { width, height: width < 600 ? 844 : 900, acceptNotice, locale })
   await visit.page.goto(baseUrl() + url)
   await visit.page.waitForLoadState('networkidle')
   return visit
@@ -98,6 +98,13 @@ describe('axe in every state', () => {
     await context.close()
   })
 
+  test.each(WIDTHS)('an English browser on the Italian home at %i px: the notice in English with its offer to switch', async (width) => {
+    const { page, context } = await open('/', width, false, 'en-GB')
+    await expect.poll(() => page.locator('.medical-notice__offer').isVisible()).toBe(true)
+    expect(await violations(page, 'notice in English')).toEqual([])
+    await context.close()
+  })
+
   test.each(both)('%s at %i px: the search overlay with suggestions', async (lang, width) => {
     const { page, context } = await open(home[lang], width)
     await page.locator('.search-button:visible').first().click()
@@ -123,8 +130,11 @@ describe('axe in every state', () => {
     await context.close()
   })
 
-  test.each(both)('%s at %i px: the contact form showing its error', async (lang, width) => {
+  test.each(both)('%s at %i px: the contact form showing its error and its way out, with a request list', async (lang, width) => {
     const visit = await openPage(browser, { width })
+    const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
+    const code = catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item.code] : [])))[0]!
+    await visit.context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([{ code, packs: 2 }]))
     await visit.context.route('https://api.emailjs.com/**', (r) => r.fulfill({ status: 500, body: 'down' }))
     const { page, context } = visit
     await page.goto(baseUrl() + (lang === 'it' ? '/contatti/' : '/contact/'))
@@ -135,6 +145,7 @@ describe('axe in every state', () => {
     await page.locator('#contact-message').fill('Vorrei dei campioni.')
     await page.locator('.contact-form__submit').click()
     await expect.poll(() => page.getByText(lang === 'it' ? 'Si è verificato un errore' : 'An error occurred').isVisible()).toBe(true)
+    expect(await page.locator('.contact-form__way-out a').count()).toBe(3)
     expect(await violations(page, 'contact error')).toEqual([])
     await context.close()
   })

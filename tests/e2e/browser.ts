@@ -50,7 +50,10 @@ export interface OpenOptions {
    * On by default; the notice's own tests turn it off.
    */
   acceptNotice?: boolean
-  /** The browser's language, as navigator.languages and Accept-Language give it ("en-GB"). */
+  /**
+   * The browser's language, as navigator.languages and Accept-Language give it ("en-GB"). Italian
+   * unless a test says otherwise: the site's first audience, whose notice is the Italian pages' own.
+   */
   locale?: string
   /** The site's origin, when a test serves it itself (on workerd): requests elsewhere are outside ones. */
   origin?: string
@@ -61,7 +64,7 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
     javaScriptEnabled: options.javaScript ?? true,
-    ...(options.locale ? { locale: options.locale } : {}),
+    locale: options.locale ?? 'it-IT',
   })
   if (options.acceptNotice ?? true) {
     await context.addInitScript(() => window.localStorage.setItem('medicalDisclaimerAccepted', 'true'))

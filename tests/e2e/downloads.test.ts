@@ -24,24 +24,35 @@ const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath
 const decode = (s: string) =>
   s.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").trim()
 
+/**
+ * A row as text cells, an empty cell the same on every side: '' whether the page has an empty <td>
+ * or the file no cell at all (SheetJS leaves holes, and stops a row at its last filled cell), and
+ * without the empty cells at its end. A code whose GTIN or any other optional cell is empty reads
+ * the same on the page and in the files.
+ */
+function cells(row: ArrayLike<unknown>): string[] {
+  const text = Array.from(row, (c) => String(c ?? ''))
+  while (text.length > 0 && text.at(-1) === '') text.pop()
+  return text
+}
+
 /** The product table of a page as text rows; the request column (controls, not data) left out. */
 function htmlTable(html: string): string[][] | undefined {
   const table = html.match(/<table class="product-table">([\s\S]*?)<\/table>/)?.[1]
   if (!table) return undefined
   return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((tr) =>
-    [...tr[1]!.matchAll(/<(th|td)([^>]*)>([\s\S]*?)<\/\1>/g)].filter((c) => !c[2]!.includes('request-cell')).map((c) => decode(c[3]!)),
+    cells([...tr[1]!.matchAll(/<(th|td)([^>]*)>([\s\S]*?)<\/\1>/g)].filter((c) => !c[2]!.includes('request-cell')).map((c) => decode(c[3]!))),
   )
 }
 
-const sheetText = (sheet: XLSX.WorkSheet) =>
-  (XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false }) as unknown[][]).map((r) => r.map((c) => String(c ?? '')))
+const sheetText = (sheet: XLSX.WorkSheet) => (XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false }) as unknown[][]).map(cells)
 
 /** The page's own title: its <title> without the company name after the last " | ". */
 const pageTitle = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)![1]!).replace(/ \| [^|]*$/, '')
 
 /** A line sheet's products: the rows between blank rows, the first of them the title. */
 function blocksOf(sheet: XLSX.WorkSheet) {
-  const rows = (XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: true }) as unknown[][]).map((r) => Array.from(r, (c) => String(c ?? '')))
+  const rows = (XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: true }) as unknown[][]).map(cells)
   const blocks: string[][][] = [[]]
   for (const row of rows) {
     if (row.every((c) => c === '')) blocks.push([])

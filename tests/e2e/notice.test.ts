@@ -13,8 +13,8 @@ afterAll(async () => {
 })
 
 /** A first-time visitor: nothing in storage. */
-async function firstVisit(url: string) {
-  const v = await openPage(browser, { acceptNotice: false })
+async function firstVisit(url: string, locale?: string) {
+  const v = await openPage(browser, { acceptNotice: false, locale })
   await v.page.goto(baseUrl() + url)
   await v.page.waitForLoadState('networkidle')
   return v
@@ -49,6 +49,68 @@ describe('medical notice', () => {
     expect(await page.getByRole('button', { name: accept }).count()).toBe(1)
     expect(errors).toEqual([])
     expect(failed).toEqual([])
+    await context.close()
+  })
+
+  test('an English browser’s first visit to an Italian page: the notice in English, with an offer to switch, before the scripts run too; nothing switches on its own', async () => {
+    const { page, context, errors } = await firstVisit('/', 'en-GB')
+    await expect.poll(() => isModal(page)).toBe(true)
+    expect(await page.getByRole('alertdialog', { name: 'Notice for healthcare professionals' }).count()).toBe(1)
+    expect(await page.getByText('Avviso per gli operatori sanitari').isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Accept' }).isVisible()).toBe(true)
+    const offer = page.locator('.medical-notice__offer')
+    expect(await offer.isVisible()).toBe(true)
+    expect(await offer.getAttribute('lang')).toBe('en')
+    expect(await offer.textContent()).toBe('This page is in Italian. Read it in English')
+    const link = offer.getByRole('link', { name: 'Read it in English' })
+    expect(await link.getAttribute('href')).toBe('/en/')
+    expect(await page.getByRole('link', { name: 'More information in the disclaimer' }).getAttribute('href')).toBe('/en/disclaimer/')
+    // Reachable with the keyboard: Tab goes round the notice's controls, the offer among them.
+    let reached = false
+    for (let i = 0; i < 6 && !reached; i++) {
+      await page.keyboard.press('Tab')
+      reached = await link.evaluate((a) => a === document.activeElement)
+    }
+    expect(reached).toBe(true)
+    // The page stays Italian until the visitor chooses.
+    await page.waitForTimeout(500)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('it')
+    // Painted so before the page's scripts run.
+    const early = await beforeHydration(context, '/')
+    expect(await early.getByText('Notice for healthcare professionals').isVisible()).toBe(true)
+    expect(await early.getByText('Avviso per gli operatori sanitari').isVisible()).toBe(false)
+    await early.close()
+    // The offer leads to the English page, whose notice still asks.
+    await link.click()
+    await page.waitForURL((url) => url.pathname === '/en/')
+    await expect.poll(() => isModal(page)).toBe(true)
+    expect(await page.getByRole('alertdialog', { name: 'Notice for healthcare professionals' }).count()).toBe(1)
+    expect(await page.locator('.medical-notice__offer').isVisible()).toBe(false)
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('an English browser that accepts on the Italian page stays there, the language switch at hand', async () => {
+    const { page, context } = await firstVisit('/', 'en-GB')
+    await expect.poll(() => isModal(page)).toBe(true)
+    await page.getByRole('button', { name: 'Accept' }).click()
+    await expect.poll(() => notice(page).isVisible()).toBe(false)
+    expect(new URL(page.url()).pathname).toBe('/')
+    const toggle = page.locator('.site-header .lang-toggle:visible').first()
+    expect(await toggle.getAttribute('href')).toBe('/en/')
+    await toggle.focus()
+    expect(await toggle.evaluate((a) => a === document.activeElement)).toBe(true)
+    await context.close()
+  })
+
+  test('an Italian browser on an Italian page gets the Italian notice and no offer', async () => {
+    const { page, context } = await firstVisit('/', 'it-IT')
+    await expect.poll(() => isModal(page)).toBe(true)
+    expect(await page.getByRole('alertdialog', { name: 'Avviso per gli operatori sanitari' }).count()).toBe(1)
+    expect(await page.getByText('Notice for healthcare professionals').isVisible()).toBe(false)
+    expect(await page.locator('.medical-notice__offer').isVisible()).toBe(false)
     await context.close()
   })
 
@@ -129,7 +191,7 @@ describe('medical notice', () => {
   ])('More information on %s stores the answer and goes to %s', async (from, disclaimer) => {
     const { page, context, errors } = await firstVisit(from)
     await expect.poll(() => isModal(page)).toBe(true)
-    await notice(page).locator('.medical-notice__more').click()
+    await notice(page).locator('.medical-notice__more:visible').click()
     await page.waitForURL((url) => url.pathname === disclaimer)
     expect(await notice(page).count()).toBe(0)
     expect(await page.evaluate((k) => localStorage.getItem(k), KEY)).toBe('true')

@@ -202,6 +202,39 @@ describe('request list', () => {
     await context.close()
   })
 
+  test.each([
+    ['it', '/contatti/', 'Invia messaggio', 'Si è verificato un errore. Riprova più tardi.', 'Apri un’e-mail con il tuo messaggio e la richiesta già scritti'],
+    ['en', '/contact/', 'Send message', 'An error occurred. Please try again later.', 'Open an e-mail with your message and request list already written'],
+  ] as const)('%s: a failed send shows a way out beside the error: the company’s e-mail and phone, and an e-mail holding the message and the list; nothing typed is lost', async (lang, url, send, error, draft) => {
+    const v = await openPage(browser)
+    await v.context.addInitScript(([key, list]) => window.localStorage.setItem(key, list), [KEY, JSON.stringify([{ code: A, packs: 3 }])] as const)
+    await v.context.route(SEND, (route) => route.fulfill({ status: 500, body: 'Server error' }))
+    await v.page.goto(baseUrl() + url)
+    await v.page.waitForLoadState('networkidle')
+    await expect.poll(() => v.page.locator('.request-summary').textContent()).toContain(A)
+    await fillContact(v.page)
+    await v.page.getByRole('button', { name: send }).click()
+    await expect.poll(() => v.page.getByText(error).isVisible()).toBe(true)
+    const wayOut = v.page.locator('.contact-form__way-out')
+    expect(await wayOut.locator(`a[href="mailto:${site.company.email}"]`).textContent()).toBe(site.company.email)
+    expect(await wayOut.locator('a[href^="tel:"]').textContent()).toBe(site.company.phone)
+    expect(await wayOut.locator('a[href^="tel:"]').getAttribute('href')).toBe(`tel:${site.company.phone.replace(/[^+\d]/g, '')}`)
+    const href = (await wayOut.getByRole('link', { name: draft }).getAttribute('href'))!
+    const mail = new URL(href)
+    expect(mail.pathname).toBe(site.company.email)
+    const body = new URLSearchParams(mail.search).get('body')!
+    expect(new URLSearchParams(mail.search).get('subject')).toBe('Offerta')
+    expect(body).toContain("Vorrei un'offerta.")
+    expect(body).toContain(`- ${A} · `)
+    expect(body).toContain('3')
+    expect(body).toContain('Anna Rossi')
+    // Nothing typed is lost, and the list stays.
+    expect(await v.page.locator('#contact-message').inputValue()).toBe("Vorrei un'offerta.")
+    expect(await v.page.locator('#contact-email').inputValue()).toBe('anna.rossi@example.org')
+    expect(JSON.parse((await stored(v.page))!)).toEqual([{ code: A, packs: 3 }])
+    await v.context.close()
+  })
+
   test('without JavaScript the list page says the request needs it, and an empty list says so once the page runs', async () => {
     const off = await openPage(browser, { javaScript: false })
     await off.page.goto(baseUrl() + '/richiesta/')

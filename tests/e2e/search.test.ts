@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { Lang, SearchItem } from '@/catalogue/schema'
+import type { CatalogueData, Lang, SearchItem } from '@/catalogue/schema'
+import { wordsOf } from '@/search/indexTerms'
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from '@/images/imageUrl'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
@@ -285,5 +286,48 @@ describe('the specification’s rule as a floor, on the results page', () => {
       for (const item of expected) expect(await page.locator(`a.search-result[href="${item.link}"]`).count(), `${query}: ${item.id}`).toBe(1)
       await context.close()
     }
+  })
+})
+
+describe('a search that forgives', () => {
+  const textOf = (i: SearchItem) => `${i.name} ${i.category} ${i.description} ${i.keys}`.toLowerCase()
+
+  test.each(['it', 'en'] as const)('%s: a word of a name with two letters swapped finds its product, in the overlay and on the results page', async (lang) => {
+    const index = indexOf(lang)
+    // A word of six letters or more from a name, two of its letters swapped, that no text holds.
+    const found = index.flatMap((item) =>
+      wordsOf(item.name)
+        .filter((w) => /^[a-z]{6,}$/.test(w) && w[2] !== w[3])
+        .map((w) => ({ item, typo: `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}` }))
+        .filter(({ typo }) => !index.some((i) => textOf(i).includes(typo))),
+    )[0]
+    expect(found, 'a name with a word of six letters or more').toBeDefined()
+    const { item, typo } = found!
+    const { page, context, errors } = await visit(home[lang])
+    await openOverlay(page)
+    await page.getByPlaceholder(texts[lang].placeholder).fill(typo)
+    await expect.poll(() => page.locator('.search-overlay__suggestion').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toContain(item.link)
+    await page.goto(`${baseUrl()}${resultsPath[lang]}?q=${encodeURIComponent(typo)}`)
+    await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(texts[lang].resultsFor)
+    expect(await page.locator(`a.search-result[href="${item.link}"]`).count(), typo).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test.each(['it', 'en'] as const)('%s: a term of the catalogue’s synonym list finds the products whose texts hold another term of its group', async (lang) => {
+    const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
+    const index = indexOf(lang)
+    // A one-word term, and a product whose texts hold another term of its group but not this one.
+    const holds = (item: SearchItem, term: string) => ` ${wordsOf(`${item.name} ${item.category} ${item.description}`).join(' ')} `.includes(` ${wordsOf(term).join(' ')} `)
+    const pair = catalogue.synonyms
+      .map((group) => group[lang])
+      .flatMap((terms) => terms.filter((t) => /^[\p{L}\d]+$/u.test(t)).flatMap((term) => index.filter((i) => !textOf(i).includes(term.toLowerCase()) && terms.some((other) => other !== term && holds(i, other))).map((item) => ({ term, item }))))[0]
+    expect(pair, 'catalogue/site/synonyms.csv has a group whose terms find a product its texts do not name').toBeDefined()
+    const { term, item } = pair!
+    const { page, context, errors } = await visit(`${resultsPath[lang]}?q=${encodeURIComponent(term)}`)
+    await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(texts[lang].resultsFor)
+    expect(await page.locator(`a.search-result[href="${item.link}"]`).count(), term).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
   })
 })

@@ -127,6 +127,51 @@ describe('error reporting', () => {
     await v.context.close()
   })
 
+  test('with a DSN, an error before any interaction, on a page reached on the client, carries the trail from the first moment: the navigation, then the console warning, with their times, and no form value', async () => {
+    const { v, page } = await openSiteWithDsn()
+    const scripts: string[] = []
+    page.on('response', async (r) => {
+      if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''))
+    })
+    // A link followed by a script's click, not the visitor's: no pointer or key event starts error reporting.
+    const contact = await page.evaluate(() => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('.site-header a[href]')].find((a) => /contatti/.test(a.pathname))!
+      link.click()
+      return link.pathname
+    })
+    await page.waitForURL((url) => url.pathname === contact)
+    await page.locator('#contact-name').waitFor()
+    await page.evaluate(() => {
+      const field = document.querySelector<HTMLInputElement>('#contact-name')!
+      field.value = 'E2e Secret Name'
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      console.warn('e2e warning before the failure')
+    })
+    expect(scripts.filter((s) => s.includes(SDK_MARK)), 'error reporting not started yet').toEqual([])
+    await page.evaluate(() => setTimeout(() => { throw new Error('e2e failure before any interaction') }, 0))
+
+    await expect.poll(() => envelopes.find((e) => e.body.includes('e2e failure before any interaction')), { timeout: 10_000 }).toBeTruthy()
+    const envelope = envelopes.find((e) => e.body.includes('e2e failure before any interaction'))!
+    const event = envelope.body
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((item) => 'exception' in item) as { timestamp: number; breadcrumbs?: { category?: string; message?: string; timestamp: number; data?: { to?: string } }[] }
+    const crumbs = event.breadcrumbs ?? []
+    const navigation = crumbs.findIndex((b) => b.category === 'navigation' && b.data?.to === contact)
+    const warning = crumbs.findIndex((b) => b.category === 'console' && b.message === 'e2e warning before the failure')
+    expect(navigation, JSON.stringify(crumbs)).toBeGreaterThanOrEqual(0)
+    expect(warning).toBeGreaterThan(navigation)
+    expect(crumbs[navigation]!.timestamp).toBeLessThanOrEqual(crumbs[warning]!.timestamp)
+    expect(crumbs[warning]!.timestamp).toBeLessThanOrEqual(event.timestamp)
+    // Recorded when they happened, not when error reporting started.
+    expect(event.timestamp - crumbs[navigation]!.timestamp).toBeGreaterThan(0)
+    expect(crumbs.some((b) => b.category === 'ui.click' && b.message?.startsWith('a'))).toBe(true)
+    expect(envelope.body).not.toContain('E2e Secret Name')
+    expect(v.violations).toEqual([])
+    await v.context.close()
+  })
+
   test('with a DSN, a thrown error arrives at the server as an event with breadcrumbs and no personal data', async () => {
     // The built site (with its DSN) is the one served here, not the main test build.
     const { v, page } = await openSiteWithDsn()

@@ -97,11 +97,13 @@ async function addFromProductPage(page: Page, product: Product, item: TableItem,
   await page.getByRole('spinbutton', { name: lang === 'it' ? `Quantità di ${item.code}, in ${unit}` : `Quantity of ${item.code}, in ${unit}` }).fill(String(packs))
   await page.getByRole('button', { name: lang === 'it' ? `Aggiungi alla richiesta: ${item.code}` : `Add to request: ${item.code}` }).click()
   const gtin = row.locator('td[data-label="GTIN"]')
+  // An empty cell is no GTIN, as the sheet's empty cell is (valueOf).
+  const shownGtin = (await gtin.count()) > 0 ? (await gtin.textContent())!.trim() : ''
   const block = new Map<string, string>()
   const terms = page.locator('section.regulatory dt')
   for (let i = 0; i < (await terms.count()); i++) block.set((await terms.nth(i).textContent())!.trim(), (await terms.nth(i).locator('xpath=following-sibling::dd[1]').textContent())!.trim())
   return {
-    gtin: (await gtin.count()) > 0 ? (await gtin.textContent())!.trim() : undefined,
+    gtin: shownGtin === '' ? undefined : shownGtin,
     url: (await page.locator('link[rel="canonical"]').getAttribute('href'))!,
     unit,
     block,

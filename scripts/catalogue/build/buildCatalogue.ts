@@ -61,7 +61,7 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
       routes: buildRoutes(categories.value, products, ifuDocuments),
       codes,
       tables,

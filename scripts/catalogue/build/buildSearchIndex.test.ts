@@ -2,8 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { SearchItem } from '../../../src/catalogue/schema.ts'
-import { MAX_SHARD_CHARS, postingsIn, rankMatches, type SearchResult, type Shard, shardFileKey, shardsFor, SUGGESTIONS, type Suggestion } from '../../../src/search/searchTerms.ts'
-import { buildSearchFiles, SEARCH_ITEMS_PER_FILE } from './buildSearchIndex.ts'
+import { ITEMS_PER_FILE, type SearchResult } from '../../../src/search/indexFiles.ts'
+import { MAX_SHARD_CHARS, postingsIn, type Shard, shardFileKey, shardsFor } from '../../../src/search/indexParts.ts'
+import { rankMatches } from '../../../src/search/rankMatches.ts'
+import { SUGGESTIONS, type Suggestion } from '../../../src/search/suggestionRecords.ts'
+import { buildSearchFiles } from './buildSearchIndex.ts'
 
 const items = (n: number, extra = ''): SearchItem[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -25,7 +28,7 @@ describe('buildSearchFiles', () => {
     expect(manifest.langs.it.shards).toContain('bu')
     for (const key of manifest.langs.it.shards) {
       const shard = file('it', `w-${shardFileKey(key)}.json`) as Shard
-      for (const word of Object.keys(shard)) expect(word.slice(0, 2)).toBe(key)
+      for (const word of Object.keys(shard)) expect(word.slice(0, key.length)).toBe(key)
     }
     // "buste" is in every item's name: field 1 (name), every item in order.
     const buste = postingsIn([file('it', 'w-bu.json') as Shard], 'buste')
@@ -44,12 +47,15 @@ describe('buildSearchFiles', () => {
     for (const [name, text] of Object.entries(big.files)) if (name.includes('/w-')) expect(text.length, name).toBeLessThan(MAX_SHARD_CHARS * 2)
     const read = (k: string) => JSON.parse(big.files[`search/${big.manifest.version}/it/w-${k}.json`]!) as Shard
     expect([...postingsIn(shardsFor('sp02999', keys).map(read), 'sp02999').keys()]).toEqual([2999])
+    // Every lookup reads one part: a split group's own part answers for every part below it.
+    for (const lookup of ['sp', 'sp0', 'sp02', 'sp029', 'sp02999', '02', '2999']) expect(shardsFor(lookup, keys), lookup).toHaveLength(1)
     expect(postingsIn(shardsFor('sp0', keys).map(read), 'sp0').size).toBe(3000)
+    expect([...postingsIn(shardsFor('sp029', keys).map(read), 'sp029').keys()]).toEqual(Array.from({ length: 100 }, (_, i) => 2900 + i))
   })
 
   test('keeps the display data, without codes, in files of a fixed number of items', () => {
-    expect(manifest.itemsPerFile).toBe(SEARCH_ITEMS_PER_FILE)
-    const count = Math.ceil(index.length / SEARCH_ITEMS_PER_FILE)
+    expect(manifest.itemsPerFile).toBe(ITEMS_PER_FILE)
+    const count = Math.ceil(index.length / ITEMS_PER_FILE)
     const shown = Array.from({ length: count }, (_, n) => file('en', `i-${n}.json`) as SearchResult[]).flat()
     expect(shown).toEqual(index.map(({ keys: _, ...rest }) => rest))
     expect(files[`search/${manifest.version}/en/i-${count}.json`]).toBeUndefined()
@@ -73,12 +79,14 @@ describe('suggestion records beside the parts', () => {
 
   test('hold the first suggestions of every one-word query, with what the overlay shows', () => {
     const lookups = new Set<string>()
-    for (const shard of shards.values()) for (const word in shard) for (let n = 1; n <= word.length; n++) lookups.add(word.slice(0, n))
+    for (const shard of shards.values()) for (const word in shard) for (let n = 1; n <= word.length; n++) lookups.add(word.slice(0, n).replace('*', ''))
     expect(lookups.size).toBeGreaterThan(0)
     const missed: string[] = []
     for (const lookup of lookups) {
       const fetched = shardsFor(lookup, keys)
       const first = rankMatches([lookup], (l) => postingsIn(fetched.map((k) => shards.get(k)), l)).slice(0, SUGGESTIONS)
+      // The same items as the whole index gives: the one part fetched holds every match.
+      expect(first, lookup).toEqual(rankMatches([lookup], (l) => postingsIn([...shards.values()], l)).slice(0, SUGGESTIONS))
       const known = Object.assign({}, ...fetched.map((k) => records.get(k))) as Record<string, Suggestion>
       for (const i of first) {
         const { id, name, category, link, image } = shipped[i]!

@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto'
 import type { CatalogueData, Lang, Localised, SearchItem } from '../../../src/catalogue/schema.ts'
 import { sizeKey } from '../../../src/catalogue/formatSize.ts'
+import { gtinFiles, ITEMS_PER_FILE, languageFiles, type SearchManifest } from '../../../src/search/indexFiles.ts'
 import { compactCode } from '../../../src/search/normalize.ts'
-import { buildShards, type SearchManifest, shardFileKey, suggestionsOf } from '../../../src/search/searchTerms.ts'
+import { synonymWordsOf } from '../../../src/search/synonyms.ts'
 
 /**
  * One entry per product, in the language of the index. The category shown is the product line
  * (Steripaper, Chemical Indicators, …), as visitors know it. `keys` holds codes and sizes in
- * compact form so that "SC-63", "sc63" and "75x200" are found.
+ * compact form so that "SC-63", "sc63" and "75x200" are found; `synonyms` the words of the
+ * catalogue's synonym groups the product's texts belong to.
  */
 export function buildSearchIndex(catalogue: CatalogueData, lang: Lang): SearchItem[] {
   const lineName = new Map(catalogue.lines.map((l) => [l.id, l.name[lang]]))
+  const groups = catalogue.synonyms.map((g) => g[lang])
   return catalogue.products.map((p) => {
     const keys = new Set<string>()
     for (const row of p.table?.rows ?? []) {
@@ -18,50 +21,47 @@ export function buildSearchIndex(catalogue: CatalogueData, lang: Lang): SearchIt
       keys.add(compactCode(row.item.code))
       if (row.item.size) keys.add(sizeKey(row.item.size))
     }
+    const category = lineName.get(p.line) ?? ''
     return {
       id: p.id,
       name: p.name[lang],
       description: p.description[lang],
-      category: lineName.get(p.line) ?? '',
+      category,
       link: p.path[lang],
       image: p.image,
       keys: [...keys].join(' '),
+      synonyms: synonymWordsOf([p.name[lang], category, p.description[lang]], groups),
     }
   })
 }
 
-/** Items per file of display data: the first suggestions of a query usually come from one file. */
-export const SEARCH_ITEMS_PER_FILE = 20
+/** Each GTIN of the catalogue (14 digits) → the compact code it names. */
+export function codesOfGtins(catalogue: CatalogueData): Map<string, string> {
+  const codes = new Map<string, string>()
+  for (const p of catalogue.products) for (const row of p.table?.rows ?? []) if (row.kind === 'item' && row.item.gtin) codes.set(row.item.gtin, compactCode(row.item.code))
+  return codes
+}
 
 /**
- * The search index as the site fetches it, by need: the word index split by the first two
- * characters of its words (search/<version>/<lang>/w-<xx>.json, see shardFileKey), beside each part the records of
- * its first suggestions (s-<xx>.json, fetched with it by the overlay), and the items' display data
- * in files of SEARCH_ITEMS_PER_FILE (i-<n>.json). Returns the files by path, and the manifest that
- * the search code imports.
+ * The search index as the site fetches it (src/search/indexFiles.ts), under
+ * search/<version>/: each language's files in a folder of its own, the GTIN index shared.
+ * Returns the files by path, and the manifest that the search code imports.
  */
-export function buildSearchFiles(indexes: Localised<SearchItem[]>): { manifest: SearchManifest; files: Record<string, string> } {
-  const byLang = {} as Localised<Record<string, string>>
+export function buildSearchFiles(indexes: Localised<SearchItem[]>, codeOfGtin: ReadonlyMap<string, string> = new Map()): { manifest: SearchManifest; files: Record<string, string> } {
+  const byLang: Record<string, Record<string, string>> = {}
   const langs = {} as SearchManifest['langs']
   for (const lang of Object.keys(indexes) as Lang[]) {
-    const items = indexes[lang]
-    const files: Record<string, string> = {}
-    const shards = buildShards(items)
-    for (const [key, shard] of shards) {
-      files[`w-${shardFileKey(key)}.json`] = JSON.stringify(shard)
-      files[`s-${shardFileKey(key)}.json`] = JSON.stringify(suggestionsOf(shard, items))
-    }
-    for (let n = 0; n * SEARCH_ITEMS_PER_FILE < items.length; n++) {
-      const display = items.slice(n * SEARCH_ITEMS_PER_FILE, (n + 1) * SEARCH_ITEMS_PER_FILE).map(({ keys: _, ...shown }) => shown)
-      files[`i-${n}.json`] = JSON.stringify(display)
-    }
+    const { files, shards } = languageFiles(indexes[lang])
     byLang[lang] = files
-    langs[lang] = { shards: [...shards.keys()], items: items.length }
+    langs[lang] = { shards, items: indexes[lang].length }
   }
+  const gtins = gtinFiles(codeOfGtin)
   const hash = createHash('sha256')
   for (const [lang, files] of Object.entries(byLang)) for (const [name, text] of Object.entries(files)) hash.update(`${lang}/${name}\0${text}\0`)
+  for (const [name, text] of Object.entries(gtins)) hash.update(`${name}\0${text}\0`)
   const version = hash.digest('hex').slice(0, 12)
   const files: Record<string, string> = {}
   for (const [lang, own] of Object.entries(byLang)) for (const [name, text] of Object.entries(own)) files[`search/${version}/${lang}/${name}`] = text
-  return { manifest: { version, itemsPerFile: SEARCH_ITEMS_PER_FILE, langs }, files }
+  for (const [name, text] of Object.entries(gtins)) files[`search/${version}/${name}`] = text
+  return { manifest: { version, itemsPerFile: ITEMS_PER_FILE, gtinFiles: Object.keys(gtins).length, langs }, files }
 }

@@ -3,7 +3,7 @@
  * against its row schema. Tables of product codes are read with their products (buildProducts).
  */
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, CompanyRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, TextRow } from '../../../src/catalogue/schema.ts'
+import { AboutRow, CategoryRow, CertificationRow, CompanyRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, SynonymRow, TextRow } from '../../../src/catalogue/schema.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import type { Sources } from '../read/readSources.ts'
 import { type UniqueKey, type Validated, validateRows } from './validateRows.ts'
@@ -21,7 +21,11 @@ const rowSchemas = {
   company: CompanyRow,
   standards: StandardRow,
   eudamed: EudamedRow,
+  synonyms: SynonymRow,
 }
+
+/** Sheets a catalogue may leave out: without them the site does without what they add. */
+const optionalSheets: ReadonlySet<string> = new Set(['synonyms'])
 
 /** The sheets whose rows each name one thing, and the columns that name it. */
 const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
@@ -49,7 +53,7 @@ export function validateSheets(sources: Sources): Step<SiteRows> {
   const validate = <K extends SiteSheet>(name: K): SiteRows[K] => {
     const sheet = sources.sheets.get(`site/${name}`)
     if (!sheet) {
-      problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
+      if (!optionalSheets.has(name)) problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
       return []
     }
     const rows = validateRows(sheet, rowSchemas[name] as z.ZodObject<z.ZodRawShape>, uniqueKeys[name])

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useReducer, useRef } from 'react'
-import { useT } from '@/i18n/useT'
+import { useT, useUi } from '@/i18n/useT'
 import { type ContactField, contactFields, contactFormReducer, initialContactForm } from './contactFormReducer'
+import { mailDraftHref } from './mailDraft'
 import { SendControls } from './SendControls'
 import { prepareEmail, sendContactMessage } from './sendContactMessage'
 import { useSessionDraft } from './useSessionDraft'
@@ -93,6 +94,33 @@ export function ContactForm({ attachment = '', onSent, children }: Props) {
         error={state.status === 'error' ? t('contact.error') : undefined}
         sent={state.sent ? t('contact.sent') : undefined}
       />
+      {state.status === 'error' && <WayOut fields={state.fields} attachment={attachment} />}
     </form>
+  )
+}
+
+/**
+ * Beside a failed send: the company's e-mail address and phone from the catalogue, and an e-mail
+ * ready in the visitor's own program with what they wrote and the request list, so that the
+ * request reaches the company even while the e-mail service is down.
+ */
+function WayOut({ fields, attachment }: { fields: Parameters<typeof mailDraftHref>[1]; attachment: string }) {
+  const t = useT()
+  const { company } = useUi()
+  return (
+    <div className="contact-form__way-out">
+      <p>{t('contact.wayOut')}</p>
+      <ul>
+        <li>
+          <a href={mailDraftHref(company.email, fields, attachment)}>{t(attachment === '' ? 'contact.mailDraft' : 'contact.mailDraftWithList')}</a>
+        </li>
+        <li>
+          {t('contact.email')}: <a href={`mailto:${company.email}`}>{company.email}</a>
+        </li>
+        <li>
+          {t('contact.phone')}: <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}>{company.phone}</a>
+        </li>
+      </ul>
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useLang, useT } from '@/i18n/useT'
 import { ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { looksLikeGs1 } from '@/search/gs1Input'
 import { type IfuLookupIndex, type LookupAnswer, lookUpCode } from './ifuLookupIndex'
 import './IfuLookup.css'
 
@@ -27,7 +28,11 @@ export function IfuLookup() {
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
     if (code === '') return
     try {
-      const answer = lookUpCode(await loadIndex(), code, lang)
+      const index = await loadIndex()
+      // A number read off the label (the GTIN under its barcode, a scanned element string or
+      // Digital Link URI) names its code through its GTIN; the parser comes only for such input.
+      const gtin = looksLikeGs1(code) ? (await import('@/search/readGs1')).readGs1(code)?.gtin : undefined
+      const answer = lookUpCode(index, code, lang) ?? (gtin === undefined ? undefined : lookUpCode(index, code, lang, gtin))
       setState(answer ? { kind: 'found', answer } : { kind: 'unknown', code })
     } catch {
       setState({ kind: 'failed' })

@@ -35,6 +35,18 @@ describe('IFU lookup by code', () => {
     expect(lookUpCode(index, 'XX-NOPE-000', 'it')).toBeUndefined()
   })
 
+  test('finds the documents by the GTIN of a code, and nothing by a GTIN no code has', () => {
+    // The catalogue's own GTINs, or one given here to the product's first code.
+    const withGtin = structuredClone(catalogue)
+    const row = withGtin.products.find((p) => p.id === product.id)!.table!.rows.find((r) => r.kind === 'item')!
+    if (row.kind === 'item') row.item.gtin ??= '09520000000019'
+    const gtin = row.kind === 'item' ? row.item.gtin! : ''
+    const answer = lookUpCode(buildIfuLookupIndex(withGtin), gtin, 'en', gtin)
+    expect(answer?.product).toBe(`${line.name.en} · ${product.name.en}`)
+    expect(answer?.documents.length).toBeGreaterThan(1)
+    expect(lookUpCode(index, '00000000000000', 'en', '00000000000000')).toBeUndefined()
+  })
+
   test('the shipped index is at most 10 KB gzipped and answers within 50 ms', () => {
     const bytes = gzipSync(JSON.stringify(index)).length
     expect(bytes).toBeLessThanOrEqual(10 * 1024)

@@ -1,7 +1,7 @@
 /**
  * The small index behind "product code on the label": every code of the catalogue (compacted as
- * search compacts it) → its product → the IFU documents in force that cover the product.
- * Built by the generator (ifu-lookup.json), loaded by the browser on first use.
+ * search compacts it) and every GTIN (14 digits) → its product → the IFU documents in force that
+ * cover the product. Built by the generator (ifu-lookup.json), loaded by the browser on first use.
  */
 import type { CatalogueData, Lang } from '../../catalogue/schema.ts'
 import { compactCode } from '../../search/normalize.ts'
@@ -13,18 +13,24 @@ export interface IfuLookupIndex {
   p: [string, string, number[]][]
   /** Compact code → index into p. */
   c: Record<string, number>
+  /** GTIN, 14 digits → index into p. */
+  g: Record<string, number>
 }
 
 export function buildIfuLookupIndex(catalogue: CatalogueData): IfuLookupIndex {
   const docs = catalogue.ifuDocuments
-  const index: IfuLookupIndex = { d: docs.map((d) => [d.page, d.language, d.languageName.it, d.languageName.en]), p: [], c: {} }
+  const index: IfuLookupIndex = { d: docs.map((d) => [d.page, d.language, d.languageName.it, d.languageName.en]), p: [], c: {}, g: {} }
   for (const product of catalogue.products) {
     const covering = docs.flatMap((d, i) => (d.products.includes(product.id) ? [i] : []))
     if (covering.length === 0 || !product.table) continue
     const line = catalogue.lines.find((l) => l.id === product.line)
     const name = (lang: Lang) => (line ? `${line.name[lang]} · ${product.name[lang]}` : product.name[lang])
     const p = index.p.push([name('it'), name('en'), covering]) - 1
-    for (const row of product.table.rows) if (row.kind === 'item') index.c[compactCode(row.item.code)] = p
+    for (const row of product.table.rows) {
+      if (row.kind !== 'item') continue
+      index.c[compactCode(row.item.code)] = p
+      if (row.item.gtin) index.g[row.item.gtin] = p
+    }
   }
   return index
 }
@@ -35,9 +41,12 @@ export interface LookupAnswer {
   documents: { page: string; language: string; languageName: string }[]
 }
 
-/** The documents covering a code typed as on the label ("SP-FP 075200", "sp fp075200"); undefined when none does. */
-export function lookUpCode(index: IfuLookupIndex, typed: string, lang: Lang): LookupAnswer | undefined {
-  const p = index.c[compactCode(typed)]
+/**
+ * The documents covering a code typed as on the label ("SP-FP 075200", "sp fp075200"), or the
+ * code a GTIN names when the label's number was read as one (readGs1); undefined when none does.
+ */
+export function lookUpCode(index: IfuLookupIndex, typed: string, lang: Lang, gtin?: string): LookupAnswer | undefined {
+  const p = gtin === undefined ? index.c[compactCode(typed)] : index.g[gtin]
   if (p === undefined) return undefined
   const [it, en, docs] = index.p[p]!
   return {

@@ -24,8 +24,23 @@ export function MedicalNotice() {
   // everything in both, and <html lang>, set before the first paint (pageLanguageScript.ts), shows
   // one; changed from one language to the other after hydration, the panel would move.
   const both = routeLangParam(pageContext) === undefined
-  const say = (key: LabelKey): ReactNode =>
-    both ? Object.entries(pageContext.ui).map(([l, ui]) => <InLanguage key={l} lang={l as Lang} text={labelOf(ui.labels, key)} />) : t(key)
+  // An Italian page's notice is in English too, shown instead before the first paint when the
+  // browser prefers English (noticeHeadScript.ts, MedicalNotice.css), with an offer to read the
+  // page in English: an English reader is never asked to accept a text they cannot read, and
+  // nothing switches on its own.
+  const { noticeOther, twin } = pageContext
+  const say = (key: LabelKey): ReactNode => {
+    if (both) return Object.entries(pageContext.ui).map(([l, ui]) => <InLanguage key={l} lang={l as Lang} text={labelOf(ui.labels, key)} />)
+    if (!noticeOther) return t(key)
+    return (
+      <>
+        <span data-notice={lang}>{t(key)}</span>
+        <span data-notice={noticeOther.lang} lang={noticeOther.lang}>
+          {labelOf(noticeOther.labels, key)}
+        </span>
+      </>
+    )
+  }
   const dialog = useRef<HTMLDialogElement>(null)
   const answered = useRef(false)
   const [open, setOpen] = useState(true)
@@ -72,7 +87,8 @@ export function MedicalNotice() {
   // Tab and Shift+Tab cycle through the notice's controls instead of leaving for the browser UI.
   const trapFocus = (event: KeyboardEvent) => {
     if (event.key !== 'Tab' || !dialog.current) return
-    const controls = [...dialog.current.querySelectorAll<HTMLElement>('button, a[href]')]
+    // The controls shown: the text in the language not shown is hidden with its links.
+    const controls = [...dialog.current.querySelectorAll<HTMLElement>('button, a[href]')].filter((c) => c.getClientRects().length > 0)
     const first = controls[0]
     const last = controls[controls.length - 1]
     if (event.shiftKey && document.activeElement === first) {
@@ -116,6 +132,22 @@ export function MedicalNotice() {
         <div id="medical-notice-text" className="medical-notice__text">
           <p>{say('notice.text')}</p>
           <p className="medical-notice__confirm">{say('notice.confirm')}</p>
+          {noticeOther && twin !== undefined && (
+            <p className="medical-notice__offer" data-notice={noticeOther.lang} lang={noticeOther.lang}>
+              {labelOf(noticeOther.labels, 'notice.offer')}{' '}
+              <a
+                href={twin}
+                hrefLang={noticeOther.lang}
+                // The notice stays open, in the new page's language: it is still unanswered.
+                onClick={(event) => {
+                  event.preventDefault()
+                  void navigate(twin)
+                }}
+              >
+                {labelOf(noticeOther.labels, 'notice.switch')}
+              </a>
+            </p>
+          )}
         </div>
         <div className="medical-notice__actions">
           <button
@@ -131,10 +163,20 @@ export function MedicalNotice() {
           <a className="medical-notice__exit" href={home} onClick={follow(false)}>
             {say('notice.exit')}
           </a>
-          <a className="medical-notice__more" href={disclaimer} onClick={follow(true)}>
-            {say('notice.more')}
-            <span className="visually-hidden"> {say('notice.moreTarget')}</span>
-          </a>
+          {noticeOther ? (
+            // The disclaimer in the language the notice is read in.
+            [lang, noticeOther.lang].map((l) => (
+              <a key={l} className="medical-notice__more" data-notice={l} lang={l} hrefLang={l} href={pathOf('disclaimer', l)} onClick={follow(true)}>
+                {l === lang ? t('notice.more') : labelOf(noticeOther.labels, 'notice.more')}
+                <span className="visually-hidden"> {l === lang ? t('notice.moreTarget') : labelOf(noticeOther.labels, 'notice.moreTarget')}</span>
+              </a>
+            ))
+          ) : (
+            <a className="medical-notice__more" href={disclaimer} onClick={follow(true)}>
+              {say('notice.more')}
+              <span className="visually-hidden"> {say('notice.moreTarget')}</span>
+            </a>
+          )}
         </div>
       </form>
     </dialog>

@@ -1,75 +1,114 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useLang, useT } from '@/i18n/useT'
 import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
-import type { Suggestion } from '@/search/searchTerms'
+import type { Suggestion } from '@/search/suggestionRecords'
+import type { TypedBefore } from './SearchButton'
 import { suggestProducts } from './searchIndex'
 import { searchUrl } from './searchUrl'
 import './SearchOverlay.css'
 
+/** The suggestions of a query, or the failure to get them. */
+interface Answer {
+  query: string
+  items: Suggestion[]
+  failed?: boolean
+}
+
 /**
- * The full-screen search: a modal <dialog> (page behind inert, Escape closes), rendered into
- * <body> so no ancestor of the header can clip or stack it.
+ * The full-screen search: a modal <dialog> (page behind inert, Escape closes, Tab stays inside),
+ * rendered into <body> so no ancestor of the header can clip or stack it. `onClose(true)` when the
+ * visitor dismissed it, so that the button that opened it gets the focus back.
  */
-export function SearchOverlay({ onClose }: { onClose: () => void }) {
+export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boolean) => void; takeTyped: () => TypedBefore }) {
   const t = useT()
   const lang = useLang()
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState('')
-  /** The suggestions and the query they answer; kept while the next query's are fetched, so the list does not flicker. */
-  const [answer, setAnswer] = useState<{ query: string; items: Suggestion[] } | null>(null)
+  /** The answer to the latest query asked that has come back; kept while the next is fetched, so the list does not flicker. */
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const asked = useRef(0)
+  const answered = useRef(0)
 
-  useEffect(() => {
+  const submit = (text: string) => {
+    const q = text.trim()
+    if (q === '') return
+    void navigate(searchUrl(lang, q))
+    setQuery('')
+    onClose(false)
+  }
+
+  // Before the first paint of the overlay: what was typed while it loaded is the field's, in order,
+  // the caret after it; Enter typed then submits it now.
+  useLayoutEffect(() => {
+    const typed = takeTyped()
     const d = dialog.current
     if (d && !d.open) d.showModal()
-    input.current?.focus()
+    const field = input.current
+    if (!field) return
+    field.value = typed.value
+    setQuery(typed.value)
+    field.focus()
+    field.setSelectionRange(typed.value.length, typed.value.length)
+    if (typed.submitted) submit(typed.value)
+    // Once, when the overlay opens.
   }, [])
 
   // Leaving the page some other way (browser Back, a link elsewhere) closes the overlay too.
   const { urlOriginal } = usePageContext()
   const openedAt = useRef(urlOriginal)
   useEffect(() => {
-    if (urlOriginal !== openedAt.current) onClose()
+    if (urlOriginal !== openedAt.current) onClose(false)
   }, [urlOriginal, onClose])
 
+  // Answers come back in any order: each is shown only if no query asked after it has been
+  // answered, so the list ends with the answer to the text in the field, whatever the typing speed.
   useEffect(() => {
-    let current = true
-    suggestProducts(lang, query).then(
-      (items) => current && setAnswer({ query, items }),
-      // Suggestions are an extra: without the index the visitor can still submit the search.
-      (error: unknown) => console.warn('Search suggestions are unavailable:', error),
-    )
-    return () => {
-      current = false
+    const n = ++asked.current
+    const show = (next: Answer) => {
+      if (n < answered.current) return
+      answered.current = n
+      setAnswer(next)
     }
+    suggestProducts(lang, query).then(
+      (items) => show({ query, items }),
+      // Suggestions are an extra: without the index the visitor can still submit the search.
+      (error: unknown) => {
+        console.warn('Search suggestions are unavailable:', error)
+        show({ query, items: [], failed: true })
+      },
+    )
   }, [lang, query])
 
   const suggestions = query.trim() === '' ? [] : (answer?.items ?? [])
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const q = query.trim()
-    if (q === '') return
-    void navigate(searchUrl(lang, q))
-    setQuery('')
-    onClose()
-  }
-
   // Escape closes in every state. Left to the browser it does not always reach the dialog as a
   // cancel event (after Enter on a blank query, Chromium's search field keeps it), so the key is
   // handled here, before the field's own default.
-  // Up and down arrows move between the input and the suggestions; Tab reaches them too.
+  // Up and down arrows move between the input and the suggestions; Tab reaches them too, and
+  // Tab after the last control (Shift+Tab before the first) comes back round instead of leaving
+  // for the browser's own controls.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault()
-      onClose()
+      onClose(true)
+      return
+    }
+    const d = dialog.current
+    if (!d) return
+    if (event.key === 'Tab') {
+      const controls = [...d.querySelectorAll<HTMLElement>('button, input, a[href]')]
+      const edge = event.shiftKey ? controls[0] : controls.at(-1)
+      if (document.activeElement !== edge) return
+      event.preventDefault()
+      ;(event.shiftKey ? controls.at(-1) : controls[0])?.focus()
       return
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const stops = [input.current, ...(dialog.current?.querySelectorAll<HTMLAnchorElement>('.search-overlay__suggestion') ?? [])]
+    const stops = [input.current, ...d.querySelectorAll<HTMLAnchorElement>('.search-overlay__suggestion')]
     const at = stops.indexOf(document.activeElement as HTMLInputElement)
     if (at === -1 || stops.length < 2) return
     event.preventDefault()
@@ -85,18 +124,26 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
       aria-label={t('search.inputLabel')}
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        onClose(true)
       }}
-      onClose={onClose}
+      onClose={() => onClose(false)}
       onKeyDown={onKeyDown}
     >
-      <button type="button" className="search-overlay__close" aria-label={t('search.close')} onClick={onClose}>
+      <button type="button" className="search-overlay__close" aria-label={t('search.close')} onClick={() => onClose(true)}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       <div className="search-overlay__content">
-        <form role="search" className="search-overlay__form" onSubmit={submit}>
+        <form
+          role="search"
+          className="search-overlay__form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            // The field itself: a scanner's Enter may come before React has rendered its last key.
+            submit(input.current?.value ?? query)
+          }}
+        >
           <input
             ref={input}
             type="search"
@@ -116,7 +163,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             </svg>
           </button>
         </form>
-        {hasQuery && answer?.query === query && suggestions.length === 0 && (
+        {hasQuery && answer?.query === query && !answer.failed && suggestions.length === 0 && (
           <p className="search-overlay__none">
             {t('search.noResults')} <q>{query.trim()}</q>
           </p>
@@ -125,7 +172,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           <ul className="search-overlay__suggestions" aria-label={t('search.suggestions')}>
             {suggestions.map((item) => (
               <li key={item.id}>
-                <a className="search-overlay__suggestion" href={item.link} onClick={onClose}>
+                <a className="search-overlay__suggestion" href={item.link} onClick={() => onClose(false)}>
                   <img
                     src={thumbnailUrl(item.image, THUMBNAIL_WIDTHS[0])}
                     srcSet={thumbnailSrcSet(item.image)}

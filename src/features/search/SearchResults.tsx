@@ -2,9 +2,11 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
 import { useLang, useT } from '@/i18n/useT'
-import type { SearchResult } from '@/search/searchTerms'
-import { searchProducts } from './searchIndex'
+import type { SearchResult } from '@/search/indexFiles'
 import './SearchResults.css'
+
+/** The search itself, downloaded with the query's first index files rather than with the page: the overlay shares it. */
+const searchProducts = (...args: Parameters<typeof import('./searchIndex').searchProducts>) => import('./searchIndex').then((m) => m.searchProducts(...args))
 
 /** Results near the top, on screen at once: their pictures are not left to lazy loading. */
 const FIRST_SCREEN = 2

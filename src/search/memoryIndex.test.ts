@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { SearchItem } from '@/catalogue/schema'
-import { matchProducts, queryWords } from './matchProducts'
+import { matchProducts } from './memoryIndex'
+import { queryWords } from './queryWords'
 
 const item = (id: string, fields: Partial<SearchItem>): SearchItem => ({
   id,
@@ -27,7 +28,7 @@ const index: SearchItem[] = [
   item('dental-tray', { name: 'Dental Tray', description: 'Fogli per vassoi dentali in sei colori.', category: 'Dental Tray', keys: 'dt1828or 180x280' }),
 ]
 
-const ids = (query: string) => matchProducts(index, query).map((i) => i.id)
+const ids = async (query: string) => (await matchProducts(index, query)).map((i) => i.id)
 
 describe('queryWords', () => {
   test.each([
@@ -84,22 +85,67 @@ describe('matchProducts', () => {
     ['   dental    tray  ', ['dental-tray']],
     ['', []],
     ['    ', []],
-  ])('%j → %j', (query, expected) => {
-    expect(ids(query)).toEqual(expected)
+  ])('%j → %j', async (query, expected) => {
+    expect(await ids(query)).toEqual(expected)
   })
 
-  test('name matches rank before description-only matches, whatever the index order', () => {
+  test('name matches rank before description-only matches, whatever the index order', async () => {
     // "wraps" comes first in the index but mentions "buste" only in its description.
-    expect(ids('buste')[0]).toBe('flat-pouches')
+    expect((await ids('buste'))[0]).toBe('flat-pouches')
     // A name match also ranks before a category match.
-    expect(ids('indicatori')).toEqual(['type-6', 'bowie-dick'])
+    expect(await ids('indicatori')).toEqual(['type-6', 'bowie-dick'])
   })
 
-  test('ties keep the index order', () => {
-    expect(ids('fogli')).toEqual(['wraps', 'dental-tray'])
+  test('ties keep the index order', async () => {
+    expect(await ids('fogli')).toEqual(['wraps', 'dental-tray'])
   })
 
-  test('the limit keeps only the best matches', () => {
-    expect(matchProducts(index, 'buste', 1).map((i) => i.id)).toEqual(['flat-pouches'])
+  test('the limit keeps only the best matches', async () => {
+    expect((await matchProducts(index, 'buste', 1)).map((i) => i.id)).toEqual(['flat-pouches'])
+  })
+})
+
+describe('after the exact matches: typos, synonyms and label numbers', () => {
+  const catalogue: SearchItem[] = [
+    item('gusseted', { name: 'Gusseted pouches', description: 'Pouches with side gussets.', category: 'Steripaper', keys: 'spgp100250' }),
+    item('self-sealing', { name: 'Self-sealing pouches', description: 'With an adhesive strip.', category: 'Steripaper', keys: 'spss090250' }),
+    item('sterilow', { name: 'Flat pouches', description: 'For hydrogen peroxide.', category: 'SteriLow', keys: 'slfp100200', synonyms: 'plasma h2o2' }),
+    item('gusseted-rolls', { name: 'Gusseted rolls', description: 'Rolls with side gussets.', category: 'Steripaper', keys: 'spgr100' }),
+  ]
+  const search = async (query: string) => (await matchProducts(catalogue, query)).map((i) => i.id)
+
+  test.each([
+    ['gusetted', ['gusseted', 'gusseted-rolls']],
+    ['gussetted pouch', ['gusseted']],
+    ['selfsealing', ['self-sealing']],
+    ['self sealing', ['self-sealing']],
+    // Exact matches are not mixed with guesses.
+    ['gusseted', ['gusseted', 'gusseted-rolls']],
+    // Short words and codes are exact.
+    ['pouhc', ['gusseted', 'self-sealing', 'sterilow']],
+    ['rols', []],
+    ['spgp100251', []],
+  ])('%j → %j', async (query, expected) => {
+    expect(await search(query)).toEqual(expected)
+  })
+
+  test('a synonym finds the item after those whose texts hold the word', async () => {
+    expect(await search('plasma')).toEqual(['sterilow'])
+    expect(await search('pouches h2o2')).toEqual(['sterilow'])
+  })
+
+  test('a GTIN, an element string or a Digital Link URI finds the code it names, first', async () => {
+    const { searchEngine } = await import('./searchEngine')
+    const { memorySource } = await import('./memoryIndex')
+    const { gtinCheckDigit } = await import('../catalogue/gtinCheckDigit')
+    const body = '0952012345678'
+    const gtin = `${body}${gtinCheckDigit(body)}`
+    const engine = searchEngine(memorySource(catalogue, new Map([[gtin, 'slfp100200']])))
+    for (const query of [gtin, gtin.slice(1), `(01)${gtin}(10)L2405`, `01${gtin}10L2405`, `https://id.example.com/01/${gtin}/10/L2405?17=270531`]) {
+      expect((await engine.search(query)).map((r) => r.id), query).toEqual(['sterilow'])
+      expect((await engine.suggest(query)).map((r) => r.id), query).toEqual(['sterilow'])
+    }
+    // A GTIN the catalogue does not have finds nothing, as any other text.
+    expect(await engine.search(`(01)${body.slice(0, -1)}9${gtinCheckDigit(`${body.slice(0, -1)}9`)}`)).toEqual([])
   })
 })

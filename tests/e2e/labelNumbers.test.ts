@@ -1,0 +1,92 @@
+/**
+ * Every number on a label works where a person types it: the GTIN printed under the barcode, a GS1
+ * element string as a scanner types it, or a Digital Link URI, in the site's search and in the IFU
+ * page's code lookup. The GTIN is read off a product page, as a nurse or buyer would, never taken
+ * from the shipped catalogue's values.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import type { CatalogueData, Route } from '@/catalogue/schema'
+import { hydrated } from '../../scripts/checks/search/typingCheck'
+import { baseUrl, launchBrowser, openPage } from './browser'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8')) as T
+const catalogue = read<CatalogueData>('catalogue.json')
+const routes = read<Route[]>('routes.json')
+// A product that an IFU document covers, with a code that has a GTIN.
+const product = catalogue.products.find((p) => catalogue.ifuDocuments.some((d) => d.products.includes(p.id)) && p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin))
+const route = product && routes.find((r) => r.id === `product:${product.id}`)!
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The first GTIN the product page shows in its table, as printed: 14 digits, or 13 without the leading zero. */
+async function gtinOnPage(url: string): Promise<{ gtin14: string; printed: string }> {
+  const v = await openPage(browser)
+  await v.page.goto(baseUrl() + url)
+  const cells = await v.page.locator('.product-table td[data-label="GTIN"]').allTextContents()
+  await v.context.close()
+  const gtin14 = cells.map((c) => c.trim()).find((c) => /^\d{14}$/.test(c))!
+  return { gtin14, printed: gtin14.startsWith('0') ? gtin14.slice(1) : gtin14 }
+}
+
+const ways = (gtin14: string, printed: string) => [
+  ['the GTIN as printed', printed],
+  ['a scanned element string', `(01)${gtin14}(10)L2405(17)270531`],
+  ['an element string with FNC1', `01${gtin14}10L2405\u001d17270531`],
+  ['a Digital Link URI', `https://id.example.com/01/${gtin14}/10/L2405?17=270531`],
+]
+
+describe('a label’s numbers', () => {
+  test('the catalogue has a product with an IFU and a GTIN', () => {
+    expect(product).toBeDefined()
+  })
+
+  test.each(['it', 'en'] as const)('%s: the search overlay and the results page find the product of a GTIN, an element string or a Digital Link URI', async (lang) => {
+    const { gtin14, printed } = await gtinOnPage(route!.path[lang])
+    const v = await openPage(browser)
+    for (const [what, typed] of ways(gtin14, printed)) {
+      await v.page.goto(baseUrl() + (lang === 'it' ? '/' : '/en/'))
+      await hydrated(v.page)
+      await v.page.locator('.search-button:visible').first().click()
+      await v.page.keyboard.type(typed!, { delay: 5 })
+      await expect.poll(() => v.page.locator('.search-overlay__suggestion').first().getAttribute('href'), { message: what, timeout: 10_000 }).toBe(route!.path[lang])
+      await v.page.keyboard.press('Enter')
+      await v.page.waitForURL((url) => url.searchParams.get('q') === typed!.trim())
+      await expect.poll(() => v.page.locator('a.search-result').first().getAttribute('href'), { message: what, timeout: 10_000 }).toBe(route!.path[lang])
+    }
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
+
+  test.each([
+    ['it', '/ifu/', "Codice prodotto sull'etichetta"],
+    ['en', '/en/ifu/', 'Product code on the label'],
+  ] as const)('%s: the IFU lookup finds the documents of a GTIN, an element string or a Digital Link URI', async (lang, ifuPath, label) => {
+    const { gtin14, printed } = await gtinOnPage(route!.path[lang])
+    const expected = catalogue.ifuDocuments.filter((d) => d.products.includes(product!.id)).map((d) => d.language)
+    const v = await openPage(browser)
+    await v.page.goto(baseUrl() + ifuPath)
+    await v.page.waitForLoadState('networkidle')
+    for (const [what, typed] of ways(gtin14, printed)) {
+      await v.page.getByLabel(label).fill(typed!)
+      await v.page.locator('.ifu-lookup button').click()
+      // The answer names what was typed: it is this lookup's, not the one before.
+      await expect.poll(() => v.page.locator('.ifu-lookup__answer p').first().textContent(), { message: what }).toContain(typed!.slice(0, 16))
+      await expect.poll(() => v.page.locator('.ifu-lookup__docs a').evaluateAll((as) => as.map((a) => a.getAttribute('hreflang'))), { message: what }).toEqual(expect.arrayContaining(expected))
+      expect(await v.page.locator('.ifu-lookup__none').count(), what).toBe(0)
+      await v.page.getByLabel(label).fill('')
+    }
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
+})

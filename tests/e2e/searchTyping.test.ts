@@ -1,0 +1,93 @@
+/**
+ * The search overlay keeps up with typing at any speed, and a scanner's burst of keys reaches the
+ * field and the results whole: each query typed at 5, 30, 80 and 200 ms a key, with the index's
+ * parts answering slowly and out of order, ends with the suggestions of the field filled at once.
+ * The same check runs at 2,000 products in `npm run bench:scale`.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import type { CatalogueData, Lang, SearchItem } from '@/catalogue/schema'
+import { hydrated, openOverlay, slowIndex, typingMismatches, typingQueries } from '../../scripts/checks/search/typingCheck'
+import { baseUrl, launchBrowser, openPage } from './browser'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8')) as T
+const catalogue = read<CatalogueData>('catalogue.json')
+const home: Record<Lang, string> = { it: '/', en: '/en/' }
+const resultsPath: Record<Lang, string> = { it: '/cerca/', en: '/search/' }
+const firstCode = catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item.code] : [])))[0]!
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('typing at any speed', () => {
+  // One language: the overlay's code is the same in both, and each language's scanner case is below.
+  test.each(['it'] as const)('%s: a code, a word, two words and a word with one match, typed at 5, 30, 80 and 200 ms a key, end with the suggestions of the field filled at once', async (lang) => {
+    const queries = typingQueries(catalogue, read<SearchItem[]>(`search-${lang}.json`))
+    expect(queries.map((q) => q.what)).toEqual(['a code', 'a word', 'two words', 'a word with one match'])
+    const v = await openPage(browser)
+    await slowIndex(v.context)
+    expect(await typingMismatches(v.context, baseUrl() + home[lang], queries)).toEqual([])
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  }, 240_000)
+})
+
+describe('a scanner', () => {
+  test.each(['it', 'en'] as const)('%s: a code typed at 5 ms a key and Enter go to the results of the whole code', async (lang) => {
+    const v = await openPage(browser)
+    await slowIndex(v.context)
+    await v.page.goto(baseUrl() + home[lang])
+    await hydrated(v.page)
+    await openOverlay(v.page)
+    await v.page.keyboard.type(firstCode, { delay: 5 })
+    await v.page.keyboard.press('Enter')
+    await v.page.waitForURL((url) => url.pathname === resultsPath[lang])
+    expect(new URL(v.page.url()).searchParams.get('q')).toBe(firstCode)
+    await v.context.close()
+  })
+
+  test.each(['it', 'en'] as const)('%s: a code typed right after the click that opens the overlay reaches the field whole, in order, and Enter its results', async (lang) => {
+    const v = await openPage(browser)
+    await v.page.goto(baseUrl() + home[lang])
+    await hydrated(v.page)
+    // The overlay's code arrives late, as on a slow network: every key is typed before its field exists.
+    await v.context.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue().catch(() => undefined)
+    })
+    await v.page.locator('.search-button:visible').first().click()
+    await v.page.keyboard.type(firstCode, { delay: 5 })
+    await v.page.keyboard.press('Enter')
+    await v.page.waitForURL((url) => url.pathname === resultsPath[lang], { timeout: 10_000 })
+    expect(new URL(v.page.url()).searchParams.get('q')).toBe(firstCode)
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
+
+  test('keys typed before the field is ready stay in the field, in order, for more typing', async () => {
+    const v = await openPage(browser)
+    await v.page.goto(baseUrl() + '/')
+    await hydrated(v.page)
+    await v.context.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue().catch(() => undefined)
+    })
+    await v.page.locator('.search-button:visible').first().click()
+    await v.page.keyboard.type(firstCode.slice(0, 4), { delay: 5 })
+    const input = v.page.locator('.search-overlay__input')
+    await input.waitFor({ state: 'visible' })
+    await v.page.waitForFunction(() => document.activeElement?.classList.contains('search-overlay__input'))
+    await v.page.keyboard.type(firstCode.slice(4), { delay: 5 })
+    expect(await input.inputValue()).toBe(firstCode)
+    await v.context.close()
+  })
+})
