@@ -140,8 +140,32 @@ export const optionalWholeNumber = wholeNumber.optional()
 const DATE_HINT = 'expected a date written as year-month-day, e.g. 2025-09-15 (in Excel, format the cell as Text first)'
 const dateCell = (v: unknown) => (typeof v === 'number' ? `${v}` : v)
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
-const dateText = (missing: string) => z.preprocess(dateCell, z.string({ error: missing }).trim().refine(isDate, { error: DATE_HINT }))
-const optionalDate = z.preprocess(dateCell, z.string().trim().refine(isDate, { error: DATE_HINT }).optional())
+
+/**
+ * A date as Excel and Calc show and save it in a CSV file, "15/09/2025" (or 15.09.2025, 15-09-2025),
+ * read as Italian Excel writes it, day first, unless only month first makes sense (09/15/2025):
+ * the year-month-day to type instead. Undefined when it is no such date.
+ */
+export function dateAsTyped(s: string): string | undefined {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s.trim())
+  if (!m) return undefined
+  const [a, b, year] = [Number(m[1]), Number(m[2]), m[3]!]
+  const [day, month] = a > 12 || b <= 12 ? [a, b] : [b, a]
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  return isDate(iso) ? iso : undefined
+}
+
+/** A date cell's check, whose message names the date to type when Excel wrote it day/month/year. */
+const dateRule = z.string().trim().superRefine((s, ctx) => {
+  if (isDate(s)) return
+  const iso = dateAsTyped(s)
+  const message = iso
+    ? `expected year-month-day: this date is written day/month/year, as Excel and Calc show dates; write ${iso} and format the column as Text, so the spreadsheet keeps it as typed`
+    : DATE_HINT
+  ctx.addIssue({ code: 'custom', message })
+})
+const dateText = (missing: string) => z.preprocess(dateCell, z.string({ error: missing }).pipe(dateRule))
+const optionalDate = z.preprocess(dateCell, dateRule.optional())
 
 /**
  * Columns holding dates: a date cell there is a date typed in a cell that was not formatted as

@@ -16,6 +16,7 @@ import type { CheckedFiles } from '../read/checkFiles.ts'
 import type { CodeLocation } from '../read/readProductTable.ts'
 import type { Step } from '../report/problems.ts'
 import type { Sources } from '../read/readSources.ts'
+import { refusals } from '../validate/refusals.ts'
 import { type SiteRows, siteAt } from '../validate/validateSheets.ts'
 
 export interface BuiltCatalogue {
@@ -32,22 +33,24 @@ export interface BuiltCatalogue {
 export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedFiles, today = new Date().toISOString().slice(0, 10)): Step<BuiltCatalogue> {
   const at = siteAt(sources)
   /** Ids of every line row, valid or not: what names a line whose row has an error is not reported again. */
-  const rawLineIds = new Set((sources.sheets.get('site/lines')?.rows ?? []).map(({ cells }) => String(cells.id ?? '').trim()))
-  const categories = buildCategories(rows.categories, at, files)
+  const refused = refusals(sources, rows)
+  const rawLineIds = refused.written('lines', 'id')
+  const categories = buildCategories(rows.categories, at, files, refused)
   const lines = buildLines(rows.lines, at, files)
-  const lineOrder = orderCategoryLines(rows.categories, categories.value, lines.value, at)
+  const refusedLine = (id: string) => refused.sheetRefused('lines') || (rawLineIds.has(id) && !lines.value.some((l) => l.id === id))
+  const lineOrder = orderCategoryLines(rows.categories, categories.value, lines.value, at, refusedLine)
   const built = buildProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files })
   const { products, codes, tables } = built.value
   const lineById = new Map(lines.value.map((l) => [l.id, l]))
   for (const product of products) lineById.get(product.line)!.products.push(product.id)
-  const content = buildContent(rows, at, files, today)
+  const content = buildContent(rows, at, files, today, refused)
   const ifu = buildIfu({
     root: files.root,
     rows: rows.ifu,
     lineRows: rows.lines,
     lines: lines.value,
     products,
-    rawLineIds,
+    refused,
     today,
     ifuAt: (row, column) => at('ifu', row, column),
     lineAt: (row, column) => at('lines', row, column),

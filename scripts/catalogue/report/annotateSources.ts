@@ -13,6 +13,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
+import { decodeWindows1252, encodeWindows1252 } from '../read/windows1252.ts'
 import { type ProblemCell, recordsOf, type SourceCells } from './locateProblems.ts'
 import type { Problem } from './problems.ts'
 
@@ -111,7 +112,8 @@ export function csvEncodingOf(bytes: Buffer): CsvEncoding {
 export function annotatedCsv(bytes: Buffer, located: readonly Located[]): Buffer {
   const encoding = csvEncodingOf(bytes)
   const bom = encoding === 'utf-8' && bytes.subarray(0, 3).equals(BOM)
-  const text = new TextDecoder(encoding).decode(bom ? bytes.subarray(3) : bytes)
+  const body = bom ? bytes.subarray(3) : bytes
+  const text = encoding === 'utf-8' ? body.toString('utf8') : decodeWindows1252(body)
   const delimiter = detectCsvDelimiter(text)
   const records = recordsOf(text)
   const header = Math.max(0, records.findIndex((r) => r.trim() !== ''))
@@ -126,8 +128,8 @@ export function annotatedCsv(bytes: Buffer, located: readonly Located[]): Buffer
     const first = r === header ? [PROBLEMS_COLUMN, ...said].join(' — ') : said.join(' | ')
     return `${quoteCsv(first, delimiter)}${delimiter}${record}`
   })
-  const body = encode(marked.join(''), encoding)
-  return bom ? Buffer.concat([BOM, body]) : body
+  const out = encoding === 'utf-8' ? Buffer.from(marked.join(''), 'utf8') : encodeWindows1252(marked.join(''))
+  return bom ? Buffer.concat([BOM, out]) : out
 }
 
 function detectCsvDelimiter(text: string): string {
@@ -137,13 +139,4 @@ function detectCsvDelimiter(text: string): string {
 
 function quoteCsv(value: string, delimiter: string): string {
   return value.includes(delimiter) || /["\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
-}
-
-/** Windows-1252 by its own table: every byte decodes to one character, so each character maps back to its byte. */
-let windows1252: Map<string, number> | undefined
-function encode(text: string, encoding: CsvEncoding): Buffer {
-  if (encoding === 'utf-8') return Buffer.from(text, 'utf8')
-  windows1252 ??= new Map([...new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 256 }, (_, i) => i))].map((ch, i) => [ch, i]))
-  const table = windows1252
-  return Buffer.from([...text].map((ch) => table.get(ch) ?? 0x3f))
 }

@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { AboutRow, CategoryRow, CertificationRow, CompanyRow, IfuRow, LineRow, NewsRow, ProductRow, TextRow } from '../../../src/catalogue/schema.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
-import type { Sources } from '../read/readSources.ts'
+import { fileRefused, type Sources } from '../read/readSources.ts'
 import { type UniqueKey, type Validated, validateRows } from './validateRows.ts'
 
 /** Row schema of each site sheet, in the order they are checked and reported. */
@@ -45,7 +45,8 @@ export function validateSheets(sources: Sources): Step<SiteRows> {
   const validate = <K extends SiteSheet>(name: K): SiteRows[K] => {
     const sheet = sources.sheets.get(`site/${name}`)
     if (!sheet) {
-      problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
+      // A file refused whole is reported as such; its table is not missing too.
+      if (!fileRefused(sources, `site/${name}`)) problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
       return []
     }
     const rows = validateRows(sheet, rowSchemas[name] as z.ZodObject<z.ZodRawShape>, uniqueKeys[name])
