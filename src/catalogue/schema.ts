@@ -420,6 +420,8 @@ export const companyFields = {
   map_zoom: 'neutral',
   packing_clearance_mm: 'neutral',
   packing_max_fill: 'neutral',
+  /** The year of the footer's © line; the year of the build when left out. */
+  copyright_year: 'neutral',
 } as const
 export type CompanyField = keyof typeof companyFields
 
@@ -427,7 +429,12 @@ export type CompanyField = keyof typeof companyFields
  * Company fields a sheet may leave out, with the value then used. The packing rule follows the
  * makers' published guidance: about 3 cm between the item and each seal, a pouch at most 3/4 full.
  */
-export const companyDefaults: Partial<Record<CompanyField, string>> = { packing_clearance_mm: '30', packing_max_fill: '0.75' }
+export const companyDefaults: Partial<Record<CompanyField, string>> = {
+  packing_clearance_mm: '30',
+  packing_max_fill: '0.75',
+  // Empty: the generator writes the year of the day it runs.
+  copyright_year: '',
+}
 export const companyFieldNames = Object.keys(companyFields) as CompanyField[]
 export const CompanyRow = z.strictObject({
   field: z.enum(companyFieldNames as [CompanyField, ...CompanyField[]], {
@@ -475,6 +482,7 @@ export const companyFactFormats = {
   map_latitude: numberWithin(-90, 90, 'a number from -90 to 90 (the latitude), e.g. 45.395'),
   map_longitude: numberWithin(-180, 180, 'a number from -180 to 180 (the longitude), e.g. 9.256'),
   map_zoom: numberWithin(1, 19, 'a whole number from 1 (the whole world) to 19 (one street), e.g. 11', true),
+  copyright_year: z.string().regex(/^(19|20)\d{2}(?:\s*[–-]\s*(19|20)\d{2})?$/, 'expected the year of the © line at the foot of every page, e.g. 2025, or the years since the site began, e.g. 2016–2025'),
 } satisfies Partial<Record<CompanyField, z.ZodType<unknown, string>>>
 
 // ---------------------------------------------------------------- product tables (catalogue/tables)
@@ -700,6 +708,8 @@ export const Company = z.object({
   map: z.object({ title: Bilingual, latitude: z.number(), longitude: z.number(), zoom: z.number() }),
   /** The pouch finder's rule: room between instrument and seal, and how full a pouch may be. */
   packing: z.object({ clearanceMm: z.number(), maxFill: z.number() }),
+  /** The year (or years) of the footer's © line. */
+  copyrightYear: z.string(),
 })
 export type Company = z.infer<typeof Company>
 

@@ -55,7 +55,7 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
     ifuAt: (row, column) => at('ifu', row, column),
     lineAt: (row, column) => at('lines', row, column),
   })
-  const company = buildCompany(rows.company, (row, column) => at('company', row, column))
+  const company = buildCompany(rows.company, (row, column) => at('company', row, column), today)
   const legal = buildLegal(sources.markdown, rows.company)
   const { texts, news, about, certifications } = content.value
   const { ifu: ifuCards, ifuDocuments } = ifu.value

@@ -68,7 +68,28 @@ function readRevisions(input: IfuInput): Step<Map<string, DocumentRows>> {
     problems.push(...covered.problems)
     problems.push(...fileRevision(docs, { row, value: r, rev: rev.value }, covered.value, ifuAt))
   }
+  problems.push(...reusedPdfs(input.rows, ifuAt))
   return { value: docs, problems }
+}
+
+/**
+ * Each revision has a PDF of its own (one file may serve several languages of one revision): a
+ * file that an earlier revision names would be that revision overwritten. The revision issued
+ * first keeps the file, whatever the order of the rows; every later one naming it is reported.
+ */
+function reusedPdfs(rows: Validated<IfuRowValue>[], ifuAt: At): Problem[] {
+  const byPdf = new Map<string, Validated<IfuRowValue>[]>()
+  for (const entry of rows) byPdf.set(entry.value.pdf.toLowerCase(), [...(byPdf.get(entry.value.pdf.toLowerCase()) ?? []), entry])
+  const problems: Problem[] = []
+  for (const named of byPdf.values()) {
+    // Issued first; on the same day, the earlier revision rather than the one in force.
+    const [first, ...others] = [...named].sort((a, b) => a.value.issued.localeCompare(b.value.issued) || Number(a.value.current) - Number(b.value.current) || a.row - b.row)
+    for (const { row, value: r } of others) {
+      if (r.document === first!.value.document && r.revision === first!.value.revision) continue
+      problems.push(problem('ifu-pdf-reused', ifuAt(row, 'pdf'), { path: r.pdf, revision: first!.value.revision, document: first!.value.document, firstRow: first!.row, thisRevision: r.revision }))
+    }
+  }
+  return problems
 }
 
 /** The file: present, a PDF, and its checksum for the document page. */
@@ -93,7 +114,9 @@ function revisionOf(root: string, r: IfuRowValue, at: Place): Step<IfuRevision> 
 
 /**
  * One document number per page, one page per document number: the page address is the label's.
- * And each revision of a document in a language has one row.
+ * Each revision of a document in a language has one row, and its own PDF: a file that another
+ * revision already names would be that revision overwritten (one file may serve several languages
+ * of one revision).
  */
 function identityCheck(ifuAt: At): (row: number, r: IfuRowValue) => Problem[] {
   const pageOfDocument = new Map<string, { page: string; row: number }>()

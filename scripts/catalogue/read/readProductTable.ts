@@ -100,7 +100,7 @@ function readTable(sheet: Sheet): Read<ProductTable> & { codes: CodeLocation[] }
   const read = sheet.rows.map((row) => readRow(sheet, row))
   const rows = read.flatMap((r) => (r.row ? [r.row] : []))
   const codes = read.flatMap((r) => (r.code ? [r.code] : []))
-  const problems = [...read.flatMap((r) => r.problems), ...checkHasCodes(sheet, read)]
+  const problems = [...read.flatMap((r) => r.problems), ...checkHasCodes(sheet, read), ...incompleteSizes(sheet)]
   if (problems.length > 0) return { problems, codes }
   return { value: { columns: displayColumnsOf(rows), rows }, problems, codes }
 }
@@ -129,6 +129,30 @@ function checkHasCodes(sheet: Sheet, read: RowRead[]): Problem[] {
   // Only when every row was read: a row refused for its code is not a table without codes.
   const headingsOnly = read.every((r) => r.row?.kind === 'group')
   return headingsOnly ? [problem('no-rows', where, { what: 'headings-only' })] : []
+}
+
+/** The size columns, each with its unit: "width_mm" in mm, "length_m" in m. */
+const sizeColumns = columns.flatMap(([column, def]) => (def.type === 'sizePart' ? [{ column, unit: def.unit }] : []))
+
+/**
+ * A size gives every dimension its sheet uses: a row with a width and no length, where the other
+ * sizes have both, would show as "250 mm". A row with no size at all (an accessory) is left alone.
+ */
+function incompleteSizes(sheet: Sheet): Problem[] {
+  const given = (row: SheetRow, column: string) => row.cells[column] !== undefined || sheet.badCells.has(`${row.row}:${column}`)
+  const codeRows = sheet.rows.filter((row) => given(row, CODE))
+  const used = sizeColumns.filter(({ column }) => codeRows.some((row) => given(row, column)))
+  return codeRows.flatMap((row) => {
+    const has = used.filter(({ column }) => given(row, column))
+    // A size cell already refused ("75 x 200" in one cell, a unit) is the root cause: reported at it.
+    const refused = has.some(({ column }) => sheet.badCells.has(`${row.row}:${column}`) || !positiveNumber.safeParse(row.cells[column]).success)
+    if (has.length === 0 || refused) return []
+    return used
+      .filter(({ column }) => !given(row, column))
+      .map(({ column, unit }) =>
+        problem('size-part-missing', { file: sheet.file, sheet: sheet.sheet, row: row.row, column: sheet.headers.get(column) ?? column }, { column, given: has.map((h) => h.column), unit: unit === 'm' ? 'metres' : 'millimetres' }),
+      )
+  })
 }
 
 function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {

@@ -52,6 +52,7 @@ export const problemCodes = [
   'wrong-file-content',
   'invalid-value',
   'missing-value',
+  'size-part-missing',
   // Instructions for use (site/ifu)
   'future-date',
   'ifu-page-changed',
@@ -61,6 +62,7 @@ export const problemCodes = [
   'two-current-revisions',
   'no-current-revision',
   'ifu-language-uncovered',
+  'ifu-pdf-reused',
   // Regulatory data (GTIN, Basic UDI-DI, declarations of conformity, certificates)
   'gtin-check-digit',
   'duplicate-gtin',

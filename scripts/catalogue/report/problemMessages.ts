@@ -170,6 +170,8 @@ export const problemMessages = {
   'wrong-file-content': (f: { path: string } & FileFault) => fileFault(f.path, f),
   'invalid-value': (f: { value: unknown; expected: string }) => `${showValue(f.value)} is not valid; ${f.expected}.`,
   'missing-value': (f: { expected: string }) => `${f.expected}.`,
+  'size-part-missing': (f: { column: string; given: readonly string[]; unit: string }) =>
+    `this size has ${f.given.join(' and ')} but no ${f.column}, which the other sizes of this sheet give; write its ${f.column} in ${f.unit}, or the page would show only part of the size.`,
 
   // ---------------------------------------------------------------- instructions for use
   'future-date': (f: { value: string; today: string }) => `${f.value} is in the future (today is ${f.today}); add a revision on the day it is issued, not before.`,
@@ -185,6 +187,8 @@ export const problemMessages = {
     `revision ${f.revision} of ${f.document} in "${f.language}" is marked current, and so is revision ${f.other} at row ${f.otherRow}; only one revision is in force: clear "current" on the earlier one.`,
   'no-current-revision': (f: { document: string; language: string }) =>
     `no revision of ${f.document} in "${f.language}" is marked current; write "yes" in "current" on the revision in force.`,
+  'ifu-pdf-reused': (f: { path: string; revision: string; document: string; firstRow: number; thisRevision: string }) =>
+    `${JSON.stringify(f.path)} is already the PDF of revision ${f.revision} of ${f.document} (row ${f.firstRow}); each revision is published as a file of its own, and a published file is never overwritten. Put this revision's PDF under a new name, e.g. "${f.path.replace(/(-rev\w+)?(\.pdf)$/i, `-rev${f.thisRevision}$2`)}", and write that name here.`,
   'ifu-language-uncovered': (f: { product: string; language: string }) =>
     `the product "${f.product}" is sold in "${f.language}" but no current instructions for use in that language cover it; add its row to site/ifu: the document in "${f.language}", with the product (or its line) in "products" and "yes" in "current".`,
 
