@@ -15,7 +15,8 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 export function buildSitemap(routes: readonly Route[], origin: string): string {
   const entries = routes
-    .filter((r) => !unindexedPages.includes(r.page))
+    // A product no longer sold keeps its page for those who have its address; the sitemap does not offer it.
+    .filter((r) => !unindexedPages.includes(r.page) && !r.withdrawn)
     .flatMap((route) => {
       const links = alternatesOf(route, origin)
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)

@@ -168,6 +168,12 @@ const dateText = (missing: string) => z.preprocess(dateCell, z.string({ error: m
 const optionalDate = z.preprocess(dateCell, dateRule.optional())
 
 /**
+ * The day a product or a code stopped being sold: it leaves the lists, the search and the sitemap,
+ * and its page, its GTINs and its instructions for use stay, saying so.
+ */
+export const WithdrawnDate = optionalDate
+
+/**
  * Columns holding dates: a date cell there is a date typed in a cell that was not formatted as
  * Text, and the check says how to keep it (readSources.ts).
  */
@@ -331,6 +337,8 @@ export const ProductRow = z.strictObject({
   emdn: Emdn,
   bd_rdm: BdRdm,
   risk_class: RiskClassCell,
+  /** The day the product stopped being sold, year-month-day; empty while it is sold. */
+  withdrawn: WithdrawnDate,
 })
 
 export const NewsRow = z.strictObject({
@@ -502,6 +510,7 @@ export type TableColumnDef =
   | { type: 'number' | 'whole'; unit?: Unit; required?: true; shownAs?: string; label: Localised<string> }
   | { type: 'sizePart'; unit: Unit }
   | { type: 'heading'; label: Localised<string> }
+  | { type: 'withdrawn'; label: Localised<string> }
 
 /**
  * The columns a product table may have, by their name in the sheet, in the order the page shows
@@ -528,6 +537,8 @@ export const tableColumns = {
   box_pieces: { type: 'whole', label: { it: 'Pezzi per scatola', en: 'Pieces per box' } },
   /** The name structured data gives a heading's text, which a page shows above its codes. */
   group: { type: 'heading', label: { it: 'Gruppo', en: 'Group' } },
+  /** The day the code stopped being sold: it leaves the table, and the page lists it apart (WithdrawnCode). */
+  withdrawn: { type: 'withdrawn', label: { it: 'Non più in vendita dal', en: 'No longer sold since' } },
 } as const satisfies Record<string, TableColumnDef>
 
 /** The size parts, shown together where the first of them is declared: "75 × 200 mm", "50 mm × 200 m". */
@@ -586,12 +597,16 @@ function itemShape(): ItemShape {
   const shape: Record<string, z.ZodType> = {}
   for (const [column, def] of columnList) {
     if (def.type === 'sizePart') shape.size ??= Size.optional()
-    else if (def.type !== 'heading') shape[fieldOf(column)] = def.required ? valueOfType[def.type] : valueOfType[def.type].optional()
+    else if (def.type !== 'heading' && def.type !== 'withdrawn') shape[fieldOf(column)] = def.required ? valueOfType[def.type] : valueOfType[def.type].optional()
   }
   return shape as ItemShape
 }
 export const TableItem = z.object(itemShape())
 export type TableItem = z.infer<typeof TableItem>
+
+/** A code no longer sold: what it was, and since when. Its GTIN keeps resolving; the product page lists it apart. */
+export const WithdrawnCode = TableItem.extend({ withdrawn: z.string() })
+export type WithdrawnCode = z.infer<typeof WithdrawnCode>
 
 export const TableRowOut = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('group'), label: Bilingual }),
@@ -606,7 +621,7 @@ type ShownAs<K extends TableColumn> = K extends unknown
       ? Name
       : FieldOf<K>
   : never
-export type DisplayColumn = ShownAs<Exclude<TableColumn, ColumnOfType<'heading'>>>
+export type DisplayColumn = ShownAs<Exclude<TableColumn, ColumnOfType<'heading' | 'withdrawn'>>>
 
 /** A column as the page shows it: where its value is in a TableItem, and how to write it. */
 export interface ShownColumn {
@@ -621,7 +636,7 @@ export interface ShownColumn {
 
 /** The shown columns in display order, the size parts as one. */
 export const shownColumns: readonly ShownColumn[] = columnList.reduce<ShownColumn[]>((shown, [column, def]) => {
-  if (def.type === 'heading') return shown
+  if (def.type === 'heading' || def.type === 'withdrawn') return shown
   if (def.type === 'sizePart') {
     return shown.some((c) => c.type === 'size') ? shown : [...shown, { name: 'size', field: 'size', type: 'size', always: false, label: sizeColumn.label }]
   }
@@ -634,7 +649,10 @@ export const DisplayColumn = z.enum(displayColumns as [DisplayColumn, ...Display
 
 export const ProductTable = z.object({
   columns: z.array(DisplayColumn),
+  /** The codes sold, with their group headings. */
   rows: z.array(TableRowOut),
+  /** Codes no longer sold, in sheet order; absent when there are none. */
+  withdrawn: z.array(WithdrawnCode).optional(),
 })
 export type ProductTable = z.infer<typeof ProductTable>
 
@@ -666,6 +684,8 @@ export const Product = z.object({
   table: ProductTable.optional(),
   /** Pouches and rolls: the page offers the pouch finder. */
   pouchFinder: z.literal(true).optional(),
+  /** The day the product stopped being sold (year-month-day): out of the lists, the search and the sitemap; its page stays. */
+  withdrawn: z.string().optional(),
   /** What a hospital's tender asks for about the product; only the values given, absent when none is. */
   regulatory: z
     .object({
@@ -809,5 +829,12 @@ export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>
 
 /** One page in both languages. `ref` names the category or product it shows. */
-export const Route = z.object({ id: z.string(), page: PageKind, path: Bilingual, ref: z.string().optional() })
+export const Route = z.object({
+  id: z.string(),
+  page: PageKind,
+  path: Bilingual,
+  ref: z.string().optional(),
+  /** A product no longer sold: its page is built, but no list, search or sitemap names it. */
+  withdrawn: z.literal(true).optional(),
+})
 export type Route = z.infer<typeof Route>

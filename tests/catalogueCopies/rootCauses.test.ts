@@ -74,6 +74,10 @@ describe('one problem per real fault', () => {
       own[column(csv, 'page')] = 'own-ifu'
       own[column(csv, 'document')] = 'IFU-OWN'
       own[column(csv, 'products')] = id
+      // A PDF of its own: one file is one revision's.
+      const pdf = own[column(csv, 'pdf')]!
+      own[column(csv, 'pdf')] = pdf.replace(/[^/]+$/, 'own-ifu.pdf')
+      fs.copyFileSync(path.join(root, 'public', pdf), path.join(root, 'public', own[column(csv, 'pdf')]!))
       csv.rows.push(own)
     })
     expect(check()).toEqual([])

@@ -39,10 +39,11 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
   const lines = buildLines(rows.lines, at, files)
   const refusedLine = (id: string) => refused.sheetRefused('lines') || (rawLineIds.has(id) && !lines.value.some((l) => l.id === id))
   const lineOrder = orderCategoryLines(rows.categories, categories.value, lines.value, at, refusedLine)
-  const built = buildProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files })
+  const built = buildProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files, today })
   const { products, codes, tables } = built.value
   const lineById = new Map(lines.value.map((l) => [l.id, l]))
-  for (const product of products) lineById.get(product.line)!.products.push(product.id)
+  // A line lists the products still sold; a withdrawn one keeps its page, which no list names.
+  for (const product of products) if (product.withdrawn === undefined) lineById.get(product.line)!.products.push(product.id)
   const content = buildContent(rows, at, files, today, refused)
   const ifu = buildIfu({
     root: files.root,

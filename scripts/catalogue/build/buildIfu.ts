@@ -240,7 +240,8 @@ function checkLineLanguages(input: IfuInput, ifuDocuments: IfuDocument[]): Probl
         problems.push(problem('invalid-value', input.lineAt(row, 'ifu_languages'), { value: lang, expected: 'expected two-letter language codes, the languages the line is sold in, e.g. "it, en, de"' }))
         continue
       }
-      for (const product of input.products.filter((p) => p.line === l.id)) {
+      // A product no longer sold keeps the IFUs it has, and needs none in a language added since.
+      for (const product of input.products.filter((p) => p.line === l.id && p.withdrawn === undefined)) {
         if (!ifuDocuments.some((d) => d.language === lang && d.products.includes(product.id)) && !mayCover(product, lang)) {
           problems.push(problem('ifu-language-uncovered', input.lineAt(row, 'ifu_languages'), { product: product.id, language: lang }))
         }

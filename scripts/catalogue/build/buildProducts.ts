@@ -23,6 +23,8 @@ export interface ProductsInput {
   rawLineIds: Set<string>
   at: SiteAt
   files: CheckedFiles
+  /** Today, year-month-day: nothing is withdrawn later than today. */
+  today: string
 }
 
 export interface BuiltProducts {
@@ -40,12 +42,13 @@ interface TableReading {
   sources: Sources
   tables: Set<string>
   codes: CodeLocation[]
+  today: string
 }
 
 export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
   const { rows, at } = input
   const problems: Problem[] = []
-  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [] }
+  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [], today: input.today }
   const lineById = new Map(input.lines.map((l) => [l.id, l]))
   const categoryById = new Map(input.categories.map((c) => [c.id, c]))
   const pathCategoryOf = new Map(rows.lines.map(({ value: l }) => [l.id, l.path_category ?? l.category]))
@@ -85,6 +88,10 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
     image: p.image,
   }
   if (p.pouch_finder) product.pouchFinder = true
+  if (p.withdrawn !== undefined) {
+    product.withdrawn = p.withdrawn
+    if (p.withdrawn > reading.today) problems.push(problem('future-withdrawal', at('withdrawn'), { value: p.withdrawn, today: reading.today }))
+  }
   const note = optionalBilingual({ it: p.note_it, en: p.note_en }, 'note', (lang) => at(`note_${lang}`))
   problems.push(...note.problems)
   if (note.value) product.note = note.value
@@ -100,6 +107,8 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
     const table = productTable(line.id, p.table, at('table'), reading)
     problems.push(...table.problems)
     if (table.value) product.table = table.value
+    // A product still sold has a code still sold: one whose codes are all withdrawn is withdrawn itself.
+    if (table.value && p.withdrawn === undefined && !table.value.rows.some((r) => r.kind === 'item')) problems.push(problem('no-code-sold', at('withdrawn'), { table: p.table }))
   } else if (!features.value) {
     problems.push(problem('no-table', at('table')))
   }
@@ -127,7 +136,7 @@ function productTable(lineId: string, name: string, at: Place, reading: TableRea
     return { value: undefined, problems: [problem('unknown-sheet', at, { value: name, line: lineId, sheets })] }
   }
   const problems: Problem[] = []
-  const table = readProductTable(tableSheet, problems, codes)
+  const table = readProductTable(tableSheet, problems, codes, reading.today)
   return { value: table, problems }
 }
 
@@ -141,14 +150,14 @@ function rawText(value: unknown): string {
  * one mistake from showing up again as "no products" or "no product names this table", and
  * still checks the table's own cells.
  */
-function readTablesOfInvalidRows({ sources, tables, codes }: TableReading): Problem[] {
+function readTablesOfInvalidRows({ sources, tables, codes, today }: TableReading): Problem[] {
   const problems: Problem[] = []
   for (const { cells } of sources.sheets.get('site/products')?.rows ?? []) {
     const key = `tables/${rawText(cells.line)}/${rawText(cells.table)}`
     const tableSheet = sources.sheets.get(key)
     if (rawText(cells.table) === '' || tables.has(key) || !tableSheet) continue
     tables.add(key)
-    readProductTable(tableSheet, problems, codes)
+    readProductTable(tableSheet, problems, codes, today)
   }
   return problems
 }

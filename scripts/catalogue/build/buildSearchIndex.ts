@@ -7,11 +7,12 @@ import { buildShards, type SearchManifest, shardFileKey, suggestionsOf } from '.
 /**
  * One entry per product, in the language of the index. The category shown is the product line
  * (Steripaper, Chemical Indicators, …), as visitors know it. `keys` holds codes and sizes in
- * compact form so that "SC-63", "sc63" and "75x200" are found.
+ * compact form so that "SC-63", "sc63" and "75x200" are found. Products and codes no longer sold
+ * are left out: the search finds what can be ordered.
  */
 export function buildSearchIndex(catalogue: CatalogueData, lang: Lang): SearchItem[] {
   const lineName = new Map(catalogue.lines.map((l) => [l.id, l.name[lang]]))
-  return catalogue.products.map((p) => {
+  return catalogue.products.filter((p) => p.withdrawn === undefined).map((p) => {
     const keys = new Set<string>()
     for (const row of p.table?.rows ?? []) {
       if (row.kind !== 'item') continue

@@ -24,6 +24,8 @@ import {
   shownColumns,
   tableColumns,
   wholeNumber,
+  WithdrawnDate,
+  type WithdrawnCode,
 } from '../../../src/catalogue/schema.ts'
 import { checkRefusal } from '../report/checkRefusal.ts'
 import { type Problem, problem } from '../report/problems.ts'
@@ -44,6 +46,8 @@ const CODE = 'code' satisfies TableColumn
 const GROUP = 'group' satisfies TableColumn
 /** Read with the code's place, for the check that GTINs are unique across the catalogue. */
 const GTIN = 'gtin' satisfies TableColumn
+/** A date here takes the code out of the table, into the codes no longer sold. */
+const WITHDRAWN = 'withdrawn' satisfies TableColumn
 
 const columns = Object.entries(tableColumns) as [TableColumn, TableColumnDef][]
 /** Every sheet column a product table may have: "code", "width_mm", …, "colour_it", "colour_en", … */
@@ -57,6 +61,7 @@ const cellSchemas = {
   number: { required: positiveNumber, optional: optionalPositiveNumber },
   whole: { required: wholeNumber, optional: optionalWholeNumber },
   sizePart: { required: positiveNumber, optional: optionalPositiveNumber },
+  withdrawn: { required: WithdrawnDate, optional: WithdrawnDate },
 } satisfies Record<string, Record<'required' | 'optional', z.ZodType<string | number | undefined>>>
 type CellSchema = z.ZodType<string | number | undefined>
 
@@ -71,9 +76,10 @@ interface Read<T> {
   problems: Problem[]
 }
 
-/** One row read: a heading or an item when the row is right, and its code when it has one. */
+/** One row read: a heading or an item when the row is right (or a code no longer sold), and its code when it has one. */
 interface RowRead {
   row?: ProductTable['rows'][number]
+  withdrawn?: WithdrawnCode
   code?: CodeLocation
   problems: Problem[]
 }
@@ -82,8 +88,8 @@ interface RowRead {
  * Reads one product table, adding its problems and the location of each code (for the check that
  * codes are unique across the catalogue). Returns the table only when the sheet has no problem.
  */
-export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[]): ProductTable | undefined {
-  const read = readTable(sheet)
+export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[], today = new Date().toISOString().slice(0, 10)): ProductTable | undefined {
+  const read = readTable(sheet, today)
   problems.push(...read.problems)
   codes.push(...read.codes)
   return read.value
@@ -94,15 +100,19 @@ export function seenAt(first: CodeLocation, from: Pick<CodeLocation, 'file' | 's
   return first.file === from.file && first.sheet === from.sheet ? `row ${first.row}` : `${first.file}${first.sheet ? ` › ${first.sheet}` : ''} › row ${first.row}`
 }
 
-function readTable(sheet: Sheet): Read<ProductTable> & { codes: CodeLocation[] } {
+/** `today`, year-month-day: a code cannot have been withdrawn later. */
+function readTable(sheet: Sheet, today: string): Read<ProductTable> & { codes: CodeLocation[] } {
   const headerProblems = checkHeaders(sheet)
   if (headerProblems.length > 0) return { problems: headerProblems, codes: [] }
-  const read = sheet.rows.map((row) => readRow(sheet, row))
+  const read = sheet.rows.map((row) => readRow(sheet, row, today))
   const rows = read.flatMap((r) => (r.row ? [r.row] : []))
+  const withdrawn = read.flatMap((r) => (r.withdrawn ? [r.withdrawn] : []))
   const codes = read.flatMap((r) => (r.code ? [r.code] : []))
   const problems = [...read.flatMap((r) => r.problems), ...checkHasCodes(sheet, read), ...incompleteSizes(sheet)]
   if (problems.length > 0) return { problems, codes }
-  return { value: { columns: displayColumnsOf(rows), rows }, problems, codes }
+  // Headings are kept only above codes still sold: a heading whose codes were all withdrawn would head nothing.
+  const sold = rows.filter((r, i) => r.kind === 'item' || rows.slice(i + 1).find((next) => next.kind === 'item' || next.kind === 'group')?.kind === 'item')
+  return { value: { columns: displayColumnsOf(sold), rows: sold, ...(withdrawn.length > 0 && { withdrawn }) }, problems, codes }
 }
 
 /** Row 1: only known columns, every required one, and both languages of a bilingual one. */
@@ -155,7 +165,7 @@ function incompleteSizes(sheet: Sheet): Problem[] {
   })
 }
 
-function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
+function readRow(sheet: Sheet, sheetRow: SheetRow, today: string): RowRead {
   const cells = cellReader(sheet, sheetRow)
   const group = cells.bilingual(GROUP)
   const hasCode = sheetRow.cells[CODE] !== undefined || sheet.badCells.has(`${sheetRow.row}:${CODE}`)
@@ -163,11 +173,14 @@ function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
   const [groupIt] = sheetColumnsOf(GROUP)
   const asHeading = group.value ? [problem('group-row-with-code', cells.at(groupIt!))] : []
   const item = readItem(cells)
-  const problems = [...group.problems, ...asHeading, ...item.problems]
+  const withdrawnOn = item.value?.withdrawn
+  const future = withdrawnOn !== undefined && withdrawnOn > today ? [problem('future-withdrawal', cells.at(WITHDRAWN), { value: withdrawnOn, today })] : []
+  const problems = [...group.problems, ...asHeading, ...item.problems, ...future]
   // The code and its GTIN are kept even when another cell of the row is wrong, so a repeat is reported in the same run.
   const gtin = item.gtin === undefined ? undefined : { value: item.gtin, typed: String(sheetRow.cells[GTIN]), column: cells.label(GTIN) }
   const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE), ...(gtin && { gtin }) }
   if (problems.length > 0) return { code, problems }
+  if (withdrawnOn !== undefined) return { withdrawn: item.value as WithdrawnCode, code, problems }
   // No item without its required values: a cell left out here was reported while reading the file.
   return { row: item.value && { kind: 'item', item: item.value }, code, problems }
 }
@@ -186,7 +199,7 @@ function readHeadingRow(sheetRow: SheetRow, cells: CellReader, group: Read<Bilin
 }
 
 /** A code row's values, column by column as declared; `code` and `gtin` even when the item is incomplete. */
-function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtin?: string } {
+function readItem(cells: CellReader): Read<TableItem & { withdrawn?: string }> & { code?: string; gtin?: string } {
   const item: Record<string, unknown> = {}
   const problems: Problem[] = []
   for (const [column, def] of columns) {
@@ -201,7 +214,7 @@ function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtin?: 
   const code = typeof item[CODE] === 'string' ? item[CODE] : undefined
   const gtin = typeof item[GTIN] === 'string' ? item[GTIN] : undefined
   const complete = requiredColumns.every((column) => item[fieldOf(column)] !== undefined)
-  return { value: complete ? (item as TableItem) : undefined, code, gtin, problems }
+  return { value: complete ? (item as TableItem & { withdrawn?: string }) : undefined, code, gtin, problems }
 }
 
 function readColumn(cells: CellReader, column: TableColumn, def: Exclude<TableColumnDef, { type: 'heading' }>): Read<unknown> {

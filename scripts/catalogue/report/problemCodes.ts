@@ -55,6 +55,8 @@ export const problemCodes = [
   'size-part-missing',
   // Instructions for use (site/ifu)
   'future-date',
+  'future-withdrawal',
+  'no-code-sold',
   'ifu-page-changed',
   'ifu-page-taken',
   'duplicate-revision',

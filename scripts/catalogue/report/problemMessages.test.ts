@@ -54,6 +54,8 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'missing-value': [{ expected: 'this cell must not be empty' }, 'this cell must not be empty.'],
   'size-part-missing': [{ column: 'length_mm', given: ['width_mm'], unit: 'millimetres' }, 'this size has width_mm but no length_mm, which the other sizes of this sheet give; write its length_mm in millimetres, or the page would show only part of the size.'],
   'future-date': [{ value: '2030-01-01', today: '2026-11-25' }, '2030-01-01 is in the future (today is 2026-11-25); add a revision on the day it is issued, not before.'],
+  'future-withdrawal': [{ value: '2030-01-01', today: '2026-11-25' }, '2030-01-01 is in the future (today is 2026-11-25); write the day it stopped being sold, on that day or later, and leave the cell empty until then.'],
+  'no-code-sold': [{ table: 'flat-pouches' }, /^every code of the table "flat-pouches" has a "withdrawn" date; write the day in this product's "withdrawn" column too/],
   'ifu-page-changed': [{ document: 'IFU-1', page: 'buste', firstRow: 2 }, 'the document IFU-1 has the page "buste" at row 2; every revision of a document keeps the same page, so its web address never changes.'],
   'ifu-page-taken': [{ page: 'buste', document: 'IFU-1', firstRow: 2 }, 'the page "buste" belongs to the document IFU-1 (row 2); give this document a page of its own.'],
   'duplicate-revision': [{ revision: '02', document: 'IFU-1', language: 'it', firstRow: 3 }, 'revision 02 of IFU-1 in "it" is also at row 3; each revision has one row, a new revision gets a new number.'],

@@ -175,6 +175,10 @@ export const problemMessages = {
 
   // ---------------------------------------------------------------- instructions for use
   'future-date': (f: { value: string; today: string }) => `${f.value} is in the future (today is ${f.today}); add a revision on the day it is issued, not before.`,
+  'future-withdrawal': (f: { value: string; today: string }) =>
+    `${f.value} is in the future (today is ${f.today}); write the day it stopped being sold, on that day or later, and leave the cell empty until then.`,
+  'no-code-sold': (f: { table: string }) =>
+    `every code of the table "${f.table}" has a "withdrawn" date; write the day in this product's "withdrawn" column too, so that it leaves the lists and the search (its page, its GTINs and its instructions for use stay).`,
   'ifu-page-changed': (f: { document: string; page: string; firstRow: number }) =>
     `the document ${f.document} has the page "${f.page}" at row ${f.firstRow}; every revision of a document keeps the same page, so its web address never changes.`,
   'ifu-page-taken': (f: { page: string; document: string; firstRow: number }) =>

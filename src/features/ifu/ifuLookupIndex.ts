@@ -25,6 +25,8 @@ export function buildIfuLookupIndex(catalogue: CatalogueData): IfuLookupIndex {
     const name = (lang: Lang) => (line ? `${line.name[lang]} · ${product.name[lang]}` : product.name[lang])
     const p = index.p.push([name('it'), name('en'), covering]) - 1
     for (const row of product.table.rows) if (row.kind === 'item') index.c[compactCode(row.item.code)] = p
+    // Codes no longer sold are still on boxes in use: their instructions are still looked up.
+    for (const item of product.table.withdrawn ?? []) index.c[compactCode(item.code)] = p
   }
   return index
 }

@@ -10,6 +10,10 @@ import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from '@/catalogue/localiseTable'
+import { ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { formatDate } from '@/catalogue/formatDate'
+import { formatSize } from '@/catalogue/formatSize'
+import { sizeColumn, tableColumns } from '@/catalogue/schema'
 
 export type Data = ReturnType<typeof data>
 
@@ -22,6 +26,7 @@ export function data(pageContext: PageContextServer) {
   const lineName = lineNameOf(line, product, lang)
   const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang)
   const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
+  const sold = product.withdrawn === undefined
   return {
     meta,
     name: product.name[lang],
@@ -37,7 +42,19 @@ export function data(pageContext: PageContextServer) {
     contactHref: pathOf('contact', lang),
     // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
     packing: product.pouchFinder ? site.company.packing : undefined,
-    downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang) } : null,
+    downloads: product.table && sold ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang) } : null,
+    /** A product no longer sold: since when, and its instructions for use, which stay. */
+    withdrawn: sold
+      ? null
+      : {
+          date: formatDate(product.withdrawn!, lang),
+          ifu: (regulatory?.ifu ?? []).flatMap((d) => d.languages.map((l) => ({ href: ifuDocumentPath(l.ref, lang), language: l.language, name: `${l.name} (${d.document})` }))),
+        },
+    /** Codes no longer sold, each with its anchor for the links that name it (…/#CODE). */
+    withdrawnCodes: {
+      headers: { code: tableColumns.code.label[lang], size: sizeColumn.label[lang], since: tableColumns.withdrawn.label[lang] },
+      rows: (product.table?.withdrawn ?? []).map((c) => ({ code: c.code, size: c.size ? formatSize(c.size, lang) : '', date: formatDate(c.withdrawn, lang) })),
+    },
     /** Static markup, so the browser needs no code to show it; empty for a product with no regulatory data. */
     regulatoryHtml: regulatory ? regulatoryHtml(regulatory, dictionaries[lang], lang) : '',
     /** Printed at the foot of the datasheet. */
