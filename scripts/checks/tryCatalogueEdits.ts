@@ -16,11 +16,13 @@ import { parseArgs } from 'node:util'
 import * as XLSX from 'xlsx'
 import { GTIN_DIGITS } from '../../src/catalogue/schema.ts'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
+import { argumentsAsMeant } from '../catalogue/commands/npmArguments.ts'
 
 XLSX.set_fs(fs)
 
 const repo = path.resolve(import.meta.dirname, '../..')
-const { values } = parseArgs({ options: { 'check-only': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } } })
+const args = argumentsAsMeant(process.argv.slice(2), { 'check-only': { type: 'boolean' }, keep: { type: 'boolean' } }, 'catalogue:try-edits')
+const { values } = parseArgs({ args, options: { 'check-only': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } } })
 
 /** The project as committed and changed, without what installing and building make. */
 function copyProject(): string {

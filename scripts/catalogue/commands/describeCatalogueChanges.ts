@@ -15,22 +15,25 @@ import { type DiffFormat, diffFormats, formatDiffMarkdown, formatDiffText } from
 import { generateCatalogue } from '../generateCatalogue.ts'
 import { formatReport, formatUnexpected, type Problem } from '../report/problems.ts'
 import { readSources } from '../read/readSources.ts'
+import { siteAddresses } from '../diff/siteAddresses.ts'
+import { argumentsAsMeant } from './npmArguments.ts'
 
 function readSide(root: string): { side: CatalogueSide; problems: Problem[] } {
   const sources = readSources(root).value
-  const { problems } = generateCatalogue({ root, check: true })
-  return { side: { sources, files: hashFiles(root, 'public') }, problems }
+  const { problems, built } = generateCatalogue({ root, check: true })
+  return { side: { sources, files: hashFiles(root, 'public'), addresses: built && siteAddresses(built) }, problems }
 }
 
-/** Content hash of every file under DIR, by its path from the root. */
-function hashFiles(root: string, dir: string): Map<string, string> {
-  const files = new Map<string, string>()
+/** Content hash and size of every file under DIR, by its path from the root. */
+function hashFiles(root: string, dir: string): CatalogueSide['files'] {
+  const files: CatalogueSide['files'] = new Map()
   const abs = path.join(root, dir)
   if (!fs.existsSync(abs)) return files
   for (const e of fs.readdirSync(abs, { recursive: true, withFileTypes: true })) {
     if (!e.isFile()) continue
     const file = path.join(e.parentPath, e.name)
-    files.set(path.relative(root, file).split(path.sep).join('/'), createHash('sha256').update(fs.readFileSync(file)).digest('hex'))
+    const bytes = fs.readFileSync(file)
+    files.set(path.relative(root, file).split(path.sep).join('/'), { hash: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length })
   }
   return files
 }
@@ -49,7 +52,8 @@ function checkout(root: string, ref: string): string {
 }
 
 function main(): void {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { format: { type: 'string', default: 'text' }, root: { type: 'string' } } })
+  const args = argumentsAsMeant(process.argv.slice(2), { format: { type: 'string', choices: diffFormats }, root: { type: 'string' } }, process.env.npm_lifecycle_event ?? 'catalogue:diff')
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'text' }, root: { type: 'string' } } })
   const format = values.format as DiffFormat
   if (!diffFormats.includes(format)) throw new Error(`--format must be one of ${diffFormats.join(', ')}, not "${values.format}"`)
   const root = path.resolve(values.root ?? path.join(import.meta.dirname, '../../..'))

@@ -34,6 +34,12 @@ const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
 export type SiteSheet = keyof typeof rowSchemas
 export const siteSheets = Object.keys(rowSchemas) as SiteSheet[]
 
+/** The schema of one column of a site sheet, or undefined when the sheet or the column is unknown. */
+export function siteColumnSchema(name: string, column: string): z.ZodType | undefined {
+  const schema = (rowSchemas as Record<string, z.ZodObject<z.ZodRawShape>>)[name]
+  return schema?.shape[column] as z.ZodType | undefined
+}
+
 /** The valid rows of each site sheet; a sheet that is missing or unreadable has none. */
 export type SiteRows = { [K in SiteSheet]: Validated<z.output<(typeof rowSchemas)[K]>>[] }
 
