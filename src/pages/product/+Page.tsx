@@ -94,6 +94,7 @@ export default function Page() {
           <h2>{t('product.withdrawnCodes')}</h2>
           <div className="table-scroll">
             <table className="product-table">
+              <caption>{t('product.withdrawnCodes')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{withdrawnCodes.headers.code}</th>
@@ -105,8 +106,8 @@ export default function Page() {
                 {withdrawnCodes.rows.map((c) => (
                   <tr key={c.code} id={c.code}>
                     <th scope="row">{c.code}</th>
-                    <td>{c.size}</td>
-                    <td>{c.date}</td>
+                    <td data-label={withdrawnCodes.headers.size}>{c.size}</td>
+                    <td data-label={withdrawnCodes.headers.since}>{c.date}</td>
                   </tr>
                 ))}
               </tbody>
