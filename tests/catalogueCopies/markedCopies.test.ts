@@ -5,7 +5,7 @@
  * saved it last; a CSV file's copy is the file itself with a first column of problems, in the
  * encoding and with the byte order mark it came with.
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,7 +15,7 @@ import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { decodeWindows1252, encodeWindows1252 } from '../../scripts/catalogue/read/windows1252.ts'
 import { recordsOf } from '../../scripts/catalogue/report/locateProblems.ts'
-import { cellAddress, column, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli } from './catalogueCopy.ts'
+import { cellAddress, column, hasSoffice, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli } from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 const BAD_ARGB = 'FFFFC7CE'
@@ -44,15 +44,6 @@ async function checkAndMark(): Promise<ReportedProblem[]> {
   const run = await runCli(root, '--check', '--format', 'json', '--annotate', out)
   expect(run.code).toBe(1)
   return JSON.parse(run.stdout) as ReportedProblem[]
-}
-
-function hasSoffice(): boolean {
-  try {
-    execFileSync('soffice', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
 }
 
 // ---------------------------------------------------------------- workbooks

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { encodeWindows1252 } from '../../scripts/catalogue/read/windows1252.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
+import { type Csv, column, giveOwnIfu, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {
@@ -67,19 +67,7 @@ describe('one problem per real fault', () => {
     const products = readCsv(path.join(root, site('products')))
     const product = products.rows.at(-1)!
     const id = `${product[column(products, 'line')]}/${product[column(products, 'slug_en')]}`
-    // The product gets an IFU of its own, in every language its line's IFUs have.
-    editCsv('ifu', (csv) => {
-      const model = csv.rows.find((r) => r[column(csv, 'current')] === 'yes')!
-      const own = [...model]
-      own[column(csv, 'page')] = 'own-ifu'
-      own[column(csv, 'document')] = 'IFU-OWN'
-      own[column(csv, 'products')] = id
-      // A PDF of its own: one file is one revision's.
-      const pdf = own[column(csv, 'pdf')]!
-      own[column(csv, 'pdf')] = pdf.replace(/[^/]+$/, 'own-ifu.pdf')
-      fs.copyFileSync(path.join(root, 'public', pdf), path.join(root, 'public', own[column(csv, 'pdf')]!))
-      csv.rows.push(own)
-    })
+    giveOwnIfu(root, id)
     expect(check()).toEqual([])
     editCsv('products', (csv) => {
       csv.rows.at(-1)![column(csv, 'description_it')] = ''

@@ -13,7 +13,7 @@ import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { CatalogueData, Route, SearchItem } from '../../src/catalogue/schema.ts'
 import { buildIfuLookupIndex, lookUpCode } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { codeIndex } from '../../src/features/requestList/codeIndex.ts'
-import { type Csv, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import { type Csv, column, giveOwnIfu, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {
@@ -54,17 +54,7 @@ function productWithItsOwnIfu(): { index: number; id: string; workbook: string; 
   const index = table.productRow - 2
   const row = products.rows[index]!
   const id = `${row[column(products, 'line')]}/${row[column(products, 'slug_en')]}`
-  editCsv('catalogue/site/ifu.csv', (csv) => {
-    const own = [...csv.rows.find((r) => r[column(csv, 'current')] === 'yes')!]
-    own[column(csv, 'page')] = 'own-ifu'
-    own[column(csv, 'document')] = 'IFU-OWN'
-    own[column(csv, 'products')] = id
-    // A PDF of its own: one file is one revision's.
-    const pdf = own[column(csv, 'pdf')]!
-    own[column(csv, 'pdf')] = pdf.replace(/[^/]+$/, 'own-ifu.pdf')
-    fs.copyFileSync(path.join(root, 'public', pdf), path.join(root, 'public', own[column(csv, 'pdf')]!))
-    csv.rows.push(own)
-  })
+  giveOwnIfu(root, id)
   return { index, id, ...table }
 }
 
