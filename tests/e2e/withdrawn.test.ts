@@ -69,4 +69,8 @@ describe.skipIf(withdrawnCodes.length === 0)('a code no longer sold', () => {
     expect(page.text).toContain(`id="${code}"`)
     expect(page.text).toContain(html(dictionaries[lang]['product.withdrawnCodes']))
   })
+
+  test.each(withdrawnCodes.filter(({ item }) => item.gtin).map(({ item }) => [item.code, item.gtin!] as const))('%s: its GTIN address still answers 200', async (_code, gtin) => {
+    expect((await fetch(`${baseUrl()}/01/${gtin}/`)).status).toBe(200)
+  })
 })

@@ -39,9 +39,9 @@ export function labelEntries(catalogue: Pick<CatalogueData, 'lines' | 'products'
     const ifu = catalogue.ifuDocuments
       .filter((d) => d.products.includes(product.id))
       .map((d) => ({ language: d.language, languageName: d.languageName, page: byLang((lang) => ifuDocumentPath(`${d.page}/${d.language}`, lang)) }))
-    for (const row of product.table?.rows ?? []) {
-      if (row.kind !== 'item') continue
-      const { item } = row
+    // Codes no longer sold too: their labels are still on boxes in use, and lead to their instructions.
+    const items = [...(product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(product.table?.withdrawn ?? [])]
+    for (const item of items) {
       if (item.gtin === undefined) continue
       entries.push({
         gtin: item.gtin,
