@@ -20,8 +20,10 @@ const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'cat
 /** The address the build printed in absolute links (SITE_URL), read back from its robots.txt. */
 const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8').match(/Sitemap: (\S+)/)![1]!).origin
 
-/** Every code of the catalogue with a GTIN, with its product. */
-const labelled = catalogue.products.flatMap((product) => (product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' && r.item.gtin ? [{ product, item: r.item, gtin: r.item.gtin }] : [])))
+/** Every code of the catalogue with a GTIN, with its product; codes no longer sold too, whose labels are still in use. */
+const labelled = catalogue.products.flatMap((product) =>
+  [...(product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(product.table?.withdrawn ?? [])].flatMap((item) => (item.gtin ? [{ product, item, gtin: item.gtin }] : [])),
+)
 
 /** RFC 9264 §4.2, as JSON: link context objects, each an anchor and its relation types, each a list of targets. */
 const uri = z.string().refine((s) => URL.canParse(s), 'an absolute URI')
