@@ -146,7 +146,7 @@ const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Dat
  * read as Italian Excel writes it, day first, unless only month first makes sense (09/15/2025):
  * the year-month-day to type instead. Undefined when it is no such date.
  */
-export function dateAsTyped(s: string): string | undefined {
+function dateAsTyped(s: string): string | undefined {
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s.trim())
   if (!m) return undefined
   const [a, b, year] = [Number(m[1]), Number(m[2]), m[3]!]

@@ -18,7 +18,7 @@ import { type ProblemCell, recordsOf, type SourceCells } from './locateProblems.
 import type { Problem } from './problems.ts'
 
 /** The fill of Excel's own "Bad" cell style; the font stays as it was. */
-export const BAD_FILL: ExcelJS.FillPattern = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } }
+const BAD_FILL: ExcelJS.FillPattern = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } }
 export const PROBLEMS_COLUMN = 'problems'
 
 export interface AnnotateResult {
@@ -96,7 +96,7 @@ const BOM = Buffer.from([0xef, 0xbb, 0xbf])
 /** The encodings a CSV file arrives in: UTF-8 ("CSV UTF-8"), or Windows' own (Excel's plain "CSV" in western Europe). */
 type CsvEncoding = 'utf-8' | 'windows-1252'
 
-export function csvEncodingOf(bytes: Buffer): CsvEncoding {
+function csvEncodingOf(bytes: Buffer): CsvEncoding {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     return 'utf-8'
