@@ -236,7 +236,8 @@ describe('a change list a reviewer can trust', () => {
     editSite('ifu', (csv) => {
       for (const r of csv.rows) {
         const was = r[column(csv, 'revision')]!
-        r[column(csv, 'revision')] = was.replace(/^0+(?=\d)/, '')
+        // Calc's way ("01" → "1"), or back, whichever way the catalogue writes them now.
+        r[column(csv, 'revision')] = /^0\d/.test(was) ? was.replace(/^0+(?=\d)/, '') : was.replace(/^\d$/, '0$&')
         if (r[column(csv, 'revision')] !== was) changed++
       }
     })
@@ -248,8 +249,8 @@ describe('a change list a reviewer can trust', () => {
     const description = 'Una descrizione nuova, lunga abbastanza da non stare in sessanta caratteri: va letta tutta prima di pubblicarla.'
     editSite('products', (csv) => {
       const added = [...csv.rows.at(-1)!]
-      added[column(csv, 'slug_it')] = 'prodotto-nuovo'
-      added[column(csv, 'slug_en')] = 'new-product'
+      added[column(csv, 'slug_it')] = 'prodotto-da-rileggere'
+      added[column(csv, 'slug_en')] = 'product-to-proof-read'
       added[column(csv, 'description_it')] = description
       added[column(csv, 'table')] = ''
       added[column(csv, 'features_it')] = 'Testo'

@@ -38,7 +38,8 @@ describe('values a spreadsheet app changes', () => {
   test('a revision saved without its leading zero reads as the catalogue writes it', () => {
     // At least one revision with a leading zero, whatever the shipped sheet holds.
     editCsv(IFU, (csv) => {
-      if (!csv.rows.some((r) => /^0\d/.test(r[column(csv, 'revision')]!))) csv.rows[0]![column(csv, 'revision')] = '01'
+      const digits = csv.rows.find((r) => /^\d$/.test(r[column(csv, 'revision')]!))
+      if (!csv.rows.some((r) => /^0\d/.test(r[column(csv, 'revision')]!)) && digits) digits[column(csv, 'revision')] = `0${digits[column(csv, 'revision')]}`
     })
     expect(generateCatalogue({ root }).problems).toEqual([])
     const before = fingerprint(path.join(root, GENERATED_DIR))
