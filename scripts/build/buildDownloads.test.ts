@@ -10,7 +10,9 @@ import { productTypes } from '../../src/catalogue/productTypes.ts'
 import { dictionaries } from '@/i18n/dictionary'
 import { buildDownloads, REGULATORY_SHEET } from './buildDownloads.ts'
 
-const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/generated/catalogue.json'), 'utf8')) as CatalogueData
+const generated = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/generated/catalogue.json'), 'utf8')) as CatalogueData
+/** The products still sold: those the downloads are made of (a withdrawn one has none, as the last test shows). */
+const shipped: CatalogueData = { ...generated, products: generated.products.filter((p) => p.withdrawn === undefined) }
 const ORIGIN = 'https://www.example.it'
 
 /** A sheet's rows as text, blank rows kept (they separate the products). */
@@ -274,4 +276,16 @@ test.each(langs)('%s: a product type compared across lines comes as a flat table
   const csv = (files.get(comparisonDownloads(type!.id, lang).csv.slice(1)) as string).replace(/^\uFEFF/, '').trim().split('\r\n')
   expect(csv).toHaveLength(1 + codes.length)
   expect(csv[1]!.split(lang === 'it' ? ';' : ',')[pieces]).toBe(String(codes[0]!.pieces))
+})
+
+test('a product no longer sold has no download, and the whole-catalogue workbook leaves it out', () => {
+  const [product] = shipped.products.filter((p) => p.table)
+  const withdrawn: CatalogueData = { ...shipped, products: shipped.products.map((p) => (p.id === product!.id ? { ...p, withdrawn: '2025-01-01' } : p)) }
+  const names = new Set([...buildDownloads(withdrawn, ORIGIN)].map(([name]) => `/${name}`))
+  for (const lang of langs) {
+    for (const file of Object.values(productDownloads(product!, lang))) expect(names.has(file)).toBe(false)
+    const book = XLSX.read(new Map(buildDownloads(withdrawn, ORIGIN)).get(catalogueDownload(lang).slice(1))!)
+    const titles = book.SheetNames.flatMap((name) => blocksOf(book.Sheets[name]!).map((b) => b.title?.[0]))
+    expect(titles).not.toContain(productTitle(shipped.lines.find((l) => l.id === product!.line), product!, lang))
+  }
 })

@@ -166,7 +166,8 @@ interface LineSheet {
  * them, its regulatory sheet has a row per product, in the same order.
  */
 export function* buildDownloads(catalogue: CatalogueData, origin: string): Generator<[string, Buffer | string]> {
-  const tabled = catalogue.products.filter((p): p is Tabled => p.table !== undefined)
+  // A product no longer sold has no download: its page has none to offer, and the whole catalogue leaves it out.
+  const tabled = catalogue.products.filter((p): p is Tabled => p.table !== undefined && p.withdrawn === undefined)
   const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
   for (const lang of langs) {
     const lineSheets = new Map<string, LineSheet>(catalogue.lines.map((l) => [l.id, { name: l.name[lang], rows: [], tableRows: [], merges: [], regulatory: [] }]))

@@ -16,7 +16,8 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /** `files`: addresses besides the pages worth a crawler's visit (the open data feed), each with no language twin. */
 export function buildSitemap(routes: readonly Route[], origin: string, files: readonly string[] = []): string {
   const entries = routes
-    .filter((r) => !unindexedPages.includes(r.page))
+    // A product no longer sold keeps its page for those who have its address; the sitemap does not offer it.
+    .filter((r) => !unindexedPages.includes(r.page) && !r.withdrawn)
     .flatMap((route) => {
       const links = alternatesOf(route, origin)
         .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)

@@ -2,12 +2,15 @@
  * Dev only: regenerates the catalogue when a file under catalogue/ or public/ is saved. The JSON it
  * writes is read by the server code, which is then loaded again, so a full reload shows the new
  * data; an invalid save leaves the last good data in place and shows the report in the terminal
- * and in the browser's error overlay.
+ * and, addressed to the person who saved the spreadsheet, over the page
+ * (src/features/catalogueProblems/showCatalogueProblems.ts) rather than in Vite's error overlay,
+ * which speaks of code.
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 import { formatReport, formatUnexpected } from '../catalogue/report/problems.ts'
+import { CATALOGUE_ASK_EVENT, CATALOGUE_PROBLEMS_EVENT, type CatalogueProblems } from '../../src/features/catalogueProblems/showCatalogueProblems.ts'
 
 /** Editors save in several writes (Excel: temp file, rename); one run after they settle. */
 const SETTLE_MS = 150
@@ -25,11 +28,11 @@ export function catalogueWatch(): Plugin {
       /** The report of the last failed run, shown again to a page opened or reloaded meanwhile. */
       let lastError: string | undefined
       const showError = () => {
-        if (lastError) server.ws.send({ type: 'error', err: { message: lastError, stack: '', plugin: 'catalogue' } })
+        if (lastError) server.ws.send(CATALOGUE_PROBLEMS_EVENT, { report: lastError } satisfies CatalogueProblems)
       }
       const fail = (report: string) => {
         server.config.logger.error(`\n${report}\n`, { timestamp: true })
-        lastError = `The catalogue has errors; the site shows the last valid data.\n\n${report}`
+        lastError = report
         showError()
       }
       const regenerate = () => {
@@ -61,7 +64,9 @@ export function catalogueWatch(): Plugin {
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)
       server.watcher.on('unlink', onChange)
-      server.ws.on('connection', showError)
+      server.ws.on(CATALOGUE_ASK_EVENT, (_data: unknown, client: { send: (event: string, payload: CatalogueProblems) => void }) => {
+        if (lastError) client.send(CATALOGUE_PROBLEMS_EVENT, { report: lastError })
+      })
     },
   }
 }

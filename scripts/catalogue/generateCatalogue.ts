@@ -32,6 +32,8 @@ export interface GenerateOptions {
 export interface GenerateResult {
   problems: Problem[]
   summary?: Summary
+  /** The site's data, when the catalogue is valid: what the change list compares addresses by. */
+  built?: BuiltCatalogue
   timings: { read: number; validate: number; write: number }
 }
 
@@ -55,6 +57,7 @@ export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR
   return {
     problems,
     timings,
+    built: checked.value,
     summary: {
       files: read.value.files.length,
       lines: checked.value.catalogue.lines.length,

@@ -5,10 +5,17 @@
  * check accepts must pass the tests: this is how to see that it does.
  *
  * The edits: a new flat-pouch size at the end of its sheet, a new pack quantity on an existing
- * code, the last roll of a table withdrawn, a product renamed, and a new product in an existing
+ * code, the last roll of a table deleted, a product renamed, and a new product in an existing
  * line with a sheet of its own; then, for every column catalogue/README.md calls optional, a new
  * row that leaves it empty (a new code without its GTIN, say, as a new size waiting for its GTIN
- * would be), and a product or table that had nothing in it filled in.
+ * would be), and a product or table that had nothing in it filled in; then a product withdrawn, a
+ * code withdrawn and a new IFU revision added above the one before it. The files they change are
+ * saved again by LibreOffice Calc, as a product manager's Calc saves them, and the change list says
+ * what happened.
+ *
+ * Then the edits the check must refuse, each on a copy of its own: ifu.csv saved by Excel (dates
+ * day/month/year) and products.csv saved in Windows encoding. Each must give one problem per real
+ * fault, and each problem the advice that fixes it.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -19,11 +26,18 @@ import * as XLSX from 'xlsx'
 import { GTIN_DIGITS, sheetColumnsOf, type TableColumn, tableColumns } from '../../src/catalogue/schema.ts'
 import { gmnCheckPair } from '../../src/catalogue/gmnCheckPair.ts'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
+import { argumentsAsMeant } from '../catalogue/commands/npmArguments.ts'
+import { compareCatalogues } from '../catalogue/diff/compareCatalogues.ts'
+import { formatDiffText } from '../catalogue/diff/formatDiff.ts'
+import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
+import { encodeWindows1252 } from '../catalogue/read/windows1252.ts'
+import { formatReport } from '../catalogue/report/problems.ts'
 
 XLSX.set_fs(fs)
 
 const repo = path.resolve(import.meta.dirname, '../..')
-const { values } = parseArgs({ options: { 'check-only': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } } })
+const args = argumentsAsMeant(process.argv.slice(2), { 'check-only': { type: 'boolean' }, keep: { type: 'boolean' } }, 'catalogue:try-edits')
+const { values } = parseArgs({ args, options: { 'check-only': { type: 'boolean', default: false }, keep: { type: 'boolean', default: false } } })
 
 /** The project as committed and changed, without what installing and building make. */
 function copyProject(): string {
@@ -156,7 +170,7 @@ const edits: Edit[] = [
     },
   ],
   [
-    'the last flat roll withdrawn',
+    'the last flat roll deleted',
     (root) => {
       const t = pick(tables(root), isRollTable, /flat.*roll/)
       const last = codeRows(t).at(-1)!
@@ -356,18 +370,157 @@ const fillEdits: Edit[] = [
   ],
 ]
 edits.push(...emptyEdits, ...fillEdits)
+// ---------------------------------------------------------------- the second pass: withdrawals, a revision, Excel's and Calc's saves
+
+const TODAY = new Date().toISOString().slice(0, 10)
+
+/** A "withdrawn" column on a CSV table, added when it has none. */
+function withdrawnColumn(csv: Csv): number {
+  if (!csv.rows[0]!.includes('withdrawn')) for (const [i, row] of csv.rows.entries()) row.push(i === 0 ? 'withdrawn' : '')
+  return csv.rows[0]!.indexOf('withdrawn')
+}
+
+/** A product withdrawn as catalogue/README.md says: the day in its "withdrawn" cell, the row kept. */
+function withdrawAProduct(root: string): string {
+  const file = path.join(root, 'catalogue/site/products.csv')
+  const csv = readCsv(file)
+  const header = csv.rows[0]!
+  // The project's last product with a table (not one this season added): its line keeps others, and its IFU still covers it.
+  const shipped = readCsv(path.join(repo, 'catalogue/site/products.csv')).rows.findLast((r, i) => i > 0 && r[header.indexOf('table')] !== '')!
+  const row = csv.rows.find((r) => r[header.indexOf('line')] === shipped[header.indexOf('line')] && r[header.indexOf('slug_en')] === shipped[header.indexOf('slug_en')])!
+  row[withdrawnColumn(csv)] = TODAY
+  writeCsv(file, csv)
+  return `products.csv: "${row[header.indexOf('name_en')]}" withdrawn on ${TODAY}`
+}
+
+/** One code of a table with several withdrawn: a "withdrawn" column in its sheet, the day on its row. */
+function withdrawACode(root: string): string {
+  const t = tables(root).filter((x) => has(x, 'code', 'pieces') && codeRows(x).length > 2)[2]!
+  if (!has(t, 'withdrawn')) t.rows[0]!.push('withdrawn')
+  const row = codeRows(t)[1]!
+  row[col(t, 'withdrawn')] = TODAY
+  saveTable(t)
+  return `${path.basename(t.file)} › ${t.sheet}: ${String(row[col(t, 'code')])} withdrawn on ${TODAY}`
+}
+
+/** A new revision of a document in force, written above the revision before it (newest first, as the shipped rows are), with a PDF of its own. */
+function addIfuRevisionNewestFirst(root: string): string {
+  const file = path.join(root, 'catalogue/site/ifu.csv')
+  const csv = readCsv(file)
+  const c = (name: string) => csv.rows[0]!.indexOf(name)
+  const i = csv.rows.findIndex((r, n) => n > 0 && r[c('current')] === 'yes')
+  const old = csv.rows[i]!
+  const added = [...old]
+  old[c('current')] = ''
+  added[c('revision')] = String(Number(old[c('revision')]) + 1 || 2).padStart(2, '0')
+  added[c('issued')] = TODAY
+  added[c('pdf')] = old[c('pdf')]!.replace(/(-rev\w+)?\.pdf$/, `-rev${added[c('revision')]}.pdf`)
+  fs.copyFileSync(path.join(root, 'public', old[c('pdf')]!), path.join(root, 'public', added[c('pdf')]!))
+  csv.rows.splice(i, 0, added)
+  writeCsv(file, csv)
+  return `ifu.csv: ${added[c('document')]} rev. ${added[c('revision')]} (${added[c('language')]}) above rev. ${old[c('revision')]}, ${added[c('pdf')]}`
+}
+
+const secondPassEdits: Edit[] = [
+  ['a product withdrawn', withdrawAProduct],
+  ['a code withdrawn', withdrawACode],
+  ['a new IFU revision added newest first', addIfuRevisionNewestFirst],
+]
+
+/** The catalogue files an edit changed, by comparing with the project's. */
+function changedFiles(root: string): string[] {
+  const dir = path.join(root, 'catalogue')
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(csv|xlsx)$/.test(e.name))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .filter((file) => !fs.existsSync(path.join(repo, file)) || !fs.readFileSync(path.join(repo, file)).equals(fs.readFileSync(path.join(root, file))))
+}
+
+/** Opened and saved again by LibreOffice Calc, as a product manager saves them (a CSV file as UTF-8 with its own separator); skipped without soffice. */
+function saveAgainWithCalc(root: string, files: string[]): string {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'calc-'))
+  try {
+    for (const [i, file] of files.entries()) {
+      const abs = path.join(root, file)
+      const options = `${fs.readFileSync(abs, 'utf8').split('\n', 1)[0]!.includes(';') ? 59 : 44},34,76,1`
+      const out = path.join(work, String(i))
+      const args = file.endsWith('.csv') ? [`--infilter=CSV:${options}`, '--convert-to', `csv:Text - txt - csv (StarCalc):${options}`] : ['--convert-to', 'xlsx']
+      execFileSync('soffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', ...args, '--outdir', out, abs], { stdio: 'ignore' })
+      fs.copyFileSync(path.join(out, path.basename(file)), abs)
+    }
+    return `saved again by LibreOffice Calc: ${files.join(', ')}`
+  } catch {
+    return 'not saved again by LibreOffice Calc: soffice is not installed'
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/** An edit the check must refuse, on a copy of the catalogue: the problems it must give, each with what its advice must say. */
+type RefusedEdit = [what: string, apply: (root: string) => string[]]
+
+/** ifu.csv as Excel saves it: dates day/month/year, revisions without their leading zero, a byte order mark and Windows line ends. */
+function excelDatedIfu(root: string): string[] {
+  const file = path.join(root, 'catalogue/site/ifu.csv')
+  const csv = readCsv(file)
+  const c = (name: string) => csv.rows[0]!.indexOf(name)
+  const says = csv.rows.slice(1).map((r) => `write ${r[c('issued')]}`)
+  for (const r of csv.rows.slice(1)) {
+    r[c('issued')] = r[c('issued')]!.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1')
+    r[c('revision')] = r[c('revision')]!.replace(/^0+(?=\d)/, '')
+  }
+  writeCsv(file, csv)
+  return says
+}
+
+/** products.csv as Excel's plain "CSV" saves it on Windows: Windows-1252. */
+function windowsEncodedProducts(root: string): string[] {
+  const file = path.join(root, 'catalogue/site/products.csv')
+  fs.writeFileSync(file, encodeWindows1252(fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '')))
+  return ['"CSV UTF-8 (comma delimited)"']
+}
+
+const refusedEdits: RefusedEdit[] = [
+  ['ifu.csv saved by Excel, its dates day/month/year', excelDatedIfu],
+  ['products.csv saved in Windows encoding', windowsEncodedProducts],
+]
+
+/** Each refused edit on a fresh copy of catalogue/ and public/: exactly its problems, each saying its advice. The number that did not. */
+function tryRefusedEdits(): number {
+  let failed = 0
+  for (const [what, apply] of refusedEdits) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-refused-'))
+    try {
+      for (const dir of ['catalogue', 'public']) fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true })
+      const says = apply(root)
+      const { problems } = generateCatalogue({ root, check: true })
+      const right = problems.length === says.length && problems.every((p, i) => p.message.includes(says[i]!))
+      if (!right) failed++
+      console.log(`\n- ${what}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${says.length} expected${right ? ', each with its advice' : ' — NOT AS EXPECTED'}`)
+      console.log(formatReport(problems).replace(/^/gm, '    '))
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  }
+  return failed
+}
 
 // ---------------------------------------------------------------- the story
 
 const root = copyProject()
 console.log(`Copy of the project: ${root}`)
-for (const [what, apply] of edits) console.log(`- ${what}: ${apply(root)}`)
+for (const [what, apply] of [...edits, ...secondPassEdits]) console.log(`- ${what}: ${apply(root)}`)
+console.log(`- ${saveAgainWithCalc(root, changedFiles(root))}`)
+console.log(`\n${formatDiffText(compareCatalogues({ root: repo, name: 'the project' }, { root, name: 'the edited copy' }))}`)
+console.log('\nEdits the check must refuse, each on a copy of its own:')
+const refused = tryRefusedEdits()
 
 const run = (command: string, args: string[]) => {
   console.log(`\n$ ${command} ${args.join(' ')}`)
   return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1
 }
-let status = run('npm', ['run', 'catalogue:check'])
+let status = refused > 0 ? 1 : run('npm', ['run', 'catalogue:check'])
 if (status === 0 && !values['check-only']) status = run('npm', ['test'])
 console.log(status === 0 ? '\nThe edited catalogue passes.' : `\nThe edited catalogue fails (exit ${status}).`)
 if (!values.keep) fs.rmSync(root, { recursive: true, force: true })

@@ -83,9 +83,9 @@ export function buildRoutes(categories: readonly Category[], products: readonly 
   return [
     ...staticRoutes,
     ...categories.map((c): Route => ({ id: `category:${c.id}`, page: 'category', path: { it: joinPath(c.slug.it), en: joinPath(c.slug.en) }, ref: c.id })),
-    ...lineRoutes(products),
-    ...products.map((p): Route => ({ id: `product:${p.id}`, page: 'product', path: p.path, ref: p.id })),
-    ...productTypes(products).map((t): Route => ({ id: `comparison:${t.id}`, page: 'comparison', path: { it: joinPath(COMPARISON_BASE.it, t.slugIt), en: joinPath(COMPARISON_BASE.en, t.id) }, ref: t.id })),
+    ...lineRoutes(products.filter((p) => p.withdrawn === undefined)),
+    ...products.map((p): Route => ({ id: `product:${p.id}`, page: 'product', path: p.path, ref: p.id, ...(p.withdrawn !== undefined && { withdrawn: true as const }) })),
+    ...productTypes(products.filter((p) => p.withdrawn === undefined)).map((t): Route => ({ id: `comparison:${t.id}`, page: 'comparison', path: { it: joinPath(COMPARISON_BASE.it, t.slugIt), en: joinPath(COMPARISON_BASE.en, t.id) }, ref: t.id })),
     ...ifuDocuments.map((d): Route => {
       const ref = `${d.page}/${d.language}`
       return { id: `ifuDocument:${ref}`, page: 'ifuDocument', path: { it: ifuDocumentPath(ref, 'it'), en: ifuDocumentPath(ref, 'en') }, ref }

@@ -141,8 +141,38 @@ export const optionalWholeNumber = wholeNumber.optional()
 const DATE_HINT = 'expected a date written as year-month-day, e.g. 2025-09-15 (in Excel, format the cell as Text first)'
 const dateCell = (v: unknown) => (typeof v === 'number' ? `${v}` : v)
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
-const dateText = (missing: string) => z.preprocess(dateCell, z.string({ error: missing }).trim().refine(isDate, { error: DATE_HINT }))
-const optionalDate = z.preprocess(dateCell, z.string().trim().refine(isDate, { error: DATE_HINT }).optional())
+
+/**
+ * A date as Excel and Calc show and save it in a CSV file, "15/09/2025" (or 15.09.2025, 15-09-2025),
+ * read as Italian Excel writes it, day first, unless only month first makes sense (09/15/2025):
+ * the year-month-day to type instead. Undefined when it is no such date.
+ */
+function dateAsTyped(s: string): string | undefined {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s.trim())
+  if (!m) return undefined
+  const [a, b, year] = [Number(m[1]), Number(m[2]), m[3]!]
+  const [day, month] = a > 12 || b <= 12 ? [a, b] : [b, a]
+  const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  return isDate(iso) ? iso : undefined
+}
+
+/** A date cell's check, whose message names the date to type when Excel wrote it day/month/year. */
+const dateRule = z.string().trim().superRefine((s, ctx) => {
+  if (isDate(s)) return
+  const iso = dateAsTyped(s)
+  const message = iso
+    ? `expected year-month-day: this date is written day/month/year, as Excel and Calc show dates; write ${iso} and format the column as Text, so the spreadsheet keeps it as typed`
+    : DATE_HINT
+  ctx.addIssue({ code: 'custom', message })
+})
+const dateText = (missing: string) => z.preprocess(dateCell, z.string({ error: missing }).pipe(dateRule))
+const optionalDate = z.preprocess(dateCell, dateRule.optional())
+
+/**
+ * The day a product or a code stopped being sold: it leaves the lists, the search and the sitemap,
+ * and its page, its GTINs and its instructions for use stay, saying so.
+ */
+export const WithdrawnDate = optionalDate
 
 /**
  * Columns holding dates: a date cell there is a date typed in a cell that was not formatted as
@@ -352,6 +382,8 @@ export const ProductRow = z.strictObject({
   materials_en: optionalText,
   /** The level a buyer orders and the request list counts: pack, box or carton. */
   order_unit: OrderUnitCell,
+  /** The day the product stopped being sold, year-month-day; empty while it is sold. */
+  withdrawn: WithdrawnDate,
 })
 
 /** A standard a product meets, named once: products.csv lists them by id. */
@@ -508,6 +540,8 @@ export const companyFields = {
   packing_max_fill: 'neutral',
   /** EUDAMED's Single Registration Number of the manufacturer. */
   srn: 'neutral',
+  /** The year of the footer's © line; the year of the build when left out. */
+  copyright_year: 'neutral',
 } as const
 export type CompanyField = keyof typeof companyFields
 
@@ -515,7 +549,13 @@ export type CompanyField = keyof typeof companyFields
  * Company fields a sheet may leave out, with the value then used. The packing rule follows the
  * makers' published guidance: about 3 cm between the item and each seal, a pouch at most 3/4 full.
  */
-export const companyDefaults: Partial<Record<CompanyField, string>> = { packing_clearance_mm: '30', packing_max_fill: '0.75', srn: '' }
+export const companyDefaults: Partial<Record<CompanyField, string>> = {
+  packing_clearance_mm: '30',
+  packing_max_fill: '0.75',
+  srn: '',
+  // Empty: the generator writes the year of the day it runs.
+  copyright_year: '',
+}
 export const companyFieldNames = Object.keys(companyFields) as CompanyField[]
 export const CompanyRow = z.strictObject({
   field: z.enum(companyFieldNames as [CompanyField, ...CompanyField[]], {
@@ -564,6 +604,7 @@ export const companyFactFormats = {
   map_longitude: numberWithin(-180, 180, 'a number from -180 to 180 (the longitude), e.g. 9.256'),
   map_zoom: numberWithin(1, 19, 'a whole number from 1 (the whole world) to 19 (one street), e.g. 11', true),
   srn: Srn,
+  copyright_year: z.string().regex(/^(19|20)\d{2}(?:\s*[–-]\s*(19|20)\d{2})?$/, 'expected the year of the © line at the foot of every page, e.g. 2025, or the years since the site began, e.g. 2016–2025'),
 } satisfies Partial<Record<CompanyField, z.ZodType<unknown, string>>>
 
 // ---------------------------------------------------------------- product tables (catalogue/tables)
@@ -585,6 +626,7 @@ export type TableColumnDef =
   | { type: 'number' | 'whole'; unit?: Unit; required?: true; shownAs?: string; label: Localised<string> }
   | { type: 'sizePart'; unit: Unit }
   | { type: 'heading'; label: Localised<string> }
+  | { type: 'withdrawn'; label: Localised<string> }
 
 /**
  * The columns a product table may have, by their name in the sheet, in the order the page shows
@@ -623,6 +665,8 @@ export const tableColumns = {
   bd_rdm: { type: 'bdRdm', override: true, label: { it: 'N. BD/RDM', en: 'BD/RDM number' } },
   /** The name structured data gives a heading's text, which a page shows above its codes. */
   group: { type: 'heading', label: { it: 'Gruppo', en: 'Group' } },
+  /** The day the code stopped being sold: it leaves the table, and the page lists it apart (WithdrawnCode). */
+  withdrawn: { type: 'withdrawn', label: { it: 'Non più in vendita dal', en: 'No longer sold since' } },
 } as const satisfies Record<string, TableColumnDef>
 
 /** The size parts, shown together where the first of them is declared: "75 × 200 mm", "50 mm × 200 m". */
@@ -691,12 +735,16 @@ function itemShape(): ItemShape {
   const shape: Record<string, z.ZodType> = {}
   for (const [column, def] of columnList) {
     if (def.type === 'sizePart') shape.size ??= Size.optional()
-    else if (def.type !== 'heading') shape[fieldOf(column)] = 'required' in def && def.required ? valueOfType[def.type] : valueOfType[def.type].optional()
+    else if (def.type !== 'heading' && def.type !== 'withdrawn') shape[fieldOf(column)] = 'required' in def && def.required ? valueOfType[def.type] : valueOfType[def.type].optional()
   }
   return shape as ItemShape
 }
 export const TableItem = z.object(itemShape())
 export type TableItem = z.infer<typeof TableItem>
+
+/** A code no longer sold: what it was, and since when. Its GTIN keeps resolving; the product page lists it apart. */
+export const WithdrawnCode = TableItem.extend({ withdrawn: z.string() })
+export type WithdrawnCode = z.infer<typeof WithdrawnCode>
 
 export const TableRowOut = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('group'), label: Bilingual }),
@@ -711,7 +759,7 @@ type ShownAs<K extends TableColumn> = K extends unknown
       ? Name
       : FieldOf<K>
   : never
-export type DisplayColumn = ShownAs<Exclude<TableColumn, ColumnOfType<'heading'>>>
+export type DisplayColumn = ShownAs<Exclude<TableColumn, ColumnOfType<'heading' | 'withdrawn'>>>
 
 /** A column as the page shows it: where its value is in a TableItem, and how to write it. */
 export interface ShownColumn {
@@ -726,7 +774,7 @@ export interface ShownColumn {
 
 /** The shown columns in display order, the size parts as one. */
 export const shownColumns: readonly ShownColumn[] = columnList.reduce<ShownColumn[]>((shown, [column, def]) => {
-  if (def.type === 'heading') return shown
+  if (def.type === 'heading' || def.type === 'withdrawn') return shown
   if (def.type === 'sizePart') {
     return shown.some((c) => c.type === 'size') ? shown : [...shown, { name: 'size', field: 'size', type: 'size', always: false, label: sizeColumn.label }]
   }
@@ -739,7 +787,10 @@ export const DisplayColumn = z.enum(displayColumns as [DisplayColumn, ...Display
 
 export const ProductTable = z.object({
   columns: z.array(DisplayColumn),
+  /** The codes sold, with their group headings. */
   rows: z.array(TableRowOut),
+  /** Codes no longer sold, in sheet order; absent when there are none. */
+  withdrawn: z.array(WithdrawnCode).optional(),
 })
 export type ProductTable = z.infer<typeof ProductTable>
 
@@ -786,6 +837,8 @@ export const Product = z.object({
   pouchFinder: z.literal(true).optional(),
   /** Months from production to expiry, when the products sheet gives it. */
   shelfLifeMonths: z.number().int().optional(),
+  /** The day the product stopped being sold (year-month-day): out of the lists, the search and the sitemap; its page stays. */
+  withdrawn: z.string().optional(),
   /** What a hospital's tender asks for about the product; only the values given, absent when none is. */
   regulatory: z
     .object({
@@ -837,6 +890,8 @@ export const Company = z.object({
   packing: z.object({ clearanceMm: z.number(), maxFill: z.number() }),
   /** EUDAMED's Single Registration Number, when the sheet gives it. */
   srn: z.string().optional(),
+  /** The year (or years) of the footer's © line. */
+  copyrightYear: z.string(),
 })
 export type Company = z.infer<typeof Company>
 
@@ -943,5 +998,12 @@ export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>
 
 /** One page in both languages. `ref` names the category or product it shows. */
-export const Route = z.object({ id: z.string(), page: PageKind, path: Bilingual, ref: z.string().optional() })
+export const Route = z.object({
+  id: z.string(),
+  page: PageKind,
+  path: Bilingual,
+  ref: z.string().optional(),
+  /** A product no longer sold: its page is built, but no list, search or sitemap names it. */
+  withdrawn: z.literal(true).optional(),
+})
 export type Route = z.infer<typeof Route>

@@ -51,7 +51,7 @@ export function Footer() {
         </div>
       </div>
       <div className="container footer-bottom">
-        © 2024 {c.name} · {t('footer.rights')}
+        © {c.copyrightYear} {c.name} · {t('footer.rights')}
       </div>
     </footer>
   )

@@ -15,6 +15,7 @@ export const pageCompanyFacts = [
   'shareCapital',
   'officeHours',
   'ordersHost',
+  'copyrightYear',
 ] as const satisfies readonly (keyof Company)[]
 
 /**

@@ -15,3 +15,10 @@ if (dsn) {
       .catch((error: unknown) => console.warn('Error reporting could not start:', error)),
   )
 }
+
+// Dev only: a catalogue file saved with problems is shown to the person who saved it. In a build
+// import.meta.hot is undefined and this is dead code (https://vite.dev/guide/api-hmr).
+if (import.meta.hot) {
+  const hot = import.meta.hot
+  void import('@/features/catalogueProblems/showCatalogueProblems').then((m) => m.listenForCatalogueProblems(hot))
+}

@@ -2,7 +2,7 @@
  * Test helpers: a throwaway copy of the real catalogue (catalogue/ and public/) to mutate, the
  * generator run on it in-process or as the CLI, and a fingerprint of the generated folder.
  */
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -184,4 +184,34 @@ export function editCopyCsv(root: string, file: string, change: (csv: Csv, col: 
   }
   change(csv, col)
   writeCsv(path.join(root, file), csv)
+}
+
+// ---------------------------------------------------------------- shared set-ups
+
+/**
+ * Gives a product an IFU document of its own ("IFU-OWN", page "own-ifu"), copied from the first
+ * revision in force, with a PDF of its own (one file is one revision's).
+ */
+export function giveOwnIfu(root: string, productId: string): void {
+  const file = path.join(root, 'catalogue/site/ifu.csv')
+  const csv = readCsv(file)
+  const own = [...csv.rows.find((r) => r[column(csv, 'current')] === 'yes')!]
+  own[column(csv, 'page')] = 'own-ifu'
+  own[column(csv, 'document')] = 'IFU-OWN'
+  own[column(csv, 'products')] = productId
+  const pdf = own[column(csv, 'pdf')]!
+  own[column(csv, 'pdf')] = pdf.replace(/[^/]+$/, 'own-ifu.pdf')
+  fs.copyFileSync(path.join(root, 'public', pdf), path.join(root, 'public', own[column(csv, 'pdf')]!))
+  csv.rows.push(own)
+  writeCsv(file, csv)
+}
+
+/** Whether LibreOffice's soffice is installed, for the tests that save files as Calc does. */
+export function hasSoffice(): boolean {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
 }

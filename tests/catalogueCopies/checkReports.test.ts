@@ -1,13 +1,10 @@
 /**
- * The check's reports for machines and the marked copies for people: break a copy of the real
+ * The check's reports for machines (the marked copies are markedCopies.test.ts): break a copy of the real
  * catalogue in four places (a workbook cell, a duplicated code in a row whose pieces are also wrong,
  * a CSV row below cells with line breaks), run `catalogue:check` as CI does, and read what it printed and wrote.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import ExcelJS from 'exceljs'
-import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { problemCodes } from '../../scripts/catalogue/report/problemCodes.ts'
 import { cellAddress, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
@@ -130,56 +127,6 @@ describe('catalogue:check --format github', () => {
       `::error file=${PRODUCTS},line=${textLine},title=missing-translation%3A row ${b.productRow} › name_en::the English text is missing; the site shows it on its English pages, so both languages are required.`,
     )
     expect(lines).toContain(`::error file=${b.workbook},title=duplicate-code%3A ${b.sheet} › row ${b.second} › code::"${b.code}" is also used at row ${b.first}; every code must be unique.`)
-  })
-})
-
-describe('catalogue:check --annotate', () => {
-  let dir: string
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'annotated-'))
-    const run = await runCli(b.root, '--check', '--annotate', dir)
-    expect(run.code).toBe(1)
-    expect(run.stderr).toContain(`Marked copy: ${path.join(dir, b.workbook)}`)
-  })
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-  test('writes copies of the files with problems only', () => {
-    const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-    expect(files.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()).toEqual([PRODUCTS, b.workbook].sort())
-  })
-
-  test('the workbook copy has the wrong cells filled and a comment saying what is wrong', async () => {
-    const copy = path.join(dir, b.workbook)
-    // Read back with SheetJS, which did not write it: comments are where the check says.
-    const ws = XLSX.read(fs.readFileSync(copy)).Sheets[b.sheet]!
-    const comment = (row: number, col: string) => (ws[cellAddress(ws, row, col)] as XLSX.CellObject).c?.map((c) => c.t).join('\n')
-    expect(comment(b.third, 'pieces')).toBe('"mille" is not valid; expected a whole number greater than 0, digits only (no dots, commas or spaces), e.g. 1000.')
-    expect(comment(b.second, 'code')).toBe(`"${b.code}" is also used at row ${b.first}; every code must be unique.`)
-    expect(comment(b.second, 'pieces')).toMatch(/^"cento" is not valid; expected a whole number/)
-    expect(comment(b.first, 'code')).toBeUndefined()
-    // The values themselves are untouched, so the copy can be fixed and saved over the original.
-    expect(ws[cellAddress(ws, b.third, 'pieces')].v).toBe('mille')
-    const wb = new ExcelJS.Workbook()
-    await wb.xlsx.readFile(copy)
-    const sheet = wb.getWorksheet(b.sheet)!
-    const fill = (address: string) => (sheet.getCell(address).fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb
-    expect(fill(cellAddress(ws, b.third, 'pieces'))).toBe('FFFFC7CE')
-    expect(fill(cellAddress(ws, b.second, 'code'))).toBe('FFFFC7CE')
-    expect(fill(cellAddress(ws, b.second, 'pieces'))).toBe('FFFFC7CE')
-    expect(fill(cellAddress(ws, b.first, 'code'))).toBeUndefined()
-  })
-
-  test('the CSV copy starts with a byte order mark and has a last column "problems" on the wrong rows', () => {
-    const bytes = fs.readFileSync(path.join(dir, PRODUCTS))
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const csv = readCsv(path.join(dir, PRODUCTS))
-    const original = readCsv(path.join(b.root, PRODUCTS))
-    expect(csv.header).toEqual([...original.header, 'problems'])
-    const problemsCol = csv.header.length - 1
-    expect(csv.rows[b.productRow - 2]![problemsCol]).toBe('name_en: the English text is missing; the site shows it on its English pages, so both languages are required.')
-    expect(csv.rows.filter((r) => r[problemsCol] !== '')).toHaveLength(1)
-    // Every other cell as it was, line breaks in cells included.
-    expect(csv.rows.map((r) => r.slice(0, -1))).toEqual(original.rows)
   })
 })
 

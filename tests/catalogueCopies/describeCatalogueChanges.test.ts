@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, repoRoot, workbookTables, type WorkbookTable, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
@@ -118,7 +118,8 @@ describe('npm run catalogue:diff', () => {
     expect(lines).toContain(`~ ${e.product.line} › ${e.product.from.it} / ${e.product.from.en} › name_it: ${e.product.from.it} → ${e.product.to.it}`)
     expect(lines).toContain(`~ ${e.product.line} › ${e.product.from.it} / ${e.product.from.en} › name_en: ${e.product.from.en} → ${e.product.to.en}`)
     expect(lines).toContain(`> sheet renamed in ${e.renamedSheet.workbook}: ${e.renamedSheet.from} → ${e.renamedSheet.to}`)
-    expect(lines.some((l) => l.startsWith(`~ file changed: public${e.picture} (content `))).toBe(true)
+    // A reviewer reads sizes, not checksums.
+    expect(lines.some((l) => /^~ file replaced: public\S+ \(new content, [\d.]+ (bytes|KB|MB) → [\d.]+ (bytes|KB|MB)\)$/.test(l) && l.includes(`public${e.picture}`))).toBe(true)
   })
 
   test('groups the changes under the table and the product they belong to, and counts them', () => {
@@ -126,6 +127,8 @@ describe('npm run catalogue:diff', () => {
     const summary = text.split('\n')[0]!
     expect(summary).toMatch(/^Catalogue changes from HEAD to the work tree: /)
     for (const part of ['1 code added', '1 code removed', '1 table renamed', '1 file changed']) expect(summary).toContain(part)
+    // The removed code's GTIN address, if it had one, is listed as lost; nothing else is.
+    expect(text.split('\n').filter((l) => l.trim().startsWith('- /')).every((l) => l.includes(e.removed))).toBe(true)
     expect(text).not.toContain('does not validate')
   })
 
@@ -177,5 +180,107 @@ describe('git diff through catalogue:textconv', () => {
     expect(before.some((l) => l.includes(`name_it: ${e.product.from.it} | name_en: ${e.product.from.en} |`))).toBe(true)
     expect(after.some((l) => l.includes(`name_it: ${e.product.to.it} | name_en: ${e.product.to.en} |`))).toBe(true)
     expect(out).not.toMatch(/^Binary files/m)
+  })
+})
+
+describe('a change list a reviewer can trust', () => {
+  let root: string
+  beforeAll(() => {
+    root = makeCatalogueCopy()
+    git(root, 'init', '-q')
+    git(root, 'add', '-A')
+    git(root, 'commit', '-q', '-m', 'catalogue as shipped')
+  })
+  afterAll(() => removeCopy(root))
+  afterEach(() => {
+    git(root, 'checkout', '-q', '--', '.')
+    git(root, 'clean', '-qfd')
+  })
+
+  async function diffLines(): Promise<string[]> {
+    const run = await runDiff(root)
+    expect(run.stderr).toBe('')
+    expect(run.stdout).not.toContain('does not validate')
+    return run.stdout.split('\n')
+  }
+
+  function editSite(name: string, edit: (csv: ReturnType<typeof readCsv>) => void): void {
+    const file = path.join(root, `catalogue/site/${name}.csv`)
+    const csv = readCsv(file)
+    edit(csv)
+    writeCsv(file, csv)
+  }
+
+  test('a new IFU revision added above the one before reads as added, the old one as no longer current', async () => {
+    let doc = { document: '', language: '', old: '' }
+    editSite('ifu', (csv) => {
+      const c = (name: string) => column(csv, name)
+      const i = csv.rows.findIndex((r) => r[c('current')] === 'yes')
+      const old = csv.rows[i]!
+      const added = [...old]
+      old[c('current')] = ''
+      added[c('revision')] = '99'
+      added[c('pdf')] = old[c('pdf')]!.replace(/\.pdf$/, '-rev99.pdf')
+      fs.copyFileSync(path.join(root, 'public', old[c('pdf')]!), path.join(root, 'public', added[c('pdf')]!))
+      csv.rows.splice(i, 0, added)
+      doc = { document: old[c('document')]!, language: old[c('language')]!, old: old[c('revision')]!.padStart(2, '0') }
+    })
+    const lines = (await diffLines()).map((l) => l.trim())
+    expect(lines[0]).toContain('1 IFU revision added, 1 cell changed, 1 file added')
+    expect(lines.some((l) => l.startsWith(`+ IFU revision added: ${doc.document} rev. 99 (${doc.language}`))).toBe(true)
+    expect(lines.filter((l) => l.startsWith('~ ') && !l.startsWith('~ file'))).toEqual([expect.stringMatching(new RegExp(`^~ ${doc.document} rev\\. ${doc.old} \\(${doc.language}.* › current: yes → \\(empty\\)$`))])
+  })
+
+  test('values the site reads the same (Calc\'s 1 for the revision "01") are no change', async () => {
+    let changed = 0
+    editSite('ifu', (csv) => {
+      for (const r of csv.rows) {
+        const was = r[column(csv, 'revision')]!
+        // Calc's way ("01" → "1"), or back, whichever way the catalogue writes them now.
+        r[column(csv, 'revision')] = /^0\d/.test(was) ? was.replace(/^0+(?=\d)/, '') : was.replace(/^\d$/, '0$&')
+        if (r[column(csv, 'revision')] !== was) changed++
+      }
+    })
+    expect(changed).toBeGreaterThan(0)
+    expect((await diffLines())[0]).toBe('Catalogue changes from HEAD to the work tree: no changes.')
+  })
+
+  test('a new product is shown whole: every text, for proof-reading', async () => {
+    const description = 'Una descrizione nuova, lunga abbastanza da non stare in sessanta caratteri: va letta tutta prima di pubblicarla.'
+    editSite('products', (csv) => {
+      const added = [...csv.rows.at(-1)!]
+      added[column(csv, 'slug_it')] = 'prodotto-da-rileggere'
+      added[column(csv, 'slug_en')] = 'product-to-proof-read'
+      added[column(csv, 'description_it')] = description
+      added[column(csv, 'table')] = ''
+      added[column(csv, 'features_it')] = 'Testo'
+      added[column(csv, 'features_en')] = 'Text'
+      csv.rows.push(added)
+    })
+    const lines = await diffLines()
+    const at = lines.findIndex((l) => l.trim().startsWith('+ product added:'))
+    expect(at).toBeGreaterThan(0)
+    expect(lines.slice(at + 1)).toContain(`      description_it: ${description}`)
+  })
+
+  test('a product deleted instead of withdrawn: every address it loses is listed as answering 404', async () => {
+    const { productRow, workbook, sheet } = workbookTables(root, 1)[0]!
+    let paths: string[] = []
+    editSite('products', (csv) => {
+      const row = csv.rows[productRow - 2]!
+      paths = [row[column(csv, 'slug_it')]!, row[column(csv, 'slug_en')]!]
+      csv.rows.splice(productRow - 2, 1)
+    })
+    const wb = readWorkbook(path.join(root, workbook))
+    const ws = wb.Sheets[sheet]!
+    const gtins = XLSX.utils.sheet_to_json<Record<string, unknown>>(ws).flatMap((r) => (r.gtin === undefined ? [] : [String(r.gtin).padStart(14, '0')]))
+    wb.SheetNames.splice(wb.SheetNames.indexOf(sheet), 1)
+    delete wb.Sheets[sheet]
+    writeWorkbook(path.join(root, workbook), wb)
+    const lines = await diffLines()
+    const lost = lines.slice(lines.findIndex((l) => l.startsWith('Addresses that will answer 404'))).filter((l) => l.trim().startsWith('- /'))
+    for (const slug of paths) expect(lost.some((l) => l.includes(`/${slug}/ (page of the product`))).toBe(true)
+    for (const gtin of gtins) expect(lost.some((l) => l.includes(`/01/${gtin} (GTIN address of`))).toBe(true)
+    expect(lost).toHaveLength(2 + gtins.length)
   })
 })

@@ -82,10 +82,15 @@ describe('catalogue:check refuses', () => {
     const row = currentRow(csv, 'it')
     const copy = [...csv.rows[row - 2]!]
     copy[column(csv, 'revision')] = '09'
-    copy[column(csv, 'pdf')] = cell(csv, csv.rows[row - 2]!, 'pdf')
+    // A PDF of its own, so that the one fault is the second "yes".
+    const pdf = cell(csv, csv.rows[row - 2]!, 'pdf')
+    copy[column(csv, 'pdf')] = pdf.replace(/\.pdf$/, '-rev09.pdf')
+    fs.copyFileSync(path.join(root, 'public', pdf), path.join(root, 'public', copy[column(csv, 'pdf')]!))
     csv.rows.push(copy)
     writeCsv(path.join(root, IFU), csv)
-    expect(report()).toContain(`catalogue/site/ifu.csv › row ${csv.rows.length + 1} › current: revision 09 of ${cell(csv, copy, 'document')} in "it" is marked current, and so is revision ${cell(csv, csv.rows[row - 2]!, 'revision')} at row ${row}`)
+    // Revisions of digits are written with at least two, as the check writes them ("2" saved by Calc reads "02").
+    const earlier = cell(csv, csv.rows[row - 2]!, 'revision').replace(/^\d$/, '0$&')
+    expect(report()).toContain(`catalogue/site/ifu.csv › row ${csv.rows.length + 1} › current: revision 09 of ${cell(csv, copy, 'document')} in "it" is marked current, and so is revision ${earlier} at row ${row}`)
   })
 
   test('a revision dated in the future', () => {

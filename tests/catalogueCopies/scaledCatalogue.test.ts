@@ -15,7 +15,8 @@ import { makeCatalogueCopy, removeCopy } from './catalogueCopy.ts'
 
 const FACTOR = 3
 
-const gtinsIn = (catalogue: CatalogueData) => catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' && r.item.gtin ? [r.item.gtin] : [])))
+const gtinsIn = (catalogue: CatalogueData) =>
+  catalogue.products.flatMap((p) => [...(p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(p.table?.withdrawn ?? [])].flatMap((item) => (item.gtin ? [item.gtin] : [])))
 
 describe('the catalogue multiplied by 3', () => {
   let root = ''

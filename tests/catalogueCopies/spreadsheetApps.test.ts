@@ -4,7 +4,7 @@
  * value is read back in its canonical form or refused with how to keep it; and every catalogue
  * file saved again by Calc leaves the generated output byte for byte the same.
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,7 +13,7 @@ import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { cellAddress, column, fingerprint, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import { cellAddress, column, fingerprint, hasSoffice, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {
@@ -38,7 +38,8 @@ describe('values a spreadsheet app changes', () => {
   test('a revision saved without its leading zero reads as the catalogue writes it', () => {
     // At least one revision with a leading zero, whatever the shipped sheet holds.
     editCsv(IFU, (csv) => {
-      if (!csv.rows.some((r) => /^0\d/.test(r[column(csv, 'revision')]!))) csv.rows[0]![column(csv, 'revision')] = '01'
+      const digits = csv.rows.find((r) => /^\d$/.test(r[column(csv, 'revision')]!))
+      if (!csv.rows.some((r) => /^0\d/.test(r[column(csv, 'revision')]!)) && digits) digits[column(csv, 'revision')] = `0${digits[column(csv, 'revision')]}`
     })
     expect(generateCatalogue({ root }).problems).toEqual([])
     const before = fingerprint(path.join(root, GENERATED_DIR))
@@ -125,15 +126,6 @@ describe('GTINs a spreadsheet app changes', () => {
     expect(problems[0]!.message).toContain('format the gtin column as Text')
   })
 })
-
-function hasSoffice(): boolean {
-  try {
-    execFileSync('soffice', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * Opens and saves a file as a product manager's Calc does: a workbook as a workbook, a CSV file as

@@ -24,8 +24,10 @@ const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 
-/** Every code of the catalogue with a GTIN, with its product. */
-const labelled = catalogue.products.flatMap((product) => (product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' && r.item.gtin ? [{ product, item: r.item, gtin: r.item.gtin }] : [])))
+/** Every code of the catalogue with a GTIN, with its product; codes no longer sold too, whose labels are still in use. */
+const labelled = catalogue.products.flatMap((product) =>
+  [...(product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(product.table?.withdrawn ?? [])].flatMap((item) => (item.gtin ? [{ product, item, gtin: item.gtin }] : [])),
+)
 const documentsOf = (product: Product) => catalogue.ifuDocuments.filter((d) => d.products.includes(product.id))
 
 /**

@@ -18,7 +18,8 @@ const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
-const productPages = routes.filter((r) => r.page === 'product').flatMap((route) => (['it', 'en'] as const).map((lang) => ({ lang, path: route.path[lang] })))
+// A product no longer sold offers no downloads (tests/e2e/withdrawn.test.ts).
+const productPages = routes.filter((r) => r.page === 'product' && !r.withdrawn).flatMap((route) => (['it', 'en'] as const).map((lang) => ({ lang, path: route.path[lang] })))
 
 const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath.slice(1)}/index.html`), 'utf8')
 const decode = (s: string) =>

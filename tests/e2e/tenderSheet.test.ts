@@ -35,7 +35,8 @@ const HEADERS: Record<Lang, string[]> = {
 const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }
 const BUTTON: Record<Lang, string> = { it: 'Scarica la scheda per gara', en: 'Download the tender sheet' }
 
-const withCodes = catalogue.products.filter((p) => itemsOf(p).length > 0)
+// Products still sold: one no longer sold cannot be asked for.
+const withCodes = catalogue.products.filter((p) => itemsOf(p).length > 0 && p.withdrawn === undefined)
 const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
 
 /** A product with every value the sheet has a column for: regulatory data, attributes, a declaration and a GTIN per code. */

@@ -68,6 +68,7 @@ export const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments
     warehouseAddress: 'Via Roma 1, 20100 Milano (MI)',
     phone: '+39 02 1234 5678',
     email: 'info@example.it',
+    copyrightYear: '2026',
     vatNumber: 'IT01234567890',
     registration: bi('r', 'r'),
     shareCapital: bi('s', 's'),

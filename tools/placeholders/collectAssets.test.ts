@@ -9,7 +9,7 @@ const product = ['line', 'slug_it', 'slug_en', 'name_it', 'name_en', 'descriptio
 const certification = ['id', 'name_it', 'name_en', 'pdf']
 
 function sources(sheets: Record<string, (string | number | undefined)[][]>): Sources {
-  return { sheets: new Map(Object.entries(sheets).map(([name, rows]) => [`site/${name}`, sheetOf(rows, 'catalogue/site.xlsx', name)])), markdown: new Map(), files: [] }
+  return { sheets: new Map(Object.entries(sheets).map(([name, rows]) => [`site/${name}`, sheetOf(rows, 'catalogue/site.xlsx', name)])), markdown: new Map(), files: [], refused: new Set<string>() }
 }
 
 describe('collectAssets', () => {

@@ -17,6 +17,7 @@ import type { CheckedFiles } from '../read/checkFiles.ts'
 import type { CodeLocation } from '../read/readProductTable.ts'
 import type { Step } from '../report/problems.ts'
 import type { Sources } from '../read/readSources.ts'
+import { refusals } from '../validate/refusals.ts'
 import { type SiteRows, siteAt } from '../validate/validateSheets.ts'
 
 export interface BuiltCatalogue {
@@ -33,27 +34,30 @@ export interface BuiltCatalogue {
 export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedFiles, today = new Date().toISOString().slice(0, 10)): Step<BuiltCatalogue> {
   const at = siteAt(sources)
   /** Ids of every line row, valid or not: what names a line whose row has an error is not reported again. */
-  const rawLineIds = new Set((sources.sheets.get('site/lines')?.rows ?? []).map(({ cells }) => String(cells.id ?? '').trim()))
-  const categories = buildCategories(rows.categories, at, files)
+  const refused = refusals(sources, rows)
+  const rawLineIds = refused.written('lines', 'id')
+  const categories = buildCategories(rows.categories, at, files, refused)
   const lines = buildLines(rows.lines, at, files)
-  const lineOrder = orderCategoryLines(rows.categories, categories.value, lines.value, at)
-  const built = buildProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files })
+  const refusedLine = (id: string) => refused.sheetRefused('lines') || (rawLineIds.has(id) && !lines.value.some((l) => l.id === id))
+  const lineOrder = orderCategoryLines(rows.categories, categories.value, lines.value, at, refusedLine)
+  const built = buildProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files, today })
   const { products, codes, tables } = built.value
   const lineById = new Map(lines.value.map((l) => [l.id, l]))
-  for (const product of products) lineById.get(product.line)!.products.push(product.id)
-  const content = buildContent(rows, at, files, today)
+  // A line lists the products still sold; a withdrawn one keeps its page, which no list names.
+  for (const product of products) if (product.withdrawn === undefined) lineById.get(product.line)!.products.push(product.id)
+  const content = buildContent(rows, at, files, today, refused)
   const ifu = buildIfu({
     root: files.root,
     rows: rows.ifu,
     lineRows: rows.lines,
     lines: lines.value,
     products,
-    rawLineIds,
+    refused,
     today,
     ifuAt: (row, column) => at('ifu', row, column),
     lineAt: (row, column) => at('lines', row, column),
   })
-  const company = buildCompany(rows.company, (row, column) => at('company', row, column))
+  const company = buildCompany(rows.company, (row, column) => at('company', row, column), today)
   const legal = buildLegal(sources.markdown, rows.company)
   const eudamed = buildEudamed(rows.eudamed, products)
   const { texts, news, about, certifications } = content.value

@@ -6,7 +6,8 @@ import type { SiteRows } from '../validate/validateSheets.ts'
 type CompanyRows = SiteRows['company']
 type At = (row: number, column?: string) => Place
 
-export function buildCompany(rows: CompanyRows, at: At): Step<Company> {
+/** `today`, year-month-day: its year is the © line's when the sheet gives none. */
+export function buildCompany(rows: CompanyRows, at: At, today: string): Step<Company> {
   const read = companyValues(rows, at)
   const problems = read.problems
   const values = read.value
@@ -43,6 +44,7 @@ export function buildCompany(rows: CompanyRows, at: At): Step<Company> {
       maxFill: inRange('packing_max_fill', 0.1, 1, 'how full a pouch may be, a fraction from 0.1 to 1, e.g. 0.75 for three quarters'),
     },
     ...(v('srn') !== '' ? { srn: v('srn') } : {}),
+    copyrightYear: v('copyright_year') || today.slice(0, 4),
   }
   return { value: company, problems }
 }

@@ -2,13 +2,14 @@
 import { type AboutSection, type CatalogueData, textKeys } from '../../../src/catalogue/schema.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
+import type { Refusals } from '../validate/refusals.ts'
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 
 export type Content = Pick<CatalogueData, 'texts' | 'news' | 'about' | 'certifications'>
 
 /** `today`: year-month-day; a certificate valid until an earlier day is refused. */
-export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, today: string): Step<Content> {
-  const texts = buildTexts(rows.texts, at)
+export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, today: string, refused: Refusals): Step<Content> {
+  const texts = buildTexts(rows.texts, at, refused.written('texts', 'key'))
   const news = buildNews(rows.news, at, files)
   const about = buildAbout(rows.about, at, files)
   const certifications = buildCertifications(rows.certifications, at, files, today)
@@ -18,12 +19,12 @@ export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, to
   }
 }
 
-/** Every text the pages use must have its row. */
-function buildTexts(rows: SiteRows['texts'], at: SiteAt): Step<Content['texts']> {
+/** Every text the pages use must have its row; a refused row is reported at its cells. */
+function buildTexts(rows: SiteRows['texts'], at: SiteAt, writtenKeys: Set<string>): Step<Content['texts']> {
   const texts = Object.fromEntries(rows.map(({ value: t }) => [t.key, { it: t.text_it, en: t.text_en }])) as Content['texts']
   const problems: Problem[] = []
   for (const key of textKeys) {
-    if (rows.length > 0 && !(key in texts)) problems.push(problem('missing-text', { ...at('texts', 1), row: undefined }, { key }))
+    if (rows.length > 0 && !(key in texts) && !writtenKeys.has(key)) problems.push(problem('missing-text', { ...at('texts', 1), row: undefined }, { key }))
   }
   return { value: texts, problems }
 }

@@ -11,6 +11,8 @@ import type { IfuDocument, IfuLanguage, IfuRevision, Line, Product } from '../..
 import { IfuRow, LineRow } from '../../../src/catalogue/schema.ts'
 import { fileProblem } from '../read/checkFiles.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
+import type { SheetRow } from '../read/readSources.ts'
+import type { Refusals } from '../validate/refusals.ts'
 import type { Validated } from '../validate/validateRows.ts'
 
 type At = (row: number, column?: string) => Place
@@ -23,8 +25,8 @@ export interface IfuInput {
   lineRows: Validated<LineRowValue>[]
   lines: Line[]
   products: Product[]
-  /** Ids of every line row, valid or not: a name of a line whose row has an error is not reported again. */
-  rawLineIds: Set<string>
+  /** What was refused: what follows from it is not reported again. */
+  refused: Refusals
   ifuAt: At
   lineAt: At
   /** Today as year-month-day (UTC); a revision issued later is refused. */
@@ -39,7 +41,7 @@ interface DocumentRows {
 
 export function buildIfu(input: IfuInput): Step<{ ifu: IfuLanguage[]; ifuDocuments: IfuDocument[] }> {
   const revisions = readRevisions(input)
-  const current = currentDocuments(revisions.value, input.ifuAt)
+  const current = currentDocuments(revisions.value, input.ifuAt, input.refused.refusedRows('ifu'))
   const ifuDocuments = current.value
   return {
     value: { ifu: ifuCards(ifuDocuments), ifuDocuments },
@@ -66,7 +68,28 @@ function readRevisions(input: IfuInput): Step<Map<string, DocumentRows>> {
     problems.push(...covered.problems)
     problems.push(...fileRevision(docs, { row, value: r, rev: rev.value }, covered.value, ifuAt))
   }
+  problems.push(...reusedPdfs(input.rows, ifuAt))
   return { value: docs, problems }
+}
+
+/**
+ * Each revision has a PDF of its own (one file may serve several languages of one revision): a
+ * file that an earlier revision names would be that revision overwritten. The revision issued
+ * first keeps the file, whatever the order of the rows; every later one naming it is reported.
+ */
+function reusedPdfs(rows: Validated<IfuRowValue>[], ifuAt: At): Problem[] {
+  const byPdf = new Map<string, Validated<IfuRowValue>[]>()
+  for (const entry of rows) byPdf.set(entry.value.pdf.toLowerCase(), [...(byPdf.get(entry.value.pdf.toLowerCase()) ?? []), entry])
+  const problems: Problem[] = []
+  for (const named of byPdf.values()) {
+    // Issued first; on the same day, the earlier revision rather than the one in force.
+    const [first, ...others] = [...named].sort((a, b) => a.value.issued.localeCompare(b.value.issued) || Number(a.value.current) - Number(b.value.current) || a.row - b.row)
+    for (const { row, value: r } of others) {
+      if (r.document === first!.value.document && r.revision === first!.value.revision) continue
+      problems.push(problem('ifu-pdf-reused', ifuAt(row, 'pdf'), { path: r.pdf, revision: first!.value.revision, document: first!.value.document, firstRow: first!.row, thisRevision: r.revision }))
+    }
+  }
+  return problems
 }
 
 /** The file: present, a PDF, and its checksum for the document page. */
@@ -91,7 +114,9 @@ function revisionOf(root: string, r: IfuRowValue, at: Place): Step<IfuRevision> 
 
 /**
  * One document number per page, one page per document number: the page address is the label's.
- * And each revision of a document in a language has one row.
+ * Each revision of a document in a language has one row, and its own PDF: a file that another
+ * revision already names would be that revision overwritten (one file may serve several languages
+ * of one revision).
  */
 function identityCheck(ifuAt: At): (row: number, r: IfuRowValue) => Problem[] {
   const pageOfDocument = new Map<string, { page: string; row: number }>()
@@ -121,13 +146,21 @@ function productsOfLine(products: Product[], id: string): string[] {
 function coverage(input: IfuInput): (r: IfuRowValue, at: Place) => Step<string[]> {
   const productIds = new Set(input.products.map((p) => p.id))
   const lineIds = new Set(input.lines.map((l) => l.id))
+  const { refused } = input
+  const writtenLines = refused.written('lines', 'id')
+  /** A name whose row was refused, or in a sheet refused whole: its own problem is the one to fix. */
+  const refusedName = (name: string) => {
+    const line = name.split('/')[0]!
+    if (refused.sheetRefused('lines') || (writtenLines.has(line) && !lineIds.has(line))) return true
+    return name.includes('/') && (refused.sheetRefused('products') || (refused.productIds.has(name) && !productIds.has(name)))
+  }
   return (r, at) => {
     const problems: Problem[] = []
     const covered: string[] = []
     for (const name of r.products.split(/[,;\s]+/).filter(Boolean)) {
       if (productIds.has(name)) covered.push(name)
       else if (lineIds.has(name)) covered.push(...productsOfLine(input.products, name))
-      else if (input.rawLineIds.has(name.split('/')[0]!) && !lineIds.has(name.split('/')[0]!)) continue
+      else if (refusedName(name)) continue
       else problems.push(problem('unknown-product', at, { value: name }))
     }
     return { value: covered, problems }
@@ -159,11 +192,14 @@ function fileRevision(docs: Map<string, DocumentRows>, entryRow: DocumentRows['r
 }
 
 /** The documents with a revision in force, each with its earlier revisions, newest first. */
-function currentDocuments(docs: Map<string, DocumentRows>, ifuAt: At): Step<IfuDocument[]> {
+function currentDocuments(docs: Map<string, DocumentRows>, ifuAt: At, refusedRows: SheetRow[]): Step<IfuDocument[]> {
   const problems: Problem[] = []
   const ifuDocuments: IfuDocument[] = []
+  // A refused row of the document in this language may be the current one: its own problem is reported.
+  const refusedDocuments = new Set(refusedRows.map((r) => `${written(r, 'page')}\0${written(r, 'language').toLowerCase()}`))
   for (const { doc, rows: revs } of docs.values()) {
     if (!revs.some((r) => r.value.current)) {
+      if (refusedDocuments.has(`${doc.page}\0${doc.language}`)) continue
       const last = revs[revs.length - 1]!
       problems.push(problem('no-current-revision', ifuAt(last.row, 'current'), { document: doc.document, language: doc.language }))
       continue
@@ -177,8 +213,25 @@ function currentDocuments(docs: Map<string, DocumentRows>, ifuAt: At): Step<IfuD
   return { value: ifuDocuments, problems }
 }
 
-/** Every product of a line that needs IFUs has a current one in each of the line's languages. */
+/** A cell of a row as written, trimmed. */
+function written(row: SheetRow, column: string): string {
+  return row.cells[column] === undefined ? '' : String(row.cells[column]).trim()
+}
+
+/**
+ * Every product of a line that needs IFUs has a current one in each of the line's languages. A
+ * refused IFU row that may cover the product in that language leaves the question open: its own
+ * problem is reported, and the check asks again once it is fixed.
+ */
 function checkLineLanguages(input: IfuInput, ifuDocuments: IfuDocument[]): Problem[] {
+  if (input.refused.sheetRefused('ifu')) return []
+  const refusedRows = input.refused.refusedRows('ifu')
+  const mayCover = (product: Product, lang: string) =>
+    refusedRows.some((r) => {
+      const language = written(r, 'language').toLowerCase()
+      const names = written(r, 'products').split(/[,;\s]+/)
+      return (language === lang || !/^[a-z]{2}$/.test(language)) && (names.includes(product.id) || names.includes(product.line) || names.join('') === '')
+    })
   const problems: Problem[] = []
   for (const { row, value: l } of input.lineRows) {
     const wanted = l.ifu_languages.split(/[,;\s]+/).filter(Boolean)
@@ -187,9 +240,10 @@ function checkLineLanguages(input: IfuInput, ifuDocuments: IfuDocument[]): Probl
         problems.push(problem('invalid-value', input.lineAt(row, 'ifu_languages'), { value: lang, expected: 'expected two-letter language codes, the languages the line is sold in, e.g. "it, en, de"' }))
         continue
       }
-      for (const id of productsOfLine(input.products, l.id)) {
-        if (!ifuDocuments.some((d) => d.language === lang && d.products.includes(id))) {
-          problems.push(problem('ifu-language-uncovered', input.lineAt(row, 'ifu_languages'), { product: id, language: lang }))
+      // A product no longer sold keeps the IFUs it has, and needs none in a language added since.
+      for (const product of input.products.filter((p) => p.line === l.id && p.withdrawn === undefined)) {
+        if (!ifuDocuments.some((d) => d.language === lang && d.products.includes(product.id)) && !mayCover(product, lang)) {
+          problems.push(problem('ifu-language-uncovered', input.lineAt(row, 'ifu_languages'), { product: product.id, language: lang }))
         }
       }
     }

@@ -27,6 +27,8 @@ export interface ProductsInput {
   files: CheckedFiles
   /** The EMDN the emdn column is checked against; the bundled one unless a test gives its own. */
   nomenclature?: Nomenclature
+  /** Today, year-month-day: nothing is withdrawn later than today. */
+  today: string
 }
 
 export interface BuiltProducts {
@@ -46,13 +48,14 @@ interface TableReading {
   codes: CodeLocation[]
   standards: ReadonlyMap<string, SiteRows['standards'][number]['value']>
   nomenclature: Nomenclature
+  today: string
 }
 
 export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
   const { rows, at } = input
   const problems: Problem[] = []
   const standards = new Map(rows.standards.map(({ value }) => [value.id, value]))
-  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [], standards, nomenclature: input.nomenclature ?? emdnNomenclature() }
+  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [], standards, nomenclature: input.nomenclature ?? emdnNomenclature(), today: input.today }
   const lineById = new Map(input.lines.map((l) => [l.id, l]))
   const categoryById = new Map(input.categories.map((c) => [c.id, c]))
   const pathCategoryOf = new Map(rows.lines.map(({ value: l }) => [l.id, l.path_category ?? l.category]))
@@ -93,6 +96,10 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
   }
   if (p.pouch_finder) product.pouchFinder = true
   if (p.shelf_life_months !== undefined) product.shelfLifeMonths = p.shelf_life_months
+  if (p.withdrawn !== undefined) {
+    product.withdrawn = p.withdrawn
+    if (p.withdrawn > reading.today) problems.push(problem('future-withdrawal', at('withdrawn'), { value: p.withdrawn, today: reading.today }))
+  }
   const note = optionalBilingual({ it: p.note_it, en: p.note_en }, 'note', (lang) => at(`note_${lang}`))
   problems.push(...note.problems)
   if (note.value) product.note = note.value
@@ -108,6 +115,8 @@ function buildProduct(p: ProductRowValue, line: Line, category: Category | undef
     const table = productTable(line.id, p.table, at('table'), reading)
     problems.push(...table.problems)
     if (table.value) product.table = table.value
+    // A product still sold has a code still sold: one whose codes are all withdrawn is withdrawn itself.
+    if (table.value && p.withdrawn === undefined && !table.value.rows.some((r) => r.kind === 'item')) problems.push(problem('no-code-sold', at('withdrawn'), { table: p.table }))
   } else if (!features.value) {
     problems.push(problem('no-table', at('table')))
   }
@@ -149,7 +158,7 @@ function productTable(lineId: string, name: string, at: Place, reading: TableRea
     return { value: undefined, problems: [problem('unknown-sheet', at, { value: name, line: lineId, sheets })] }
   }
   const problems: Problem[] = []
-  const table = readProductTable(tableSheet, problems, codes)
+  const table = readProductTable(tableSheet, problems, codes, reading.today)
   return { value: table, problems }
 }
 
@@ -163,14 +172,14 @@ function rawText(value: unknown): string {
  * one mistake from showing up again as "no products" or "no product names this table", and
  * still checks the table's own cells.
  */
-function readTablesOfInvalidRows({ sources, tables, codes }: TableReading): Problem[] {
+function readTablesOfInvalidRows({ sources, tables, codes, today }: TableReading): Problem[] {
   const problems: Problem[] = []
   for (const { cells } of sources.sheets.get('site/products')?.rows ?? []) {
     const key = `tables/${rawText(cells.line)}/${rawText(cells.table)}`
     const tableSheet = sources.sheets.get(key)
     if (rawText(cells.table) === '' || tables.has(key) || !tableSheet) continue
     tables.add(key)
-    readProductTable(tableSheet, problems, codes)
+    readProductTable(tableSheet, problems, codes, today)
   }
   return problems
 }

@@ -9,12 +9,13 @@ import { synonymWordsOf } from '../../../src/search/synonyms.ts'
  * One entry per product, in the language of the index. The category shown is the product line
  * (Steripaper, Chemical Indicators, …), as visitors know it. `keys` holds codes and sizes in
  * compact form so that "SC-63", "sc63" and "75x200" are found; `synonyms` the words of the
- * catalogue's synonym groups the product's texts belong to.
+ * catalogue's synonym groups the product's texts belong to. Products and codes no longer sold
+ * are left out: the search finds what can be ordered.
  */
 export function buildSearchIndex(catalogue: CatalogueData, lang: Lang): SearchItem[] {
   const lineName = new Map(catalogue.lines.map((l) => [l.id, l.name[lang]]))
   const groups = catalogue.synonyms.map((g) => g[lang])
-  return catalogue.products.map((p) => {
+  return catalogue.products.filter((p) => p.withdrawn === undefined).map((p) => {
     const keys = new Set<string>()
     for (const row of p.table?.rows ?? []) {
       if (row.kind !== 'item') continue

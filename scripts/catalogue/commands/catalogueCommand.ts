@@ -1,6 +1,7 @@
 /**
- * npm run catalogue        → validate catalogue/ and write src/generated/
- * npm run catalogue:check  → validate only; exit 1 with the report if anything is wrong
+ * npm run catalogue           → validate catalogue/ and write src/generated/
+ * npm run catalogue:check     → validate only; exit 1 with the report if anything is wrong
+ * npm run catalogue:annotate  → the same, and marked copies of the files with problems in marked/
  *
  * --root DIR reads DIR/catalogue and DIR/public and writes DIR/src/generated (default: this
  * repository), so tests and the benchmark can run it on a copy.
@@ -13,6 +14,7 @@ import { generateCatalogue } from '../generateCatalogue.ts'
 import { SourceCells } from '../report/locateProblems.ts'
 import { formatReport, formatSummary, formatUnexpected } from '../report/problems.ts'
 import { formatGithub, formatJson, type ReportFormat, reportFormats } from '../report/reportFormats.ts'
+import { argumentsAsMeant } from './npmArguments.ts'
 
 async function main(format: ReportFormat, args: { root?: string; check: boolean; annotate?: string }): Promise<number> {
   const root = path.resolve(args.root ?? path.join(import.meta.dirname, '../../..'))
@@ -41,7 +43,10 @@ async function main(format: ReportFormat, args: { root?: string; check: boolean;
 
 let format: ReportFormat = 'text'
 try {
+  const command = process.env.npm_lifecycle_event ?? 'catalogue:check'
+  const args = argumentsAsMeant(process.argv.slice(2), { check: { type: 'boolean' }, root: { type: 'string' }, format: { type: 'string', choices: reportFormats }, annotate: { type: 'string' } }, command)
   const { values } = parseArgs({
+    args,
     options: { check: { type: 'boolean', default: false }, root: { type: 'string' }, format: { type: 'string', default: 'text' }, annotate: { type: 'string' } },
   })
   if (!(reportFormats as readonly string[]).includes(values.format!)) throw new Error(`--format must be one of ${reportFormats.join(', ')}, not "${values.format}"`)

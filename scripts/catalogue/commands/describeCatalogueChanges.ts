@@ -5,35 +5,14 @@
  * reported as the check reports it.
  */
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { type CatalogueSide, diffCatalogue } from '../diff/diffCatalogue.ts'
+import { compareCatalogues } from '../diff/compareCatalogues.ts'
 import { type DiffFormat, diffFormats, formatDiffMarkdown, formatDiffText } from '../diff/formatDiff.ts'
-import { generateCatalogue } from '../generateCatalogue.ts'
-import { formatReport, formatUnexpected, type Problem } from '../report/problems.ts'
-import { readSources } from '../read/readSources.ts'
-
-function readSide(root: string): { side: CatalogueSide; problems: Problem[] } {
-  const sources = readSources(root).value
-  const { problems } = generateCatalogue({ root, check: true })
-  return { side: { sources, files: hashFiles(root, 'public') }, problems }
-}
-
-/** Content hash of every file under DIR, by its path from the root. */
-function hashFiles(root: string, dir: string): Map<string, string> {
-  const files = new Map<string, string>()
-  const abs = path.join(root, dir)
-  if (!fs.existsSync(abs)) return files
-  for (const e of fs.readdirSync(abs, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue
-    const file = path.join(e.parentPath, e.name)
-    files.set(path.relative(root, file).split(path.sep).join('/'), createHash('sha256').update(fs.readFileSync(file)).digest('hex'))
-  }
-  return files
-}
+import { formatUnexpected } from '../report/problems.ts'
+import { argumentsAsMeant } from './npmArguments.ts'
 
 /** The catalogue and public/ folders as they are at REF, in a temporary folder. */
 function checkout(root: string, ref: string): string {
@@ -49,7 +28,8 @@ function checkout(root: string, ref: string): string {
 }
 
 function main(): void {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { format: { type: 'string', default: 'text' }, root: { type: 'string' } } })
+  const args = argumentsAsMeant(process.argv.slice(2), { format: { type: 'string', choices: diffFormats }, root: { type: 'string' } }, process.env.npm_lifecycle_event ?? 'catalogue:diff')
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'text' }, root: { type: 'string' } } })
   const format = values.format as DiffFormat
   if (!diffFormats.includes(format)) throw new Error(`--format must be one of ${diffFormats.join(', ')}, not "${values.format}"`)
   const root = path.resolve(values.root ?? path.join(import.meta.dirname, '../../..'))
@@ -61,17 +41,7 @@ function main(): void {
   }
   const at = checkout(root, ref)
   try {
-    const before = readSide(at)
-    const after = readSide(root)
-    const report = {
-      from: ref,
-      to: 'the work tree',
-      groups: diffCatalogue(before.side, after.side),
-      invalid: [
-        ...(before.problems.length > 0 ? [{ version: ref, report: formatReport(before.problems) }] : []),
-        ...(after.problems.length > 0 ? [{ version: 'the work tree', report: formatReport(after.problems) }] : []),
-      ],
-    }
+    const report = compareCatalogues({ root: at, name: ref }, { root, name: 'the work tree' })
     console.log(format === 'markdown' ? formatDiffMarkdown(report) : formatDiffText(report))
   } finally {
     fs.rmSync(at, { recursive: true, force: true })

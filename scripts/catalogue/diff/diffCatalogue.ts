@@ -1,10 +1,14 @@
 /**
  * What changed between two versions of the catalogue, in words a reviewer reads: lines, products
- * and codes added or removed, every changed cell as "code or product › column: old → new", tables
- * renamed or moved, and pictures and PDFs changed (by content hash). It compares the sheets as
- * read (readSources), so it works on a catalogue that does not validate, too.
+ * and codes added or removed (what is new shown whole, so it can be proof-read), every changed cell
+ * as "code or product › column: old → new", tables renamed or moved, pictures and PDFs replaced,
+ * and every address of the site that will answer 404. It compares the sheets as read (readSources),
+ * so it works on a catalogue that does not validate, too. Rows are matched by what names them (a
+ * code, a product, an IFU's document, language and revision), whatever their order; a value
+ * written another way that the site reads the same (Calc's 1 for "01") is no change.
  */
 import type { CellValue, Sheet, SheetRow, Sources } from '../read/readSources.ts'
+import { canonicalCell } from './canonicalCell.ts'
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'renamed' | 'moved'
 
@@ -13,6 +17,8 @@ export interface Change {
   /** What the change is about, for the summary: "code", "product", "line", "cell", "table", "file", … */
   what: string
   text: string
+  /** Lines below it: the values of a new row, whole, one per column. */
+  details?: string[]
 }
 
 export interface ChangeGroup {
@@ -23,8 +29,10 @@ export interface ChangeGroup {
 
 export interface CatalogueSide {
   sources: Sources
-  /** Files under public/ by path ("public/images/…") → content hash. */
-  files: Map<string, string>
+  /** Files under public/ by path ("public/images/…"): content hash and size. */
+  files: Map<string, { hash: string; bytes: number }>
+  /** The site's addresses when this version validates: path → what answers there. */
+  addresses?: Map<string, string>
 }
 
 /** A table whose rows are this similar to a vanished one is the same table renamed or moved. */
@@ -78,7 +86,21 @@ export function diffCatalogue(before: CatalogueSide, after: CatalogueSide): Chan
   if (texts.length > 0) groups.push(...texts)
   const files = diffFiles(before.files, after.files)
   if (files.length > 0) groups.push({ title: 'Pictures and PDFs (public/)', changes: files })
+  const lost = lostAddresses(before.addresses, after.addresses)
+  if (lost.length > 0) groups.push({ title: 'Addresses that will answer 404 (page not found): links, labels and QR codes printed with them stop working', changes: lost })
   return groups
+}
+
+/**
+ * Every address of the old version that the new one no longer answers: pages, GTIN addresses, IFU
+ * documents and their PDFs. A product or code withdrawn keeps its addresses; one deleted loses them.
+ */
+function lostAddresses(before: Map<string, string> | undefined, after: Map<string, string> | undefined): Change[] {
+  if (!before || !after) return []
+  return [...before]
+    .filter(([address]) => !after.has(address))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([address, what]): Change => ({ kind: 'removed', what: 'address', text: `${address} (${what})` }))
 }
 
 function place(sheet: Sheet): string {
@@ -89,7 +111,7 @@ function place(sheet: Sheet): string {
 
 /** How a row is known across versions, by table: its code, its id, its key… */
 function rowKey(sheet: Sheet, row: SheetRow): string {
-  const c = (k: string) => text(row.cells[k])
+  const c = (k: string) => readAs(sheet, k, row.cells[k])
   if (sheet.key.startsWith('tables/')) return c('code') !== '' ? c('code') : `group ${c('group_it')} / ${c('group_en')}`
   switch (sheet.key) {
     case 'site/products':
@@ -99,7 +121,8 @@ function rowKey(sheet: Sheet, row: SheetRow): string {
     case 'site/company':
       return c('field')
     case 'site/ifu':
-      return `${c('language')}/${c('product')}`
+      // One row per revision and language of a document: matched so, whatever the order of the rows.
+      return `${c('document')}/${c('language')}/${c('revision')}`
     case 'site/about':
       return `${c('section')}/${c('title_en')}`
     default:
@@ -126,7 +149,7 @@ function rowLabel(sheet: Sheet, row: SheetRow): { what: string; label: string } 
     case 'site/company':
       return { what: 'company field', label: c('field') }
     case 'site/ifu':
-      return { what: 'instructions for use', label: `${c('product')} (${c('language')})` }
+      return { what: 'IFU revision', label: `${c('document')} rev. ${readAs(sheet, 'revision', row.cells.revision)} (${c('language')}, ${c('product')})` }
     case 'site/about':
       return { what: 'about block', label: `${c('section')} › ${c('title_it')} / ${c('title_en')}` }
     case 'site/news':
@@ -180,7 +203,7 @@ function diffRows(old: Sheet, next: Sheet): Change[] {
     const columns = [...new Set([...old.headers.keys(), ...next.headers.keys()])]
     for (const column of columns) {
       const [a, b] = [text(row.cells[column]), text(now.cells[column])]
-      if (a === b) continue
+      if (a === b || canonicalCell(old.key, column, row.cells[column]) === canonicalCell(next.key, column, now.cells[column])) continue
       const header = next.headers.get(column) ?? old.headers.get(column) ?? column
       changes.push({ kind: 'changed', what: 'cell', text: `${label} › ${header}: ${shown(a)} → ${shown(b)}` })
     }
@@ -188,14 +211,23 @@ function diffRows(old: Sheet, next: Sheet): Change[] {
   return changes
 }
 
+/** A new code on one line with its values; any other new row with each of its values whole, to be proof-read. */
 function rowAdded(sheet: Sheet, row: SheetRow): Change {
   const { what, label } = rowLabel(sheet, row)
-  return { kind: 'added', what, text: `${what} added: ${label}${describe(sheet, row)}` }
+  if (sheet.key.startsWith('tables/')) return { kind: 'added', what, text: `${what} added: ${label}${describe(sheet, row)}` }
+  const details = [...sheet.headers].filter(([key]) => text(row.cells[key]) !== '').map(([key, header]) => `${header}: ${text(row.cells[key])}`)
+  return { kind: 'added', what, text: `${what} added: ${label}`, details }
 }
 
 function rowRemoved(sheet: Sheet, row: SheetRow): Change {
   const { what, label } = rowLabel(sheet, row)
   return { kind: 'removed', what, text: `${what} removed: ${label}${describe(sheet, row)}` }
+}
+
+/** A key cell as the site reads it, so "01" and 1 name the same revision. */
+function readAs(sheet: Sheet, column: string, value: CellValue | undefined): string {
+  const read = canonicalCell(sheet.key, column, value)
+  return read.startsWith('"') ? (JSON.parse(read) as string) : read
 }
 
 /** The row's other values, so an added or removed code is read whole. */
@@ -264,24 +296,31 @@ function paragraphs(source: string | undefined): string[] {
     .filter((p) => p !== '')
 }
 
-function diffFiles(before: Map<string, string>, after: Map<string, string>): Change[] {
+function diffFiles(before: CatalogueSide['files'], after: CatalogueSide['files']): Change[] {
   const changes: Change[] = []
   const removed = [...before.keys()].filter((f) => !after.has(f)).sort()
   const added = [...after.keys()].filter((f) => !before.has(f)).sort()
   for (const file of [...removed]) {
-    const to = added.find((f) => after.get(f) === before.get(file))
+    const to = added.find((f) => after.get(f)!.hash === before.get(file)!.hash)
     if (to === undefined) continue
     removed.splice(removed.indexOf(file), 1)
     added.splice(added.indexOf(to), 1)
     changes.push({ kind: 'moved', what: 'file', text: `file renamed: ${file} → ${to} (same content)` })
   }
   for (const file of removed) changes.push({ kind: 'removed', what: 'file', text: `file removed: ${file}` })
-  for (const file of added) changes.push({ kind: 'added', what: 'file', text: `file added: ${file} (${short(after.get(file)!)})` })
-  for (const [file, hash] of [...before].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const file of added) changes.push({ kind: 'added', what: 'file', text: `file added: ${file} (${size(after.get(file)!.bytes)})` })
+  for (const [file, was] of [...before].sort(([a], [b]) => a.localeCompare(b))) {
     const now = after.get(file)
-    if (now !== undefined && now !== hash) changes.push({ kind: 'changed', what: 'file', text: `file changed: ${file} (content ${short(hash)} → ${short(now)})` })
+    if (now !== undefined && now.hash !== was.hash) changes.push({ kind: 'changed', what: 'file', text: `file replaced: ${file} (new content, ${size(was.bytes)} → ${size(now.bytes)})` })
   }
   return changes
+}
+
+/** A file's size as a reviewer reads it: "840 bytes", "12 KB", "1.4 MB". */
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
 }
 
 // ---------------------------------------------------------------- values
@@ -297,10 +336,6 @@ function shown(value: string): string {
 function shortText(value: string): string {
   const one = value.replace(/\s+/g, ' ')
   return one.length > 60 ? `${one.slice(0, 57)}…` : one
-}
-
-function short(hash: string): string {
-  return hash.slice(0, 12)
 }
 
 // ---------------------------------------------------------------- summary
@@ -324,5 +359,6 @@ export function summarise(groups: readonly ChangeGroup[]): string {
 function plural(word: string): string {
   if (word === 'news' || word === 'instructions for use') return word
   if (word === 'company field') return 'company fields'
+  if (word.endsWith('s')) return `${word}es`
   return word.endsWith('y') ? `${word.slice(0, -1)}ies` : `${word}s`
 }

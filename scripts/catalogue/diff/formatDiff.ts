@@ -19,7 +19,10 @@ export function formatDiffText(d: DiffReport): string {
   const out = [`Catalogue changes from ${d.from} to ${d.to}: ${summarise(d.groups)}.`]
   for (const g of d.groups) {
     out.push('', g.title)
-    for (const c of g.changes) out.push(`  ${marks[c.kind]} ${c.text}`)
+    for (const c of g.changes) {
+      out.push(`  ${marks[c.kind]} ${c.text}`)
+      for (const detail of c.details ?? []) out.push(`      ${detail.replace(/\r?\n/g, '\n        ')}`)
+    }
   }
   for (const { version, report } of d.invalid) out.push('', `The catalogue in ${version} does not validate:`, report)
   return out.join('\n')
@@ -30,7 +33,10 @@ export function formatDiffMarkdown(d: DiffReport): string {
   const out = [`### Catalogue changes from ${md(d.from)} to ${md(d.to)}`, '', `${md(summarise(d.groups))}.`]
   for (const g of d.groups) {
     out.push('', `#### ${md(g.title)}`, '')
-    for (const c of g.changes) out.push(`- ${c.kind === 'changed' ? '' : `**${c.kind}** `}${md(c.text.replace(/^(\w[\w ]*?) (added|removed): /, '$1: '))}`)
+    for (const c of g.changes) {
+      out.push(`- ${c.kind === 'changed' ? '' : `**${c.kind}** `}${md(c.text.replace(/^(\w[\w ]*?) (added|removed): /, '$1: '))}`)
+      for (const detail of c.details ?? []) out.push(`  - ${md(detail)}`)
+    }
   }
   for (const { version, report } of d.invalid) out.push('', `**The catalogue in ${md(version)} does not validate:**`, '', '```text', report.replace(/`{3,}/g, '``'), '```')
   return out.join('\n')

@@ -169,3 +169,17 @@ describe('the gtin column', () => {
     expect(codes[0]?.gtins[0]?.value).toBe('09521234567899')
   })
 })
+
+describe('a size gives every dimension its sheet uses', () => {
+  test.each([
+    ['a width without its length', [['A1', 75, 200, 10], ['A2', 250, undefined, 10]], [[3, 'length_mm']]],
+    ['a length without its width', [['A1', 75, 200, 10], ['A2', undefined, 250, 10]], [[3, 'width_mm']]],
+    ['sizes all with both', [['A1', 75, 200, 10], ['A2', 250, 300, 10]], []],
+    ['a row with no size at all (an accessory)', [['A1', 75, 200, 10], ['A2', undefined, undefined, 10]], []],
+    ['a column no size uses', [['A1', 75, undefined, 10], ['A2', 250, undefined, 10]], []],
+  ] as const)('%s', (_name, rows, expected) => {
+    const { table, problems } = read([['code', 'width_mm', 'length_mm', 'pieces'], ...rows.map((r) => [...r])])
+    expect(problems.map((p) => [p.row, p.column, p.code])).toEqual(expected.map(([row, column]) => [row, column, 'size-part-missing']))
+    expect(table === undefined).toBe(expected.length > 0)
+  })
+})

@@ -25,6 +25,8 @@ import {
   shownColumns,
   tableColumns,
   wholeNumber,
+  WithdrawnDate,
+  type WithdrawnCode,
 } from '../../../src/catalogue/schema.ts'
 import { BdRdmTypeCell, Methods, YesNo } from '../../../src/catalogue/deviceAttributes.ts'
 import { checkRefusal } from '../report/checkRefusal.ts'
@@ -44,6 +46,9 @@ export interface CodeLocation {
 /** The columns every row is read by: the code names a row, the group texts make it a heading. */
 const CODE = 'code' satisfies TableColumn
 const GROUP = 'group' satisfies TableColumn
+/** A date here takes the code out of the table, into the codes no longer sold. */
+const WITHDRAWN = 'withdrawn' satisfies TableColumn
+
 const columns = Object.entries(tableColumns) as [TableColumn, TableColumnDef][]
 /** Read with the code's place, for the checks that GTINs are unique across the catalogue and share their product's company prefix. */
 const GTIN_COLUMNS = columns.flatMap(([column, def]) => (def.type === 'gtin' ? [column] : []))
@@ -62,6 +67,7 @@ const cellSchemas = {
   bdRdmType: { required: BdRdmTypeCell, optional: BdRdmTypeCell },
   yesNo: { required: YesNo, optional: YesNo },
   methods: { required: Methods, optional: Methods },
+  withdrawn: { required: WithdrawnDate, optional: WithdrawnDate },
 } satisfies Record<string, Record<'required' | 'optional', z.ZodType<unknown>>>
 type CellSchema = z.ZodType<unknown>
 
@@ -76,9 +82,10 @@ interface Read<T> {
   problems: Problem[]
 }
 
-/** One row read: a heading or an item when the row is right, and its code when it has one. */
+/** One row read: a heading or an item when the row is right (or a code no longer sold), and its code when it has one. */
 interface RowRead {
   row?: ProductTable['rows'][number]
+  withdrawn?: WithdrawnCode
   code?: CodeLocation
   problems: Problem[]
 }
@@ -87,8 +94,8 @@ interface RowRead {
  * Reads one product table, adding its problems and the location of each code (for the check that
  * codes are unique across the catalogue). Returns the table only when the sheet has no problem.
  */
-export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[]): ProductTable | undefined {
-  const read = readTable(sheet)
+export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[], today = new Date().toISOString().slice(0, 10)): ProductTable | undefined {
+  const read = readTable(sheet, today)
   problems.push(...read.problems)
   codes.push(...read.codes)
   return read.value
@@ -99,15 +106,19 @@ export function seenAt(first: CodeLocation, from: Pick<CodeLocation, 'file' | 's
   return first.file === from.file && first.sheet === from.sheet ? `row ${first.row}` : `${first.file}${first.sheet ? ` › ${first.sheet}` : ''} › row ${first.row}`
 }
 
-function readTable(sheet: Sheet): Read<ProductTable> & { codes: CodeLocation[] } {
+/** `today`, year-month-day: a code cannot have been withdrawn later. */
+function readTable(sheet: Sheet, today: string): Read<ProductTable> & { codes: CodeLocation[] } {
   const headerProblems = checkHeaders(sheet)
   if (headerProblems.length > 0) return { problems: headerProblems, codes: [] }
-  const read = sheet.rows.map((row) => readRow(sheet, row))
+  const read = sheet.rows.map((row) => readRow(sheet, row, today))
   const rows = read.flatMap((r) => (r.row ? [r.row] : []))
+  const withdrawn = read.flatMap((r) => (r.withdrawn ? [r.withdrawn] : []))
   const codes = read.flatMap((r) => (r.code ? [r.code] : []))
-  const problems = [...read.flatMap((r) => r.problems), ...checkHasCodes(sheet, read)]
+  const problems = [...read.flatMap((r) => r.problems), ...checkHasCodes(sheet, read), ...incompleteSizes(sheet)]
   if (problems.length > 0) return { problems, codes }
-  return { value: { columns: displayColumnsOf(rows), rows }, problems, codes }
+  // Headings are kept only above codes still sold: a heading whose codes were all withdrawn would head nothing.
+  const sold = rows.filter((r, i) => r.kind === 'item' || rows.slice(i + 1).find((next) => next.kind === 'item' || next.kind === 'group')?.kind === 'item')
+  return { value: { columns: displayColumnsOf(sold), rows: sold, ...(withdrawn.length > 0 && { withdrawn }) }, problems, codes }
 }
 
 /** Row 1: only known columns, every required one, and both languages of a bilingual one. */
@@ -136,7 +147,31 @@ function checkHasCodes(sheet: Sheet, read: RowRead[]): Problem[] {
   return headingsOnly ? [problem('no-rows', where, { what: 'headings-only' })] : []
 }
 
-function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
+/** The size columns, each with its unit: "width_mm" in mm, "length_m" in m. */
+const sizeColumns = columns.flatMap(([column, def]) => (def.type === 'sizePart' ? [{ column, unit: def.unit }] : []))
+
+/**
+ * A size gives every dimension its sheet uses: a row with a width and no length, where the other
+ * sizes have both, would show as "250 mm". A row with no size at all (an accessory) is left alone.
+ */
+function incompleteSizes(sheet: Sheet): Problem[] {
+  const given = (row: SheetRow, column: string) => row.cells[column] !== undefined || sheet.badCells.has(`${row.row}:${column}`)
+  const codeRows = sheet.rows.filter((row) => given(row, CODE))
+  const used = sizeColumns.filter(({ column }) => codeRows.some((row) => given(row, column)))
+  return codeRows.flatMap((row) => {
+    const has = used.filter(({ column }) => given(row, column))
+    // A size cell already refused ("75 x 200" in one cell, a unit) is the root cause: reported at it.
+    const refused = has.some(({ column }) => sheet.badCells.has(`${row.row}:${column}`) || !positiveNumber.safeParse(row.cells[column]).success)
+    if (has.length === 0 || refused) return []
+    return used
+      .filter(({ column }) => !given(row, column))
+      .map(({ column, unit }) =>
+        problem('size-part-missing', { file: sheet.file, sheet: sheet.sheet, row: row.row, column: sheet.headers.get(column) ?? column }, { column, given: has.map((h) => h.column), unit: unit === 'm' ? 'metres' : 'millimetres' }),
+      )
+  })
+}
+
+function readRow(sheet: Sheet, sheetRow: SheetRow, today: string): RowRead {
   const cells = cellReader(sheet, sheetRow)
   const group = cells.bilingual(GROUP)
   const hasCode = sheetRow.cells[CODE] !== undefined || sheet.badCells.has(`${sheetRow.row}:${CODE}`)
@@ -144,11 +179,14 @@ function readRow(sheet: Sheet, sheetRow: SheetRow): RowRead {
   const [groupIt] = sheetColumnsOf(GROUP)
   const asHeading = group.value ? [problem('group-row-with-code', cells.at(groupIt!))] : []
   const item = readItem(cells)
-  const problems = [...group.problems, ...asHeading, ...item.problems]
+  const withdrawnOn = item.value?.withdrawn
+  const future = withdrawnOn !== undefined && withdrawnOn > today ? [problem('future-withdrawal', cells.at(WITHDRAWN), { value: withdrawnOn, today })] : []
+  const problems = [...group.problems, ...asHeading, ...item.problems, ...future]
   // The code and its GTIN are kept even when another cell of the row is wrong, so a repeat is reported in the same run.
   const gtins = item.gtins.map(({ column, value }) => ({ value, typed: String(sheetRow.cells[column]), column: cells.label(column) }))
   const code = item.code === undefined ? undefined : { code: item.code, file: sheet.file, sheet: sheet.sheet, row: sheetRow.row, column: cells.label(CODE), gtins }
   if (problems.length > 0) return { code, problems }
+  if (withdrawnOn !== undefined) return { withdrawn: item.value as WithdrawnCode, code, problems }
   // No item without its required values: a cell left out here was reported while reading the file.
   return { row: item.value && { kind: 'item', item: item.value }, code, problems }
 }
@@ -167,7 +205,7 @@ function readHeadingRow(sheetRow: SheetRow, cells: CellReader, group: Read<Bilin
 }
 
 /** A code row's values, column by column as declared; `code` and the GTINs even when the item is incomplete. */
-function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtins: { column: TableColumn; value: string }[] } {
+function readItem(cells: CellReader): Read<TableItem & { withdrawn?: string }> & { code?: string; gtins: { column: TableColumn; value: string }[] } {
   const item: Record<string, unknown> = {}
   const problems: Problem[] = []
   for (const [column, def] of columns) {
@@ -186,7 +224,7 @@ function readItem(cells: CellReader): Read<TableItem> & { code?: string; gtins: 
     return typeof value === 'string' ? [{ column, value }] : []
   })
   const complete = requiredColumns.every((column) => item[fieldOf(column)] !== undefined)
-  return { value: complete ? (item as TableItem) : undefined, code, gtins, problems }
+  return { value: complete ? (item as TableItem & { withdrawn?: string }) : undefined, code, gtins, problems }
 }
 
 /**

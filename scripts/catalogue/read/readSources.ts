@@ -8,6 +8,7 @@ import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { dateColumns } from '../../../src/catalogue/schema.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
+import { decodeWindows1252 } from './windows1252.ts'
 
 XLSX.set_fs(fs)
 
@@ -40,6 +41,18 @@ export interface Sources {
   markdown: Map<string, { file: string; text: string }>
   /** Every file read, for the summary. */
   files: string[]
+  /**
+   * Files refused whole (not UTF-8, not a workbook, empty…), by the key of their tables without the
+   * sheet: "site/products" for site/products.csv, "tables/steripaper" for tables/steripaper.xlsx.
+   * What they would have held is unknown, and nothing is reported for lacking it.
+   */
+  refused: Set<string>
+}
+
+/** Whether the table of this key ("site/products", "tables/steripaper/flat-pouches") is in a file that was refused whole. */
+export function fileRefused(sources: Sources, key: string): boolean {
+  const parts = key.split('/')
+  return parts.some((_, i) => sources.refused.has(parts.slice(0, i + 1).join('/')))
 }
 
 export function columnKey(header: string): string {
@@ -48,7 +61,7 @@ export function columnKey(header: string): string {
 
 export function readSources(root: string): Step<Sources> {
   const problems: Problem[] = []
-  const sources: Sources = { sheets: new Map(), markdown: new Map(), files: [] }
+  const sources: Sources = { sheets: new Map(), markdown: new Map(), files: [], refused: new Set() }
   const catalogueDir = path.join(root, 'catalogue')
   for (const abs of listFiles(catalogueDir)) {
     const rel = path.relative(catalogueDir, abs).split(path.sep).join('/')
@@ -68,18 +81,24 @@ export function readSources(root: string): Step<Sources> {
     }
     sources.files.push(file)
     const size = fs.statSync(abs).size
+    const base = rel.slice(0, -ext.length)
     if (size === 0) {
       problems.push(problem('file-empty', { file }))
+      sources.refused.add(base)
       continue
     }
     if (size > MAX_SOURCE_BYTES) {
       // Rounded up, so a file just over the limit never reads as "5.0 MB; at most 5 MB".
       const megabytes = String(Math.ceil((size / 1024 / 1024) * 10) / 10)
       problems.push(problem('file-too-large', { file }, { megabytes, limitMegabytes: MAX_SOURCE_BYTES / 1024 / 1024 }))
+      sources.refused.add(base)
       continue
     }
-    const base = rel.slice(0, -ext.length)
     const read = ext === '.xlsx' ? readWorkbook(abs, file, base, problems) : readCsv(abs, file, base, problems)
+    if (read === undefined) {
+      sources.refused.add(base)
+      continue
+    }
     for (const sheet of read) {
       const existing = sources.sheets.get(sheet.key)
       if (existing) {
@@ -115,35 +134,37 @@ function readText(abs: string, file: string, problems: Problem[]): string | unde
   }
 }
 
-function readWorkbook(abs: string, file: string, base: string, problems: Problem[]): Sheet[] {
+/** The workbook's sheets, or undefined when the file is refused whole. */
+function readWorkbook(abs: string, file: string, base: string, problems: Problem[]): Sheet[] | undefined {
   const bytes = fs.readFileSync(abs)
   // An .xlsx file is a zip archive; anything else (an .xls or a CSV renamed) would be misread.
   if (bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04') {
     problems.push(problem('not-xlsx', { file }))
-    return []
+    return undefined
   }
   let wb: XLSX.WorkBook
   try {
     wb = XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false })
   } catch (e) {
     problems.push(problem('workbook-unreadable', { file }, { reason: (e as Error).message }))
-    return []
+    return undefined
   }
   return wb.SheetNames.map((name) => toSheet(wb.Sheets[name]!, `${base}/${name}`, file, name, problems))
 }
 
-function readCsv(abs: string, file: string, base: string, problems: Problem[]): Sheet[] {
+/** The file's one table, or undefined when the file is refused whole. */
+function readCsv(abs: string, file: string, base: string, problems: Problem[]): Sheet[] | undefined {
   const bytes = fs.readFileSync(abs)
   if (bytes.subarray(0, 4).toString('binary') === 'PK\x03\x04') {
     problems.push(problem('xlsx-named-csv', { file }))
-    return []
+    return undefined
   }
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    problems.push(problem('not-utf8', { file }, { csv: true }))
-    return []
+    problems.push(problem('not-utf8', { file }, { csv: true, example: windowsExample(bytes) }))
+    return undefined
   }
   text = text.replace(/^\uFEFF/, '')
   let wb: XLSX.WorkBook
@@ -152,9 +173,14 @@ function readCsv(abs: string, file: string, base: string, problems: Problem[]): 
     wb = XLSX.read(text, { type: 'string', dense: true, raw: true, FS: detectDelimiter(text) })
   } catch (e) {
     problems.push(problem('csv-unreadable', { file }, { reason: (e as Error).message }))
-    return []
+    return undefined
   }
   return [toSheet(wb.Sheets[wb.SheetNames[0]!]!, base, file, undefined, problems)]
+}
+
+/** The first word with a letter outside ASCII, read as Windows writes it: what the person sees in the file. */
+function windowsExample(bytes: Buffer): string | undefined {
+  return /[^\s;,"]*[^\x00-\x7f][^\s;,"]*/.exec(decodeWindows1252(bytes))?.[0]
 }
 
 /** Italian Excel writes ';', English Excel ','; the header line tells which. */

@@ -1,18 +1,24 @@
 /**
- * `catalogue:check --annotate DIR`: a copy of every workbook or CSV file with problems, for
- * fixing in Excel or LibreOffice where the problem is. In a workbook the wrong cells are filled
- * red with a comment saying what is wrong; a CSV file has no colours or comments, so its copy gets
- * a last column "problems" and is saved with a byte order mark, by which Excel knows it is UTF-8.
+ * `catalogue:check --annotate DIR` (`npm run catalogue:annotate`): a copy of every workbook or CSV
+ * file with problems, for fixing in Excel or LibreOffice where the problem is.
+ *
+ * One problem marks one cell: the cell it names, or the first cell of its row, or A1 for the whole
+ * sheet. In a workbook that cell is filled red with a comment saying what is wrong. Workbooks share
+ * one style among cells with the same format, and ExcelJS hands out that shared object (its issues
+ * #2055 and #1705): each marked cell gets a style of its own, so colouring one cell colours no other.
+ * A CSV file has no colours or comments: its copy gets a first column "problems", so the marks are
+ * on the first printed page, and keeps the file's bytes otherwise, its encoding and byte order mark
+ * included.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import ExcelJS from 'exceljs'
-import * as XLSX from 'xlsx'
-import { headerRowOf, type ProblemCell, type SourceCells } from './locateProblems.ts'
+import { decodeWindows1252, encodeWindows1252 } from '../read/windows1252.ts'
+import { type ProblemCell, recordsOf, type SourceCells } from './locateProblems.ts'
 import type { Problem } from './problems.ts'
 
 /** The fill of Excel's own "Bad" cell style; the font stays as it was. */
-const BAD_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } }
+const BAD_FILL: ExcelJS.FillPattern = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } }
 export const PROBLEMS_COLUMN = 'problems'
 
 export interface AnnotateResult {
@@ -36,64 +42,99 @@ export async function annotateSources(problems: readonly Problem[], cells: Sourc
   }
   const result: AnnotateResult = { written: [], skipped: [] }
   for (const [file, located] of byFile) {
-    const source = cells.source(file)
-    if (!source) {
+    const abs = path.join(cells.root, file)
+    const out = path.join(outDir, file)
+    const kind = path.extname(file).toLowerCase()
+    if (kind === '.xlsx' && cells.source(file)?.kind === 'xlsx') {
+      fs.mkdirSync(path.dirname(out), { recursive: true })
+      await annotateWorkbook(abs, out, located)
+    } else if (kind === '.csv' && isFile(abs) && !cells.isWorkbook(file)) {
+      fs.mkdirSync(path.dirname(out), { recursive: true })
+      fs.writeFileSync(out, annotatedCsv(fs.readFileSync(abs), located))
+    } else {
       result.skipped.push(file)
       continue
     }
-    const out = path.join(outDir, file)
-    fs.mkdirSync(path.dirname(out), { recursive: true })
-    if (source.kind === 'xlsx') await annotateWorkbook(path.join(cells.root, file), out, located)
-    else fs.writeFileSync(out, annotatedCsv(source.workbook, source.delimiter ?? ',', located))
     result.written.push(file)
   }
   return result
+}
+
+function isFile(abs: string): boolean {
+  return fs.existsSync(abs) && fs.statSync(abs).isFile()
+}
+
+/** The one cell a problem marks, one-based as ExcelJS counts: its own, its row's first, or A1. */
+function markedCell({ cell }: Located): { row: number; col: number } {
+  if (cell.r === undefined) return { row: 1, col: 1 }
+  return { row: cell.r + 1, col: (cell.c ?? 0) + 1 }
 }
 
 async function annotateWorkbook(source: string, out: string, located: Located[]): Promise<void> {
   const wb = new ExcelJS.Workbook()
   await wb.xlsx.readFile(source)
   const notes = new Map<ExcelJS.Cell, string[]>()
-  const mark = (cell: ExcelJS.Cell, message?: string) => {
-    cell.fill = BAD_FILL
-    if (message !== undefined) notes.set(cell, [...(notes.get(cell) ?? []), message])
-  }
-  for (const { problem, cell } of located) {
-    const ws = (cell.sheet === undefined ? undefined : wb.getWorksheet(cell.sheet)) ?? wb.worksheets[0]
+  for (const entry of located) {
+    const ws = (entry.cell.sheet === undefined ? undefined : wb.getWorksheet(entry.cell.sheet)) ?? wb.worksheets[0]
     if (!ws) continue
-    if (cell.r === undefined) {
-      // About the whole sheet or file: said on the first cell, where the sheet opens.
-      mark(ws.getCell(1, 1), problem.message)
-    } else if (cell.c === undefined) {
-      // About a row as a whole (a missing column is reported on the header row): the row is marked.
-      const last = Math.max(1, ws.getRow(cell.r + 1).cellCount)
-      for (let c = 1; c <= last; c++) mark(ws.getCell(cell.r + 1, c))
-      mark(ws.getCell(cell.r + 1, 1), problem.message)
-    } else {
-      mark(ws.getCell(cell.r + 1, cell.c + 1), problem.message)
-    }
+    const { row, col } = markedCell(entry)
+    const cell = ws.getCell(row, col)
+    notes.set(cell, [...(notes.get(cell) ?? []), entry.problem.message])
   }
-  for (const [cell, messages] of notes) cell.note = messages.join('\n\n')
+  for (const [cell, messages] of notes) {
+    // A style of the cell's own: the object read from the file is shared with every cell of its format.
+    cell.style = { ...structuredClone(cell.style), fill: BAD_FILL }
+    cell.note = messages.join('\n\n')
+  }
   await wb.xlsx.writeFile(out)
 }
 
-function annotatedCsv(workbook: XLSX.WorkBook, delimiter: string, located: Located[]): string {
-  const ws = workbook.Sheets[workbook.SheetNames[0]!]!
-  const rows = XLSX.utils.sheet_to_json<string[]>(ws, { header: 1, raw: false, rawNumbers: false, defval: '', blankrows: true })
-  const header = headerRowOf(ws)
-  const width = Math.max(...rows.map((r) => r.length))
+// ---------------------------------------------------------------- CSV
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf])
+
+/** The encodings a CSV file arrives in: UTF-8 ("CSV UTF-8"), or Windows' own (Excel's plain "CSV" in western Europe). */
+type CsvEncoding = 'utf-8' | 'windows-1252'
+
+function csvEncodingOf(bytes: Buffer): CsvEncoding {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return 'utf-8'
+  } catch {
+    return 'windows-1252'
+  }
+}
+
+/**
+ * The file with a first cell added to every record: "problems" on the header, the problems of the
+ * row on each row. Everything else is the file's own text, written back in its own encoding.
+ */
+export function annotatedCsv(bytes: Buffer, located: readonly Located[]): Buffer {
+  const encoding = csvEncodingOf(bytes)
+  const bom = encoding === 'utf-8' && bytes.subarray(0, 3).equals(BOM)
+  const body = bom ? bytes.subarray(3) : bytes
+  const text = encoding === 'utf-8' ? body.toString('utf8') : decodeWindows1252(body)
+  const delimiter = detectCsvDelimiter(text)
+  const records = recordsOf(text)
+  const header = Math.max(0, records.findIndex((r) => r.trim() !== ''))
   const notes = new Map<number, string[]>()
   for (const { problem, cell } of located) {
     const r = cell.r ?? header
-    const text = problem.column && cell.c !== undefined ? `${problem.column}: ${problem.message}` : problem.message
-    notes.set(r, [...(notes.get(r) ?? []), text])
+    const note = problem.column && cell.c !== undefined ? `${problem.column}: ${problem.message}` : problem.message
+    notes.set(r, [...(notes.get(r) ?? []), note])
   }
-  const lines = rows.map((row, r) => {
-    const cells = [...row.map(String), ...Array<string>(width - row.length).fill('')]
-    const extra = r === header ? [PROBLEMS_COLUMN, ...(notes.get(r) ?? [])].join(' — ') : (notes.get(r) ?? []).join(' | ')
-    return [...cells, extra].map((v) => quoteCsv(v, delimiter)).join(delimiter)
+  const marked = records.map((record, r) => {
+    const said = notes.get(r) ?? []
+    const first = r === header ? [PROBLEMS_COLUMN, ...said].join(' — ') : said.join(' | ')
+    return `${quoteCsv(first, delimiter)}${delimiter}${record}`
   })
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  const out = encoding === 'utf-8' ? Buffer.from(marked.join(''), 'utf8') : encodeWindows1252(marked.join(''))
+  return bom ? Buffer.concat([BOM, out]) : out
+}
+
+function detectCsvDelimiter(text: string): string {
+  const header = text.split(/\r?\n/, 1)[0] ?? ''
+  return header.split(';').length > header.split(',').length ? ';' : ','
 }
 
 function quoteCsv(value: string, delimiter: string): string {

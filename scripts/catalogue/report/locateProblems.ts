@@ -41,6 +41,15 @@ export class SourceCells {
     return this.files.get(file)
   }
 
+  /** A workbook saved under a .csv name: no text to mark. */
+  isWorkbook(file: string): boolean {
+    try {
+      return fs.readFileSync(path.join(this.root, file)).subarray(0, 4).toString('binary') === 'PK\x03\x04'
+    } catch {
+      return false
+    }
+  }
+
   locate(p: Problem): ProblemCell {
     const source = this.source(p.file)
     if (!source) return {}
@@ -106,6 +115,26 @@ function columnOf(ws: XLSX.WorkSheet, column: string): number | undefined {
     if (label === column.trim() || columnKey(label) === columnKey(column)) return c
   }
   return undefined
+}
+
+/**
+ * A CSV text cut into its records, each with its line ending; line breaks inside quotes do not end
+ * a record. Joined again they give the text back exactly.
+ */
+export function recordsOf(text: string): string[] {
+  const records: string[] = []
+  let start = 0
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === '"') quoted = !quoted
+    else if (ch === '\n' && !quoted) {
+      records.push(text.slice(start, i + 1))
+      start = i + 1
+    }
+  }
+  if (start < text.length) records.push(text.slice(start))
+  return records
 }
 
 /** The one-based line on which each CSV record starts; line breaks inside quotes do not end a record. */

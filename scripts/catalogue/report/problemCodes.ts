@@ -52,8 +52,11 @@ export const problemCodes = [
   'wrong-file-content',
   'invalid-value',
   'missing-value',
+  'size-part-missing',
   // Instructions for use (site/ifu)
   'future-date',
+  'future-withdrawal',
+  'no-code-sold',
   'ifu-page-changed',
   'ifu-page-taken',
   'duplicate-revision',
@@ -61,6 +64,7 @@ export const problemCodes = [
   'two-current-revisions',
   'no-current-revision',
   'ifu-language-uncovered',
+  'ifu-pdf-reused',
   // Regulatory data (GTIN, Basic UDI-DI, declarations of conformity, certificates)
   'gtin-check-digit',
   'gtin-restricted-prefix',

@@ -90,12 +90,12 @@ const siteSheetsHint = (tables: readonly string[]) => `the site tables are: ${li
 export const problemMessages = {
   // ---------------------------------------------------------------- files
   'file-format': () => 'this file is not part of the catalogue format: save tables as Excel workbooks (.xlsx) or as "CSV UTF-8" (.csv), or move the file out of catalogue/.',
-  'file-empty': () => 'the file is empty (0 bytes); it may not have been saved completely. Save it again from Excel, or delete it.',
+  'file-empty': () => 'the file is empty (0 bytes); it may not have been saved completely. Save it again from Excel or LibreOffice.',
   'file-too-large': (f: { megabytes: string; limitMegabytes: number }) =>
     `the file is ${f.megabytes} MB; a catalogue file may be at most ${f.limitMegabytes} MB, and the whole catalogue is far smaller. Check that this is the right file; in a workbook, delete pictures and the formatting of empty rows and columns.`,
-  'not-utf8': (f: { csv: boolean }) =>
+  'not-utf8': (f: { csv: boolean; example?: string }) =>
     f.csv
-      ? 'the file is not UTF-8 text (Excel\'s plain "CSV" on Windows saves another encoding, which breaks accented letters). In Excel use File › Save As › "CSV UTF-8 (comma delimited)".'
+      ? `the file is saved in Windows encoding (Excel's plain "CSV"), not UTF-8, so accented letters would come out wrong${f.example ? ` (${JSON.stringify(f.example)} is one)` : ''}; nothing in it was read. Save it again as UTF-8: in Excel, File › Save As › "CSV UTF-8 (comma delimited)"; in LibreOffice Calc, File › Save As, tick "Edit filter settings", then character set "Unicode (UTF-8)".`
       : 'the file is not UTF-8 text. Save it with the encoding "UTF-8".',
   'not-xlsx': () => 'this is not an Excel workbook (.xlsx). Open it in Excel or LibreOffice and save it as "Excel Workbook (.xlsx)".',
   'workbook-unreadable': (f: { reason: string }) => `the workbook cannot be opened (${f.reason}). Open it in Excel, check it, and save it again as .xlsx.`,
@@ -106,7 +106,7 @@ export const problemMessages = {
   'unused-table': (f: { siteTables?: readonly string[] }) =>
     f.siteTables
       ? `this table is not part of the catalogue; ${siteSheetsHint(f.siteTables)}.`
-      : 'no product in catalogue/site/products names this table, so the site would not show it. Name it in the "table" column of its product, or remove it.',
+      : 'no product in catalogue/site/products names this table, so the site would not show it. Write its name in the "table" column of its product (was the sheet or the product\'s "table" cell renamed?).',
   'missing-legal-text': (f: { lang: Lang; document: string }) => `the ${languageNames[f.lang]} ${f.document} text is missing or empty.`,
   'text-too-long': (f: { chars: number; max: number }) =>
     `the text has ${f.chars} characters; a legal text may have at most ${f.max}. Check that this is the right file, and that nothing was pasted into it twice.`,
@@ -149,7 +149,7 @@ export const problemMessages = {
       ? `"${f.field}" is shown in both languages; its ${languageNames[f.lang]} text is missing.`
       : f.required
       ? `the ${languageNames[f.lang]} text is missing; the site shows it on its ${languageNames[f.lang]} pages, so both languages are required.`
-      : `the ${languageNames[f.lang]} ${f.what ?? 'text'} is missing; ${f.what ? `a ${f.what}` : 'it'} is shown in both languages, so fill both or neither.`,
+      : `the ${languageNames[f.lang]} ${f.what ?? 'text'} is missing; ${f.what ? `a ${f.what}` : 'it'} is shown in both languages, so write the ${languageNames[f.lang]} one too.`,
   'half-slug': () => 'leave both slugs empty (products directly under the category) or fill both.',
   'missing-code': () => 'the code is missing. Every row needs a code, or, for a group heading, only the group_it and group_en texts.',
   'group-row-with-values': () =>
@@ -170,9 +170,15 @@ export const problemMessages = {
   'wrong-file-content': (f: { path: string } & FileFault) => fileFault(f.path, f),
   'invalid-value': (f: { value: unknown; expected: string }) => `${showValue(f.value)} is not valid; ${f.expected}.`,
   'missing-value': (f: { expected: string }) => `${f.expected}.`,
+  'size-part-missing': (f: { column: string; given: readonly string[]; unit: string }) =>
+    `this size has ${f.given.join(' and ')} but no ${f.column}, which the other sizes of this sheet give; write its ${f.column} in ${f.unit}, or the page would show only part of the size.`,
 
   // ---------------------------------------------------------------- instructions for use
   'future-date': (f: { value: string; today: string }) => `${f.value} is in the future (today is ${f.today}); add a revision on the day it is issued, not before.`,
+  'future-withdrawal': (f: { value: string; today: string }) =>
+    `${f.value} is in the future (today is ${f.today}); write the day it stopped being sold, on that day or later, and leave the cell empty until then.`,
+  'no-code-sold': (f: { table: string }) =>
+    `every code of the table "${f.table}" has a "withdrawn" date; write the day in this product's "withdrawn" column too, so that it leaves the lists and the search (its page, its GTINs and its instructions for use stay).`,
   'ifu-page-changed': (f: { document: string; page: string; firstRow: number }) =>
     `the document ${f.document} has the page "${f.page}" at row ${f.firstRow}; every revision of a document keeps the same page, so its web address never changes.`,
   'ifu-page-taken': (f: { page: string; document: string; firstRow: number }) =>
@@ -180,13 +186,15 @@ export const problemMessages = {
   'duplicate-revision': (f: { revision: string; document: string; language: string; firstRow: number }) =>
     `revision ${f.revision} of ${f.document} in "${f.language}" is also at row ${f.firstRow}; each revision has one row, a new revision gets a new number.`,
   'unknown-product': (f: { value: string }) =>
-    `${JSON.stringify(f.value)} is neither a product nor a line; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas.`,
+    `${JSON.stringify(f.value)} is neither a product nor a line of the catalogue; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas. A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column, so that its instructions for use stay on the site.`,
   'two-current-revisions': (f: { revision: string; document: string; language: string; other: string; otherRow: number }) =>
     `revision ${f.revision} of ${f.document} in "${f.language}" is marked current, and so is revision ${f.other} at row ${f.otherRow}; only one revision is in force: clear "current" on the earlier one.`,
   'no-current-revision': (f: { document: string; language: string }) =>
     `no revision of ${f.document} in "${f.language}" is marked current; write "yes" in "current" on the revision in force.`,
+  'ifu-pdf-reused': (f: { path: string; revision: string; document: string; firstRow: number; thisRevision: string }) =>
+    `${JSON.stringify(f.path)} is already the PDF of revision ${f.revision} of ${f.document} (row ${f.firstRow}); each revision is published as a file of its own, and a published file is never overwritten. Put this revision's PDF under a new name, e.g. "${f.path.replace(/(-rev\w+)?(\.pdf)$/i, `-rev${f.thisRevision}$2`)}", and write that name here.`,
   'ifu-language-uncovered': (f: { product: string; language: string }) =>
-    `the product "${f.product}" is sold in "${f.language}" but no current instructions for use in that language cover it; add a row to site/ifu naming it (or its line) in "products", or remove "${f.language}" from ifu_languages.`,
+    `the product "${f.product}" is sold in "${f.language}" but no current instructions for use in that language cover it; add its row to site/ifu: the document in "${f.language}", with the product (or its line) in "products" and "yes" in "current".`,
 
   // ---------------------------------------------------------------- regulatory data
   'gtin-check-digit': (f: { value: unknown }) =>
@@ -204,10 +212,10 @@ export const problemMessages = {
     `the Basic UDI-DI ${JSON.stringify(f.value)} does not start with the GS1 company prefix of the product's GTINs: ${f.code} has the GTIN ${f.gtin} (${f.at}). GS1 issues a Basic UDI-DI with the company prefix of the manufacturer, as its GTINs have it; copy the Basic UDI-DI from the device's EUDAMED registration, or the GTIN from GS1 Italy.`,
   'half-declaration': (f: { missing: 'doc_pdf' | 'doc_issued' }) =>
     f.missing === 'doc_pdf'
-      ? 'the declaration of conformity has its date but no PDF; write its file in doc_pdf, e.g. "/pdfs/declarations/steripaper.pdf", or clear doc_issued.'
-      : 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15, or clear doc_pdf.',
+      ? 'the declaration of conformity has its date but no PDF; write its file in doc_pdf, e.g. "/pdfs/declarations/steripaper.pdf".'
+      : 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15.',
   'certificate-expired': (f: { value: string; today: string }) =>
-    `the certificate expired on ${f.value} (today is ${f.today}); put the renewed certificate's PDF in place and write its new valid_until date, or remove the certificate's row.`,
+    `the certificate expired on ${f.value} (today is ${f.today}); put the renewed certificate's PDF in place and write its new valid_until date (a certification the company no longer holds comes out of the sheet).`,
 
   // ---------------------------------------------------------------- device attributes, ordering unit, nomenclature
   'unknown-emdn': (f: { value: string; nearest?: { code: string; term: string } }) =>

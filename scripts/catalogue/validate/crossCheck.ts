@@ -8,7 +8,7 @@ import type { BuiltCatalogue } from '../build/buildCatalogue.ts'
 import { type CheckedFiles, listPictures } from '../read/checkFiles.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
 import { type CodeLocation, seenAt } from '../read/readProductTable.ts'
-import type { Sources } from '../read/readSources.ts'
+import { fileRefused, type Sources } from '../read/readSources.ts'
 import { uniqueRows } from './uniqueRows.ts'
 import { type SiteRows, siteAt, siteSheets } from './validateSheets.ts'
 
@@ -73,7 +73,8 @@ function unnamedPictures(files: CheckedFiles): Problem[] {
 function unusedSheets(sources: Sources, tables: Set<string>): Problem[] {
   const siteKeys = new Set(siteSheets.map((name) => `site/${name}`))
   return [...sources.sheets.values()]
-    .filter((s) => !siteKeys.has(s.key) && !tables.has(s.key))
+    // When the products sheet was refused, no one knows which tables it names.
+    .filter((s) => !siteKeys.has(s.key) && !tables.has(s.key) && !(s.key.startsWith('tables/') && fileRefused(sources, 'site/products')))
     .map((s) => problem('unused-table', { file: s.file, sheet: s.sheet }, { siteTables: s.key.startsWith('site/') ? siteSheets : undefined }))
 }
 

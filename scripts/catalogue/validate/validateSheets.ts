@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { AboutRow, CategoryRow, CertificationRow, CompanyRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, SynonymRow, TextRow } from '../../../src/catalogue/schema.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
-import type { Sources } from '../read/readSources.ts'
+import { fileRefused, type Sources } from '../read/readSources.ts'
 import { type UniqueKey, type Validated, validateRows } from './validateRows.ts'
 
 /** Row schema of each site sheet, in the order they are checked and reported. */
@@ -42,6 +42,12 @@ const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
 export type SiteSheet = keyof typeof rowSchemas
 export const siteSheets = Object.keys(rowSchemas) as SiteSheet[]
 
+/** The schema of one column of a site sheet, or undefined when the sheet or the column is unknown. */
+export function siteColumnSchema(name: string, column: string): z.ZodType | undefined {
+  const schema = (rowSchemas as Record<string, z.ZodObject<z.ZodRawShape>>)[name]
+  return schema?.shape[column] as z.ZodType | undefined
+}
+
 /** The valid rows of each site sheet; a sheet that is missing or unreadable has none. */
 export type SiteRows = { [K in SiteSheet]: Validated<z.output<(typeof rowSchemas)[K]>>[] }
 
@@ -53,7 +59,8 @@ export function validateSheets(sources: Sources): Step<SiteRows> {
   const validate = <K extends SiteSheet>(name: K): SiteRows[K] => {
     const sheet = sources.sheets.get(`site/${name}`)
     if (!sheet) {
-      if (!optionalSheets.has(name)) problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
+      // A file refused whole is reported as such; its table is not missing too.
+      if (!optionalSheets.has(name) && !fileRefused(sources, `site/${name}`)) problems.push(problem('missing-table', { file: 'catalogue/' }, { table: name }))
       return []
     }
     const rows = validateRows(sheet, rowSchemas[name] as z.ZodObject<z.ZodRawShape>, uniqueKeys[name])

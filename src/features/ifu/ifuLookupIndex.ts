@@ -31,6 +31,11 @@ export function buildIfuLookupIndex(catalogue: CatalogueData): IfuLookupIndex {
       index.c[compactCode(row.item.code)] = p
       if (row.item.gtin) index.g[row.item.gtin] = p
     }
+    // Codes no longer sold are still on boxes in use: their instructions are still looked up.
+    for (const item of product.table.withdrawn ?? []) {
+      index.c[compactCode(item.code)] = p
+      if (item.gtin) index.g[item.gtin] = p
+    }
   }
   return index
 }

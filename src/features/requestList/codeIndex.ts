@@ -24,7 +24,8 @@ export function codeIndex(catalogue: Pick<CatalogueData, 'lines' | 'products'>, 
   const index: CodeIndex = {}
   const lineNames = new Map(catalogue.lines.map((l) => [l.id, l]))
   for (const product of catalogue.products) {
-    if (!product.table) continue
+    // A product no longer sold cannot be asked for; a code no longer sold is not in its table's rows.
+    if (!product.table || product.withdrawn !== undefined) continue
     const line = lineNames.get(product.line)
     const title = productTitle(line, product, lang)
     for (const row of product.table.rows) {

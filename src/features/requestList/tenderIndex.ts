@@ -116,7 +116,7 @@ export function tenderIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' 
   const index: TenderIndex = {}
   const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
   for (const product of catalogue.products) {
-    if (!product.table) continue
+    if (!product.table || product.withdrawn !== undefined) continue
     const shared = productFacts(product, lines.get(product.line), catalogue.ifuDocuments, lang)
     for (const row of product.table.rows) {
       if (row.kind !== 'item' || row.item.code in index) continue

@@ -10,12 +10,13 @@ import { SizeFilter } from '@/features/sizeFilter/SizeFilter'
 import { type SizeQuery, sizeFieldsOf, visibleRows } from '@/features/sizeFilter/sizeQuery'
 import { AddToRequest } from '@/features/requestList/AddToRequest'
 import { useRequestList } from '@/features/requestList/requestStore'
+import { fillLabel } from '@/i18n/fillLabel'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './product.css'
 
 export default function Page() {
-  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, regulatoryHtml, url, sizes, contactHref, packing, units, comparison } = useData<Data>()
+  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, regulatoryHtml, url, sizes, contactHref, packing, units, comparison, withdrawn, withdrawnCodes } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
   const sizeFields = sizeFieldsOf(sizes.filter((s) => s !== 'group'))
@@ -34,6 +35,26 @@ export default function Page() {
             {lineName && ` · ${lineName}`}
           </p>
           <h1>{name}</h1>
+          {withdrawn && (
+            <div className="withdrawn-notice" role="note">
+              <p>
+                <strong>{fillLabel(t('product.withdrawn'), { date: withdrawn.date })}</strong>
+              </p>
+              {withdrawn.ifu.length > 0 && (
+                <p>
+                  {t('product.withdrawnIfu')}{' '}
+                  {withdrawn.ifu.map((d, i) => (
+                    <span key={d.href}>
+                      {i > 0 && ' · '}
+                      <a href={d.href} hrefLang={d.language}>
+                        {d.name}
+                      </a>
+                    </span>
+                  ))}
+                </p>
+              )}
+            </div>
+          )}
           <p className="lead">{description}</p>
           {note && <p className="line-note">{note}</p>}
         </div>
@@ -63,7 +84,7 @@ export default function Page() {
             shown={shown}
             table={table}
             caption={name}
-            rowAction={{ header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} unit={units[code] ?? ''} /> }}
+            rowAction={withdrawn ? undefined : { header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} unit={units[code] ?? ''} /> }}
           />
           {downloads && <TableDownloads {...downloads} />}
           {comparison && (
@@ -71,6 +92,32 @@ export default function Page() {
               <a href={comparison.href}>{comparison.text}</a>
             </p>
           )}
+        </section>
+      )}
+      {withdrawnCodes.rows.length > 0 && (
+        <section className="product-codes withdrawn-codes">
+          <h2>{t('product.withdrawnCodes')}</h2>
+          <div className="table-scroll">
+            <table className="product-table">
+              <caption>{t('product.withdrawnCodes')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{withdrawnCodes.headers.code}</th>
+                  <th scope="col">{withdrawnCodes.headers.size}</th>
+                  <th scope="col">{withdrawnCodes.headers.since}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {withdrawnCodes.rows.map((c) => (
+                  <tr key={c.code} id={c.code}>
+                    <th scope="row">{c.code}</th>
+                    <td data-label={withdrawnCodes.headers.size}>{c.size}</td>
+                    <td data-label={withdrawnCodes.headers.since}>{c.date}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       )}
       {regulatoryHtml && <div dangerouslySetInnerHTML={{ __html: regulatoryHtml }} />}

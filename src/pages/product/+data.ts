@@ -12,9 +12,12 @@ import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from '@/catalogue/localiseTable'
 import { productTypes } from '@/catalogue/productTypes'
-import type { Lang, Product } from '@/catalogue/schema'
 import { fillLabel } from '@/i18n/fillLabel'
 import { orderUnitOf, unitText } from '@/catalogue/orderUnit'
+import { ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { formatDate } from '@/catalogue/formatDate'
+import { formatSize } from '@/catalogue/formatSize'
+import { type Lang, type Product, sizeColumn, tableColumns } from '@/catalogue/schema'
 
 export type Data = ReturnType<typeof data>
 
@@ -32,6 +35,7 @@ export function data(pageContext: PageContextServer) {
   const lineName = lineNameOf(line, product, lang)
   const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang, { srn: site.company.srn, certifications: catalogue.certifications, feed: OPEN_DATA_FEED_PATH })
   const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
+  const sold = product.withdrawn === undefined
   return {
     meta,
     name: product.name[lang],
@@ -54,7 +58,19 @@ export function data(pageContext: PageContextServer) {
     contactHref: pathOf('contact', lang),
     // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
     packing: product.pouchFinder ? site.company.packing : undefined,
-    downloads: product.table ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang), feed: OPEN_DATA_FEED_PATH } : null,
+    downloads: product.table && sold ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang), feed: OPEN_DATA_FEED_PATH } : null,
+    /** A product no longer sold: since when, and its instructions for use, which stay. */
+    withdrawn: sold
+      ? null
+      : {
+          date: formatDate(product.withdrawn!, lang),
+          ifu: (regulatory?.ifu ?? []).flatMap((d) => d.languages.map((l) => ({ href: ifuDocumentPath(l.ref, lang), language: l.language, name: `${l.name} (${d.document})` }))),
+        },
+    /** Codes no longer sold, each with its anchor for the links that name it (…/#CODE). */
+    withdrawnCodes: {
+      headers: { code: tableColumns.code.label[lang], size: sizeColumn.label[lang], since: tableColumns.withdrawn.label[lang] },
+      rows: (product.table?.withdrawn ?? []).map((c) => ({ code: c.code, size: c.size ? formatSize(c.size, lang) : '', date: formatDate(c.withdrawn, lang) })),
+    },
     /** Static markup, so the browser needs no code to show it; empty for a product with no regulatory data. */
     regulatoryHtml: regulatory ? regulatoryHtml(regulatory, dictionaries[lang], lang) : '',
     /** The comparison of this product's type across lines, where other lines make it too. */

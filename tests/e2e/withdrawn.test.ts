@@ -1,0 +1,76 @@
+/**
+ * Products and codes no longer sold, in the built site: whatever the catalogue withdraws keeps its
+ * page, its GTIN addresses and its instructions for use, each answering 200 and saying so in the
+ * page's language, and leaves the lists, the search and the sitemap. The shipped catalogue may
+ * withdraw nothing; `npm run catalogue:try-edits` withdraws a product and a code and runs these.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { formatDate } from '@/catalogue/formatDate'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs, type SearchItem } from '@/catalogue/schema'
+import { dictionaries } from '@/i18n/dictionary'
+import { fillLabel } from '@/i18n/fillLabel'
+import { baseUrl } from './browser'
+import { catalogue, routes } from './examples'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const withdrawn = catalogue.products.filter((p) => p.withdrawn !== undefined)
+const withdrawnCodes = catalogue.products.flatMap((p) => (p.table?.withdrawn ?? []).map((item) => ({ product: p, item })))
+
+async function get(address: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${baseUrl()}${address}`)
+  return { status: response.status, text: await response.text() }
+}
+
+/** HTML as React writes text: the characters it escapes. */
+const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+describe.skipIf(withdrawn.length === 0)('a product no longer sold', () => {
+  test.each(withdrawn.flatMap((p) => langs.map((lang) => [p.id, lang, p] as const)))('%s: its %s page answers 200, says since when, and links its instructions for use, which answer 200', async (_id, lang, p) => {
+    const page = await get(p.path[lang])
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(html(fillLabel(dictionaries[lang]['product.withdrawn'], { date: formatDate(p.withdrawn!, lang) })))
+    const documents = catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))
+    for (const d of documents) {
+      const address = ifuDocumentPath(`${d.page}/${d.language}`, lang)
+      expect(page.text).toContain(`href="${address}"`)
+      expect((await get(address)).status).toBe(200)
+      expect((await fetch(`${baseUrl()}${d.current.pdf}`)).status).toBe(200)
+    }
+  })
+
+  test.each(withdrawn.map((p) => [p.id, p] as const))('%s: its GTIN addresses still answer 200', async (_id, p) => {
+    const gtins = (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' && r.item.gtin ? [r.item.gtin] : []))
+    for (const gtin of gtins) expect((await fetch(`${baseUrl()}/01/${gtin}/`)).status).toBe(200)
+  })
+
+  test('no category or line page lists it, the search does not find it, the sitemap leaves it out', async () => {
+    const sitemap = (await get('/sitemap.xml')).text
+    const listing = routes.filter((r) => r.page === 'category' || r.page === 'line')
+    for (const lang of langs) {
+      const search = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, `search-${lang}.json`), 'utf8')) as SearchItem[]
+      const pages = await Promise.all(listing.map(async (r) => (await get(r.path[lang])).text))
+      for (const p of withdrawn) {
+        expect(sitemap).not.toContain(`${p.path[lang]}<`)
+        expect(search.map((s) => s.id)).not.toContain(p.id)
+        for (const text of pages) expect(text).not.toContain(`href="${p.path[lang]}"`)
+      }
+    }
+  })
+})
+
+describe.skipIf(withdrawnCodes.length === 0)('a code no longer sold', () => {
+  test.each(withdrawnCodes.flatMap(({ product, item }) => langs.map((lang) => [item.code, lang, product] as const)))('%s: listed apart on its product\'s %s page, under its own anchor', async (code, lang, product) => {
+    const page = await get(product.path[lang])
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`id="${code}"`)
+    expect(page.text).toContain(html(dictionaries[lang]['product.withdrawnCodes']))
+  })
+
+  test.each(withdrawnCodes.filter(({ item }) => item.gtin).map(({ item }) => [item.code, item.gtin!] as const))('%s: its GTIN address still answers 200', async (_code, gtin) => {
+    expect((await fetch(`${baseUrl()}/01/${gtin}/`)).status).toBe(200)
+  })
+})
