@@ -5,9 +5,9 @@
 import type { Lang, Localised } from '@/catalogue/schema'
 import type { CodeIndex } from './codeIndex'
 import type { RequestEntry } from './requestStore'
-import { packLevelNames, piecesText, unitText } from '../../catalogue/orderUnit.ts'
+import { packLevelNames, type PackagingLevel, piecesText, unitText } from '../../catalogue/orderUnit.ts'
 import { yesNoWords } from '../../catalogue/yesNoWords.ts'
-import type { TenderIfu, TenderIndex, TenderLevel } from './tenderIndex'
+import type { TenderIfu, TenderIndex } from './tenderIndex'
 
 /**
  * A cell: text stays text (a GTIN, a BD/RDM number or a code of digits would lose its leading
@@ -90,8 +90,8 @@ const yesNo = (value: boolean | undefined, lang: Lang): TenderCell => (value ===
 /** A single address is a link; several in one cell (IFUs in other languages) stay text. */
 const address = (value: string | undefined): TenderCell => (value === undefined ? null : /^https?:\/\/\S+$/.test(value) ? { link: value } : { text: value })
 
-/** Every level the code has, in one cell: "confezione: 200 pezzi, GTIN 02001…; cartone: 2000 pezzi". */
-export function packagingText(levels: readonly TenderLevel[] | undefined, lang: Lang): string | undefined {
+/** Every level the code has, in one cell: "confezione: 200 pezzi, GTIN 09521…; cartone: 2000 pezzi, GTIN 29521…". */
+export function packagingText(levels: readonly PackagingLevel[] | undefined, lang: Lang): string | undefined {
   if (!levels || levels.length === 0) return undefined
   return levels.map((l) => `${packLevelNames[l.level][lang][0]}: ${piecesText(l.pieces, lang)}${l.gtin ? `, GTIN ${l.gtin}` : ''}`).join('; ')
 }
