@@ -98,6 +98,8 @@ export const it = {
   'regulatory.methods': 'Metodi di sterilizzazione',
   'regulatory.standards': 'Norme',
   'regulatory.storage': 'Conservazione',
+  'regulatory.shelfLife': 'Periodo di validità',
+  'regulatory.shelfLifeMonths': '{months} mesi dalla produzione',
   'regulatory.srn': 'SRN del fabbricante (EUDAMED)',
   'regulatory.certificate': 'Certificato del fabbricante',
   'regulatory.certificateText': '{name} n. {number}, valido fino al {date}',
@@ -192,7 +194,7 @@ export const it = {
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Scarica la scheda per gara',
   'tender.working': 'Preparazione della scheda…',
-  'tender.holds': 'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, livelli di confezionamento, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
+  'tender.holds': 'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, periodo di validità, livelli di confezionamento con i loro GTIN, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
   'tender.failed': 'Non è stato possibile preparare la scheda per gara. Controllate la connessione e riprovate.',
 
   // --- downloads and print (src/features/downloads)

@@ -39,6 +39,8 @@ export interface TenderInfo {
   /** The standards' names ("EN 868-5"). */
   standards?: string[]
   storage?: string
+  /** Months from production to expiry. */
+  shelfLifeMonths?: number
   /** The IFU documents in the sheet's language; every language's when none is in it. */
   ifu?: TenderIfu[]
   /** The line's declaration of conformity: its PDF's path and the day it was signed (year-month-day). */
@@ -78,6 +80,7 @@ export function productFacts(product: Product, line: Line | undefined, documents
     methods: a?.methods?.map((m) => methodNames[m][lang]),
     standards: a?.standards?.map((s) => s.name),
     storage: a?.storage?.[lang],
+    shelfLifeMonths: product.shelfLifeMonths,
     ...(ifu.length > 0 ? { ifu } : {}),
     ...(line?.declarationOfConformity ? { doc: line.declarationOfConformity } : {}),
   })
