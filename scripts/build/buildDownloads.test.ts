@@ -126,10 +126,10 @@ test.each(langs)("%s: the regulatory sheet is named as the product page's block"
   expect(REGULATORY_SHEET[lang]).toBe(dictionaries[lang]['regulatory.title'])
 })
 
-/** The catalogue without any regulatory value, declaration of conformity or IFU document. */
+/** The catalogue without any regulatory value, device attribute, shelf life, declaration of conformity or IFU document. */
 const bare = (catalogue: CatalogueData): CatalogueData => ({
   ...catalogue,
-  products: catalogue.products.map(({ regulatory: _, attributes: __, ...p }) => p),
+  products: catalogue.products.map(({ regulatory: _, attributes: __, shelfLifeMonths: ___, ...p }) => p),
   lines: catalogue.lines.map(({ declarationOfConformity: _, ...l }) => l),
   ifuDocuments: [],
 })
@@ -151,7 +151,7 @@ describe('the regulatory data in the XLSX files', () => {
   // The first product gets every value, and the second's line (a line of its own or the same) a declaration.
   const withData: CatalogueData = {
     ...plain,
-    products: plain.products.map((p) => (p.id === first!.id ? { ...p, regulatory: { basicUdiDi: '8012345ABC12', emdn: 'S01010101', bdRdm: '0012345', riskClass: 'I' } } : p)),
+    products: plain.products.map((p) => (p.id === first!.id ? { ...p, regulatory: { basicUdiDi: '8012345ABC12', emdn: 'S01010101', bdRdm: '0012345', riskClass: 'I' }, shelfLifeMonths: 60 } : p)),
     lines: plain.lines.map((l) => (l.id === second!.line ? { ...l, declarationOfConformity: { pdf: '/pdfs/doc.pdf', issued: '2025-01-15' } } : l)),
     ifuDocuments: [ifu('it'), ifu('de')],
   }
@@ -181,6 +181,7 @@ describe('the regulatory data in the XLSX files', () => {
         'Metodi di sterilizzazione',
         'Norme',
         'Condizioni di conservazione',
+        'Periodo di validità (mesi)',
         'Pagina del prodotto',
         "Istruzioni per l'uso (IFU)",
         'Dichiarazione di conformità UE',
@@ -206,6 +207,7 @@ describe('the regulatory data in the XLSX files', () => {
         'Sterilisation methods',
         'Standards',
         'Storage conditions',
+        'Shelf life (months)',
         'Product page',
         'Instructions for use (IFU)',
         'EU declaration of conformity',
@@ -221,8 +223,8 @@ describe('the regulatory data in the XLSX files', () => {
     const { files, whole } = build(withData)
     const { headers, ifu, date } = expected[lang]
     const none = (n: number) => Array<string>(n).fill('')
-    const firstRow = [titleOf(first, lang), '8012345ABC12', 'S01010101', '', '', '0012345', 'I', ...none(7), ORIGIN + first!.path[lang], ifu]
-    const secondRow = [titleOf(second, lang), ...none(13), ORIGIN + second!.path[lang], '', `${ORIGIN}/pdfs/doc.pdf`, date]
+    const firstRow = [titleOf(first, lang), '8012345ABC12', 'S01010101', '', '', '0012345', 'I', ...none(7), '60', ORIGIN + first!.path[lang], ifu]
+    const secondRow = [titleOf(second, lang), ...none(14), ORIGIN + second!.path[lang], '', `${ORIGIN}/pdfs/doc.pdf`, date]
     // The first product may be on the second's line: then it has the declaration too.
     if (first!.line === second!.line) firstRow.push(`${ORIGIN}/pdfs/doc.pdf`, date)
 
@@ -254,6 +256,9 @@ describe('the regulatory data in the XLSX files', () => {
     expect([bdRdm.t, bdRdm.v]).toEqual(['s', '0012345'])
     const page = ownBook(files, first, 'it').Sheets[REGULATORY_SHEET.it]![`${column('Pagina del prodotto')}2`] as XLSX.CellObject
     expect(page.l?.Target).toBe(page.v)
+    // The shelf life is a count of months a buyer's sheet can compare.
+    const shelfLife = ownBook(files, first, 'it').Sheets[REGULATORY_SHEET.it]![`${column('Periodo di validità (mesi)')}2`] as XLSX.CellObject
+    expect([shelfLife.t, shelfLife.v]).toEqual(['n', 60])
   })
 })
 

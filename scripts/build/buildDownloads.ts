@@ -92,6 +92,7 @@ const regulatoryKeys = [
   'methods',
   'standards',
   'storage',
+  'shelfLife',
   'productPage',
   'ifu',
   'doc',
@@ -113,7 +114,7 @@ function regulatoryRow(product: Product, line: Line | undefined, catalogue: Cata
   const facts = productFacts(product, line, catalogue.ifuDocuments, lang)
   if (Object.keys(facts).length === 0) return null
   const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : yesNoWords[lang][v ? 0 : 1])
-  const values: Partial<Record<(typeof regulatoryKeys)[number], string | Date>> = {
+  const values: Partial<Record<(typeof regulatoryKeys)[number], string | number | Date>> = {
     ...facts,
     sterile: yesNo(facts.sterile),
     singleUse: yesNo(facts.singleUse),
@@ -121,6 +122,7 @@ function regulatoryRow(product: Product, line: Line | undefined, catalogue: Cata
     pvcFree: yesNo(facts.pvcFree),
     methods: facts.methods?.join(', '),
     standards: facts.standards?.join(', '),
+    shelfLife: facts.shelfLifeMonths,
     product: productTitle(line, product, lang),
     productPage: origin + product.path[lang],
     ifu: ifuText(facts.ifu, { lang, origin }),

@@ -81,6 +81,51 @@ describe("the EUDAMED export passes EUDAMED's schema", () => {
   })
 })
 
+/** The complete model with its first code packed in packs, boxes of 5 packs and cartons of 4 boxes; `gtins` says which levels above the pack have a GTIN. */
+function withLevels(gtins: { box?: string; carton?: string }) {
+  const data = completeCatalogue()
+  const product = data.catalogue.products[0]!
+  const rows = product.table!.rows.map((r, i) => {
+    if (r.kind !== 'item' || i > 0) return r
+    const pieces = r.item.pieces
+    return { kind: 'item' as const, item: { ...r.item, boxPieces: pieces * 5, cartonPieces: pieces * 20, ...(gtins.box ? { boxGtin: gtins.box } : {}), ...(gtins.carton ? { cartonGtin: gtins.carton } : {}) } }
+  })
+  const first = rows.find((r) => r.kind === 'item')!
+  return { ...data, catalogue: { ...data.catalogue, products: [{ ...product, table: { ...product.table!, rows } }] }, item: first.kind === 'item' ? first.item : undefined! }
+}
+
+describe("a code's box and carton, with their GTINs, are EUDAMED's packaging levels", () => {
+  const BOX = '19521234100260'
+  const CARTON = '29521234100267'
+  const packagesOf = (xml: string) => /<udidi:packages>(.*?)<\/udidi:packages>/.exec(xml)?.[1]
+  const packageOf = (gtin: string, child: string, items: number) =>
+    `<udidi:package><udidi:identifier><commondi:DICode>${gtin}</commondi:DICode><commondi:issuingEntityCode>GS1</commondi:issuingEntityCode></udidi:identifier><udidi:status><commondi:code>ON_THE_MARKET</commondi:code></udidi:status><udidi:child><commondi:DICode>${child}</commondi:DICode><commondi:issuingEntityCode>GS1</commondi:issuingEntityCode></udidi:child><udidi:numberOfItems>${items}</udidi:numberOfItems></udidi:package>`
+
+  test('box and carton: the box holds 5 packs (the UDI-DI), the carton 4 boxes; valid against the schema', { timeout: 120_000 }, () => {
+    const data = withLevels({ box: BOX, carton: CARTON })
+    const result = eudamedExport(data, config)
+    expect(packagesOf(result.files['eudamed/devices-1.xml']!)).toBe(packageOf(BOX, data.item.gtin!, 5) + packageOf(CARTON, BOX, 4))
+    expect(result.lacking.filter((l) => l.field === 'udidi:packages')).toEqual([])
+    expect(validate(result.files)).toBe('')
+  })
+
+  test('a box without a GTIN: the carton holds 20 packs, and the box is listed as lacking its GTIN', () => {
+    const data = withLevels({ carton: CARTON })
+    const result = eudamedExport(data, config)
+    expect(packagesOf(result.files['eudamed/devices-1.xml']!)).toBe(packageOf(CARTON, data.item.gtin!, 20))
+    const lacking = result.lacking.filter((l) => l.field === 'udidi:packages')
+    expect(lacking).toHaveLength(1)
+    expect(lacking[0]!.why).toContain(`box level of ${data.item.code} `)
+    expect(lacking[0]!.why).toContain('box_gtin')
+  })
+
+  test('a code packed in packs only has no packages, and lacks none', () => {
+    const result = eudamedExport(completeCatalogue(), config)
+    expect(result.files['eudamed/devices-1.xml']).not.toContain('<udidi:packages>')
+    expect(result.lacking.filter((l) => l.field === 'udidi:packages')).toEqual([])
+  })
+})
+
 describe('what the catalogue lacks is listed by name, never invented', () => {
   test('a model without its EUDAMED answers, SRN or GTINs is left out, each missing field named', () => {
     const data = completeCatalogue()
@@ -97,5 +142,16 @@ describe('what the catalogue lacks is listed by name, never invented', () => {
   test('fields EUDAMED takes that the catalogue does not hold are listed for every model', () => {
     const result = eudamedExport(completeCatalogue(), config)
     expect(result.lacking.filter((l) => !l.required).map((l) => l.field)).toEqual(expect.arrayContaining(['udidi:storageHandlingConditions', 'udidi:marketInfos']))
+  })
+
+  test("only fields that apply: a class I model needs no notified body's certificate, a class IIa model does", () => {
+    const certificates = (riskClass: 'I' | 'IIa') => {
+      const data = completeCatalogue()
+      const product = data.catalogue.products[0]!
+      const edited = { ...product, regulatory: { ...product.regulatory, riskClass } }
+      return eudamedExport({ ...data, catalogue: { ...data.catalogue, products: [edited] } }, config).lacking.filter((l) => l.field === 'basicudi:certificateLinks')
+    }
+    expect(certificates('I')).toEqual([])
+    expect(certificates('IIa')).toHaveLength(1)
   })
 })

@@ -9,6 +9,7 @@
  * An emitter: a pure function (catalogue, config) → files.
  */
 import { createHash } from 'node:crypto'
+import { levelFields, levelsOf, type PackagingLevel } from '../../src/catalogue/orderUnit.ts'
 import type { CatalogueData, EudamedFlag, Product, SiteData, TableItem } from '../../src/catalogue/schema.ts'
 
 /** What the export needs besides the catalogue: the moment the messages are made, and the site's public address. */
@@ -81,14 +82,26 @@ const flagElements: Record<EudamedFlag, string> = {
   endocrine_substances: 'udidi:substances',
 }
 
-/** Fields EUDAMED takes (optional there) that the catalogue does not hold as data: listed for every model. */
-const NOT_HELD: { field: string; why: string }[] = [
-  { field: 'udidi:storageHandlingConditions', why: "the catalogue gives storage conditions as text; EUDAMED's coded values (SHC…) are not held" },
-  { field: 'udidi:criticalWarnings', why: "EUDAMED's coded warnings (CW…) are not held" },
-  { field: 'udidi:marketInfos', why: 'the countries where each device is made available are not held' },
-  { field: 'udidi:productionIdentifier', why: 'which production identifiers the label carries (lot, expiry, serial) is not held' },
-  { field: 'basicudi:certificateLinks', why: 'notified body certificates are not held (class I devices need none)' },
-]
+/** MDR classes whose conformity assessment involves a notified body, so EUDAMED asks for its certificates: all but plain class I. */
+const needsCertificate = (riskClass: string | undefined) => riskClass !== undefined && riskClass !== 'I'
+
+/**
+ * Fields EUDAMED takes (optional there) that the catalogue does not hold as data, for a model: only
+ * those that apply to it. Neither the XSD nor its data dictionary has a field for the shelf life
+ * (shelf_life_months): it is not exported, and not missing.
+ */
+function notHeld(product: Product): { field: string; why: string }[] {
+  return [
+    {
+      field: 'udidi:storageHandlingConditions',
+      why: product.attributes?.storage ? "the catalogue gives storage conditions as text; EUDAMED's coded values (SHC…) are not held" : 'storage and handling conditions are not held',
+    },
+    { field: 'udidi:criticalWarnings', why: "EUDAMED's coded warnings (CW…) are not held" },
+    { field: 'udidi:marketInfos', why: 'the countries where each device is made available are not held' },
+    { field: 'udidi:productionIdentifier', why: 'which production identifiers the label carries (lot, expiry, serial) is not held' },
+    ...(needsCertificate(product.regulatory?.riskClass) ? [{ field: 'basicudi:certificateLinks', why: `notified body certificates are not held (class ${product.regulatory!.riskClass})` }] : []),
+  ]
+}
 
 interface Model {
   product: Product
@@ -127,7 +140,7 @@ function basicUdi(model: Model, catalogue: CatalogueData, srn: string): Xml {
     all(
       el('basicudi:riskClass', riskClassCodes[r.riskClass!]!),
       el('basicudi:modelName', el('commondi:name', product.name.en)),
-      el('basicudi:identifier', all(el('commondi:DICode', r.basicUdiDi!), el('commondi:issuingEntityCode', 'GS1'))),
+      gs1Identifier('basicudi:identifier', r.basicUdiDi!),
       el('basicudi:animalTissuesCells', flags.animal_tissues),
       el('basicudi:humanTissuesCells', flags.human_tissues),
       el('basicudi:MFActorCode', srn),
@@ -144,6 +157,41 @@ function basicUdi(model: Model, catalogue: CatalogueData, srn: string): Xml {
   )
 }
 
+/** A GTIN as EUDAMED identifies a device or a package: its code and GS1, the entity that issued it. */
+const gs1Identifier = (name: string, gtin: string) => el(name, all(el('commondi:DICode', gtin), el('commondi:issuingEntityCode', 'GS1')))
+
+/**
+ * The code's packaging levels above the pack that have a GTIN, as EUDAMED's package structure
+ * (FLD-UDID-124, -121): each package names the level inside it (the UDI-DI, the pack's GTIN, for
+ * the first) and how many of those it holds. A level without a GTIN of its own is skipped, its
+ * contents counted in the next one up, and listed in lacking.csv.
+ */
+function packages(item: TableItem): Xml | undefined {
+  let inside = levelsOf(item)[0]!
+  const written: Xml[] = []
+  for (const level of levelsOf(item).slice(1)) {
+    if (level.gtin === undefined) continue
+    written.push(
+      el(
+        'udidi:package',
+        all(gs1Identifier('udidi:identifier', level.gtin), el('udidi:status', el('commondi:code', 'ON_THE_MARKET')), gs1Identifier('udidi:child', inside.gtin!), el('udidi:numberOfItems', level.pieces / inside.pieces)),
+      ),
+    )
+    inside = level
+  }
+  return written.length > 0 ? el('udidi:packages', all(...written)) : undefined
+}
+
+/** The levels above the pack of a model's codes that have no GTIN, by level: the codes lacking each. */
+function levelsWithoutGtin(items: readonly TableItem[]): Map<PackagingLevel['level'], string[]> {
+  const lacking = new Map<PackagingLevel['level'], string[]>()
+  for (const item of items) for (const l of levelsOf(item).slice(1)) if (l.gtin === undefined) lacking.set(l.level, [...(lacking.get(l.level) ?? []), item.code])
+  return lacking
+}
+
+/** Sheet columns as product managers know them: cartonGtin → carton_gtin. */
+const sheetColumn = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
 function udiDi(model: Model, item: TableItem, catalogue: CatalogueData, origin: string, element: string): Xml {
   const { product } = model
   const r = product.regulatory!
@@ -153,9 +201,9 @@ function udiDi(model: Model, item: TableItem, catalogue: CatalogueData, origin: 
   return el(
     element,
     all(
-      el('udidi:identifier', all(el('commondi:DICode', item.gtin!), el('commondi:issuingEntityCode', 'GS1'))),
+      gs1Identifier('udidi:identifier', item.gtin!),
       el('udidi:status', el('commondi:code', 'ON_THE_MARKET')),
-      el('udidi:basicUDIIdentifier', all(el('commondi:DICode', r.basicUdiDi!), el('commondi:issuingEntityCode', 'GS1'))),
+      gs1Identifier('udidi:basicUDIIdentifier', r.basicUdiDi!),
       el('udidi:MDNCodes', r.emdn!),
       el('udidi:referenceNumber', item.code),
       el('udidi:sterile', item.sterile ?? a.sterile!),
@@ -163,6 +211,7 @@ function udiDi(model: Model, item: TableItem, catalogue: CatalogueData, origin: 
       el('udidi:tradeNames', language(product.name)),
       // The "URL for additional information": the product page.
       el('udidi:website', origin + product.path.en),
+      packages(item),
       el('udidi:numberOfReuses', singleUse ? 0 : -1),
       el('udidi:baseQuantity', item.pieces),
       el('udidi:latex', !(item.latexFree ?? a.latexFree!)),
@@ -221,10 +270,11 @@ export function eudamedExport({ site, catalogue }: { site: SiteData; catalogue: 
     if (flags?.cmr_substances || flags?.endocrine_substances) {
       lacking.push({ ...base, field: 'udidi:substances', required: false, why: 'the model contains CMR or endocrine-disrupting substances, whose names, CAS and EC numbers are not held' })
     }
-    if (model.items.some((i) => i.boxPieces !== undefined || i.cartonPieces !== undefined)) {
-      lacking.push({ ...base, field: 'udidi:packages', required: false, why: 'the box and carton levels have no GTIN of their own in the catalogue' })
+    for (const [level, codes] of levelsWithoutGtin(model.items)) {
+      const column = sheetColumn(levelFields[level].gtin)
+      lacking.push({ ...base, field: 'udidi:packages', required: false, why: `the ${level} level of ${codes.join(', ')} has no GTIN of its own (${column})` })
     }
-    lacking.push(...NOT_HELD.map((n) => ({ ...base, ...n, required: false })))
+    lacking.push(...notHeld(model.product).map((n) => ({ ...base, ...n, required: false })))
   }
   const files: Record<string, string> = {}
   if (srn && complete.length > 0) {

@@ -1,9 +1,10 @@
 /**
- * The one unit a code is ordered in: its product's order level (pack, box or carton) and the
- * pieces that level holds. The product page's quantity box, the request list, the message and
- * the tender sheet all write it with these functions, so they name the same unit and pieces.
- * Relative imports: the generator and the build load this module in Node. No zod here: the
- * request list's pages bundle it.
+ * The levels a code is packed in (pack, box, carton), each with its pieces and its GTIN, and the
+ * one a code is ordered in: its product's order level and the pieces that level holds. The
+ * product page's quantity box, the request list, the message, the tender sheet, the open data
+ * feed, the EUDAMED export and the resolver's landing page all take them from here, so they name
+ * the same levels, pieces and GTINs. Relative imports: the generator and the build load this
+ * module in Node. No zod here: the request list's pages and the resolver's Function bundle it.
  */
 import type { Lang, Product, TableItem } from './schema.ts'
 
@@ -18,6 +19,38 @@ export const packLevelNames: Record<PackLevel, { it: [string, string]; en: [stri
   carton: { it: ['cartone', 'cartoni'], en: ['carton', 'cartons'] },
 }
 
+/**
+ * Where each level's pieces and GTIN are in a code's row: the one place that ties a column of the
+ * product tables to a level (pieces, gtin: the pack; box_pieces, box_gtin: the box; …).
+ */
+export const levelFields = {
+  pack: { pieces: 'pieces', gtin: 'gtin' },
+  box: { pieces: 'boxPieces', gtin: 'boxGtin' },
+  carton: { pieces: 'cartonPieces', gtin: 'cartonGtin' },
+} as const satisfies Record<PackLevel, { pieces: keyof TableItem; gtin: keyof TableItem }>
+
+/** One level of a code: the pieces it holds, and its GTIN where the catalogue gives one. */
+export interface PackagingLevel {
+  level: PackLevel
+  pieces: number
+  gtin?: string
+}
+
+type LevelColumns = (typeof levelFields)[PackLevel]['pieces' | 'gtin']
+
+/**
+ * The levels a code has, smallest first: the pack always, the box and the carton where its row
+ * gives their pieces. A level's GTIN without its pieces is refused by the catalogue check, so
+ * every GTIN of a code is on one of these levels.
+ */
+export function levelsOf(item: Pick<TableItem, 'pieces'> & Partial<Pick<TableItem, LevelColumns>>): PackagingLevel[] {
+  return packLevels.flatMap((level) => {
+    const pieces = item[levelFields[level].pieces]
+    const gtin = item[levelFields[level].gtin]
+    return pieces === undefined ? [] : [{ level, pieces, ...(gtin !== undefined ? { gtin } : {}) }]
+  })
+}
+
 /** Whole numbers as both languages write counts of pieces: digits only, no grouping (as the product tables do). */
 const formatNumber = (n: number) => String(n)
 
@@ -28,10 +61,10 @@ export interface OrderUnit {
 }
 
 /** The unit a code of this product is ordered in; undefined where its table lacks the level (the check refuses that). */
-export function orderUnitOf(product: Pick<Product, 'orderUnit'>, item: Pick<TableItem, 'pieces' | 'boxPieces' | 'cartonPieces'>): OrderUnit | undefined {
+export function orderUnitOf(product: Pick<Product, 'orderUnit'>, item: Parameters<typeof levelsOf>[0]): OrderUnit | undefined {
   const level = product.orderUnit ?? 'pack'
-  const pieces = level === 'pack' ? item.pieces : level === 'box' ? item.boxPieces : item.cartonPieces
-  return pieces === undefined ? undefined : { level, pieces }
+  const found = levelsOf(item).find((l) => l.level === level)
+  return found && { level, pieces: found.pieces }
 }
 
 const piecesWord = { it: ['pezzo', 'pezzi'], en: ['piece', 'pieces'] } as const

@@ -29,14 +29,7 @@ export const en: Record<keyof typeof it, string> = {
   'digitalLink.heading': 'What this label designates',
   'digitalLink.code': 'Code',
   'digitalLink.size': 'Size',
-  'digitalLink.pack': 'Pack',
-  'digitalLink.pieces': 'pieces',
   'digitalLink.level': 'Level scanned',
-  'digitalLink.level.unit': 'the pack',
-  'digitalLink.level.box': 'the box',
-  'digitalLink.boxPieces': 'Pieces per box',
-  'digitalLink.level.carton': 'the shipping carton',
-  'digitalLink.unitGtin': 'GTIN of the pack',
   'digitalLink.ai.22': 'Variant',
   'digitalLink.ai.10': 'Batch',
   'digitalLink.ai.21': 'Serial number',
@@ -108,6 +101,8 @@ export const en: Record<keyof typeof it, string> = {
   'regulatory.methods': 'Sterilisation methods',
   'regulatory.standards': 'Standards',
   'regulatory.storage': 'Storage conditions',
+  'regulatory.shelfLife': 'Shelf life',
+  'regulatory.shelfLifeMonths': '{months} months from production',
   'regulatory.srn': "Manufacturer's SRN (EUDAMED)",
   'regulatory.certificate': "Manufacturer's certificate",
   'regulatory.certificateText': '{name} no. {number}, valid until {date}',
@@ -207,7 +202,7 @@ export const en: Record<keyof typeof it, string> = {
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Download the tender sheet',
   'tender.working': 'Preparing the sheet…',
-  'tender.holds': 'An Excel sheet with a row per code, in the order of an Italian tender sheet: manufacturer and SRN, EMDN, BD/RDM type and number, risk class, GTIN and Basic UDI-DI, sterile, single use, latex- and PVC/DEHP-free, methods, standards, storage, packaging levels, ordering unit, quantity and pieces, certificate, and links to the product page, the IFU and the declaration of conformity.',
+  'tender.holds': 'An Excel sheet with a row per code, in the order of an Italian tender sheet: manufacturer and SRN, EMDN, BD/RDM type and number, risk class, GTIN and Basic UDI-DI, sterile, single use, latex- and PVC/DEHP-free, methods, standards, storage, shelf life, packaging levels with their GTINs, ordering unit, quantity and pieces, certificate, and links to the product page, the IFU and the declaration of conformity.',
   'tender.failed': 'The tender sheet could not be prepared. Check your connection and try again.',
 
   // --- downloads and print (src/features/downloads)

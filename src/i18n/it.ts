@@ -29,14 +29,7 @@ export const it = {
   'digitalLink.heading': 'Che cosa indica questa etichetta',
   'digitalLink.code': 'Codice',
   'digitalLink.size': 'Formato',
-  'digitalLink.pack': 'Confezione',
-  'digitalLink.pieces': 'pezzi',
   'digitalLink.level': 'Livello inquadrato',
-  'digitalLink.level.unit': 'la confezione',
-  'digitalLink.level.box': 'la scatola',
-  'digitalLink.boxPieces': 'Pezzi per scatola',
-  'digitalLink.level.carton': 'il cartone di spedizione',
-  'digitalLink.unitGtin': 'GTIN della confezione',
   'digitalLink.ai.22': 'Variante',
   'digitalLink.ai.10': 'Lotto',
   'digitalLink.ai.21': 'Numero di serie',
@@ -108,6 +101,8 @@ export const it = {
   'regulatory.methods': 'Metodi di sterilizzazione',
   'regulatory.standards': 'Norme',
   'regulatory.storage': 'Conservazione',
+  'regulatory.shelfLife': 'Periodo di validità',
+  'regulatory.shelfLifeMonths': '{months} mesi dalla produzione',
   'regulatory.srn': 'SRN del fabbricante (EUDAMED)',
   'regulatory.certificate': 'Certificato del fabbricante',
   'regulatory.certificateText': '{name} n. {number}, valido fino al {date}',
@@ -207,7 +202,7 @@ export const it = {
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Scarica la scheda per gara',
   'tender.working': 'Preparazione della scheda…',
-  'tender.holds': 'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, livelli di confezionamento, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
+  'tender.holds': 'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, periodo di validità, livelli di confezionamento con i loro GTIN, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
   'tender.failed': 'Non è stato possibile preparare la scheda per gara. Controllate la connessione e riprovate.',
 
   // --- downloads and print (src/features/downloads)

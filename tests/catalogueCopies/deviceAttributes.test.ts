@@ -117,6 +117,16 @@ const cases: Case[] = [
     },
   },
   {
+    name: "a carton's GTIN on a code without a carton: the level it names is not one the code has",
+    mutate: () => {
+      const t = firstTable()
+      const row = t.codeRows[0]!
+      setCell(t, row, 'carton_pieces', undefined)
+      setCell(t, row, 'carton_gtin', '29521234100007')
+      return { at: { file: t.workbook, sheet: t.sheet, row, column: 'carton_gtin' }, code: 'level-gtin-without-pieces', names: 'carton_pieces' }
+    },
+  },
+  {
     name: 'a product ordered by the carton with a code that has no carton',
     mutate: () => {
       const t = firstTable()

@@ -68,7 +68,7 @@ const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf
 /**
  * The row a page's "Regulatory data" block should be in the regulatory sheet, as far as the page
  * says it: its title, the identifiers (the EMDN with its term, the BD/RDM type and number), the
- * device attributes, its own address, the declaration's address and day. The IFU cell is checked
+ * device attributes, the shelf life in months, its own address, the declaration's address and day. The IFU cell is checked
  * apart, against the block's links. Undefined when the page has no block.
  */
 function regulatoryOf(html: string, urlPath: string, lang: Lang) {
@@ -100,6 +100,8 @@ function regulatoryOf(html: string, urlPath: string, lang: Lang) {
       text('regulatory.methods'),
       standards,
       text('regulatory.storage'),
+      // "60 mesi dalla produzione" on the page, 60 in the sheet.
+      /^\d+/.exec(text('regulatory.shelfLife'))?.[0] ?? '',
       siteOrigin + urlPath,
       doc ? siteOrigin + doc.match(/href="([^"]+)"/)![1] : '',
       day ? (lang === 'it' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[1]}-${day[2]}-${day[3]}`) : '',
@@ -109,8 +111,8 @@ function regulatoryOf(html: string, urlPath: string, lang: Lang) {
 }
 
 /** The regulatory sheet's columns, and where the IFU cell is among them. */
-const REGULATORY_CELLS = 18
-const IFU_CELL = 15
+const REGULATORY_CELLS = 19
+const IFU_CELL = 16
 /** A regulatory sheet row of its cells, empty ones as '' (the sheet's text leaves holes for them). */
 const padded = (row: readonly string[]) => Array.from({ length: REGULATORY_CELLS }, (_, i) => row[i] ?? '')
 /** A regulatory sheet row without its IFU cell, to compare with regulatoryOf's row. */

@@ -79,6 +79,7 @@ describe('regulatory data on a product page', () => {
       ['regulatory.methods', a.methods?.map((m) => methodNames[m][lang]).join(', ')],
       ['regulatory.standards', a.standards?.map((st) => st.name).join('')],
       ['regulatory.storage', a.storage?.[lang]],
+      ['regulatory.shelfLife', full!.shelfLifeMonths === undefined ? undefined : `${full!.shelfLifeMonths} ${lang === 'it' ? 'mesi dalla produzione' : 'months from production'}`],
       ['regulatory.srn', site.company.srn],
     ]
     const given = own.filter(([, v]) => v !== undefined && v !== '')

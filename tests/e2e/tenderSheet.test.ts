@@ -20,14 +20,14 @@ const HEADERS: Record<Lang, string[]> = {
   it: [
     'Codice', 'Prodotto', 'Formato', 'Fabbricante', 'Sede legale del fabbricante', 'SRN del fabbricante (EUDAMED)', 'CND/EMDN', 'Descrizione CND/EMDN',
     'Tipo BD/RDM (CodiceTipo)', 'N. BD/RDM (CodiceValore)', 'Classe di rischio', 'GTIN (UDI-DI)', 'UDI-DI di base', 'Sterile', 'Monouso', 'Senza lattice',
-    'Senza PVC/DEHP', 'Metodi di sterilizzazione', 'Norme', 'Condizioni di conservazione', 'Pezzi per confezione', 'Confezionamento (livelli, pezzi, GTIN)',
+    'Senza PVC/DEHP', 'Metodi di sterilizzazione', 'Norme', 'Condizioni di conservazione', 'Periodo di validità (mesi)', 'Pezzi per confezione', 'Confezionamento (livelli, pezzi, GTIN)',
     'Unità di vendita', 'Pezzi per unità', 'Quantità richiesta (unità)', 'Pezzi totali', 'Certificato ISO 13485', 'Pagina del prodotto',
     "Istruzioni per l'uso (IFU)", 'Dichiarazione di conformità UE', 'Data della dichiarazione',
   ],
   en: [
     'Code', 'Product', 'Size', 'Manufacturer', "Manufacturer's registered address", "Manufacturer's SRN (EUDAMED)", 'EMDN', 'EMDN term',
     'BD/RDM type (CodiceTipo)', 'BD/RDM number (CodiceValore)', 'Risk class', 'GTIN (UDI-DI)', 'Basic UDI-DI', 'Sterile', 'Single use', 'Latex-free',
-    'PVC/DEHP-free', 'Sterilisation methods', 'Standards', 'Storage conditions', 'Pieces per package', 'Packaging (levels, pieces, GTIN)',
+    'PVC/DEHP-free', 'Sterilisation methods', 'Standards', 'Storage conditions', 'Shelf life (months)', 'Pieces per package', 'Packaging (levels, pieces, GTIN)',
     'Ordering unit', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces', 'ISO 13485 certificate', 'Product page',
     'Instructions for use (IFU)', 'EU declaration of conformity', 'Declaration date',
   ],
@@ -39,10 +39,10 @@ const BUTTON: Record<Lang, string> = { it: 'Scarica la scheda per gara', en: 'Do
 const withCodes = catalogue.products.filter((p) => itemsOf(p).length > 0 && p.withdrawn === undefined)
 const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
 
-/** A product with every value the sheet has a column for: regulatory data, attributes, a declaration and a GTIN per code. */
+/** A product with every value the sheet has a column for: regulatory data, attributes, a shelf life, a declaration and a GTIN per code. */
 const complete = (p: Product) =>
   !!p.regulatory?.basicUdiDi && !!p.regulatory.emdnTerm && !!p.regulatory.riskClass && !!p.attributes?.methods && !!p.attributes.standards && !!p.attributes.storage &&
-  p.attributes.sterile !== undefined && !!lineOf(p).declarationOfConformity && itemsOf(p).some((i) => i.gtin)
+  p.attributes.sterile !== undefined && p.shelfLifeMonths !== undefined && !!lineOf(p).declarationOfConformity && itemsOf(p).some((i) => i.gtin)
 
 /**
  * Three codes of three complete products: one whose unit is not the pack where the catalogue has
@@ -139,8 +139,9 @@ function valueOf(cell: ExcelJS.Cell): string | number | undefined {
   return v as string | number
 }
 
-/** The pieces a unit of this level holds. */
+/** The pieces a unit of this level holds, and its GTIN, as the product table's columns give them. */
 const levelPieces = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces })[level]!
+const levelGtin = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.gtin, box: item.boxGtin, carton: item.cartonGtin })[level]
 
 describe('tender sheet', () => {
   test.each(['it', 'en'] as const)('%s: three codes added from their pages, downloaded and read back', async (lang) => {
@@ -202,8 +203,10 @@ describe('tender sheet', () => {
         term(lang === 'it' ? 'Metodi di sterilizzazione' : 'Sterilisation methods'),
         a.standards!.map((st) => st.name).join(', '),
         term(lang === 'it' ? 'Conservazione' : 'Storage conditions'),
+        // The block writes "60 mesi dalla produzione"; the sheet the number of months.
+        Number(/^\d+/.exec(term(lang === 'it' ? 'Periodo di validità' : 'Shelf life') ?? '')?.[0]),
         item.pieces,
-        levels.map((l) => `${words[l]}: ${levelPieces(item, l)} ${words.pieces}${l === 'pack' && item.gtin ? `, GTIN ${item.gtin}` : ''}`).join('; '),
+        levels.map((l) => `${words[l]}: ${levelPieces(item, l)} ${words.pieces}${levelGtin(item, l) ? `, GTIN ${levelGtin(item, l)}` : ''}`).join('; '),
         // The unit the quantity box named on the product page.
         pages[n]!.unit,
         levelPieces(item, level),
@@ -222,12 +225,14 @@ describe('tender sheet', () => {
       const col = (header: string) => HEADERS[lang].indexOf(header) + 1
       expect(valueOf(row.getCell(col('GTIN (UDI-DI)')))).toBe(item.gtin)
       expect(row.getCell(col('GTIN (UDI-DI)')).type).toBe(ExcelJS.ValueType.String)
-      for (const h of HEADERS[lang].slice(20, 26).filter((_h, i) => [0, 3, 4, 5].includes(i))) expect(row.getCell(col(h)).type, h).toBe(ExcelJS.ValueType.Number)
+      const numbers = { it: ['Periodo di validità (mesi)', 'Pezzi per confezione', 'Pezzi per unità', 'Quantità richiesta (unità)', 'Pezzi totali'], en: ['Shelf life (months)', 'Pieces per package', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces'] }[lang]
+      for (const h of numbers) expect(row.getCell(col(h)).type, h).toBe(ExcelJS.ValueType.Number)
       // Addresses are links that open in Excel and Calc.
-      expect(row.getCell(col(HEADERS[lang][27]!)).type).toBe(ExcelJS.ValueType.Formula)
+      expect(row.getCell(col(lang === 'it' ? 'Pagina del prodotto' : 'Product page')).type).toBe(ExcelJS.ValueType.Formula)
     })
     // Every address in the sheet is a page or file of the site.
-    const addresses = [28, 29, 30].flatMap((c) => examples.flatMap((_e, n) => String(valueOf(sheet.getRow(n + 2).getCell(c)) ?? '').split('; ').filter((s) => s !== '')))
+    const addressColumns = HEADERS[lang].slice(-4, -1).map((h) => HEADERS[lang].indexOf(h) + 1)
+    const addresses = addressColumns.flatMap((c) => examples.flatMap((_e, n) => String(valueOf(sheet.getRow(n + 2).getCell(c)) ?? '').split('; ').filter((s) => s !== '')))
     expect(addresses.length).toBeGreaterThanOrEqual(examples.length)
     for (const address of addresses) {
       const url = address.replace(/^[a-z]{2,3}: /, '')

@@ -227,14 +227,15 @@ describe.each([
     for (const rel of ['pip', 'eifu', 'certificationInfo']) expect(type.body).toContain(`?linkType=gs1:${rel}`)
   })
 
-  test('a box\'s and a carton\'s GTIN each resolve, and the landing page says which level was scanned', async () => {
-    for (const [gtin, level] of [[UNIT, 'the pack'], [BOX, 'the box'], [CARTON, 'the shipping carton']] as const) {
+  test('a box\'s and a carton\'s GTIN each resolve, and the landing page says which level was scanned, in the order unit\'s words', async () => {
+    for (const [gtin, level] of [[UNIT, 'pack of 1000 pieces'], [BOX, 'box of 5000 pieces'], [CARTON, 'carton of 20000 pieces']] as const) {
       const redirect = await host.call(`/01/${gtin}`)
       expect(redirect.status).toBe(307)
       const page = await host.call(new URL(redirect.headers.get('location')!).pathname, { headers: { 'Accept-Language': 'en' } })
       expect(page.status).toBe(200)
-      expect(page.body).toMatch(new RegExp(`<dt>Level scanned</dt><dd>${level}</dd>`))
-      if (gtin !== UNIT) expect(page.body).toContain(`<dd>${UNIT}</dd>`)
+      expect(page.body).toContain(`<dt>Level scanned</dt><dd>${level}</dd>`)
+      // Every level of the code, each with its pieces and GTIN, whichever was scanned.
+      expect(page.body).toContain(`<dt>Pack</dt><dd>1000 pieces · GTIN ${UNIT}</dd><dt>Box</dt><dd>5000 pieces · GTIN ${BOX}</dd><dt>Carton</dt><dd>20000 pieces · GTIN ${CARTON}</dd>`)
     }
   })
 

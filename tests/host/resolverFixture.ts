@@ -53,7 +53,7 @@ const file = (revision: { revision: string; issued: string; pdf: string }) => ({
 export const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pick<SiteData, 'company'> = {
   lines: [line],
   products: [
-    product('sp/flat', bi('piatte', 'flat'), [{ kind: 'item', item: { code: 'SP/1', gtin: UNIT, boxGtin: BOX, cartonGtin: CARTON, size: { widthMm: 75, lengthMm: 200 }, pieces: 1000, boxPieces: 5000 } }], { shelfLifeMonths: SHELF_LIFE_MONTHS }),
+    product('sp/flat', bi('piatte', 'flat'), [{ kind: 'item', item: { code: 'SP/1', gtin: UNIT, boxGtin: BOX, cartonGtin: CARTON, size: { widthMm: 75, lengthMm: 200 }, pieces: 1000, boxPieces: 5000, cartonPieces: 20000 } }], { shelfLifeMonths: SHELF_LIFE_MONTHS }),
     product('sp/strips', bi('strisce', 'strips'), [{ kind: 'item', item: { code: 'IND-1', gtin: NO_IFU, pieces: 250 } }]),
   ],
   ifuDocuments: [

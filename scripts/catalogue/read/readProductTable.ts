@@ -29,6 +29,7 @@ import {
   type WithdrawnCode,
 } from '../../../src/catalogue/schema.ts'
 import { BdRdmTypeCell, Methods, YesNo } from '../../../src/catalogue/deviceAttributes.ts'
+import { levelFields, packLevels } from '../../../src/catalogue/orderUnit.ts'
 import { checkRefusal } from '../report/checkRefusal.ts'
 import { type Problem, problem } from '../report/problems.ts'
 import type { Sheet, SheetRow } from './readSources.ts'
@@ -227,21 +228,27 @@ function readItem(cells: CellReader): Read<TableItem & { withdrawn?: string }> &
   return { value: complete ? (item as TableItem & { withdrawn?: string }) : undefined, code, gtins, problems }
 }
 
+/** The sheet column of a field of the generated JSON (boxPieces → box_pieces). */
+const columnOf = (field: string): TableColumn => columns.find(([column]) => fieldOf(column) === field)![0]
+
 /**
  * A box holds a whole number of packs, a carton of boxes (or of packs, without boxes), each more
  * pieces than the level inside it: "2000 per pack, 200 per box" is a carton total typed as a pack.
+ * A box's or carton's GTIN needs that level's pieces: without them the level it names is not one
+ * the code has, and its landing page, ordering unit and EUDAMED package could not say what it holds.
  */
 function packLevelProblems(item: Record<string, unknown>, cells: CellReader): Problem[] {
-  const levels = [
-    { column: 'pieces', level: undefined, value: item.pieces },
-    { column: 'box_pieces', level: 'box', value: item.boxPieces },
-    { column: 'carton_pieces', level: 'carton', value: item.cartonPieces },
-  ] as const
   const problems: Problem[] = []
   let below: { column: string; value: number } | undefined
-  for (const { column, level, value } of levels) {
-    if (typeof value !== 'number') continue
-    if (below && level && (value <= below.value || value % below.value !== 0)) {
+  for (const level of packLevels) {
+    const column = columnOf(levelFields[level].pieces)
+    const value = item[levelFields[level].pieces]
+    const gtin = item[levelFields[level].gtin]
+    if (typeof value !== 'number') {
+      if (level !== 'pack' && typeof gtin === 'string') problems.push(problem('level-gtin-without-pieces', cells.at(columnOf(levelFields[level].gtin)), { value: gtin, level, column }))
+      continue
+    }
+    if (below && level !== 'pack' && (value <= below.value || value % below.value !== 0)) {
       problems.push(problem('pack-levels', cells.at(column), { value, level, below: below.value, belowColumn: below.column }))
     }
     below = { column, value }

@@ -81,6 +81,7 @@ export const problemCodes = [
   'unknown-standard',
   'pack-levels',
   'missing-order-level',
+  'level-gtin-without-pieces',
   'bd-rdm-without-type',
   // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.
   'unexpected',

@@ -77,6 +77,7 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'emdn-not-terminal': [{ value: 'S0101', term: 'STERILISATION POUCHES', children: [{ code: 'S010101', term: 'A' }, { code: 'S010199', term: 'B' }] }, /^"S0101" is the EMDN group "STERILISATION POUCHES", not a terminal term; a device is registered under one of the 2 terms below it: S010101 "A", S010199 "B"\.$/],
   'unknown-standard': [{ value: 'en-868-9', known: ['en-868-5'] }, /^"en-868-9" is not a standard of site\/standards/],
   'pack-levels': [{ value: 200, level: 'box', below: 2000, belowColumn: 'pieces' }, /^200 pieces per box is not a whole number of packs of 2000 \(pieces\)/],
+  'level-gtin-without-pieces': [{ value: '19521234100260', level: 'box', column: 'box_pieces' }, /^the code has a GTIN for its box \(19521234100260\) but no box_pieces/],
   'missing-order-level': [{ level: 'carton', column: 'carton_pieces', codes: ['A-1'] }, /^the product is ordered by the carton \(order_unit\), but the code A-1 has no carton_pieces/],
   'bd-rdm-without-type': [{}, /^the BD\/RDM number has no type; write DM1/],
   unexpected: [{ reason: 'ENOSPC' }, /^The catalogue could not be processed: ENOSPC\nNothing was written/],

@@ -231,6 +231,8 @@ export const problemMessages = {
     `${f.value} pieces per ${f.level} is not a whole number of ${f.belowColumn === 'pieces' ? 'packs' : 'boxes'} of ${f.below} (${f.belowColumn}); a ${f.level} holds more pieces than the level inside it, a whole number of times. If this table gave the total per carton in "pieces", write the pieces of one pack there and the total in carton_pieces.`,
   'missing-order-level': (f: { level: string; column: string; codes: readonly string[] }) =>
     `the product is ordered by the ${f.level} (order_unit), but ${f.codes.length === 1 ? `the code ${f.codes[0]} has` : `${f.codes.length} codes (${list(f.codes.slice(0, 5))}${f.codes.length > 5 ? ', …' : ''}) have`} no ${f.column}; fill it in the product's table, or choose another order_unit.`,
+  'level-gtin-without-pieces': (f: { value: string; level: 'box' | 'carton'; column: string }) =>
+    `the code has a GTIN for its ${f.level} (${f.value}) but no ${f.column}, so the ${f.level} it names is not a level of this code; write how many pieces one ${f.level} holds in ${f.column}, or clear the GTIN. A scanned ${f.level}, the ordering unit and EUDAMED's packaging levels all need its pieces.`,
   'bd-rdm-without-type': (f: { codes?: readonly string[] }) =>
     f.codes
       ? `the codes ${list(f.codes.slice(0, 5))}${f.codes.length > 5 ? ', …' : ''} have a BD/RDM number but no type; write DM1 or DM2 in bd_rdm_type here (the product's) or in the table's rows.`

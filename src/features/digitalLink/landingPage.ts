@@ -5,6 +5,7 @@
  * their CSS inline, allowed by its hash in their own security policy. No medical notice, as on the
  * IFU document pages: a label leads here.
  */
+import { packLevelNames, piecesText, unitText } from '../../catalogue/orderUnit.ts'
 import type { Lang } from '../../catalogue/schema.ts'
 import type { LotDay } from './ifuInForce.ts'
 import { revisionInForce } from './ifuInForce.ts'
@@ -22,7 +23,6 @@ const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
 }
 const formatDate = (isoDate: string, lang: Lang) => dateFormats[lang].format(new Date(`${isoDate}T00:00:00Z`))
-const formatNumber = (n: number, lang: Lang) => n.toLocaleString(lang === 'it' ? 'it-IT' : 'en-GB')
 
 const LANGUAGE_NAMES: Record<Lang, string> = { it: 'Italiano', en: 'English' }
 
@@ -103,10 +103,7 @@ function landingSection(input: LandingInput, lang: Lang): string {
   const facts: [string, string][] = [
     [t('digitalLink.code'), escapeHtml(record.code)],
     ...(record.size[lang] ? [[t('digitalLink.size'), escapeHtml(record.size[lang])] as [string, string]] : []),
-    [t('digitalLink.pack'), `${formatNumber(record.pieces, lang)} ${t('digitalLink.pieces')}`],
-    ...(record.boxPieces !== undefined ? [[t('digitalLink.boxPieces'), formatNumber(record.boxPieces, lang)] as [string, string]] : []),
-    [t('digitalLink.level'), t(`digitalLink.level.${record.level}`)],
-    ...(record.unitGtin ? [[t('digitalLink.unitGtin'), record.unitGtin] as [string, string]] : []),
+    ...levelFacts(record, lang, t),
     ...(['22', '10', '21', '11', '17'] as const).flatMap((ai): [string, string][] => {
       const value = data[ai]
       if (value === undefined) return []
@@ -123,6 +120,21 @@ function landingSection(input: LandingInput, lang: Lang): string {
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/**
+ * The level scanned, and every level of the code with its pieces and GTIN, in the words and
+ * figures of the order unit (src/catalogue/orderUnit.ts): "Level scanned: carton of 2000 pieces",
+ * then "Pack: 200 pieces · GTIN …", "Carton: 2000 pieces · GTIN …".
+ */
+function levelFacts(record: GtinRecord, lang: Lang, t: Translate): [string, string][] {
+  const scanned = record.levels.find((l) => l.level === record.level)
+  return [
+    [t('digitalLink.level'), escapeHtml(scanned ? unitText(scanned, lang, 1) : packLevelNames[record.level][lang][0])],
+    ...record.levels.map((l): [string, string] => [escapeHtml(capitalised(packLevelNames[l.level][lang][0])), `${escapeHtml(piecesText(l.pieces, lang))}${l.gtin ? ` · GTIN ${l.gtin}` : ''}`]),
+  ]
+}
 
 /** The IFU of the lot: the revision in force on its day, why, and the current one when it differs. */
 function ifuBlock(input: LandingInput, lang: Lang, t: Translate): string {

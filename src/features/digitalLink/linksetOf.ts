@@ -3,6 +3,7 @@
  * one context, anchored at the GTIN's Digital Link URI, valid against GS1's linkset schema: an
  * itemDescription, and for each link its target, its type and a human-readable title.
  */
+import { unitText } from '../../catalogue/orderUnit.ts'
 import type { Lang } from '../../catalogue/schema.ts'
 import type { GtinRecord, ProductRecord } from './resolverData.ts'
 import { digitalLinkUri, landingPagePath } from './digitalLinkPath.ts'
@@ -41,10 +42,11 @@ export function linkTypeName(requested: string): string | undefined {
 /** The stem of the site's compressed Digital Link URIs: https://…/c/<compressed>. */
 export const COMPRESSED_STEM = '/c'
 
-/** What a GTIN designates, in words: "SP/1 – Steripaper – Flat pouches, 75 × 200 mm, 1000 pieces". */
-export function itemDescription(record: GtinRecord, product: ProductRecord, lang: Lang, piecesWord: string): string {
+/** What a GTIN designates, in words, its level as the order unit writes it: "SP/1 – Steripaper – Flat pouches, 75 × 200 mm, carton of 2000 pieces". */
+export function itemDescription(record: GtinRecord, product: ProductRecord, lang: Lang): string {
   const title = record.variant ? `${product.title[lang]} (${record.variant[lang]})` : product.title[lang]
-  return [`${record.code} – ${title}`, record.size[lang], `${record.pieces} ${piecesWord}`].filter((s) => s !== '').join(', ')
+  const level = record.levels.find((l) => l.level === record.level)
+  return [`${record.code} – ${title}`, record.size[lang], level ? unitText(level, lang, 1) : ''].filter((s) => s !== '').join(', ')
 }
 
 interface LinksetInput {
@@ -109,7 +111,7 @@ export function requestLinksOf(input: LinksetInput): Record<LinkType, LinkTarget
  * standard asks); link types with no link are left out.
  */
 export function linksetOf(input: LinksetInput): Linkset {
-  const description = itemDescription(input.record, input.product, input.lang, input.labels['digitalLink.pieces']!)
+  const description = itemDescription(input.record, input.product, input.lang)
   const gtinContext: LinkContext = { anchor: digitalLinkUri(input.origin, input.gtin), itemDescription: description }
   for (const [type, links] of Object.entries(linksOf(input))) if (links.length > 0) gtinContext[GS1_VOCABULARY + type] = links
   if (input.qualifiers.length === 0) return { linkset: [gtinContext] }

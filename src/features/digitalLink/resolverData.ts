@@ -6,6 +6,7 @@
  * two languages, so the resolver needs neither the catalogue's schema nor the UI dictionaries.
  * Free of Node and of React: it is bundled into the Cloudflare Pages Function.
  */
+import type { PackagingLevel, PackLevel } from '../../catalogue/orderUnit.ts'
 import type { Lang, Localised } from '../../catalogue/schema.ts'
 
 /** Where the index files are served from, beside the site (fetched by the Function through its assets binding). */
@@ -34,10 +35,6 @@ export function shardOf(gtin: string, shards: number): number {
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
   return ((hash ^ (hash >>> 16)) >>> 0) % shards
 }
-
-/** The packaging level a GTIN identifies: the pack a code is sold in, its box, or the shipping carton. */
-export const packagingLevels = ['unit', 'box', 'carton'] as const
-export type PackagingLevel = (typeof packagingLevels)[number]
 
 export interface IfuRevisionRecord {
   revision: string
@@ -71,15 +68,14 @@ export interface GtinRecord {
   code: string
   /** Key of the product in its shard. */
   product: string
-  level: PackagingLevel
-  /** The code's own (unit) GTIN, when this one is its box's or carton's. */
-  unitGtin?: string
+  /** The level this GTIN identifies: the pack a code is sold in, its box, or its carton. */
+  level: PackLevel
+  /** Every level of the code, smallest first, with its pieces and GTIN: as the order unit has them (src/catalogue/orderUnit.ts). */
+  levels: PackagingLevel[]
   /** A variant's description, when the code has one. */
   variant?: Localised<string>
   /** "75 × 200 mm", or empty. */
   size: Localised<string>
-  pieces: number
-  boxPieces?: number
 }
 
 export interface ResolverShard {

@@ -1,11 +1,12 @@
 /**
  * The resolver's index (resolverData.ts), made from the catalogue: a pure function from the
  * catalogue and its settings to the files the build writes beside the site and the dev server
- * serves, in a stable order. Every GTIN of a code (its own, its box's, its carton's) is an entry;
- * the catalogue check holds them unique.
+ * serves, in a stable order. Every GTIN of a code (its pack's, its box's, its carton's) is an
+ * entry, with the code's levels as the order unit has them; the catalogue check holds them unique.
  */
 import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
 import { formatSize } from '../../catalogue/formatSize.ts'
+import { levelsOf, type PackLevel } from '../../catalogue/orderUnit.ts'
 import { productTitle } from '../../catalogue/productTitle.ts'
 import type { CatalogueData, Lang, Localised, SiteData, TableItem } from '../../catalogue/schema.ts'
 import { dictionaries } from '../../i18n/dictionary.ts'
@@ -13,7 +14,6 @@ import { GS1_VOCABULARY, LINKSET_CONTEXT } from './linksetOf.ts'
 import { GTIN_AI } from './parseDigitalLink.ts'
 import {
   type GtinRecord,
-  type PackagingLevel,
   type ProductRecord,
   RESOLVER_MANIFEST_PATH,
   type ResolverManifest,
@@ -79,28 +79,20 @@ export function gtinRecords(catalogue: Pick<CatalogueData, 'products'>): [string
   for (const product of catalogue.products) {
     for (const row of product.table?.rows ?? []) {
       if (row.kind !== 'item') continue
-      const { item } = row
-      const levels: [PackagingLevel, string | undefined][] = [
-        ['unit', item.gtin],
-        ['box', item.boxGtin],
-        ['carton', item.cartonGtin],
-      ]
-      for (const [level, gtin] of levels) if (gtin !== undefined) records.push([gtin, gtinRecord(product.id, item, level)])
+      for (const { level, gtin } of levelsOf(row.item)) if (gtin !== undefined) records.push([gtin, gtinRecord(product.id, row.item, level)])
     }
   }
   return records
 }
 
-function gtinRecord(product: string, item: TableItem, level: PackagingLevel): GtinRecord {
+function gtinRecord(product: string, item: TableItem, level: PackLevel): GtinRecord {
   return {
     code: item.code,
     product,
     level,
-    ...(level !== 'unit' && item.gtin !== undefined ? { unitGtin: item.gtin } : {}),
+    levels: levelsOf(item),
     ...(item.variant ? { variant: item.variant } : {}),
     size: byLang((lang) => (item.size ? formatSize(item.size, lang) : '')),
-    pieces: item.pieces,
-    ...(item.boxPieces !== undefined ? { boxPieces: item.boxPieces } : {}),
   }
 }
 

@@ -16,7 +16,7 @@ test('every code of the catalogue is in the feed once, with its values resolved 
   expect(codes.map((c) => c.code.code).sort()).toEqual(items.map((i) => i.item.code).sort())
   for (const { product, item } of items) {
     const code = codes.find((c) => c.code.code === item.code)!.code
-    expect(code.piecesPerPack).toBe(item.pieces)
+    expect(code.packaging[0]).toMatchObject({ level: 'pack', pieces: item.pieces })
     expect(code.sterilisationMethods).toEqual(item.methods ?? product.attributes?.methods)
     expect(code.bdRdm).toBe(item.bdRdm ?? product.regulatory?.bdRdm)
     expect(code.widthMm).toBe(item.size?.widthMm)
@@ -36,4 +36,25 @@ test('a feed that breaks its schema stops the build rather than be published', (
   const table = { ...product.table!, rows: product.table!.rows.map((r) => (r.kind === 'item' ? { ...r, item: { ...r.item, gtin: '123' } } : r)) }
   const broken = { ...data, catalogue: { ...data.catalogue, products: [{ ...product, table }] } }
   expect(() => openDataFiles(broken, config)).toThrow(/gtin/)
+})
+
+test("each level's pieces and GTIN, and the product's shelf life, are in the feed and its schema", () => {
+  const product = data.catalogue.products.find((p) => p.table?.rows.some((r) => r.kind === 'item'))!
+  const [first] = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item] : []))
+  const item = { ...first!, gtin: '09521234100263', boxPieces: first!.pieces * 5, boxGtin: '19521234100260', cartonPieces: first!.pieces * 20, cartonGtin: '29521234100267' }
+  const edited = { ...product, shelfLifeMonths: 60, table: { ...product.table!, rows: [{ kind: 'item' as const, item }] } }
+  const files = openDataFiles({ ...data, catalogue: { ...data.catalogue, products: [edited] } }, config)
+  const feed = OpenDataFeed.parse(JSON.parse(files['data/products.json']!))
+  expect(feed.products[0]!.shelfLifeMonths).toBe(60)
+  expect(feed.products[0]!.codes[0]!.packaging).toEqual([
+    { level: 'pack', pieces: item.pieces, gtin: '09521234100263' },
+    { level: 'box', pieces: item.pieces * 5, gtin: '19521234100260' },
+    { level: 'carton', pieces: item.pieces * 20, gtin: '29521234100267' },
+  ])
+  // The JSON Schema says the same: a product's shelf life, a code's levels with their GTINs.
+  interface Node { properties?: Record<string, Node>; items?: Node }
+  const schema = JSON.parse(files['data/products.schema.json']!) as Node
+  const productNode = schema.properties!.products!.items!
+  expect(Object.keys(productNode.properties!)).toContain('shelfLifeMonths')
+  expect(Object.keys(productNode.properties!.codes!.items!.properties!.packaging!.items!.properties!)).toEqual(['level', 'pieces', 'gtin'])
 })

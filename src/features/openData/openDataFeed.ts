@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { bdRdmTypes, sterilisationMethods } from '../../catalogue/deviceAttributes.ts'
-import { orderUnitOf, packLevels } from '../../catalogue/orderUnit.ts'
+import { levelsOf, orderUnitOf, packLevels } from '../../catalogue/orderUnit.ts'
 import { type CatalogueData, riskClasses, type SiteData, langs } from '../../catalogue/schema.ts'
 import { OPEN_DATA_FEED_PATH, OPEN_DATA_SCHEMA_PATH } from './openDataPaths.ts'
 
@@ -23,9 +23,16 @@ const FeedCode = z.object({
   lengthMm: describe(z.number(), 'Length in millimetres.').optional(),
   lengthM: describe(z.number(), 'Length of a roll in metres.').optional(),
   grammageGsm: describe(z.number(), 'Paper weight in g/m².').optional(),
-  piecesPerPack: describe(z.number().int(), 'Pieces in one pack.'),
-  piecesPerBox: describe(z.number().int(), 'Pieces in one box, a whole number of packs.').optional(),
-  piecesPerCarton: describe(z.number().int(), 'Pieces in one carton.').optional(),
+  packaging: describe(
+    z.array(
+      z.object({
+        level: describe(z.enum(packLevels), 'pack: the smallest unit sold; box: a whole number of packs; carton: a whole number of boxes (or of packs, without boxes).'),
+        pieces: describe(z.number().int(), 'Pieces in one unit of this level.'),
+        gtin: describe(z.string().regex(/^\d{14}$/), "This level's GTIN, as 14 digits: the pack's is the code's UDI-DI, a box's or carton's the UDI-DI of that packaging level.").optional(),
+      }),
+    ),
+    'The levels the code is packed in, smallest first: the pack always, the box and the carton where the catalogue gives them.',
+  ),
   orderUnit: describe(z.object({ level: z.enum(packLevels), pieces: z.number().int() }), 'The unit the code is ordered in, and the pieces one unit holds.').optional(),
   bdRdmType: describe(z.enum(bdRdmTypes), "Type of the registration in Italy's medical device database, as e-invoices give it (CodiceTipo)").optional(),
   bdRdm: describe(z.string(), "Registration number in Italy's medical device database (BD/RDM), as e-invoices give it (CodiceValore)").optional(),
@@ -47,6 +54,7 @@ const FeedProduct = z.object({
   riskClass: z.enum(riskClasses).optional(),
   standards: describe(z.array(z.object({ name: z.string(), title: text })), 'The standards the product meets.').optional(),
   storage: describe(text, 'Storage conditions.').optional(),
+  shelfLifeMonths: describe(z.number().int(), 'Shelf life: months from production to expiry.').optional(),
   declarationOfConformity: describe(z.object({ pdf: z.string(), issued: z.string() }), 'The EU declaration of conformity: its address and the day it was signed.').optional(),
   codes: z.array(FeedCode),
 })
@@ -87,9 +95,7 @@ export function openDataFeed({ site, catalogue }: { site: SiteData; catalogue: C
           variant: i.variant,
           ...i.size,
           grammageGsm: i.grammageGsm,
-          piecesPerPack: i.pieces,
-          piecesPerBox: i.boxPieces,
-          piecesPerCarton: i.cartonPieces,
+          packaging: levelsOf(i),
           orderUnit: orderUnitOf(p, i),
           bdRdmType: i.bdRdmType ?? r?.bdRdmType,
           bdRdm: i.bdRdm ?? r?.bdRdm,
@@ -113,6 +119,7 @@ export function openDataFeed({ site, catalogue }: { site: SiteData; catalogue: C
       riskClass: r?.riskClass,
       standards: a?.standards?.map((s) => ({ name: s.name, title: s.title })),
       storage: a?.storage,
+      shelfLifeMonths: p.shelfLifeMonths,
       declarationOfConformity: doc && { pdf: origin + doc.pdf, issued: doc.issued },
       codes,
     })

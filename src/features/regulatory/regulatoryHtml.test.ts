@@ -16,6 +16,15 @@ describe('regulatoryHtml', () => {
     expect(terms(regulatoryHtml(view, it, 'it'))).toEqual(keys.map((k) => it[k]))
   })
 
+  test.each([
+    ['it', '<dt>Periodo di validità</dt><dd>60 mesi dalla produzione</dd>'],
+    ['en', '<dt>Shelf life</dt><dd>60 months from production</dd>'],
+  ] as const)('%s: the shelf life in months, after the storage conditions', (lang, expected) => {
+    const html = regulatoryHtml({ storage: 'S', shelfLifeMonths: 60, ifu: [] }, dictionaries[lang], lang)
+    expect(html).toContain(expected)
+    expect(terms(html)).toEqual([dictionaries[lang]['regulatory.storage'], dictionaries[lang]['regulatory.shelfLife']])
+  })
+
   test('the declaration links its PDF, its date inside the sentence as a <time>', () => {
     const html = regulatoryHtml({ doc: { pdf: '/d.pdf', issued: '2025-01-15', issuedText: '15 January 2025' }, ifu: [] }, dictionaries.en, 'en')
     const [before, after] = dictionaries.en['regulatory.docIssued'].split('{date}')

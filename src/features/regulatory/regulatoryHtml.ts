@@ -41,6 +41,7 @@ export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang):
       ['regulatory.methods', view.methods && esc(view.methods.join(', '))],
       ['regulatory.standards', standards && `<ul>${standards}</ul>`],
       ['regulatory.storage', view.storage && esc(view.storage)],
+      ['regulatory.shelfLife', view.shelfLifeMonths !== undefined && esc(fillLabel(t['regulatory.shelfLifeMonths'], { months: view.shelfLifeMonths }))],
       ['regulatory.srn', view.srn && esc(view.srn)],
       ['regulatory.certificate', certificate],
     ] as const

@@ -55,6 +55,7 @@ describe('regulatoryView', () => {
 
   test.each([
     ['only a risk class', product({ riskClass: 'IIa' }), line(), [], { riskClass: 'IIa', ifu: [] }],
+    ['only a shelf life', { ...product(), shelfLifeMonths: 60 }, line(), [], { shelfLifeMonths: 60, ifu: [] }],
     ['only the declaration, its date in Italian', product(), line(doc), [], { doc: { ...doc, issuedText: '15 gennaio 2025' }, ifu: [] }],
     ['only an IFU', product(), line(), [german], { ifu: [{ document: 'IFU-A', languages: [{ ref: 'ifu-a/de', language: 'de', name: 'Tedesco' }] }] }],
   ] as const)('%s', (_name, p, l, documents, expected) => {

@@ -25,6 +25,8 @@ export interface RegulatoryView {
   methods?: string[]
   standards?: { name: string; title: string }[]
   storage?: string
+  /** Months from production to expiry (products.csv: shelf_life_months). */
+  shelfLifeMonths?: number
   /** The manufacturer's, shown with every product: EUDAMED's SRN and the ISO 13485 certificate. */
   srn?: string
   certificate?: { name: string; number?: string; pdf: string; validUntil?: string; validUntilText?: string }
@@ -77,6 +79,7 @@ export function regulatoryView(product: Product, line: Line, documents: readonly
     methods: a?.methods?.map((m) => methodNames[m][lang]),
     standards: a?.standards?.map((s) => ({ name: s.name, title: s.title[lang] })),
     storage: a?.storage?.[lang],
+    shelfLifeMonths: product.shelfLifeMonths,
   })
   const ifu = ifuOf(product.id, documents, lang)
   if (ifu.length === 0 && !doc && Object.keys(ownFacts).length === 0) return null

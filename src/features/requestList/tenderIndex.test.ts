@@ -39,3 +39,19 @@ test('each code of the catalogue with its pieces, its GTIN, its own BD/RDM numbe
     expect(Object.keys(index)).toHaveLength(codes)
   }
 })
+
+test("a code's levels carry their GTINs (box and carton too) and its product's shelf life, in both languages", () => {
+  const product = catalogue.products.find((p) => p.table?.rows.some((r) => r.kind === 'item'))!
+  const item = { code: 'X-1', gtin: '09521234100263', pieces: 200, boxPieces: 1000, boxGtin: '19521234100260', cartonPieces: 4000, cartonGtin: '29521234100267' }
+  const edited = { ...product, shelfLifeMonths: 36, orderUnit: 'box' as const, table: { columns: product.table!.columns, rows: [{ kind: 'item' as const, item }] } }
+  for (const lang of ['it', 'en'] as const) {
+    const info = tenderIndex({ ...catalogue, products: [edited] }, lang)['X-1']!
+    expect(info.levels).toEqual([
+      { level: 'pack', pieces: 200, gtin: '09521234100263' },
+      { level: 'box', pieces: 1000, gtin: '19521234100260' },
+      { level: 'carton', pieces: 4000, gtin: '29521234100267' },
+    ])
+    expect(info.unit).toEqual({ level: 'box', pieces: 1000 })
+    expect(info.shelfLifeMonths).toBe(36)
+  }
+})

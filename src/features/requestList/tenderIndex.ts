@@ -7,7 +7,7 @@
  */
 import { ifuDocumentPath } from '../../catalogue/buildRoutes.ts'
 import { methodNames } from '../../catalogue/deviceAttributes.ts'
-import { type OrderUnit, orderUnitOf, type PackLevel } from '../../catalogue/orderUnit.ts'
+import { levelsOf, type OrderUnit, orderUnitOf, type PackagingLevel } from '../../catalogue/orderUnit.ts'
 import type { CatalogueData, IfuDocument, Lang, Line, Product, TableItem } from '../../catalogue/schema.ts'
 
 /** An IFU document page: the document's language and the page's path in the sheet's language. */
@@ -16,20 +16,13 @@ export interface TenderIfu {
   path: string
 }
 
-/** One packing level of a code: the pieces it holds, and its GTIN where the catalogue gives one. */
-export interface TenderLevel {
-  level: PackLevel
-  pieces: number
-  gtin?: string
-}
-
 /** What the sheet shows of a code besides its product, size and page; a value the catalogue lacks is absent. */
 export interface TenderInfo {
   pieces: number
   /** The unit the request list counts, and its pieces. */
   unit?: OrderUnit
   /** Pack, box and carton, those the code has, smallest first. */
-  levels?: TenderLevel[]
+  levels?: PackagingLevel[]
   gtin?: string
   basicUdiDi?: string
   emdn?: string
@@ -46,6 +39,8 @@ export interface TenderInfo {
   /** The standards' names ("EN 868-5"). */
   standards?: string[]
   storage?: string
+  /** Months from production to expiry. */
+  shelfLifeMonths?: number
   /** The IFU documents in the sheet's language; every language's when none is in it. */
   ifu?: TenderIfu[]
   /** The line's declaration of conformity: its PDF's path and the day it was signed (year-month-day). */
@@ -85,6 +80,7 @@ export function productFacts(product: Product, line: Line | undefined, documents
     methods: a?.methods?.map((m) => methodNames[m][lang]),
     standards: a?.standards?.map((s) => s.name),
     storage: a?.storage?.[lang],
+    shelfLifeMonths: product.shelfLifeMonths,
     ...(ifu.length > 0 ? { ifu } : {}),
     ...(line?.declarationOfConformity ? { doc: line.declarationOfConformity } : {}),
   })
@@ -101,14 +97,6 @@ function codeFacts(item: TableItem, lang: Lang): Partial<TenderInfo> {
     pvcFree: item.pvcFree,
     methods: item.methods?.map((m) => methodNames[m][lang]),
   })
-}
-
-/** The levels a code has, with each level's GTIN: the code's own is its pack's. */
-function levelsOf(item: TableItem): TenderLevel[] {
-  const levels: TenderLevel[] = [{ level: 'pack', pieces: item.pieces, ...(item.gtin ? { gtin: item.gtin } : {}) }]
-  if (item.boxPieces !== undefined) levels.push({ level: 'box', pieces: item.boxPieces })
-  if (item.cartonPieces !== undefined) levels.push({ level: 'carton', pieces: item.cartonPieces })
-  return levels
 }
 
 /** Every code of the catalogue with what the tender sheet shows of it (the first row of a repeated code wins, as in the code index). */

@@ -19,8 +19,8 @@ const codes: CodeIndex = {
 }
 const full = {
   pieces: 2000,
-  gtin: '02001000000012',
-  basicUdiDi: '2099999SP-FP73',
+  gtin: '09521234100003',
+  basicUdiDi: '9521234SP-FPGL',
   emdn: 'S01010101',
   emdnTerm: 'STERILISATION POUCHES, FLAT, PAPER/PLASTIC FILM',
   bdRdm: '0990001',
@@ -33,10 +33,12 @@ const full = {
   methods: ['Vapore', 'Ossido di etilene'],
   standards: ['EN 868-5', 'EN ISO 11607-1'],
   storage: 'In luogo asciutto',
+  shelfLifeMonths: 60,
   unit: { level: 'carton', pieces: 2000 },
   levels: [
-    { level: 'pack', pieces: 200, gtin: '02001000000012' },
-    { level: 'carton', pieces: 2000 },
+    { level: 'pack', pieces: 200, gtin: '09521234100003' },
+    { level: 'box', pieces: 1000 },
+    { level: 'carton', pieces: 2000, gtin: '29521234100007' },
   ],
   doc: { pdf: '/pdfs/doc.pdf', issued: '2025-01-15' },
 } satisfies TenderInfo
@@ -62,8 +64,8 @@ describe('tenderRows', () => {
       { A1: { ...full, ifu: [{ language: 'it', path: '/ifu/linea/it/' }] } },
       {
         pieces: { number: 2000 },
-        gtin: { text: '02001000000012' },
-        basicUdiDi: { text: '2099999SP-FP73' },
+        gtin: { text: '09521234100003' },
+        basicUdiDi: { text: '9521234SP-FPGL' },
         emdn: { text: 'S01010101' },
         emdnTerm: { text: 'STERILISATION POUCHES, FLAT, PAPER/PLASTIC FILM' },
         bdRdmType: { text: 'DM1' },
@@ -76,7 +78,9 @@ describe('tenderRows', () => {
         methods: { text: 'Vapore, Ossido di etilene' },
         standards: { text: 'EN 868-5, EN ISO 11607-1' },
         storage: { text: 'In luogo asciutto' },
-        packaging: { text: 'confezione: 200 pezzi, GTIN 02001000000012; cartone: 2000 pezzi' },
+        shelfLife: { number: 60 },
+        // Each level with its GTIN where it has one: the carton's too, not the pack's alone.
+        packaging: { text: 'confezione: 200 pezzi, GTIN 09521234100003; scatola: 1000 pezzi; cartone: 2000 pezzi, GTIN 29521234100007' },
         unit: { text: 'cartoni da 2000 pezzi' },
         unitPieces: { number: 2000 },
         totalPieces: { number: 8000 },

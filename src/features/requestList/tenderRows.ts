@@ -5,9 +5,9 @@
 import type { Lang, Localised } from '@/catalogue/schema'
 import type { CodeIndex } from './codeIndex'
 import type { RequestEntry } from './requestStore'
-import { packLevelNames, piecesText, unitText } from '../../catalogue/orderUnit.ts'
+import { packLevelNames, type PackagingLevel, piecesText, unitText } from '../../catalogue/orderUnit.ts'
 import { yesNoWords } from '../../catalogue/yesNoWords.ts'
-import type { TenderIfu, TenderIndex, TenderLevel } from './tenderIndex'
+import type { TenderIfu, TenderIndex } from './tenderIndex'
 
 /**
  * A cell: text stays text (a GTIN, a BD/RDM number or a code of digits would lose its leading
@@ -48,6 +48,7 @@ export const tenderColumns = [
   { key: 'methods', width: 30, label: { it: 'Metodi di sterilizzazione', en: 'Sterilisation methods' } },
   { key: 'standards', width: 26, label: { it: 'Norme', en: 'Standards' } },
   { key: 'storage', width: 40, label: { it: 'Condizioni di conservazione', en: 'Storage conditions' } },
+  { key: 'shelfLife', width: 12, label: { it: 'Periodo di validità (mesi)', en: 'Shelf life (months)' } },
   { key: 'pieces', width: 12, label: { it: 'Pezzi per confezione', en: 'Pieces per package' } },
   { key: 'packaging', width: 40, label: { it: 'Confezionamento (livelli, pezzi, GTIN)', en: 'Packaging (levels, pieces, GTIN)' } },
   { key: 'unit', width: 24, label: { it: 'Unità di vendita', en: 'Ordering unit' } },
@@ -90,8 +91,8 @@ const yesNo = (value: boolean | undefined, lang: Lang): TenderCell => (value ===
 /** A single address is a link; several in one cell (IFUs in other languages) stay text. */
 const address = (value: string | undefined): TenderCell => (value === undefined ? null : /^https?:\/\/\S+$/.test(value) ? { link: value } : { text: value })
 
-/** Every level the code has, in one cell: "confezione: 200 pezzi, GTIN 02001…; cartone: 2000 pezzi". */
-export function packagingText(levels: readonly TenderLevel[] | undefined, lang: Lang): string | undefined {
+/** Every level the code has, in one cell: "confezione: 200 pezzi, GTIN 09521…; cartone: 2000 pezzi, GTIN 29521…". */
+export function packagingText(levels: readonly PackagingLevel[] | undefined, lang: Lang): string | undefined {
   if (!levels || levels.length === 0) return undefined
   return levels.map((l) => `${packLevelNames[l.level][lang][0]}: ${piecesText(l.pieces, lang)}${l.gtin ? `, GTIN ${l.gtin}` : ''}`).join('; ')
 }
@@ -140,6 +141,7 @@ export function tenderRows(list: readonly RequestEntry[], codes: CodeIndex, tend
       methods: text(info.methods?.join(', ')),
       standards: text(info.standards?.join(', ')),
       storage: text(info.storage),
+      shelfLife: info.shelfLifeMonths !== undefined ? { number: info.shelfLifeMonths } : null,
       pieces: { number: info.pieces },
       packaging: text(packagingText(info.levels, lang)),
       unit: text(unit && unitText(unit, lang)),

@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest'
+import { orderUnitOf, unitText } from '../../catalogue/orderUnit.ts'
+import type { Lang, Product, TableItem } from '../../catalogue/schema.ts'
+import { landingPage } from './landingPage.ts'
+import { itemDescription } from './linksetOf.ts'
+import type { ResolverManifest, ResolverShard } from './resolverData.ts'
+import { resolverIndexFiles } from './resolverIndexFiles.ts'
+
+const bi = (it: string, en: string) => ({ it, en })
+const PACK = '09521234100263'
+const BOX = '19521234100260'
+const CARTON = '29521234100267'
+/** A code in packs of 200, boxes of 1000 and cartons of 4000, each with its GTIN, ordered by the carton. */
+const item: TableItem = { code: 'SP-SS-1', gtin: PACK, boxGtin: BOX, cartonGtin: CARTON, size: { widthMm: 57, lengthMm: 130 }, pieces: 200, boxPieces: 1000, cartonPieces: 4000 }
+const product = {
+  id: 'sp/ss',
+  line: 'sp',
+  category: 'medical',
+  slug: bi('buste', 'pouches'),
+  path: bi('/sanitario/sp/buste/', '/medical/sp/pouches/'),
+  name: bi('Buste', 'Pouches'),
+  description: bi('d', 'd'),
+  image: '/i.png',
+  table: { columns: ['code', 'gtin', 'boxGtin', 'cartonGtin', 'size', 'pieces', 'boxPieces', 'cartonPieces'], rows: [{ kind: 'item', item }] },
+  orderUnit: 'carton',
+} satisfies Product
+const catalogue = {
+  lines: [],
+  ifuDocuments: [],
+  products: [product],
+  company: { name: 'Acme', legalAddress: 'Via Roma 1, 20100 Milano (MI)', vatNumber: 'IT01234567890', phone: '+39 02 1', email: 'a@example.it' },
+} as unknown as Parameters<typeof resolverIndexFiles>[0]
+
+const files = resolverIndexFiles(catalogue, { css: '', cssHash: "'sha256-x'" })
+const manifest = JSON.parse(files[0]!.contents) as ResolverManifest
+const shard = Object.assign({ products: {}, gtins: {} }, ...files.slice(1).map((f) => JSON.parse(f.contents) as ResolverShard)) as ResolverShard
+const pageOf = (gtin: string, lang: Lang) => {
+  const record = shard.gtins[gtin]!
+  return landingPage({ manifest, langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'], accepted: [lang], gtin, record, product: shard.products[record.product]!, data: {}, lot: undefined, linksetHref: '/x' })
+}
+/** The first language's section of a landing page. */
+const sectionOf = (html: string, lang: Lang) => html.slice(html.indexOf(`<section id="${lang}"`), html.indexOf('</section>', html.indexOf(`<section id="${lang}"`)))
+
+describe("a landing page says which level was scanned, and what each level holds, as the order unit does", () => {
+  test.each([
+    [PACK, 'it', 'Livello inquadrato', 'confezione da 200 pezzi'],
+    [BOX, 'it', 'Livello inquadrato', 'scatola da 1000 pezzi'],
+    [CARTON, 'it', 'Livello inquadrato', 'cartone da 4000 pezzi'],
+    [PACK, 'en', 'Level scanned', 'pack of 200 pieces'],
+    [BOX, 'en', 'Level scanned', 'box of 1000 pieces'],
+    [CARTON, 'en', 'Level scanned', 'carton of 4000 pieces'],
+  ] as const)('%s in %s', (gtin, lang, term, level) => {
+    const section = sectionOf(pageOf(gtin, lang), lang)
+    expect(section).toContain(`<dt>${term}</dt><dd>${level}</dd>`)
+    const levels = {
+      it: `<dt>Confezione</dt><dd>200 pezzi · GTIN ${PACK}</dd><dt>Scatola</dt><dd>1000 pezzi · GTIN ${BOX}</dd><dt>Cartone</dt><dd>4000 pezzi · GTIN ${CARTON}</dd>`,
+      en: `<dt>Pack</dt><dd>200 pieces · GTIN ${PACK}</dd><dt>Box</dt><dd>1000 pieces · GTIN ${BOX}</dd><dt>Carton</dt><dd>4000 pieces · GTIN ${CARTON}</dd>`,
+    }[lang]
+    expect(section).toContain(levels)
+  })
+
+  test.each(['it', 'en'] as const)('%s: the carton a label names is the unit the request list counts', (lang) => {
+    const unit = orderUnitOf(product, item)!
+    expect(sectionOf(pageOf(CARTON, lang), lang)).toContain(`<dd>${unitText(unit, lang, 1)}</dd>`)
+    const record = shard.gtins[CARTON]!
+    expect(itemDescription(record, shard.products[record.product]!, lang)).toMatch(new RegExp(`, ${unitText(unit, lang, 1)}$`))
+  })
+})
