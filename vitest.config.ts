@@ -13,12 +13,18 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Tests of what only an edited catalogue has (a withdrawal): catalogue:try-edits runs them, as project `edited`.
+          exclude: ['tests/e2e/withdrawn.test.ts'],
           // One browser and one site server for all files; pages are cheap, browser starts are not.
           globalSetup: ['tests/e2e/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'edited', include: ['tests/e2e/withdrawn.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
     ],
   },

@@ -522,6 +522,8 @@ const run = (command: string, args: string[]) => {
 }
 let status = refused > 0 ? 1 : run('npm', ['run', 'catalogue:check'])
 if (status === 0 && !values['check-only']) status = run('npm', ['test'])
+// What only an edited catalogue has, on the build npm test made: the withdrawn product and code.
+if (status === 0 && !values['check-only']) status = run('npx', ['vitest', 'run', '--project', 'edited'])
 console.log(status === 0 ? '\nThe edited catalogue passes.' : `\nThe edited catalogue fails (exit ${status}).`)
 if (!values.keep) fs.rmSync(root, { recursive: true, force: true })
 process.exitCode = status

@@ -35,6 +35,7 @@ export const en: Record<keyof typeof it, string> = {
   'digitalLink.ai.21': 'Serial number',
   'digitalLink.ai.11': 'Production date',
   'digitalLink.ai.17': 'Expiry date',
+  'digitalLink.withdrawn': 'This code was withdrawn: it has not been sold since {date}. Its instructions for use remain available below.',
   'digitalLink.ifu': 'Instructions for use',
   'digitalLink.revision': '{document}, revision {revision} of {date}.',
   'digitalLink.noDate': 'The label gives no date for its lot: this is the current revision.',

@@ -35,6 +35,7 @@ export const it = {
   'digitalLink.ai.21': 'Numero di serie',
   'digitalLink.ai.11': 'Data di produzione',
   'digitalLink.ai.17': 'Scadenza',
+  'digitalLink.withdrawn': "Questo codice è stato ritirato: non è più in vendita dal {date}. Le sue istruzioni per l'uso restano disponibili qui sotto.",
   'digitalLink.ifu': "Istruzioni per l'uso",
   'digitalLink.revision': '{document}, revisione {revision} del {date}.',
   'digitalLink.noDate': "L'etichetta non indica la data del lotto: ecco la revisione corrente.",

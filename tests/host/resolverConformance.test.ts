@@ -11,7 +11,7 @@ import { resolveDigitalLink } from '../../src/features/digitalLink/resolveDigita
 import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
 import { startWrangler, type WranglerHost } from '../../scripts/checks/host/wranglerHost.ts'
 import { Gs1Linkset } from './gs1LinksetSchema.ts'
-import { BOX, CARTON, indexFiles, NO_IFU, REVISION_01, REVISION_02, siteFolder, UNIT, UNKNOWN } from './resolverFixture.ts'
+import { BOX, CARTON, indexFiles, NO_IFU, REVISION_01, REVISION_02, siteFolder, UNIT, UNKNOWN, WITHDRAWN } from './resolverFixture.ts'
 
 interface Answer {
   status: number
@@ -260,6 +260,19 @@ describe.each([
     expect(page.status).toBe(200)
     expect(page.body).toContain('its instructions are printed on its packaging')
     expect((await host.call(`/01/${NO_IFU}?linkType=gs1:eifu`)).status).toBe(404)
+  })
+
+  test.each([
+    ['it', 'Questo codice è stato ritirato: non è più in vendita dal 31 marzo 2026.'],
+    ['en', 'This code was withdrawn: it has not been sold since 31 March 2026.'],
+  ])('a withdrawn code\'s label still resolves (%s): its landing page says so and keeps its instructions for use', async (lang, notice) => {
+    const scanned = await host.call(`/01/${WITHDRAWN}`, { headers: { 'Accept-Language': lang } })
+    expect([scanned.status, scanned.headers.get('location')]).toEqual([307, `${host.origin}/dl/${WITHDRAWN}/`])
+    const page = await host.call(`/dl/${WITHDRAWN}/`, { headers: { 'Accept-Language': lang } })
+    expect(page.status).toBe(200)
+    expect(page.body).toContain(notice.replace("'", '&#39;'))
+    expect(page.body).toContain(`href="${REVISION_02.pdf}"`)
+    expect((await host.call(`/dl/${UNIT}/`, { headers: { 'Accept-Language': lang } })).body).not.toContain('landing-withdrawn')
   })
 
   test('the landing page: no script, its style allowed by its hash, the site\'s headers', async () => {

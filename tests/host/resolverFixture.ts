@@ -1,7 +1,7 @@
 /**
  * A small catalogue for the GS1 resolver's tests, made here so that no test pins the shipped one:
  * a product with IFU documents in three languages, one of them with an earlier revision, a shelf
- * life and GTINs for its pack, box and carton; and a product without IFU.
+ * life and GTINs for its pack, box and carton, and a code withdrawn; and a product without IFU.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,6 +17,9 @@ export const BOX = '19521234000010'
 export const CARTON = '29521234000017'
 /** A code of the product without instructions for use. */
 export const NO_IFU = '09521234000020'
+/** A code of the first product, withdrawn on WITHDRAWN_ON: its label still resolves. */
+export const WITHDRAWN = '09521234000037'
+export const WITHDRAWN_ON = '2026-03-31'
 /** A valid GTIN no product has. */
 export const UNKNOWN = '09529999999993'
 export const SHELF_LIFE_MONTHS = 60
@@ -25,7 +28,8 @@ export const REVISION_01 = { revision: '01', issued: '2023-05-08', pdf: '/pdfs/i
 export const REVISION_02 = { revision: '02', issued: '2025-09-15', pdf: '/pdfs/it/sp.pdf' }
 
 const line: Line = { id: 'sp', category: 'medical', alsoIn: [], slug: bi('sp', 'sp'), name: bi('Steri', 'Steri'), description: bi('d', 'd'), products: ['sp/flat', 'sp/strips'], declarationOfConformity: { pdf: '/pdfs/declarations/sp.pdf', issued: '2025-01-15' } }
-const product = (id: string, slug: Product['slug'], rows: NonNullable<Product['table']>['rows'], extra: Partial<Product> = {}): Product => ({
+type Table = NonNullable<Product['table']>
+const product = (id: string, slug: Product['slug'], rows: Table['rows'], extra: Partial<Product> = {}, withdrawn: Table['withdrawn'] = undefined): Product => ({
   id,
   line: 'sp',
   category: 'medical',
@@ -34,7 +38,7 @@ const product = (id: string, slug: Product['slug'], rows: NonNullable<Product['t
   name: bi(`Nome ${slug.it}`, `Name ${slug.en}`),
   description: bi('d', 'd'),
   image: '/images/x.png',
-  table: { columns: ['code', 'gtin', 'size', 'pieces'], rows },
+  table: { columns: ['code', 'gtin', 'size', 'pieces'], rows, ...(withdrawn ? { withdrawn } : {}) },
   ...extra,
 })
 const document = (language: string, name: string, current: IfuDocument['current'], earlier: IfuDocument['earlier'] = []): IfuDocument => ({
@@ -53,7 +57,13 @@ const file = (revision: { revision: string; issued: string; pdf: string }) => ({
 export const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pick<SiteData, 'company'> = {
   lines: [line],
   products: [
-    product('sp/flat', bi('piatte', 'flat'), [{ kind: 'item', item: { code: 'SP/1', gtin: UNIT, boxGtin: BOX, cartonGtin: CARTON, size: { widthMm: 75, lengthMm: 200 }, pieces: 1000, boxPieces: 5000, cartonPieces: 20000 } }], { shelfLifeMonths: SHELF_LIFE_MONTHS }),
+    product(
+      'sp/flat',
+      bi('piatte', 'flat'),
+      [{ kind: 'item', item: { code: 'SP/1', gtin: UNIT, boxGtin: BOX, cartonGtin: CARTON, size: { widthMm: 75, lengthMm: 200 }, pieces: 1000, boxPieces: 5000, cartonPieces: 20000 } }],
+      { shelfLifeMonths: SHELF_LIFE_MONTHS },
+      [{ code: 'SP/0', gtin: WITHDRAWN, size: { widthMm: 50, lengthMm: 100 }, pieces: 1000, withdrawn: WITHDRAWN_ON }],
+    ),
     product('sp/strips', bi('strisce', 'strips'), [{ kind: 'item', item: { code: 'IND-1', gtin: NO_IFU, pieces: 250 } }]),
   ],
   ifuDocuments: [

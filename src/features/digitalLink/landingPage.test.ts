@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { orderUnitOf, unitText } from '../../catalogue/orderUnit.ts'
 import type { Lang, Product, TableItem } from '../../catalogue/schema.ts'
-import { landingPage } from './landingPage.ts'
+import { escapeHtml, landingPage } from './landingPage.ts'
 import { itemDescription } from './linksetOf.ts'
 import type { ResolverManifest, ResolverShard } from './resolverData.ts'
 import { resolverIndexFiles } from './resolverIndexFiles.ts'
@@ -64,5 +64,72 @@ describe("a landing page says which level was scanned, and what each level holds
     expect(sectionOf(pageOf(CARTON, lang), lang)).toContain(`<dd>${unitText(unit, lang, 1)}</dd>`)
     const record = shard.gtins[CARTON]!
     expect(itemDescription(record, shard.products[record.product]!, lang)).toMatch(new RegExp(`, ${unitText(unit, lang, 1)}$`))
+  })
+})
+
+describe('a label outlives the product: the GTINs of what is withdrawn keep their landing page, which says so and keeps the IFU', () => {
+  const ON_SALE = '09521234200017'
+  const CODE_WITHDRAWN = '09521234200024'
+  const PRODUCT_WITHDRAWN = '09521234200031'
+  const pdf = '/ifu/pdf/DOC-1_it_03.pdf'
+  const withdrawing = {
+    ...catalogue,
+    ifuDocuments: [
+      {
+        page: 'doc-1',
+        document: 'DOC-1',
+        language: 'it',
+        languageName: bi('Italiano', 'Italian'),
+        flag: 'it',
+        product: 'Pouches',
+        products: ['sp/a', 'sp/b'],
+        current: { revision: '03', issued: '2025-02-01', pdf, sha256: 'x', bytes: 1 },
+        earlier: [],
+      },
+    ],
+    products: [
+      {
+        ...product,
+        id: 'sp/a',
+        table: {
+          columns: ['code', 'gtin', 'pieces'],
+          rows: [{ kind: 'item', item: { code: 'A-1', gtin: ON_SALE, pieces: 10 } }],
+          withdrawn: [{ code: 'A-2', gtin: CODE_WITHDRAWN, pieces: 10, withdrawn: '2026-03-31' }],
+        },
+        orderUnit: undefined,
+      },
+      {
+        ...product,
+        id: 'sp/b',
+        path: bi('/sanitario/sp/vecchie/', '/medical/sp/old/'),
+        withdrawn: '2025-12-31',
+        table: { columns: ['code', 'gtin', 'pieces'], rows: [{ kind: 'item', item: { code: 'B-1', gtin: PRODUCT_WITHDRAWN, pieces: 10 } }] },
+        orderUnit: undefined,
+      },
+    ],
+  } as unknown as Parameters<typeof resolverIndexFiles>[0]
+  const indexFiles = resolverIndexFiles(withdrawing, { css: '', cssHash: "'sha256-x'" })
+  const index = Object.assign({ products: {}, gtins: {} }, ...indexFiles.slice(1).map((f) => JSON.parse(f.contents) as ResolverShard)) as ResolverShard
+  const landing = (gtin: string, lang: Lang) => {
+    const record = index.gtins[gtin]
+    if (!record) throw new Error(`${gtin} is not in the resolver's index`)
+    const html = landingPage({ manifest, langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'], accepted: [lang], gtin, record, product: index.products[record.product]!, data: {}, lot: undefined, linksetHref: '/x' })
+    return sectionOf(html, lang)
+  }
+  const notice = { it: 'Questo codice è stato ritirato: non è più in vendita dal', en: 'This code was withdrawn: it has not been sold since' }
+
+  test.each([
+    [CODE_WITHDRAWN, 'it', '31 marzo 2026'],
+    [CODE_WITHDRAWN, 'en', '31 March 2026'],
+    [PRODUCT_WITHDRAWN, 'it', '31 dicembre 2025'],
+    [PRODUCT_WITHDRAWN, 'en', '31 December 2025'],
+  ] as const)('%s in %s: withdrawn since %s, with its instructions for use', (gtin, lang, date) => {
+    const section = landing(gtin, lang)
+    expect(section).toContain(`<p class="landing-withdrawn">${escapeHtml(notice[lang])} ${date}.`)
+    expect(section).toContain(`href="${pdf}"`)
+  })
+
+  test.each(['it', 'en'] as const)('%s: a code on sale says nothing of withdrawal', (lang) => {
+    expect(landing(ON_SALE, lang)).not.toContain('landing-withdrawn')
   })
 })

@@ -62,6 +62,8 @@ export interface ProductRecord {
   shelfLifeMonths?: number
   ifu: IfuRecord[]
   declaration?: { pdf: string; issued: string }
+  /** The day the product stopped being sold (year-month-day): its labels still lead here, and the page says so. */
+  withdrawn?: string
 }
 
 export interface GtinRecord {
@@ -76,6 +78,8 @@ export interface GtinRecord {
   variant?: Localised<string>
   /** "75 × 200 mm", or empty. */
   size: Localised<string>
+  /** The day the code stopped being sold, when it did and its product did not. */
+  withdrawn?: string
 }
 
 export interface ResolverShard {

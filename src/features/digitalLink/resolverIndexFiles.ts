@@ -67,25 +67,27 @@ function productRecords(catalogue: Catalogue): Map<string, ProductRecord> {
         ...(product.shelfLifeMonths !== undefined ? { shelfLifeMonths: product.shelfLifeMonths } : {}),
         ifu: documents,
         ...(line?.declarationOfConformity ? { declaration: line.declarationOfConformity } : {}),
+        ...(product.withdrawn !== undefined ? { withdrawn: product.withdrawn } : {}),
       }
       return [product.id, record]
     }),
   )
 }
 
-/** Every GTIN of the catalogue with what it designates, in catalogue order. */
+/**
+ * Every GTIN of the catalogue with what it designates, in catalogue order: the codes on sale, then
+ * those withdrawn, whose labels are still on boxes in hospitals and so must keep resolving.
+ */
 export function gtinRecords(catalogue: Pick<CatalogueData, 'products'>): [string, GtinRecord][] {
   const records: [string, GtinRecord][] = []
   for (const product of catalogue.products) {
-    for (const row of product.table?.rows ?? []) {
-      if (row.kind !== 'item') continue
-      for (const { level, gtin } of levelsOf(row.item)) if (gtin !== undefined) records.push([gtin, gtinRecord(product.id, row.item, level)])
-    }
+    const items = [...(product.table?.rows ?? []).flatMap((row) => (row.kind === 'item' ? [row.item] : [])), ...(product.table?.withdrawn ?? [])]
+    for (const item of items) for (const { level, gtin } of levelsOf(item)) if (gtin !== undefined) records.push([gtin, gtinRecord(product.id, item, level)])
   }
   return records
 }
 
-function gtinRecord(product: string, item: TableItem, level: PackLevel): GtinRecord {
+function gtinRecord(product: string, item: TableItem & { withdrawn?: string }, level: PackLevel): GtinRecord {
   return {
     code: item.code,
     product,
@@ -93,6 +95,7 @@ function gtinRecord(product: string, item: TableItem, level: PackLevel): GtinRec
     levels: levelsOf(item),
     ...(item.variant ? { variant: item.variant } : {}),
     size: byLang((lang) => (item.size ? formatSize(item.size, lang) : '')),
+    ...(item.withdrawn !== undefined ? { withdrawn: item.withdrawn } : {}),
   }
 }
 
