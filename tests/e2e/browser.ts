@@ -4,7 +4,7 @@
  * and anything else is aborted and recorded, so nothing leaves the machine.
  */
 import { fileURLToPath } from 'node:url'
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type Page, type Request, chromium } from 'playwright-core'
 import { inject } from 'vitest'
 
 
@@ -102,8 +102,17 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
     if (m.type() === 'error' && !CSP_MESSAGE.test(m.text())) errors.push(m.text())
   })
   page.on('pageerror', (e) => errors.push(e.message))
+  // A request the browser cancels because the test went to the next page is no fault of the site
+  // (a map's files still loading when a crawl moves on); any other failure is.
+  let navigations = 0
+  const issuedAt = new WeakMap<Request, number>()
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations++
+    issuedAt.set(r, navigations)
+  })
   page.on('requestfailed', (r) => {
-    if (new URL(r.url()).origin === local) failed.push(`${r.url()}: ${r.failure()?.errorText}`)
+    const leftBehind = r.failure()?.errorText === 'net::ERR_ABORTED' && !r.isNavigationRequest() && (issuedAt.get(r) ?? navigations) < navigations
+    if (new URL(r.url()).origin === local && !leftBehind) failed.push(`${r.url()}: ${r.failure()?.errorText}`)
   })
   page.on('response', (r) => {
     if (r.status() >= 400) failed.push(`${r.url()}: HTTP ${r.status()}`)
