@@ -96,7 +96,10 @@ const codeRows = (t: Table) => t.rows.slice(1).filter((r) => r[col(t, 'code')] !
  * demonstration prefix 952 when the catalogue has none.
  */
 function unusedGtin(root: string): string {
-  const gtins = tables(root).flatMap((t) => (has(t, 'gtin') ? t.rows.slice(1).flatMap((r) => (r[col(t, 'gtin')] === undefined || r[col(t, 'gtin')] === '' ? [] : [String(r[col(t, 'gtin')]).padStart(GTIN_DIGITS, '0')])) : []))
+  // Every level's GTIN: a code's pack, box and carton share one numbering.
+  const gtins = tables(root).flatMap((t) =>
+    ['gtin', 'box_gtin', 'carton_gtin'].filter((name) => has(t, name)).flatMap((name) => t.rows.slice(1).flatMap((r) => (r[col(t, name)] === undefined || r[col(t, name)] === '' ? [] : [String(r[col(t, name)]).padStart(GTIN_DIGITS, '0')]))),
+  )
   const used = new Set([...gtins, ...given])
   const prefix = gtins[0]?.slice(1, 10) ?? '952000000'
   for (let n = 0; ; n++) {
@@ -226,8 +229,49 @@ const edits: Edit[] = [
 
 /** The table columns catalogue/README.md calls optional: all but the code, the pieces and the group headings. */
 const optionalTableColumns = (Object.keys(tableColumns) as TableColumn[]).filter((c) => !('required' in tableColumns[c]) && tableColumns[c].type !== 'heading')
-/** The optional columns of products.csv (a product's note, features and regulatory values). */
-const optionalProductColumns = [['note_it', 'note_en'], ['features_it', 'features_en'], ['basic_udi_di'], ['emdn'], ['bd_rdm'], ['risk_class']]
+/** The optional columns of products.csv (a product's note, features, regulatory values and device attributes), each with the columns it is filled with. */
+const optionalProductColumns = [
+  ['note_it', 'note_en'],
+  ['features_it', 'features_en'],
+  ['basic_udi_di'],
+  ['emdn'],
+  // The check asks for the number's type with the number.
+  ['bd_rdm', 'bd_rdm_type'],
+  ['risk_class'],
+  ['shelf_life_months'],
+  ['sterile'],
+  ['single_use'],
+  ['latex_free'],
+  ['pvc_free'],
+  ['methods'],
+  ['standards'],
+  ['storage_it', 'storage_en'],
+  ['materials_it', 'materials_en'],
+  ['order_unit'],
+]
+/** A value for each optional column of products.csv. */
+const productValues: Record<string, string> = {
+  note_it: 'Nota di prova.',
+  note_en: 'A trial note.',
+  features_it: '- prima\n- seconda',
+  features_en: '- first\n- second',
+  emdn: 'Z12011385',
+  bd_rdm: '9990999',
+  bd_rdm_type: 'DM1',
+  risk_class: 'I',
+  shelf_life_months: '60',
+  sterile: 'no',
+  single_use: 'yes',
+  latex_free: 'yes',
+  pvc_free: 'yes',
+  methods: 'steam',
+  storage_it: 'Conservare in luogo asciutto, al riparo dalla luce.',
+  storage_en: 'Store in a dry place, away from light.',
+  materials_it: 'Carta medicale',
+  materials_en: 'Medical paper',
+  // The level every code has: a product that orders by the box or carton needs its codes to have one.
+  order_unit: 'pack',
+}
 /** The optional columns of lines.csv that change no address and ask for no document. */
 const optionalLineColumns = [['note_it', 'note_en']]
 
@@ -241,6 +285,24 @@ function fillTableCell(column: TableColumn, row: unknown[], t: Table, root: stri
       return { gtin: unusedGtin(root) }
     case 'box_pieces':
       return { box_pieces: Number(at('pieces')) * 10 }
+    case 'carton_pieces':
+      return { carton_pieces: Number(at('box_pieces') || Number(at('pieces')) * 10) * 4 }
+    // A level's GTIN names a level the code has: its pieces come with it when the row had none.
+    case 'box_gtin':
+      return { box_gtin: unusedGtin(root), ...(filled(at('box_pieces')) ? {} : { box_pieces: Number(at('pieces')) * 10 }) }
+    case 'carton_gtin':
+      return { carton_gtin: unusedGtin(root), ...(filled(at('carton_pieces')) ? {} : { carton_pieces: Number(at('box_pieces') || Number(at('pieces')) * 10) * 4 }) }
+    case 'methods':
+      return { methods: 'steam' }
+    case 'sterile':
+    case 'single_use':
+    case 'latex_free':
+    case 'pvc_free':
+      return { [column]: 'yes' }
+    case 'bd_rdm':
+      return { bd_rdm: '9990998', bd_rdm_type: 'DM1' }
+    case 'bd_rdm_type':
+      return { bd_rdm_type: 'DM2', ...(filled(at('bd_rdm')) ? {} : { bd_rdm: '9990997' }) }
     case 'grammage_gsm':
       return { grammage_gsm: 60 }
     default:
@@ -248,15 +310,32 @@ function fillTableCell(column: TableColumn, row: unknown[], t: Table, root: stri
   }
 }
 
+/** The pieces column of the level each product table is ordered by, when it is the box or the carton ("greenfit.xlsx › gusseted-pouches" → "box_pieces"). */
+function orderedLevels(root: string): Map<string, string> {
+  const csv = readCsv(path.join(root, 'catalogue/site/products.csv'))
+  const c = (name: string) => csv.rows[0]!.indexOf(name)
+  return new Map(
+    csv.rows
+      .slice(1)
+      .filter((r) => r[c('table')] && (r[c('order_unit')] === 'box' || r[c('order_unit')] === 'carton'))
+      .map((r) => [`${r[c('line')]}.xlsx › ${r[c('table')]}`, `${r[c('order_unit')]}_pieces`]),
+  )
+}
+
 const emptyEdits: Edit[] = [
   [
     'a new code at the end of a sheet for each optional table column, that column left empty',
     (root) => {
       const done: string[] = []
-      for (const column of optionalTableColumns) {
+      // A part of a size the sheet's other codes give is not optional (the check refuses a size in part),
+      // nor are the pieces of the level a product is ordered by.
+      const ordered = orderedLevels(root)
+      for (const column of optionalTableColumns.filter((c) => tableColumns[c].type !== 'sizePart')) {
         const names = sheetColumnsOf(column)
         // A table whose codes have the column, with a size, so that the new code has one of its own.
-        const t = tables(root).find((x) => has(x, 'code', 'pieces', 'length_mm', ...names) && codeRows(x).some((r) => names.every((n) => filled(r[col(x, n)]))))
+        const t = tables(root).find(
+          (x) => has(x, 'code', 'pieces', 'length_mm', ...names) && codeRows(x).some((r) => names.every((n) => filled(r[col(x, n)]))) && !names.some((n) => ordered.get(`${path.basename(x.file)} › ${x.sheet}`) === n),
+        )
         if (!t) continue
         const last = codeRows(t).at(-1)!
         const row = [...last]
@@ -326,8 +405,10 @@ const fillEdits: Edit[] = [
             // The company prefix and model of a Basic UDI-DI the catalogue has, another model, its own check pair.
             const body = `${(known ?? '952000000XX').slice(0, -2)}X`
             row[c(name)] = `${body}${gmnCheckPair(body)}`
-          } else
-            row[c(name)] = ({ note_it: 'Nota di prova.', note_en: 'A trial note.', features_it: '- prima\n- seconda', features_en: '- first\n- second', emdn: 'Z12011385', bd_rdm: '9990999', risk_class: 'I' } as Record<string, string>)[name]!
+          } else if (name === 'standards') {
+            // A standard standards.csv lists.
+            row[c(name)] = readCsv(path.join(root, 'catalogue/site/standards.csv')).rows[1]![0]!
+          } else row[c(name)] = productValues[name]!
         }
         done.push(`${names.join(', ')} on ${row[c('line')]}/${row[c('slug_en')]}`)
       }
@@ -344,7 +425,11 @@ const fillEdits: Edit[] = [
         const t = tables(root).find((x) => has(x, 'code', 'pieces') && x.sheet !== 'product-without-extras' && codeRows(x).length > 0 && codeRows(x).every((r) => names.every((n) => !has(x, n) || !filled(r[col(x, n)]))))
         if (!t) continue
         for (const name of names) if (!has(t, name)) t.rows[0] = [...t.rows[0]!, name]
-        for (const row of codeRows(t)) for (const [name, value] of Object.entries(fillTableCell(column, row, t, root))) row[col(t, name)] = value
+        for (const row of codeRows(t))
+          for (const [name, value] of Object.entries(fillTableCell(column, row, t, root))) {
+            if (!has(t, name)) t.rows[0] = [...t.rows[0]!, name]
+            row[col(t, name)] = value
+          }
         saveTable(t)
         done.push(`${names.join(', ')} in ${path.basename(t.file)} › ${t.sheet}`)
       }
