@@ -470,8 +470,15 @@ function withdrawAProduct(root: string): string {
   const file = path.join(root, 'catalogue/site/products.csv')
   const csv = readCsv(file)
   const header = csv.rows[0]!
-  // The project's last product with a table (not one this season added): its line keeps others, and its IFU still covers it.
-  const shipped = readCsv(path.join(repo, 'catalogue/site/products.csv')).rows.findLast((r, i) => i > 0 && r[header.indexOf('table')] !== '')!
+  // The project's last product (not one this season added) with GTINs on its labels and an IFU: its
+  // line keeps others, and the withdrawal's tests have its labels and its instructions to follow.
+  const ifu = readCsv(path.join(repo, 'catalogue/site/ifu.csv'))
+  const covered = new Set(ifu.rows.slice(1).flatMap((r) => r[ifu.rows[0]!.indexOf('products')]!.split(',').map((x) => x.trim())))
+  const sheets = tables(repo)
+  const labelled = (r: string[]) => sheets.some((t) => path.basename(t.file) === `${r[header.indexOf('line')]}.xlsx` && t.sheet === r[header.indexOf('table')] && has(t, 'gtin') && codeRows(t).some((c) => filled(c[col(t, 'gtin')])))
+  const shipped = readCsv(path.join(repo, 'catalogue/site/products.csv')).rows.findLast(
+    (r, i) => i > 0 && r[header.indexOf('table')] !== '' && labelled(r) && (covered.has(r[header.indexOf('line')]!) || covered.has(`${r[header.indexOf('line')]}/${r[header.indexOf('slug_en')]}`)),
+  )!
   const row = csv.rows.find((r) => r[header.indexOf('line')] === shipped[header.indexOf('line')] && r[header.indexOf('slug_en')] === shipped[header.indexOf('slug_en')])!
   row[withdrawnColumn(csv)] = TODAY
   writeCsv(file, csv)

@@ -40,8 +40,8 @@ async function landingPage(gtin: string, lang: string): Promise<{ status: number
 /** The landing page's notice, as it escapes text (landingPage.ts). */
 const withdrawnNotice = (lang: 'it' | 'en', date: string) => fillLabel(dictionaries[lang]['digitalLink.withdrawn'], { date: formatDate(date, lang) }).replace(/'/g, '&#39;')
 
-test('the catalogue withdraws a product and a code: catalogue:try-edits made it so', () => {
-  expect(withdrawn.length).toBeGreaterThan(0)
+test('the catalogue withdraws a product with labels and instructions for use, and a code: catalogue:try-edits made it so', () => {
+  expect(withdrawn.some((p) => p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin) && catalogue.ifuDocuments.some((d) => d.products.includes(p.id)))).toBe(true)
   expect(withdrawnCodes.length).toBeGreaterThan(0)
 })
 
