@@ -107,7 +107,8 @@ export const REGULATORY_SHEET: Localised<string> = { it: 'Dati regolatori', en: 
 
 /**
  * A product's row of the regulatory sheet, or null when the product has no regulatory value,
- * declaration or IFU, as its page then shows no "Regulatory data" block. Addresses are whole
+ * declaration or IFU (its page's "Regulatory data" block then gives only the company's
+ * registration and certificate, which are no column of the sheet). Addresses are whole
  * (`origin` is the site's public address), so they work wherever the file is opened.
  */
 function regulatoryRow(product: Product, line: Line | undefined, catalogue: CatalogueData, lang: Lang, origin: string): Row | null {

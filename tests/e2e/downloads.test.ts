@@ -69,7 +69,7 @@ const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf
  * The row a page's "Regulatory data" block should be in the regulatory sheet, as far as the page
  * says it: its title, the identifiers (the EMDN with its term, the BD/RDM type and number), the
  * device attributes, the shelf life in months, its own address, the declaration's address and day. The IFU cell is checked
- * apart, against the block's links. Undefined when the page has no block.
+ * apart, against the block's links. Undefined when the page has no block, or one without any of the product's own data.
  */
 function regulatoryOf(html: string, urlPath: string, lang: Lang) {
   const dl = html.match(/<section class="regulatory"[^>]*>[\s\S]*?<dl>([\s\S]*?)<\/dl><\/section>/)?.[1]
@@ -84,8 +84,7 @@ function regulatoryOf(html: string, urlPath: string, lang: Lang) {
   const [emdn = '', emdnTerm = ''] = text('regulatory.emdn').split(' – ')
   const [, bdRdmType = '', bdRdm = ''] = /^(?:(DM\d) )?(\d*)/.exec(text('regulatory.bdRdm')) ?? []
   const standards = [...(details.get(t['regulatory.standards']) ?? '').matchAll(/<abbr[^>]*>([^<]*)<\/abbr>/g)].map((m) => decode(m[1]!)).join(', ')
-  return {
-    row: [
+  const row = [
       pageTitle(html),
       text('regulatory.basicUdiDi'),
       emdn,
@@ -105,9 +104,12 @@ function regulatoryOf(html: string, urlPath: string, lang: Lang) {
       siteOrigin + urlPath,
       doc ? siteOrigin + doc.match(/href="([^"]+)"/)![1] : '',
       day ? (lang === 'it' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[1]}-${day[2]}-${day[3]}`) : '',
-    ],
-    ifuLinks,
-  }
+    ]
+  // The block also gives the company's registration and certificate, which no sheet column holds:
+  // a block with nothing of the product's own has no row.
+  const [, ...facts] = row.filter((cell) => cell !== siteOrigin + urlPath)
+  if (facts.every((cell) => cell === '') && ifuLinks.length === 0) return undefined
+  return { row, ifuLinks }
 }
 
 /** The regulatory sheet's columns, and where the IFU cell is among them. */

@@ -60,6 +60,9 @@ const SCHEMA_PROPERTY: Partial<Record<DisplayColumn, 'size' | 'color'>> = { size
 /** Columns whose values say what a code is by themselves ("75 × 200 mm", "Steam"); a count needs its header. */
 const DESCRIBING = new Set<DisplayColumn>(['variant', 'size', 'grammage', 'colour', 'process', 'sterilisation'])
 
+/** Columns that identify a code or one of its packaging levels. */
+const IDENTIFYING = new Set<DisplayColumn>(['code', 'gtin', 'boxGtin', 'cartonGtin'])
+
 /** A product's group id: letters, digits, "_" and "-" only, as Google asks. */
 export const productGroupId = (productId: string): string => productId.replace(/[^A-Za-z0-9_-]/g, '_')
 
@@ -76,8 +79,8 @@ export function productLd(catalogue: CatalogueData, site: SiteData, product: Pro
   const url = origin + product.path[lang]
   const brand = { '@type': 'Brand' as const, name: line?.name[lang] ?? site.company.name }
   const table = localiseTable(product.table, lang)
-  // The code and the GTIN identify a variant (sku, gtin14); they are no property it varies by.
-  const columns = product.table.columns.map((column, j) => ({ column, header: table.headers[j]!, j })).filter((c) => c.column !== 'code' && c.column !== 'gtin')
+  // The code and the GTINs identify a variant (sku, gtin14) or its box and carton; they are no property it varies by.
+  const columns = product.table.columns.map((column, j) => ({ column, header: table.headers[j]!, j })).filter((c) => !IDENTIFYING.has(c.column))
   const gtinAt = product.table.columns.indexOf('gtin')
   let heading: string | undefined
   const codes = table.rows.flatMap((row) => {
@@ -89,7 +92,8 @@ export function productLd(catalogue: CatalogueData, site: SiteData, product: Pro
   })
   const differs = (values: (string | undefined)[]) => new Set(values).size > 1
   const groupLabel = tableColumns.group.label[lang]
-  const varying = columns.filter((c) => differs(codes.map((code) => code.cells[c.j])))
+  // A property the variants vary by is one each of them has: a column some codes leave empty names none.
+  const varying = columns.filter((c) => differs(codes.map((code) => code.cells[c.j])) && codes.every((code) => code.cells[c.j] !== ''))
   const term = (column: string, header: string): string | DefinedTerm => {
     const property = SCHEMA_PROPERTY[column as DisplayColumn]
     return property ? `https://schema.org/${property}` : { '@type': 'DefinedTerm', termCode: column, name: header }
