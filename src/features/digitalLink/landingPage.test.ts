@@ -117,6 +117,7 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     return sectionOf(html, lang)
   }
   const notice = { it: 'Questo codice è stato ritirato: non è più in vendita dal', en: 'This code was withdrawn: it has not been sold since' }
+  const stillThere = { it: "Le sue istruzioni per l'uso restano disponibili qui sotto.", en: 'Its instructions for use remain available below.' }
 
   test.each([
     [CODE_WITHDRAWN, 'it', '31 marzo 2026'],
@@ -125,8 +126,18 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     [PRODUCT_WITHDRAWN, 'en', '31 December 2025'],
   ] as const)('%s in %s: withdrawn since %s, with its instructions for use', (gtin, lang, date) => {
     const section = landing(gtin, lang)
-    expect(section).toContain(`<p class="landing-withdrawn">${escapeHtml(notice[lang])} ${date}.`)
+    expect(section).toContain(`<p class="landing-withdrawn">${escapeHtml(notice[lang])} ${date}. ${escapeHtml(stillThere[lang])}</p>`)
     expect(section).toContain(`href="${pdf}"`)
+  })
+
+  test.each(['it', 'en'] as const)('%s: a withdrawn code without IFU is not told its instructions remain', (lang) => {
+    const bare = { ...withdrawing, ifuDocuments: [] } as typeof withdrawing
+    const files = resolverIndexFiles(bare, { css: '', cssHash: "'sha256-x'" })
+    const shards = Object.assign({ products: {}, gtins: {} }, ...files.slice(1).map((f) => JSON.parse(f.contents) as ResolverShard)) as ResolverShard
+    const record = shards.gtins[CODE_WITHDRAWN]!
+    const html = landingPage({ manifest, langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'], accepted: [lang], gtin: CODE_WITHDRAWN, record, product: shards.products[record.product]!, data: {}, lot: undefined, linksetHref: '/x' })
+    expect(sectionOf(html, lang)).toMatch(new RegExp(`<p class="landing-withdrawn">${escapeHtml(notice[lang])} [^<]*\\.</p>`))
+    expect(sectionOf(html, lang)).not.toContain(escapeHtml(stillThere[lang]))
   })
 
   test.each(['it', 'en'] as const)('%s: a code on sale says nothing of withdrawal', (lang) => {

@@ -114,7 +114,7 @@ function landingSection(input: LandingInput, lang: Lang): string {
   const title = record.variant ? `${product.title[lang]} (${record.variant[lang]})` : product.title[lang]
   // A label outlives the product: the page says it is no longer sold, and keeps everything else.
   const withdrawn = record.withdrawn ?? product.withdrawn
-  const notice = withdrawn ? `<p class="landing-withdrawn">${t('digitalLink.withdrawn', { date: formatDate(withdrawn, lang) })}</p>` : ''
+  const notice = withdrawn ? `<p class="landing-withdrawn">${t('digitalLink.withdrawn', { date: formatDate(withdrawn, lang) })}${product.ifu.length > 0 ? ` ${t('digitalLink.withdrawnIfu')}` : ''}</p>` : ''
   return `<section id="${lang}" lang="${lang}" class="landing-section" aria-labelledby="${lang}-product"><p class="landing-eyebrow">${t('digitalLink.eyebrow')}</p><h2 id="${lang}-product">${escapeHtml(title)}</h2>${notice}<dl class="landing-facts">${facts
     .map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`)
     .join('')}</dl><h3>${t('digitalLink.ifu')}</h3>${ifuBlock(input, lang, t)}<ul class="landing-links"><li><a href="${escapeHtml(`${product.page[lang]}#${encodeURIComponent(record.code)}`)}">${t('digitalLink.product')}</a></li>${
