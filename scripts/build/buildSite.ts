@@ -1,11 +1,11 @@
 /**
  * npm run build [-- --mode MODE]: the static site in dist/client (OUT_DIR/client), in three steps.
- * The first two are Vike's own commands, each in a process of its own, so that their memory is
- * never held at once:
+ * The first two are Vike's build and prerender, through its JavaScript API, each in a process of
+ * its own (vikeStep.ts), so that their memory is never held at once:
  *
- * 1. `vike build` makes the client and server bundles (the images, the sitemap and the search
+ * 1. Vike's build makes the client and server bundles (the images, the sitemap and the search
  *    index come with it: site/sitePlugin.ts).
- * 2. `vike prerender` renders every page and writes it (src/pages/+config.ts leaves it to this
+ * 2. Vike's prerender renders every page and writes it (src/pages/+config.ts leaves it to this
  *    step); a large catalogue in several processes, one after another (PAGES_PER_PRERENDER).
  * 3. One pass over the written pages (site/preparePages.ts) prepares each for its first paint and
  *    gives it the security policy, which `_headers` holds too.
@@ -16,18 +16,17 @@
  * loader of its own. At the end its files are moved into the site. (The GS1 Digital Link resolver
  * answers at request time, a Pages Function under functions/; the bundler writes its index.)
  *
- * Options: --mode MODE (Vite's mode, default production).
+ * Options: --mode MODE (Vite's mode, default production). The settings are the site's
+ * configuration for that mode (src/config/siteConfig.ts).
  */
-import { spawn } from 'node:child_process'
+import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseArgs, stripVTControlCharacters } from 'node:util'
+import { parseArgs } from 'node:util'
 import * as esbuild from 'esbuild'
-import { loadEnv } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { siteOriginOf } from '../../src/config/buildConfig.ts'
+import { loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
-import { outDir } from './outDir.ts'
 import { preparePages } from './preparePages.ts'
 import { readRoutes } from './routePages.ts'
 import { policyText } from './securityHeaders.ts'
@@ -37,29 +36,18 @@ import { unwrittenPages } from './unwrittenPages.ts'
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
- * Pages a `vike prerender` process renders at most. Vike keeps every page it has written until its
+ * Pages a prerender process renders at most. Vike keeps every page it has written until its
  * process ends (about 250 KB a page), so a larger catalogue is prerendered in more processes
- * (src/routing/routeTable.ts, prerenderPart), one after another: at 2,000 products three of some
- * 600 MB each. Two at a time took the build past 1.5 GB and gained no time, since the downloads
- * need the other core for much of it.
+ * (src/pages/+onPrerenderStart.ts), one after another: at 2,000 products three of some 600 MB
+ * each. Two at a time took the build past 1.5 GB and gained no time, since the downloads need the
+ * other core for much of it.
  */
 const PAGES_PER_PRERENDER = 1400
 
-/**
- * Runs one of Vike's commands in plain Node; on failure, exits as it did: it has printed why.
- * Vike names every file it writes; only its other lines are passed on (thousands at 2,000 products).
- */
-async function vike(command: string, mode: string, client: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/vike/bin.js'), command, '--mode', mode], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } })
-  const written = `${path.relative(root, client)}/`
-  let rest = ''
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (rest + chunk).split('\n')
-    rest = lines.pop()!
-    for (const line of lines) if (!stripVTControlCharacters(line).startsWith(written)) console.log(line)
-  })
+/** Runs one of Vike's steps (vikeStep.ts) in a process of its own; on failure, exits as it did: it has printed why. */
+async function vike(args: string[]): Promise<void> {
+  const child = fork(path.join(root, 'scripts/build/vikeStep.ts'), args, { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit' })
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-  if (rest) console.log(rest)
   if (code !== 0) process.exit(code ?? 1)
 }
 
@@ -68,7 +56,8 @@ const since = (start: number) => `${((performance.now() - start) / 1000).toFixed
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { mode: { type: 'string', default: 'production' } } })
-  const out = path.join(root, outDir())
+  const config = loadSiteConfig(values.mode, { root })
+  const out = path.join(root, config.OUT_DIR)
   const client = path.join(out, 'client')
   // The last build's site is moved aside at once and deleted while this one is made: tens of
   // thousands of files at a large catalogue, whose removal by the bundler took a third of its time.
@@ -92,18 +81,15 @@ async function main(): Promise<void> {
   })
   // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
   await esbuild.stop()
-  // As in vite.config.ts: a variable set in the shell wins over the .env files.
-  const env = { ...loadEnv(values.mode, root, ''), ...process.env }
   const generatedDir = path.join(root, GENERATED_DIR)
-  const origin = siteOriginOf(env)
-  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads'), origin])
+  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads'), config.SITE_URL])
   let step = performance.now()
-  await vike('build', values.mode, client)
+  await vike(['build', values.mode])
   console.log(`bundles: ${since(step)}`)
   step = performance.now()
   const routes = readRoutes(generatedDir)
   const parts = Math.max(1, Math.ceil((routes.length * 2) / PAGES_PER_PRERENDER))
-  for (let k = 1; k <= parts; k++) await vike('prerender', values.mode, client, { PRERENDER_PART: `${k}/${parts}` })
+  for (let k = 1; k <= parts; k++) await vike(['prerender', values.mode, ...(parts > 1 ? [`${k}/${parts}`] : [])])
   console.log(`prerender: ${since(step)}`)
   // As Vike does after a prerender of every page: nothing is served from it.
   fs.rmSync(path.join(out, 'server'), { recursive: true, force: true })
@@ -113,7 +99,7 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   step = performance.now()
-  const { pages, policy } = preparePages(client, env.VITE_SENTRY_DSN || undefined)
+  const { pages, policy } = preparePages(client, config.VITE_SENTRY_DSN)
   console.log(`${pages.length} pages prepared for their first paint; security headers: the site's policy in _headers (${policyText(policy).length} characters), each page's own in the page: ${since(step)}`)
   console.log(await downloads)
   fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))

@@ -9,9 +9,7 @@ import { pathToFileURL } from 'node:url'
  * TypeScript loader. Resolves to the step's report line; rejects with what it wrote on failure.
  */
 export function startThread(what: string, module: string, args: string[]): Promise<string> {
-  // Below the bundler and the prerender, which the build waits for (on Linux a priority is a thread's own).
-  const code = `require('node:os').setPriority(10); import(${JSON.stringify(pathToFileURL(module).href)})`
-  const worker = new Worker(code, { eval: true, argv: args, stdout: true, stderr: true, env: { ...process.env, NODE_ENV: 'production' } })
+  const worker = new Worker(pathToFileURL(module), { argv: args, stdout: true, stderr: true })
   let output = ''
   worker.stdout.on('data', (d: Buffer) => (output += d.toString()))
   worker.stderr.on('data', (d: Buffer) => (output += d.toString()))

@@ -1,17 +1,17 @@
 /**
- * npm run export:eudamed [-- --out DIR]: writes the catalogue's devices as EUDAMED bulk-upload XML
- * (eudamedExport.ts) into DIR (default dist/eudamed), with lacking.csv, the fields the catalogue does
- * not give, and checks every message against EUDAMED's schema (eudamed/xsd) before saying it is done.
+ * npm run export:eudamed [-- --out DIR] [--mode MODE]: writes the catalogue's devices as EUDAMED
+ * bulk-upload XML (eudamedExport.ts) into DIR/eudamed (DIR: OUT_DIR, default dist), with the site's
+ * address of MODE (default production: SITE_URL must be set; src/config/siteConfig.ts), with
+ * lacking.csv, the fields the catalogue does not give, and checks every message against EUDAMED's schema (eudamed/xsd) before saying it is done.
  * Reads the generated catalogue: run npm run catalogue first (npm test and the build do).
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { loadEnv } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
-import { siteOriginOf } from '../../src/config/buildConfig.ts'
+import { loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { eudamedExport } from './eudamedExport.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -27,19 +27,21 @@ export function validateAgainstSchema(files: readonly string[]): string {
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(root, 'dist') }, mode: { type: 'string', default: 'production' } } })
+  const { values } = parseArgs({ options: { out: { type: 'string' }, mode: { type: 'string', default: 'production' } } })
+  // The site's addresses in the messages are those of the site built in the same mode.
+  const config = loadSiteConfig(values.mode, { root })
+  const out = values.out ?? path.join(root, config.OUT_DIR)
   const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
-  const origin = siteOriginOf({ ...loadEnv(values.mode, root, ''), ...process.env })
-  const result = eudamedExport({ site: read('site.json') as SiteData, catalogue: read('catalogue.json') as CatalogueData }, { now: new Date().toISOString(), origin })
+  const result = eudamedExport({ site: read('site.json') as SiteData, catalogue: read('catalogue.json') as CatalogueData }, { now: new Date().toISOString(), origin: config.SITE_URL })
   const written = Object.entries(result.files).map(([name, text]) => {
-    const file = path.join(values.out, name)
+    const file = path.join(out, name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, text)
     return file
   })
   const errors = validateAgainstSchema(written.filter((f) => f.endsWith('.xml')))
   const left = new Set(result.lacking.filter((l) => l.required).map((l) => l.basicUdiDi))
-  console.log(`EUDAMED: ${result.devices} device models with ${result.udiDis} UDI-DIs in ${written.length - 1} messages in ${path.relative(root, path.join(values.out, 'eudamed'))}/`)
+  console.log(`EUDAMED: ${result.devices} device models with ${result.udiDis} UDI-DIs in ${written.length - 1} messages in ${path.relative(root, path.join(out, 'eudamed'))}/`)
   if (left.size > 0) console.log(`${left.size} models left out, lacking what EUDAMED requires: see lacking.csv`)
   if (errors) {
     console.error(`The messages do not pass EUDAMED's schema:\n${errors}`)

@@ -1,7 +1,6 @@
-import { siteOriginOf } from '@/config/buildConfig'
-
 /**
- * The public origin of the site, for canonical URLs, hreflang alternates and the sitemap. Read at
- * build time only (server-side code); vite.config.ts has checked SITE_URL before anything is built.
+ * The public origin of the site, for canonical URLs, hreflang alternates and the sitemap: SITE_URL
+ * as src/config/siteConfig.ts checked it, written in by vite.config.ts (`define`, declared in
+ * siteOriginConstant.d.ts). Server-side code only.
  */
-export const siteOrigin = siteOriginOf(typeof process !== 'undefined' ? process.env : {})
+export const siteOrigin: string = __SITE_ORIGIN__
