@@ -14,7 +14,7 @@ import { generateCatalogue } from '../generateCatalogue.ts'
 import { SourceCells } from '../report/locateProblems.ts'
 import { formatReport, formatSummary, formatUnexpected } from '../report/problems.ts'
 import { formatGithub, formatJson, type ReportFormat, reportFormats } from '../report/reportFormats.ts'
-import { argumentsAsMeant } from './npmArguments.ts'
+import { argumentsAsMeant, npmRun } from './npmArguments.ts'
 
 async function main(format: ReportFormat, args: { root?: string; check: boolean; annotate?: string }): Promise<number> {
   const root = path.resolve(args.root ?? path.join(import.meta.dirname, '../../..'))
@@ -43,7 +43,7 @@ async function main(format: ReportFormat, args: { root?: string; check: boolean;
 
 let format: ReportFormat = 'text'
 try {
-  const command = process.env.npm_lifecycle_event ?? 'catalogue:check'
+  const command = npmRun.script ?? 'catalogue:check'
   const args = argumentsAsMeant(process.argv.slice(2), { check: { type: 'boolean' }, root: { type: 'string' }, format: { type: 'string', choices: reportFormats }, annotate: { type: 'string' } }, command)
   const { values } = parseArgs({
     args,

@@ -9,12 +9,13 @@ import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { sheetLines } from '../read/sheetText.ts'
 import { detectDelimiter } from '../read/readSources.ts'
+import { npmRun } from './npmArguments.ts'
 
 const [arg] = process.argv.slice(2)
 try {
   if (arg === undefined) throw new Error('name the workbook or CSV file to show: npm run -s catalogue:textconv FILE')
   // npm runs scripts in the package folder; git names the file from where it was started.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), arg)
+  const file = path.resolve(npmRun.startedIn ?? process.cwd(), arg)
   const bytes = fs.readFileSync(file)
   const workbook =
     bytes.subarray(0, 4).toString('binary') === 'PK\x03\x04'

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import { compareCatalogues } from '../diff/compareCatalogues.ts'
 import { type DiffFormat, diffFormats, formatDiffMarkdown, formatDiffText } from '../diff/formatDiff.ts'
 import { formatUnexpected } from '../report/problems.ts'
-import { argumentsAsMeant } from './npmArguments.ts'
+import { argumentsAsMeant, npmRun } from './npmArguments.ts'
 
 /** The catalogue and public/ folders as they are at REF, in a temporary folder. */
 function checkout(root: string, ref: string): string {
@@ -28,7 +28,7 @@ function checkout(root: string, ref: string): string {
 }
 
 function main(): void {
-  const args = argumentsAsMeant(process.argv.slice(2), { format: { type: 'string', choices: diffFormats }, root: { type: 'string' } }, process.env.npm_lifecycle_event ?? 'catalogue:diff')
+  const args = argumentsAsMeant(process.argv.slice(2), { format: { type: 'string', choices: diffFormats }, root: { type: 'string' } }, npmRun.script ?? 'catalogue:diff')
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'text' }, root: { type: 'string' } } })
   const format = values.format as DiffFormat
   if (!diffFormats.includes(format)) throw new Error(`--format must be one of ${diffFormats.join(', ')}, not "${values.format}"`)

@@ -7,6 +7,14 @@
  * cannot be told, the message says what to type.
  */
 
+/**
+ * What npm tells a script it runs (https://docs.npmjs.com/cli/using-npm/scripts#environment): the
+ * script's name (undefined when run without npm) and the folder npm was started in. Like a CI's own
+ * variables, they are the package manager's, not the site's settings (src/config/siteConfig.ts):
+ * these commands read them here only, with the npm_config_* ones below.
+ */
+export const npmRun = { script: process.env.npm_lifecycle_event, startedIn: process.env.INIT_CWD }
+
 export interface OptionSpec {
   type: 'string' | 'boolean'
   /** The values a string option takes: an argument that is one of them is that option's, however it came. */
