@@ -12,6 +12,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { environmentWith } from '../../../src/config/siteConfig.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -80,7 +81,7 @@ export async function startWrangler(dir: string, options: WranglerOptions = {}):
     cwd: options.functionsRoot ?? root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: path.join(state, 'logs'), NO_COLOR: '1' },
+    env: environmentWith({ WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: path.join(state, 'logs'), NO_COLOR: '1' }),
   })
   let output = ''
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()))
