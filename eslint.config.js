@@ -4,6 +4,7 @@
  * Style rule sets stay off on purpose; the type checker and review cover the rest.
  */
 import babelParser from '@babel/eslint-parser'
+import presetTypescript from '@babel/preset-typescript'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import { fileNames } from './scripts/checks/lint/fileNames.js'
 
@@ -11,7 +12,7 @@ const typescriptParser = {
   parser: babelParser,
   parserOptions: {
     requireConfigFile: false,
-    babelOptions: { babelrc: false, configFile: false, presets: [['@babel/preset-typescript', { allExtensions: true, isTSX: true }]] },
+    babelOptions: { babelrc: false, configFile: false, presets: [[presetTypescript, { allExtensions: true, isTSX: true }]] },
   },
 }
 

@@ -31,7 +31,7 @@ type Tabled = Product & { table: NonNullable<Product['table']> }
 type Row = Array<string | number | Date>
 
 /** The rows of a sheet: the headers, then each code row; a group row is its label in the first column. */
-export function sheetRows(product: Tabled, lang: Lang): Row[] {
+function sheetRows(product: Tabled, lang: Lang): Row[] {
   const table = localiseTable(product.table, lang)
   // Whole numbers (pieces per pack) stay numbers, so a purchasing sheet can multiply them. Codes and
   // GTINs stay text, even of digits only: as numbers Excel would drop a GTIN's leading zero and show it in scientific notation.
@@ -142,7 +142,7 @@ function regulatorySheet(rows: Row[], lang: Lang): XLSX.WorkSheet {
 }
 
 /** A cell holding one web address opens it: the address is a link, as in the tender sheet. */
-export function linkAddresses(sheet: XLSX.WorkSheet): void {
+function linkAddresses(sheet: XLSX.WorkSheet): void {
   for (const [ref, cell] of Object.entries(sheet)) {
     if (!ref.startsWith('!') && typeof (cell as XLSX.CellObject).v === 'string' && /^https?:\/\/\S+$/.test((cell as XLSX.CellObject).v as string)) (cell as XLSX.CellObject).l = { Target: (cell as XLSX.CellObject).v as string }
   }

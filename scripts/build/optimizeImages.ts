@@ -24,7 +24,7 @@ const SHARE_JPEG = { quality: 82, mozjpeg: true, chromaSubsampling: '4:4:4' }
 /** libvips already uses both cores for one image; two images at once keeps both busy between steps. */
 const CONCURRENCY = 2
 
-export const IMAGE_CACHE = '.cache/images/files'
+const IMAGE_CACHE = '.cache/images/files'
 
 /**
  * The widths a source of `width` pixels is encoded at: every candidate narrower than it, then the

@@ -12,17 +12,17 @@ import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideS
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
 
 /** Cloudflare Pages reads at most this many characters a line of `_headers` (and 100 rules). */
-export const MAX_HEADER_LINE = 2000
-export const MAX_RULES = 100
+const MAX_HEADER_LINE = 2000
+const MAX_RULES = 100
 
 /** One year: file names under these folders change whenever their content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
-export const HASHED_FOLDERS = ['/assets/*', `${IMAGE_URL_PREFIX}*`]
+const HASHED_FOLDERS = ['/assets/*', `${IMAGE_URL_PREFIX}*`]
 /** Files kept at their address and re-read on every visit (pages get the same from the hosts' default). */
-export const REVALIDATED_FILES = ['/sitemap.xml', '/robots.txt']
+const REVALIDATED_FILES = ['/sitemap.xml', '/robots.txt']
 /** Every page's address (docs/deploy.md): the home page, and any path that ends with a slash. */
-export const PAGE_PATTERNS = ['/', '/*/']
+const PAGE_PATTERNS = ['/', '/*/']
 
 export interface InlineCode {
   /** Contents of <script> elements that run (no src, a JavaScript type). */
@@ -90,7 +90,7 @@ export const policyText = (policy: [string, string[]][]) => policy.map(([name, s
 /** A <meta> cannot carry frame-ancestors (browsers ignore it there and say so in the console). */
 export const metaPolicyText = (policy: [string, string[]][]) => policyText(policy.filter(([name]) => name !== 'frame-ancestors'))
 
-export function buildHeadersFile(policy: [string, string[]][]): string {
+function buildHeadersFile(policy: [string, string[]][]): string {
   const rules: [string, [string, string][]][] = [
     // The GS1 resolver's Function sends the same itself: a host applies no _headers rule to a Function's answers.
     ['/*', [...SITE_WIDE_HEADERS]],

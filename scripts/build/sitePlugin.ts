@@ -38,7 +38,7 @@ import { readRoutes } from './routePages.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
 const SEARCH_INDEX_DIR = `${GENERATED_DIR}/search`
-export const SEARCH_INDEX_URL_PREFIX = '/search-index/'
+const SEARCH_INDEX_URL_PREFIX = '/search-index/'
 
 const CONTENT_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 

@@ -20,12 +20,12 @@ export interface EudamedConfig {
 }
 
 /** The version of EUDAMED's data exchange schema the messages follow (MessageType.xsd fixes it). */
-export const EUDAMED_SCHEMA_VERSION = '3.0.25'
+const EUDAMED_SCHEMA_VERSION = '3.0.25'
 /** EUDAMED's limit of entities in one message's payload (CoreEntityPayloadType). */
 const PER_MESSAGE = 300
 
 /** A field EUDAMED takes that a model lacks, by the name the data exchange gives it. */
-export interface Lacking {
+interface Lacking {
   basicUdiDi: string
   product: string
   /** The XSD element (and the data dictionary's field) the catalogue gives no value for. */

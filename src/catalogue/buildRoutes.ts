@@ -20,7 +20,7 @@ export function joinPath(...parts: string[]): string {
 export const withSlash = (pathname: string): string => (pathname.endsWith('/') ? pathname : `${pathname}/`)
 
 /** The path one level up: "/sanitario/steripaper/buste-piatte/" → "/sanitario/steripaper/". */
-export const parentPath = (path: string): string => joinPath(...path.split('/').filter((p) => p !== '').slice(0, -1))
+const parentPath = (path: string): string => joinPath(...path.split('/').filter((p) => p !== '').slice(0, -1))
 
 const both = (it: string, en: string) => ({ it: joinPath(it), en: joinPath(en) })
 
@@ -75,7 +75,7 @@ export function ifuDocumentOf(pathname: string): { ref: string; lang: Lang } | u
  * by the shape of their address (src/routing/routeTable.ts).
  */
 /** Where the comparison of a product type across lines lives: /confronto/buste-piatte/, /en/compare/flat-pouches/. */
-export const COMPARISON_BASE = { it: 'confronto', en: 'en/compare' } as const
+const COMPARISON_BASE = { it: 'confronto', en: 'en/compare' } as const
 
 export const pagesRecognisedByShape: readonly PageKind[] = ['product', 'ifuDocument']
 

@@ -88,7 +88,6 @@ export const Methods = z.preprocess(
  * database; DM2, a device registered as part of an assembly (system or procedure pack).
  */
 export const bdRdmTypes = ['DM1', 'DM2'] as const
-export type BdRdmType = (typeof bdRdmTypes)[number]
 export const BdRdmTypeCell = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().toUpperCase()) : v),
   z.enum(bdRdmTypes, { error: 'expected the BD/RDM type as an e-invoice writes it: DM1 (a device in the database) or DM2 (a device registered as part of an assembly)' }).optional(),

@@ -22,7 +22,7 @@ export function isLocalised(value: unknown): value is Localised<unknown> {
 }
 
 /** The schema of a Localised<T>, from the schema of its value. */
-export function localised<S extends z.ZodType>(value: S) {
+function localised<S extends z.ZodType>(value: S) {
   return z.object(Object.fromEntries(langs.map((lang) => [lang, value])) as Localised<S>)
 }
 
@@ -70,10 +70,10 @@ function requiredText(max: number, what: string) {
 }
 
 /** Trimmed text, required: a description, a text of the home or about page. */
-export const text = requiredText(MAX_CHARS.text, 'a text')
+const text = requiredText(MAX_CHARS.text, 'a text')
 
 /** A name, title or label: short by nature. */
-export const nameText = requiredText(MAX_CHARS.name, 'a name')
+const nameText = requiredText(MAX_CHARS.name, 'a name')
 
 /** Trimmed text, may be empty. */
 export const optionalText = z.preprocess(
@@ -85,20 +85,20 @@ export const optionalText = z.preprocess(
     .pipe(atMost(MAX_CHARS.text, 'a text')),
 )
 
-export const slug = z
+const slug = z
   .string({ error: 'a web address part is required here' })
   .transform((s) => s.trim())
   .pipe(z.string().regex(SLUG, 'expected a web address part: lower-case letters, digits and single hyphens, e.g. "flat-pouches"'))
 
 /** A slug that may be empty (a line whose products sit directly under the category). */
-export const optionalSlug = z
+const optionalSlug = z
   .string()
   .optional()
   .transform((s) => s?.trim() ?? '')
   .pipe(z.union([z.literal(''), z.string().regex(SLUG, 'expected lower-case letters, digits and single hyphens, or an empty cell')]))
 
 /** A file under public/, written as the path the browser asks for: "/images/…" or "/pdfs/…". */
-export const publicPath = z
+const publicPath = z
   .string({ error: 'a file path is required here, e.g. "/images/products/flat-pouch.png"' })
   .transform((s) => s.trim())
   .pipe(z.string().regex(/^\/[A-Za-z0-9._\-/]+$/, 'expected a path under public/ starting with "/", e.g. "/images/products/flat-pouch.png", with no spaces'))
@@ -199,16 +199,16 @@ const GTIN_HINT = 'expected a GTIN of 8, 12, 13 or 14 digits (GTIN-13 is the usu
  * The GS1 prefix of a GTIN-12, -13 or -14: the first three digits after the indicator digit, which
  * is the first of 14. A GTIN-8 has its own prefixes and is not read here.
  */
-export const gs1PrefixOf = (gtin14: string): number | undefined => (gtin14.startsWith('000000') ? undefined : Number(gtin14.slice(1, 4)))
+const gs1PrefixOf = (gtin14: string): number | undefined => (gtin14.startsWith('000000') ? undefined : Number(gtin14.slice(1, 4)))
 
 /**
  * GS1 prefixes a trade item never carries outside one company or one country: restricted
  * circulation numbers (GS1 General Specifications §2.1.11: 020–029 and 040–049 for a U.P.C.,
  * 200–299 for a GTIN-13), which each GS1 office defines for itself (store numbering, weights).
  */
-export const isRestrictedCirculation = (prefix: number): boolean => (prefix >= 20 && prefix <= 29) || (prefix >= 40 && prefix <= 49) || (prefix >= 200 && prefix <= 299)
+const isRestrictedCirculation = (prefix: number): boolean => (prefix >= 20 && prefix <= 29) || (prefix >= 40 && prefix <= 49) || (prefix >= 200 && prefix <= 299)
 /** Bookland and serial publications: 977 ISSN, 978 and 979 ISBN (and ISMN), numbers of publications, not of devices. */
-export const isPublicationPrefix = (prefix: number): boolean => prefix >= 977 && prefix <= 979
+const isPublicationPrefix = (prefix: number): boolean => prefix >= 977 && prefix <= 979
 
 /** Excel stores a GTIN typed in a General cell as a number, and drops its leading zero: padded back below. */
 export const Gtin = z.preprocess(
@@ -241,7 +241,7 @@ export const Gtin = z.preprocess(
 const BASIC_UDI_DI_MAX = 25
 const BASIC_UDI_DI_HINT =
   'expected a Basic UDI-DI as GS1 makes it (a Global Model Number): the GS1 company prefix, the model reference and two check characters, at most 25 characters, e.g. 872003953HF-236PX6'
-export const BasicUdiDi = z.preprocess(
+const BasicUdiDi = z.preprocess(
   (v, ctx) => {
     if (typeof v === 'number' && !(Number.isInteger(v) && v < 1e15)) {
       ctx.addIssue({ code: 'custom', message: `${LONG_NUMBER}: format the basic_udi_di column as Text and type the Basic UDI-DI again` })
@@ -265,7 +265,7 @@ export const BasicUdiDi = z.preprocess(
 )
 
 /** An EMDN code: the category's letter, then two digits for each level down, e.g. S01010101. */
-export const Emdn = z.preprocess(
+const Emdn = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z
     .string({ error: 'expected an EMDN code as text, e.g. S01010101' })
@@ -285,9 +285,8 @@ export const BdRdm = z.preprocess(
 
 /** MDR's risk classes (Regulation (EU) 2017/745, Annex VIII), as the regulation writes them. */
 export const riskClasses = ['I', 'Is', 'Im', 'Ir', 'IIa', 'IIb', 'III'] as const
-export type RiskClass = (typeof riskClasses)[number]
 const riskClassByLowerCase = new Map(riskClasses.map((c) => [c.toLowerCase(), c]))
-export const RiskClassCell = z.preprocess(
+const RiskClassCell = z.preprocess(
   // "iia", "IIA", "Class IIa", "classe IIa": the spelling product managers type, read as MDR writes it.
   (v) => (typeof v === 'string' ? (riskClassByLowerCase.get(v.trim().toLowerCase().replace(/^classe?\s+/, '')) ?? v.trim()) : v),
   z
@@ -440,7 +439,7 @@ export const textKeys = [
   'about.slogan',
   'about.title',
 ] as const
-export const TextKey = z.enum(textKeys, { error: `expected one of: ${textKeys.join(', ')}` })
+const TextKey = z.enum(textKeys, { error: `expected one of: ${textKeys.join(', ')}` })
 export const TextRow = z.strictObject({ key: TextKey, text_it: text, text_en: text })
 
 export const AboutRow = z.strictObject({
@@ -610,8 +609,8 @@ export const companyFactFormats = {
 // ---------------------------------------------------------------- product tables (catalogue/tables)
 
 /** Units of the numbers in product tables; the page writes the unit after the number. */
-export const units = ['mm', 'm', 'g/m²'] as const
-export type Unit = (typeof units)[number]
+const units = ['mm', 'm', 'g/m²'] as const
+type Unit = (typeof units)[number]
 
 /**
  * What a product-table column holds. A bilingual column is two sheet columns, `<name>_it` and
@@ -746,7 +745,7 @@ export type TableItem = z.infer<typeof TableItem>
 export const WithdrawnCode = TableItem.extend({ withdrawn: z.string() })
 export type WithdrawnCode = z.infer<typeof WithdrawnCode>
 
-export const TableRowOut = z.discriminatedUnion('kind', [
+const TableRowOut = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('group'), label: Bilingual }),
   z.object({ kind: z.literal('item'), item: TableItem }),
 ])
@@ -782,7 +781,7 @@ export const shownColumns: readonly ShownColumn[] = columnList.reduce<ShownColum
   const name = ('shownAs' in def && def.shownAs) || field
   return [...shown, { name: name as DisplayColumn, field, type: def.type, ...('unit' in def && def.unit ? { unit: def.unit } : {}), always: 'required' in def && def.required === true, label: def.label }]
 }, [])
-export const displayColumns = shownColumns.map((c) => c.name)
+const displayColumns = shownColumns.map((c) => c.name)
 export const DisplayColumn = z.enum(displayColumns as [DisplayColumn, ...DisplayColumn[]])
 
 export const ProductTable = z.object({
@@ -977,7 +976,7 @@ export const SearchIndex = z.array(SearchItem)
 
 // ---------------------------------------------------------------- routes
 
-export const pageKinds = [
+const pageKinds = [
   'home',
   'category',
   'line',

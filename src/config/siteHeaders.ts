@@ -13,7 +13,7 @@ export const SITE_WIDE_HEADERS: readonly [string, string][] = [
 ]
 
 /** Browser features the site never uses, turned off for it and anything it might embed. */
-export const UNUSED_FEATURES = [
+const UNUSED_FEATURES = [
   'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid',
   'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
 ]

@@ -1,6 +1,6 @@
 import type { Localised } from '@/catalogue/schema'
-import { en } from './en'
-import { it } from './it'
+import { en } from './en.ts'
+import { it } from './it.ts'
 
 /** Italian is the reference: every key it has, English must have too (checked by the type). */
 export type Dictionary = Record<keyof typeof it, string>

@@ -1,5 +1,5 @@
-import type { it } from './it'
-import { tableHeaders } from './tableHeaders'
+import type { it } from './it.ts'
+import { tableHeaders } from './tableHeaders.ts'
 
 /** Every key of the Italian reference dictionary, checked here so en.ts need not import dictionary.ts. */
 export const en: Record<keyof typeof it, string> = {

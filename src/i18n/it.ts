@@ -1,4 +1,4 @@
-import { tableHeaders } from './tableHeaders'
+import { tableHeaders } from './tableHeaders.ts'
 
 /** Italian UI labels. Catalogue texts (products, pages) live in catalogue/, not here. */
 export const it = {

@@ -9,7 +9,7 @@ export interface Alternate {
   href: string
 }
 
-export const absoluteUrl = (origin: string, path: string): string => origin + path
+const absoluteUrl = (origin: string, path: string): string => origin + path
 
 export function alternatesOf(route: Route, origin: string): Alternate[] {
   return [

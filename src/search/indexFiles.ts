@@ -18,7 +18,7 @@ export type SearchResult = Omit<SearchItem, 'keys' | 'synonyms'>
 export const ITEMS_PER_FILE = 20
 
 /** About this many GTINs per file of the GTIN index: a few kilobytes each. */
-export const GTINS_PER_FILE = 250
+const GTINS_PER_FILE = 250
 
 /** Written by the generator beside the index files; the site imports it to know their names. */
 export interface SearchManifest {

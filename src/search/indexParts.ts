@@ -19,10 +19,10 @@ export type Shard = Record<string, number[]>
 export const MAX_SHARD_CHARS = 6000
 
 /** After a group's characters, names its entry of every item with a word that starts with them: never a word (words of two or more characters are letters and digits). */
-export const PREFIX_MARK = '*'
+const PREFIX_MARK = '*'
 
 /** The part of the index a word is in, before any split: its first two characters, or the word itself when shorter. */
-export function shardOf(word: string): string {
+function shardOf(word: string): string {
   return word.slice(0, 2)
 }
 
@@ -35,7 +35,7 @@ export function shardFileKey(key: string): string {
  * Whether an index entry answers a lookup. Every ending is indexed, down to single characters, so
  * a one-character lookup needs only its own entry and a longer one every entry it begins.
  */
-export function answers(lookup: string, word: string): boolean {
+function answers(lookup: string, word: string): boolean {
   return lookup.length === 1 ? word === lookup : word.startsWith(lookup) && !word.endsWith(PREFIX_MARK)
 }
 

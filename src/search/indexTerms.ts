@@ -12,7 +12,7 @@ import { compactCode, normalizeText } from './normalize.ts'
 export const FIELD = { name: 1, code: 2, category: 4, description: 8, synonym: 16 } as const
 
 /** Bits of the field mask in a posting: (item gap << FIELD_BITS) | mask. */
-export const FIELD_BITS = 5
+const FIELD_BITS = 5
 const FIELD_SPAN = 2 ** FIELD_BITS
 
 /** A posting as the index stores it, and back. */

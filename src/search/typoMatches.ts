@@ -7,7 +7,7 @@ import { normalizeText, compactCode } from './normalize.ts'
  * ("gusetted" and "gussetted" are "gusseted", "selfsealing" is "self-sealing"). The words come from
  * a list of the texts' words (vocabularyOf), fetched only when a query has few exact matches.
  */
-export const TYPO_MIN_LETTERS = 5
+const TYPO_MIN_LETTERS = 5
 
 /** Whether a query word may be matched within one typo: letters only (codes and sizes are exact), long enough. */
 export function typoEligible(word: string): boolean {
@@ -19,7 +19,7 @@ export function typoEligible(word: string): boolean {
 const collapsed = (word: string) => word.replace(/(.)\1+/g, '$1')
 
 /** At most one edit (insertion, deletion, substitution, or swap of neighbours) apart. */
-export function withinOneEdit(a: string, b: string): boolean {
+function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true
   if (Math.abs(a.length - b.length) > 1) return false
   let i = 0
@@ -41,7 +41,7 @@ export function withinOneTypo(typed: string, word: string): boolean {
  * Whether a word, or its start, is within one typo of what was typed: a query word finds the words
  * it begins ("pouch" finds "pouches"), so a typo in it does too ("pouhc").
  */
-export function startsWithinOneTypo(typed: string, word: string): boolean {
+function startsWithinOneTypo(typed: string, word: string): boolean {
   const t = collapsed(compactCode(typed))
   const w = collapsed(compactCode(word))
   for (let n = t.length - 1; n <= t.length + 1 && n <= w.length; n++) if (withinOneEdit(t, w.slice(0, n))) return true

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { CatalogueData, TableItem } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, cellAddress, column, headersOf, editCopyCsv, expectRefusedAt, makeCatalogueCopy, readWorkbook, removeCopy, type WorkbookTable, workbookTables, writeWorkbook } from './catalogueCopy.ts'
+import { type Csv, cellAddress, headersOf, editCopyCsv, expectRefusedAt, makeCatalogueCopy, readWorkbook, removeCopy, type WorkbookTable, workbookTables, writeWorkbook } from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 const TODAY = '2031-04-01'

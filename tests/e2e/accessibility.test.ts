@@ -13,11 +13,12 @@ import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { CatalogueData, Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
+const require = createRequire(import.meta.url)
 const root = path.resolve(import.meta.dirname, '../..')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
 const ordersHost = new URL((JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData).company.ordersHost).origin
 const redirectPaths = new Set(routes.filter((r) => r.page === 'orderTracking' || r.page === 'declaration').flatMap((r) => [r.path.it, r.path.en]))
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 const WIDTHS = [390, 1280] as const
 /** Pages checked at once: enough to keep the sweep short on two cores. */

@@ -20,6 +20,7 @@ import { startWrangler, type WranglerHost } from '../../scripts/checks/host/wran
 import { launchBrowser, openPage } from './browser'
 import { check } from './vnu'
 
+const require = createRequire(import.meta.url)
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
@@ -126,7 +127,7 @@ describe('a label scanned in the browser', () => {
   })
 
   test.each([390, 1280])('axe finds nothing on the landing page at %i px', async (width) => {
-    const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+    const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
     const visit = await openPage(browser, { width, height: 900, acceptNotice: false, origin: host.origin })
     await visit.page.goto(`${host.origin}/01/${(scanned ?? labelled[0]!).gtin}?17=300101`)
     // The page's policy allows no script; evaluate runs axe as the browser's own tools do, outside it.

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { CatalogueData, Lang, Product, Route, SiteData, TableItem } from '@/catalogue/schema'
+import type { CatalogueData, Product, Route, SiteData, TableItem } from '@/catalogue/schema'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8')) as T
@@ -51,20 +51,9 @@ export function rollExample() {
   return first('product with rolls', (p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthM !== undefined))
 }
 
-/** The first product with a features text and no table. */
-export function featuresExample() {
-  return first('product with a features text', (p) => p.features !== undefined && p.table === undefined)
-}
-
 /** The first product whose table has group headings between its codes. */
 export function groupedExample() {
   return first('product with group headings', (p) => (p.table?.rows ?? []).some((r) => r.kind === 'group'))
-}
-
-/** The product line's name and the product's, as the request list and its e-mail name a code's product. */
-export function productTitle(p: Product, lang: Lang): string {
-  const line = catalogue.lines.find((l) => l.id === p.line)!
-  return `${line.name[lang]} – ${p.name[lang]}`
 }
 
 /** A product's route, for the page ids the route table uses. */

@@ -11,6 +11,7 @@ import type { Product } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf, site } from './examples'
 
+const require = createRequire(import.meta.url)
 const methodsOf = (p: Product) => new Set([...(p.attributes?.methods ?? []), ...itemsOf(p).flatMap((i) => i.methods ?? [])])
 /** A category whose products suit at least two methods, and a method some but not all of them suit. */
 const example = site.categories
@@ -21,7 +22,7 @@ const example = site.categories
   })
   .find((c) => c.method !== undefined)
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 
 let browser: Browser

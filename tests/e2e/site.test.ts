@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { CatalogueData, Route, SiteData } from '@/catalogue/schema'
+import type { Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
 import { catalogue, pouchExample, routeOf } from './examples'
 

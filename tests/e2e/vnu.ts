@@ -2,7 +2,8 @@
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
 
-const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
+const require = createRequire(import.meta.url)
+const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar')
 
 export interface VnuMessage {
   type: 'error' | 'info' | 'non-document-error'

@@ -19,10 +19,10 @@ export const CARTON = '29521234000017'
 export const NO_IFU = '09521234000020'
 /** A code of the first product, withdrawn on WITHDRAWN_ON: its label still resolves. */
 export const WITHDRAWN = '09521234000037'
-export const WITHDRAWN_ON = '2026-03-31'
+const WITHDRAWN_ON = '2026-03-31'
 /** A valid GTIN no product has. */
 export const UNKNOWN = '09529999999993'
-export const SHELF_LIFE_MONTHS = 60
+const SHELF_LIFE_MONTHS = 60
 /** The Italian document's revisions: 01 in force until 02 was issued. */
 export const REVISION_01 = { revision: '01', issued: '2023-05-08', pdf: '/pdfs/it/sp-rev01.pdf' }
 export const REVISION_02 = { revision: '02', issued: '2025-09-15', pdf: '/pdfs/it/sp.pdf' }
@@ -54,7 +54,7 @@ const document = (language: string, name: string, current: IfuDocument['current'
 })
 const file = (revision: { revision: string; issued: string; pdf: string }) => ({ ...revision, sha256: 'x', bytes: 1 })
 
-export const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pick<SiteData, 'company'> = {
+const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pick<SiteData, 'company'> = {
   lines: [line],
   products: [
     product(
@@ -90,7 +90,7 @@ export const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments
   },
 }
 
-export const CSS = 'body{margin:0}'
+const CSS = 'body{margin:0}'
 export const indexFiles = () => resolverIndexFiles(catalogue, { css: CSS, cssHash: "'sha256-test'" })
 
 /** A folder as the build leaves it for the host: the resolver's index, its routes, and a home page. */

@@ -8,7 +8,7 @@ import { productDrawing } from './drawProduct.ts'
 import { lineStyle } from './lineStyle.ts'
 import { ACCENT, INK, floorShadow, mix, place, svgDocument } from './svgKit.ts'
 
-export const ABOUT_SIZE = { width: 1200, height: 800 } as const
+const ABOUT_SIZE = { width: 1200, height: 800 } as const
 
 const scenes = [plant, production, laboratory]
 

@@ -5,7 +5,7 @@ import { drawStrips } from './drawIndicators.ts'
 import { lineStyle } from './lineStyle.ts'
 import { arrange, backdrop, svgDocument } from './svgKit.ts'
 
-export const CATEGORY_SIZE = { width: 1200, height: 800 } as const
+const CATEGORY_SIZE = { width: 1200, height: 800 } as const
 
 export function categoryImage(id: string): string {
   const { width, height } = CATEGORY_SIZE

@@ -6,7 +6,7 @@ import { productDrawing } from './drawProduct.ts'
 import { lineStyle } from './lineStyle.ts'
 import { ACCENT, arrange, backdrop, svgDocument } from './svgKit.ts'
 
-export const HERO_SIZE = { width: 1920, height: 900 } as const
+const HERO_SIZE = { width: 1920, height: 900 } as const
 
 export function heroImage(): string {
   const { width, height } = HERO_SIZE

@@ -4,7 +4,7 @@ import { productDrawing } from './drawProduct.ts'
 import { lineStyle } from './lineStyle.ts'
 import { ACCENT, INK, mix, n, place, svgDocument, text } from './svgKit.ts'
 
-export const NEWS_SIZE = { width: 1200, height: 800 } as const
+const NEWS_SIZE = { width: 1200, height: 800 } as const
 
 export function newsImage(companyName: string): string {
   const { width, height } = NEWS_SIZE

@@ -8,7 +8,7 @@ import type { LineStyle } from './lineStyle.ts'
 import type { ProductKind } from './productKind.ts'
 import { backdrop, floorShadow, place, svgDocument } from './svgKit.ts'
 
-export const PRODUCT_SIZE = { width: 1200, height: 800 } as const
+const PRODUCT_SIZE = { width: 1200, height: 800 } as const
 
 /** The subject alone, for use in scenes (categories, hero). */
 export function productDrawing(kind: ProductKind, style: LineStyle): Drawing {
@@ -59,7 +59,7 @@ function pouchPair(style: LineStyle, variant: 'flat' | 'gusseted' | 'self-sealin
 }
 
 /** Fits a drawing into the frame, centred, with a contact shadow under it. */
-export function frame(d: Drawing, width: number, height: number, box: { x: number; y: number; w: number; h: number }): string {
+function frame(d: Drawing, width: number, height: number, box: { x: number; y: number; w: number; h: number }): string {
   const scale = Math.min(box.w / d.w, box.h / d.h, 1.25)
   const x = box.x + (box.w - d.w * scale) / 2
   const y = box.y + (box.h - d.h * scale) / 2

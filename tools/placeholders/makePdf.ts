@@ -32,7 +32,8 @@ const MARGIN = 64
 export const FONT_NAMES = { regular: 'DJVSNS+DejaVuSans', bold: 'DJVSNB+DejaVuSans-Bold' } as const
 
 /** Folder of the font package's licence, which public/pdfs carries beside the documents. */
-export const FONT_PACKAGE_DIR = path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json'))
+const require = createRequire(import.meta.url)
+export const FONT_PACKAGE_DIR = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'))
 
 let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined
 function fonts(): { regular: Uint8Array; bold: Uint8Array } {

@@ -6,10 +6,10 @@
 
 export const ACCENT = 'rgb(187,220,60)'
 export const INK = '#2f3a44'
-export const FONT = "'Liberation Sans','DejaVu Sans',Arial,sans-serif"
+const FONT = "'Liberation Sans','DejaVu Sans',Arial,sans-serif"
 
 /** Escapes text for an SVG text node or attribute. */
-export function esc(text: string): string {
+function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
@@ -19,7 +19,7 @@ export function n(value: number): string {
 }
 
 /** mulberry32: a tiny seeded generator; textures must not change between runs. */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -71,7 +71,7 @@ function swirlTile(id: string, size: number, seed: number): string {
 }
 
 /** The shared definitions every drawing may use by id. */
-export function sharedDefs(): string {
+function sharedDefs(): string {
   return [
     // Paper: short fibres.
     speckTile('tex-paper', 120, 110, 11, '#8c8a7e', 4, 0.2),

@@ -5,7 +5,7 @@
 import { SITE_BUDGETS } from '../site/budgets.ts'
 
 /** Every category scores 100 (scores as Lighthouse reports them, 0–1). */
-export const MIN_SCORE = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 } as const
+const MIN_SCORE = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 } as const
 export type Category = keyof typeof MIN_SCORE
 export const CATEGORIES = Object.keys(MIN_SCORE) as Category[]
 
@@ -25,7 +25,7 @@ export const MAX_SEARCH_BYTES = 150 * 1024
  * The 404 page answers 404, as it must: crawlers are told so (http-status-code, is-crawlable)
  * and the browser logs the status of the document as an error (errors-in-console).
  */
-export function allowedFailures(page: string): readonly string[] {
+function allowedFailures(page: string): readonly string[] {
   if (page === 'search') return ['is-crawlable']
   if (page === '404') return ['is-crawlable', 'http-status-code', 'errors-in-console']
   return []

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 
-export const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const MAP_TILE = fs.readFileSync(fileURLToPath(import.meta.resolve('leaflet/dist/images/layers.png')))
 
 export type Lhr = RunnerResult['lhr']

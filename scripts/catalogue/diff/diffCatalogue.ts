@@ -12,7 +12,7 @@ import { canonicalCell } from './canonicalCell.ts'
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'renamed' | 'moved'
 
-export interface Change {
+interface Change {
   kind: ChangeKind
   /** What the change is about, for the summary: "code", "product", "line", "cell", "table", "file", … */
   what: string

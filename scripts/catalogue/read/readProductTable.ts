@@ -7,7 +7,6 @@ import type { z } from 'zod'
 import {
   type Bilingual,
   type DisplayColumn,
-  type Lang,
   type ProductTable,
   type TableColumn,
   type TableColumnDef,

@@ -15,7 +15,7 @@ import type { MarkdownFault } from '../report/problemMessages.ts'
 const ALLOWED_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))/i
 
 
-export function isAllowedHref(href: string): boolean {
+function isAllowedHref(href: string): boolean {
   return ALLOWED_HREF.test(href)
 }
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export interface EmdnTerm {
+interface EmdnTerm {
   code: string
   term: string
   terminal: boolean
@@ -23,7 +23,7 @@ export type EmdnLookup =
 const EMDN_FILE = path.join(import.meta.dirname, 'emdn.tsv')
 
 /** The nomenclature from its tab-separated lines: code, term, terminal ("yes" or "no"), under a header line. */
-export function parseNomenclature(text: string): Nomenclature {
+function parseNomenclature(text: string): Nomenclature {
   const terms = new Map<string, EmdnTerm>()
   for (const line of text.split('\n').slice(1)) {
     const [code, term, terminal] = line.replace(/\r$/, '').split('\t')

@@ -19,7 +19,7 @@ import type { Problem } from './problems.ts'
 
 /** The fill of Excel's own "Bad" cell style; the font stays as it was. */
 const BAD_FILL: ExcelJS.FillPattern = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } }
-export const PROBLEMS_COLUMN = 'problems'
+const PROBLEMS_COLUMN = 'problems'
 
 export interface AnnotateResult {
   /** Paths of the annotated copies, relative to DIR (the same as in the repository). */
@@ -109,7 +109,7 @@ function csvEncodingOf(bytes: Buffer): CsvEncoding {
  * The file with a first cell added to every record: "problems" on the header, the problems of the
  * row on each row. Everything else is the file's own text, written back in its own encoding.
  */
-export function annotatedCsv(bytes: Buffer, located: readonly Located[]): Buffer {
+function annotatedCsv(bytes: Buffer, located: readonly Located[]): Buffer {
   const encoding = csvEncodingOf(bytes)
   const bom = encoding === 'utf-8' && bytes.subarray(0, 3).equals(BOM)
   const body = bom ? bytes.subarray(3) : bytes

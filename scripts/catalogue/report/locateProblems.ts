@@ -138,7 +138,7 @@ export function recordsOf(text: string): string[] {
 }
 
 /** The one-based line on which each CSV record starts; line breaks inside quotes do not end a record. */
-export function recordStartLines(text: string): number[] {
+function recordStartLines(text: string): number[] {
   const starts = [1]
   let line = 1
   let quoted = false

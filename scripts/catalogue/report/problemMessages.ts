@@ -7,7 +7,7 @@ import type { Lang } from '../../../src/catalogue/schema.ts'
 import type { ProblemCode } from './problemCodes.ts'
 
 /** How messages name the site's languages. */
-export const languageNames: Record<Lang, string> = { it: 'Italian', en: 'English' }
+const languageNames: Record<Lang, string> = { it: 'Italian', en: 'English' }
 
 /** Quotes a cell value for a message: strings in quotes, numbers as they are, long texts shortened. */
 export function showValue(value: unknown): string {

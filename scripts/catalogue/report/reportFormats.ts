@@ -8,7 +8,7 @@ import type { Problem } from './problems.ts'
 export const reportFormats = ['text', 'json', 'github'] as const
 export type ReportFormat = (typeof reportFormats)[number]
 
-export interface JsonProblem {
+interface JsonProblem {
   file: string
   sheet: string | null
   row: number | null
@@ -18,7 +18,7 @@ export interface JsonProblem {
   code: string
 }
 
-export function toJsonProblem(p: Problem, cell: ProblemCell): JsonProblem {
+function toJsonProblem(p: Problem, cell: ProblemCell): JsonProblem {
   return {
     file: p.file,
     sheet: p.sheet ?? null,

@@ -9,7 +9,7 @@
 import { Parser } from 'htmlparser2'
 
 /** What one HTML page of the site says. */
-export interface CrawledPage {
+interface CrawledPage {
   /** Internal addresses of its <a href> links, fragments kept. */
   links: string[]
   /** Every other internal address it names: pictures, scripts, styles, canonical, alternates. */
@@ -19,7 +19,7 @@ export interface CrawledPage {
   noindex: boolean
 }
 
-export interface Problem {
+interface Problem {
   /** The page (or "sitemap.xml") that names the address. */
   from: string
   url: string
@@ -46,7 +46,7 @@ const NAMED: Record<string, string[]> = {
 }
 
 /** Reads one page: its links, the other addresses it names, its ids and whether it asks not to be indexed. */
-export function readPage(html: string): { links: string[]; resources: string[]; ids: Set<string>; noindex: boolean } {
+function readPage(html: string): { links: string[]; resources: string[]; ids: Set<string>; noindex: boolean } {
   const links: string[] = []
   const resources: string[] = []
   const ids = new Set<string>()
@@ -74,7 +74,7 @@ export function readPage(html: string): { links: string[]; resources: string[]; 
 }
 
 /** The `<loc>` addresses and hreflang alternates of a sitemap. */
-export function readSitemap(xml: string): string[] {
+function readSitemap(xml: string): string[] {
   const urls: string[] = []
   const parser = new Parser(
     {

@@ -14,7 +14,7 @@ import compression from 'compression'
 import sirv from 'sirv'
 
 /** What Netlify and Cloudflare Pages send for a file no rule gives a Cache-Control. */
-export const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
+const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
 
 export interface HeaderRule {
   pattern: string

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import type { CatalogueData, SearchItem } from '../../../src/catalogue/schema.ts'
 import { wordsOf } from '../../../src/search/indexTerms.ts'
 
-export const KEY_DELAYS_MS = [5, 30, 80, 200] as const
+const KEY_DELAYS_MS = [5, 30, 80, 200] as const
 
 /** How long each answer of the index is held, in turn: later requests often answer first. */
 const ANSWER_DELAYS_MS = [260, 30, 410, 0, 150, 330, 70, 200]
@@ -59,7 +59,7 @@ export function typingQueries(catalogue: Pick<CatalogueData, 'products'>, index:
 const input = (page: Page) => page.locator('.search-overlay__input')
 
 /** What the overlay shows under the field: the suggestions' addresses, "none", or nothing yet. */
-export async function shownSuggestions(page: Page): Promise<string> {
+async function shownSuggestions(page: Page): Promise<string> {
   return page.evaluate(() => {
     const links = [...document.querySelectorAll('.search-overlay__suggestion')].map((a) => a.getAttribute('href'))
     if (links.length > 0) return links.join(' ')

@@ -25,7 +25,7 @@ export interface ComparisonRow {
 export type ComparisonKey = Exclude<keyof ComparisonRow, 'href'>
 
 /** The columns, in order; a numeric one sorts as numbers and is a number cell in the download. */
-export const comparisonColumns: readonly { key: ComparisonKey; numeric: boolean; label: Localised<string> }[] = [
+const comparisonColumns: readonly { key: ComparisonKey; numeric: boolean; label: Localised<string> }[] = [
   { key: 'line', numeric: false, label: { it: 'Linea', en: 'Line' } },
   { key: 'code', numeric: false, label: { it: 'Codice', en: 'Code' } },
   { key: 'widthMm', numeric: true, label: { it: 'Larghezza (mm)', en: 'Width (mm)' } },

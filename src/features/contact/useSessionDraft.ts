@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 
 /** A form's fields as kept for the tab, or undefined when nothing (readable) is kept. */
-export function readSessionDraft<F extends string>(key: string, names: readonly F[]): Record<F, string> | undefined {
+function readSessionDraft<F extends string>(key: string, names: readonly F[]): Record<F, string> | undefined {
   try {
     const raw = window.sessionStorage.getItem(key)
     if (!raw) return undefined
@@ -14,7 +14,7 @@ export function readSessionDraft<F extends string>(key: string, names: readonly 
   }
 }
 
-export function saveSessionDraft<F extends string>(key: string, names: readonly F[], fields: Record<F, string>): void {
+function saveSessionDraft<F extends string>(key: string, names: readonly F[], fields: Record<F, string>): void {
   try {
     if (names.every((f) => fields[f] === '')) window.sessionStorage.removeItem(key)
     else window.sessionStorage.setItem(key, JSON.stringify(fields))

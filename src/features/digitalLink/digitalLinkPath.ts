@@ -5,7 +5,7 @@
  */
 
 /** The Digital Link URI's path of a GTIN, as a label prints it: "/01/09521234100007". */
-export const digitalLinkPath = (gtin: string): string => `/01/${gtin}`
+const digitalLinkPath = (gtin: string): string => `/01/${gtin}`
 
 /** The GS1 Digital Link URI a label prints: "https://www.example.it/01/09521234100007". */
 export const digitalLinkUri = (origin: string, gtin: string): string => origin + digitalLinkPath(gtin)

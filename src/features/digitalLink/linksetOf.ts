@@ -16,7 +16,7 @@ export const LINKSET_TYPE = 'application/linkset+json'
 export const LINKSET_CONTEXT = 'https://ref.gs1.org/standards/resolver/linkset-context'
 
 /** The link types this resolver gives: the product information page, the eIFU, the declaration, and the default. */
-export const linkTypes = ['pip', 'eifu', 'certificationInfo', 'defaultLink'] as const
+const linkTypes = ['pip', 'eifu', 'certificationInfo', 'defaultLink'] as const
 export type LinkType = (typeof linkTypes)[number]
 
 /** One link (RFC 9264 §4.2): its target and attributes. */
@@ -27,7 +27,7 @@ export interface LinkTarget {
   hreflang?: string[]
 }
 
-export type LinkContext = { anchor: string; itemDescription: string } & { [relation: string]: LinkTarget[] | string }
+type LinkContext = { anchor: string; itemDescription: string } & { [relation: string]: LinkTarget[] | string }
 export interface Linkset {
   linkset: LinkContext[]
 }
@@ -67,7 +67,7 @@ interface LinksetInput {
  * language. The eIFU links are the PDFs of the revisions in force, one per document language; the
  * declaration of conformity is gs1:certificationInfo.
  */
-export function linksOf({ origin, gtin, record, product, lang, labels }: LinksetInput): Record<LinkType, LinkTarget[]> {
+function linksOf({ origin, gtin, record, product, lang, labels }: LinksetInput): Record<LinkType, LinkTarget[]> {
   const landing: LinkTarget = { href: origin + landingPagePath(gtin), title: `${record.code} – ${labels['digitalLink.heading']}`, type: 'text/html' }
   const productPages = (['it', 'en'] as const).map((l) => ({ href: `${origin}${product.page[l]}#${encodeURIComponent(record.code)}`, title: product.title[l], type: 'text/html', hreflang: [l] }))
   const eifu = product.ifu.flatMap((d): LinkTarget[] => {
@@ -88,7 +88,7 @@ export function linksOf({ origin, gtin, record, product, lang, labels }: Linkset
  * The links of the lot a request names by its key qualifiers: the landing page with the lot's
  * data, its default link, described as gs1:pip too. None for the GTIN alone.
  */
-export function lotLinksOf({ origin, gtin, record, qualifiers, labels }: LinksetInput): Partial<Record<LinkType, LinkTarget[]>> {
+function lotLinksOf({ origin, gtin, record, qualifiers, labels }: LinksetInput): Partial<Record<LinkType, LinkTarget[]>> {
   if (qualifiers.length === 0) return {}
   const href = `${origin}${landingPagePath(gtin)}?${qualifiers.map(([ai, value]) => `${ai}=${encodeURIComponent(value)}`).join('&')}`
   const title = `${record.code} – ${labels['digitalLink.heading']} (${qualifiers.map(([ai, value]) => `${labels[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')})`

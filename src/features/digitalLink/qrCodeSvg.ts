@@ -5,6 +5,6 @@
  */
 import { renderSVG } from 'uqr'
 
-export const QR_OPTIONS = { ecc: 'M', border: 4 } as const
+const QR_OPTIONS = { ecc: 'M', border: 4 } as const
 
 export const qrCodeSvg = (text: string): string => renderSVG(text, QR_OPTIONS)

@@ -27,7 +27,7 @@ import { qrCodeSvg } from './qrCodeSvg.ts'
 import { type GtinRecord, type ProductRecord, RESOLVER_MANIFEST_PATH, type ResolverManifest, type ResolverReader, type ResolverShard, shardOf, shardPath } from './resolverData.ts'
 
 /** The resolver description's address (GS1-Conformant Resolver standard, §"Resolver description file"). */
-export const RESOLVER_DESCRIPTION_PATH = '/.well-known/gs1resolver'
+const RESOLVER_DESCRIPTION_PATH = '/.well-known/gs1resolver'
 
 /** The paths the resolver answers, for the host's routing (_routes.json) and the dev server. */
 export const RESOLVER_ROUTES = [`/${GTIN_AI}/*`, `${LANDING_PAGE_BASE}*`, `${COMPRESSED_STEM}/*`, RESOLVER_DESCRIPTION_PATH] as const

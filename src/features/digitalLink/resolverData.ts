@@ -7,7 +7,7 @@
  * Free of Node and of React: it is bundled into the Cloudflare Pages Function.
  */
 import type { PackagingLevel, PackLevel } from '../../catalogue/orderUnit.ts'
-import type { Lang, Localised } from '../../catalogue/schema.ts'
+import type { Localised } from '../../catalogue/schema.ts'
 
 /** Where the index files are served from, beside the site (fetched by the Function through its assets binding). */
 export const RESOLVER_DATA_DIR = '/_resolver/'
@@ -108,5 +108,3 @@ export interface ResolverManifest {
  * when there is no such file.
  */
 export type ResolverReader = (path: string) => Promise<unknown>
-
-export const LANGS: readonly Lang[] = ['it', 'en']

@@ -10,7 +10,7 @@ export const DOWNLOADS_DIR = 'downloads'
 const catalogueName: Localised<string> = { it: 'catalogo', en: 'catalogue' }
 
 /** "/sanitario/steripaper/buste-piatte" → "sanitario-steripaper-buste-piatte": a file name in the page language. */
-export function productFileBase(product: Pick<Product, 'path'>, lang: Lang): string {
+function productFileBase(product: Pick<Product, 'path'>, lang: Lang): string {
   return product.path[lang].replace(/^\/+/, '').replace(/\//g, '-')
 }
 

@@ -22,8 +22,6 @@ export function revisionView(r: IfuRevision, lang: Lang): RevisionView {
   return { revision: r.revision, issued: r.issued, issuedText: formatDate(r.issued, lang), pdf: r.pdf, sha256: r.sha256, sizeText: `${kb} KB` }
 }
 
-export const documentRouteId = (d: Pick<IfuDocument, 'page' | 'language'>) => `ifuDocument:${d.page}/${d.language}`
-
 /** The products a document covers, by name, with a link to each product page. */
 export function coveredProducts(d: IfuDocument, catalogue: CatalogueData, lang: Lang): { name: string; href: string }[] {
   return d.products.flatMap((id) => {

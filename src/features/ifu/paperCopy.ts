@@ -16,7 +16,7 @@ export const emptyPaperCopy: PaperCopyFields = { product: '', language: '', name
 export const PAPER_COPY_DRAFT_KEY = 'ifuPaperCopyDraft'
 
 /** The template parameters of a paper-copy request (also readable by the contact template: subject, message). */
-export function paperCopyParams(f: PaperCopyFields): Record<string, string> {
+function paperCopyParams(f: PaperCopyFields): Record<string, string> {
   return {
     request_type: 'ifu_paper_copy',
     from_name: f.name,

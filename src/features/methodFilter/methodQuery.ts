@@ -5,7 +5,7 @@
  */
 
 /** The address parameter, the same in both languages, as the size filter's ?w= and ?l= are. */
-export const METHOD_PARAM = 'method'
+const METHOD_PARAM = 'method'
 
 /** The method the address names, if it is one the page offers. */
 export function methodFromSearch(search: string, offered: readonly string[]): string | undefined {

@@ -1,10 +1,10 @@
 import { NOTICE_ACCEPTED_CLASS, NOTICE_STORAGE_KEY } from './noticeAcceptance'
 
 /** Class on <html> for a browser that prefers English to Italian. */
-export const NOTICE_IN_ENGLISH_CLASS = 'notice-in-english'
+const NOTICE_IN_ENGLISH_CLASS = 'notice-in-english'
 
 /** The notice's controls that accept it: the Accept button and "More information". */
-export const NOTICE_ACCEPTING_CONTROLS = '.medical-notice__accept, .medical-notice__more'
+const NOTICE_ACCEPTING_CONTROLS = '.medical-notice__accept, .medical-notice__more'
 
 const key = JSON.stringify(NOTICE_STORAGE_KEY)
 

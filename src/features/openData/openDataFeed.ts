@@ -138,7 +138,7 @@ export function openDataFeed({ site, catalogue }: { site: SiteData; catalogue: C
 }
 
 /** The feed's JSON Schema, from the zod schema the feed is checked against. */
-export function openDataSchema({ origin }: OpenDataConfig): object {
+function openDataSchema({ origin }: OpenDataConfig): object {
   return { ...z.toJSONSchema(OpenDataFeed, { target: 'draft-2020-12' }), $id: origin + OPEN_DATA_SCHEMA_PATH, title: 'Product data: every code with its attributes' }
 }
 

@@ -11,7 +11,7 @@ import { productTitle } from '../../catalogue/productTitle.ts'
 import type { CatalogueData, Lang } from '../../catalogue/schema.ts'
 
 /** What the request list shows of a code, in one language; `unit` is what one of its quantity is. */
-export interface CodeInfo {
+interface CodeInfo {
   product: string
   href: string
   size: string

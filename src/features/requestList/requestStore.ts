@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** The visitor's request list: codes and packs, in localStorage so both languages and every tab share it. */
-export const REQUEST_KEY = 'requestList'
+const REQUEST_KEY = 'requestList'
 
 /** A number of packs a person may ask for; anything else typed into a field is brought into range. */
 export const MAX_PACKS = 9999

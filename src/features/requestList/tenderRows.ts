@@ -65,7 +65,7 @@ export const tenderColumns = [
 /** How a declaration's day is written in a sheet: as Italian forms write a date, and year-month-day in English, read alike everywhere. */
 export const DECLARATION_DATE_FORMAT: Localised<string> = { it: 'dd/mm/yyyy', en: 'yyyy-mm-dd' }
 
-export type TenderColumn = (typeof tenderColumns)[number]['key']
+type TenderColumn = (typeof tenderColumns)[number]['key']
 export type TenderRow = Record<TenderColumn, TenderCell>
 
 /** The manufacturer's registrations the sheet gives on every row, from the request list page's data. */
@@ -92,7 +92,7 @@ const yesNo = (value: boolean | undefined, lang: Lang): TenderCell => (value ===
 const address = (value: string | undefined): TenderCell => (value === undefined ? null : /^https?:\/\/\S+$/.test(value) ? { link: value } : { text: value })
 
 /** Every level the code has, in one cell: "confezione: 200 pezzi, GTIN 09521…; cartone: 2000 pezzi, GTIN 29521…". */
-export function packagingText(levels: readonly PackagingLevel[] | undefined, lang: Lang): string | undefined {
+function packagingText(levels: readonly PackagingLevel[] | undefined, lang: Lang): string | undefined {
   if (!levels || levels.length === 0) return undefined
   return levels.map((l) => `${packLevelNames[l.level][lang][0]}: ${piecesText(l.pieces, lang)}${l.gtin ? `, GTIN ${l.gtin}` : ''}`).join('; ')
 }

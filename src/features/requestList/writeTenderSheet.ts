@@ -31,7 +31,7 @@ async function loadTenderIndex(codes: readonly string[], lang: Lang): Promise<Te
 }
 
 /** "scheda-gara-2025-03-07.xlsx": the visitor's calendar day, so two sheets of one day sort together. */
-export function tenderFileName(lang: Lang, now: Date): string {
+function tenderFileName(lang: Lang, now: Date): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
   return `${fileStem[lang]}-${day}.xlsx`
 }

@@ -64,7 +64,7 @@ const DESCRIBING = new Set<DisplayColumn>(['variant', 'size', 'grammage', 'colou
 const IDENTIFYING = new Set<DisplayColumn>(['code', 'gtin', 'boxGtin', 'cartonGtin'])
 
 /** A product's group id: letters, digits, "_" and "-" only, as Google asks. */
-export const productGroupId = (productId: string): string => productId.replace(/[^A-Za-z0-9_-]/g, '_')
+const productGroupId = (productId: string): string => productId.replace(/[^A-Za-z0-9_-]/g, '_')
 
 /**
  * A product with a table: a ProductGroup whose variants are its codes, each with the values its
