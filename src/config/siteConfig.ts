@@ -10,7 +10,7 @@ import { loadEnv } from 'vite'
 import { z } from 'zod'
 
 /** The origin of the local modes (localModes) when SITE_URL is not set; never a deployment's. */
-export const localOrigin = 'http://localhost:3000'
+const localOrigin = 'http://localhost:3000'
 
 /**
  * The modes that run on this machine: `vike dev` (development), the unit tests (test), the
@@ -28,7 +28,7 @@ const origin = z
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
 const id = z.string().trim().regex(/^[\w-]+$/, 'expected an id of letters, digits, "-" and "_"')
 
-export const SiteEnv = z.object({
+const SiteEnv = z.object({
   SITE_URL: optional(origin),
   /** The build's output folder, relative to the project; Vike writes the site to its `client` folder. */
   OUT_DIR: optional(z.string().trim().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'expected a folder inside the project, such as dist-mine')),
