@@ -1,4 +1,4 @@
-import { htmlElements } from './htmlElements.ts'
+import { htmlElements, UnexpectedPageError } from './htmlElements.ts'
 
 /**
  * Moves the charset declaration to the start of <head>. A browser looks for it in the first 1,024
@@ -12,9 +12,9 @@ import { htmlElements } from './htmlElements.ts'
 export function charsetFirst(html: string, page: string): string {
   const elements = htmlElements(html, ['meta'], { headOnly: true })
   const head = elements.find((e) => e.name === 'head' && !e.implied)
-  if (!head) throw new Error(`${page} has no <head>, whose first element its charset declaration should be.`)
+  if (!head) throw new UnexpectedPageError(`${page} has no <head>, whose first element its charset declaration should be.`)
   const charset = elements.find((e) => e.inHead && e.name === 'meta' && 'charset' in e.attributes)
-  if (!charset) throw new Error(`${page} has no <meta charset> in its <head> to put first.`)
+  if (!charset) throw new UnexpectedPageError(`${page} has no <meta charset> in its <head> to put first.`)
   if (charset.start === head.openEnd) return html
   return html.slice(0, head.openEnd) + html.slice(charset.start, charset.end) + html.slice(head.openEnd, charset.start) + html.slice(charset.end)
 }

@@ -1,5 +1,11 @@
 import { Parser } from 'htmlparser2'
 
+/**
+ * A built page without what one of the first-paint rewrites changes: not the page that rewrite was
+ * made for. Its message is one sentence naming the page and what it lacks, which the build prints.
+ */
+export class UnexpectedPageError extends Error {}
+
 /** An element of a page as an HTML parser reads it, with where its tags are in the page's text. */
 export interface HtmlElement {
   /** Lower case, as the parser gives it. */

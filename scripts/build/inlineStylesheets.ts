@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { staticImports } from './firstLoadScripts.ts'
-import { type HtmlElement, htmlElements } from './htmlElements.ts'
+import { type HtmlElement, htmlElements, UnexpectedPageError } from './htmlElements.ts'
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts'
 
 /**
@@ -26,9 +26,9 @@ const isStylesheet = (e: HtmlElement) =>
 export function inlineStylesheets(html: string, readAsset: (url: string) => string, page: string): string {
   // Vike writes the links in the head; only the head is read, since a large catalogue's pages are hundreds of megabytes.
   const elements = htmlElements(html, ['link'], { headOnly: true })
-  if (!elements.some((e) => e.name === 'head' && !e.implied)) throw new Error(`${page} has no <head>, where its stylesheet links should be.`)
+  if (!elements.some((e) => e.name === 'head' && !e.implied)) throw new UnexpectedPageError(`${page} has no <head>, where its stylesheet links should be.`)
   const links = elements.filter((e) => e.inHead && isStylesheet(e))
-  if (links.length === 0) throw new Error(`${page} has no stylesheet link to a CSS file under /assets/ in its <head> to inline.`)
+  if (links.length === 0) throw new UnexpectedPageError(`${page} has no stylesheet link to a CSS file under /assets/ in its <head> to inline.`)
   const css = links.map((link) => readAsset(link.attributes.href!).trim()).join('\n')
   // Too much CSS stays linked (see INLINE_CSS_LIMIT); CSS that would end its <style> early cannot be inlined.
   if (Buffer.byteLength(css) > INLINE_CSS_LIMIT || css.toLowerCase().includes('</style')) return html

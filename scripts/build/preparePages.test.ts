@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { UnexpectedPageError } from './htmlElements'
 import { preparePages } from './preparePages'
 import { metaPolicyText, policyText, sha256 } from './securityHeaders'
 
@@ -66,4 +67,6 @@ test.each([
   write('a/index.html', page('<p>a</p>'))
   write('b/index.html', text)
   expect(() => preparePages(client, undefined)).toThrow(new Error(`${path.join(client, 'b/index.html')} ${lacks}`))
+  // The kind of error the build prints as it is, without a stack.
+  expect(() => preparePages(client, undefined)).toThrow(UnexpectedPageError)
 })

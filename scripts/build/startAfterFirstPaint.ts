@@ -1,4 +1,4 @@
-import { type HtmlElement, htmlElements } from './htmlElements.ts'
+import { type HtmlElement, htmlElements, UnexpectedPageError } from './htmlElements.ts'
 
 /** A preload of one of the page's modules, which Vike writes after its bootstrap, at the end of the body. */
 const isModulePreload = (e: HtmlElement) => e.name === 'link' && e.attributes.rel?.toLowerCase() === 'modulepreload' && !!e.attributes.href
@@ -93,7 +93,7 @@ export function startAfterFirstPaint(html: string, page: string, importsOf: (url
   const elements = htmlElements(html, ['script', 'link'])
   // Vike writes its bootstrap last; a page has one.
   const bootstrap = elements.findLast((e) => e.name === 'script' && bootstrapEntries(html, e) !== undefined)
-  if (!bootstrap) throw new Error(`${page} has no module script of Vike's importing the client entries (import("…"); lines) to start after the first paint.`)
+  if (!bootstrap) throw new UnexpectedPageError(`${page} has no module script of Vike's importing the client entries (import("…"); lines) to start after the first paint.`)
   const entries = bootstrapEntries(html, bootstrap)!
   const preloadLinks = elements.filter(isModulePreload)
   const preloads = preloadLinks.map((link) => link.attributes.href!)
