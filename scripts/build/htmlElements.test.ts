@@ -23,3 +23,11 @@ test('with headOnly, nothing after </head> is read', () => {
 test('a page without <head> has none', () => {
   expect(htmlElements('<p>x<link rel="a">', ['link']).map((e) => [e.name, e.inHead])).toEqual([['link', false]])
 })
+
+test('with withAttribute, each element that has it too, its end found among elements of its name that lack it', () => {
+  const page = '<body><div><div style="a">x<div>y</div></div><img style="b"></div></body>'
+  expect(htmlElements(page, [], { withAttribute: 'style' }).map((e) => [e.name, page.slice(e.start, e.openEnd), page.slice(e.openEnd, e.closeStart)])).toEqual([
+    ['div', '<div style="a">', 'x<div>y</div>'],
+    ['img', '<img style="b">', ''],
+  ])
+})

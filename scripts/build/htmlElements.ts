@@ -30,31 +30,40 @@ export interface HtmlElement {
 }
 
 /**
- * The elements of `html` named in `names` (and its <head>), in the order their start tags come,
- * read by htmlparser2 (which knows, for instance, that a <script>'s contents are not tags). Only
- * those are kept, and with `headOnly` reading stops at the end of <head>: a large catalogue's pages
- * are hundreds of megabytes, read once each.
+ * The elements of `html` named in `names` (and its <head>), and with `withAttribute` every element
+ * that has that attribute, in the order their start tags come, read by htmlparser2 (which knows,
+ * for instance, that a <script>'s contents are not tags). Only those are kept, and with `headOnly`
+ * reading stops at the end of <head>: a large catalogue's pages are hundreds of megabytes, read
+ * once each.
  */
-export function htmlElements(html: string, names: readonly string[], { headOnly = false } = {}): HtmlElement[] {
+export function htmlElements(html: string, names: readonly string[], { headOnly = false, withAttribute }: { headOnly?: boolean; withAttribute?: string } = {}): HtmlElement[] {
   const kept = new Set([...names, 'head'])
   const elements: HtmlElement[] = []
-  const open: HtmlElement[] = []
+  // Every open element's name, and the element where it is kept: an element kept for its attribute
+  // has a name whose other elements are not, so its end is known only by its place among them all.
+  const openNames: string[] = []
+  const open: (HtmlElement | undefined)[] = []
   let inHead = false
   let stopped = false
   const parser: Parser = new Parser(
     {
       onopentag(name, attributes, implied) {
-        if (!kept.has(name)) return
+        openNames.push(name)
+        if (!kept.has(name) && (withAttribute === undefined || !(withAttribute in attributes))) {
+          open.push(undefined)
+          return
+        }
         const element = { name, attributes, start: parser.startIndex, openEnd: parser.endIndex + 1, closeStart: -1, end: -1, implied, inHead }
         elements.push(element)
         open.push(element)
         if (name === 'head') inHead = true
       },
       onclosetag(name, implied) {
-        if (!kept.has(name)) return
+        const openName = openNames.pop()
         const element = open.pop()
         // The parser closes what it opened, innermost first; anything else is a parser this code does not know.
-        if (element?.name !== name) throw new Error(`htmlElements: the parser closed <${name}> where <${element?.name}> was open.`)
+        if (openName !== name) throw new Error(`htmlElements: the parser closed <${name}> where <${openName}> was open.`)
+        if (!element) return
         // A void element (<link>, <meta>) is closed at its start tag; another, by the tag that ends it.
         if (parser.startIndex === element.start) element.closeStart = element.end = element.openEnd
         else if (implied) element.closeStart = element.end = parser.startIndex

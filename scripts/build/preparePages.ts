@@ -44,7 +44,7 @@ export function preparePages(client: string, sentryDsn: string | undefined): Pre
     const text = rewrite(charsetFirst(fs.readFileSync(file, 'utf8'), page), page)
     const found = inlineCodeOf(text)
     for (const key of KINDS) for (const t of found[key]) code[key].add(t)
-    fs.writeFileSync(file, withPolicyMeta(text, buildPolicy({ ...found, sentryDsn })))
+    fs.writeFileSync(file, withPolicyMeta(text, buildPolicy({ ...found, sentryDsn }), page))
   }
   const all = Object.fromEntries(KINDS.map((key) => [key, [...code[key]]])) as unknown as InlineCode
   return { pages, policy: writeHeadersFile(client, all, sentryDsn) }
