@@ -57,7 +57,7 @@ interface Row {
 
 /** Gzip bytes of the scripts a page loads before it is interactive (features loaded on use are not counted). */
 function firstLoadJs(client: string, file: string): number {
-  return [...firstLoadScripts(client, fs.readFileSync(path.join(client, file), 'utf8'))].reduce((sum, u) => sum + gzipSync(fs.readFileSync(path.join(client, u))).length, 0)
+  return [...firstLoadScripts(client, fs.readFileSync(path.join(client, file), 'utf8'), file)].reduce((sum, u) => sum + gzipSync(fs.readFileSync(path.join(client, u))).length, 0)
 }
 
 function summarise(page: string, url: string, runs: Lhr[], js: number): Row {

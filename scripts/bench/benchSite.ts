@@ -51,7 +51,7 @@ function main() {
       continue
     }
     const html = fs.readFileSync(file, 'utf8')
-    const js = [...firstLoadScripts(client, html)].reduce((sum, url) => sum + gz(path.join(client, url)), 0)
+    const js = [...firstLoadScripts(client, html, p)].reduce((sum, url) => sum + gz(path.join(client, url)), 0)
     const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].reduce((sum, m) => sum + gz(path.join(client, m[1]!)), 0)
     const htmlSize = gzipSync(html).length
     rows.push({ path: p, js, html: htmlSize, css })

@@ -27,7 +27,8 @@ import * as esbuild from 'esbuild'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
-import { preparePages } from './preparePages.ts'
+import { UnexpectedPageError } from './htmlElements.ts'
+import { type PreparedPages, preparePages } from './preparePages.ts'
 import { readRoutes } from './routePages.ts'
 import { policyText } from './securityHeaders.ts'
 import { startThread } from './startThread.ts'
@@ -99,7 +100,15 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   step = performance.now()
-  const { pages, policy } = preparePages(client, config.VITE_SENTRY_DSN)
+  let prepared: PreparedPages
+  try {
+    prepared = preparePages(client, config.VITE_SENTRY_DSN)
+  } catch (e) {
+    if (!(e instanceof UnexpectedPageError)) throw e
+    console.error(`The build stopped: ${e.message}`)
+    process.exit(1)
+  }
+  const { pages, policy } = prepared
   console.log(`${pages.length} pages prepared for their first paint; security headers: the site's policy in _headers (${policyText(policy).length} characters), each page's own in the page: ${since(step)}`)
   console.log(await downloads)
   fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))

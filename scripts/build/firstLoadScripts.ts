@@ -1,15 +1,26 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { htmlElements, UnexpectedPageError } from './htmlElements.ts'
+import { START_DATA_ID } from './startAfterFirstPaint.ts'
+
+/** A script the bundler wrote, by its URL path. */
+const isAsset = (url: string | undefined): url is string => url !== undefined && url.startsWith('/assets/') && url.endsWith('.js')
 
 /**
  * Every script a built page loads before it is interactive: each script the HTML names (its module
- * entries, its preloads, the start script's list) and their static imports (a dynamic import() in a
- * module loads later, when a feature is used). `client` is the build's client folder; the result
- * holds URL paths such as "/assets/chunks/chunk-x.js".
+ * scripts, its preloads, the start script's list: startAfterFirstPaint.ts) and their static imports
+ * (a dynamic import() in a module loads later, when a feature is used). `client` is the build's
+ * client folder; the result holds URL paths such as "/assets/chunks/chunk-x.js". `page` names the
+ * page in the error when it has no start script's list: every built page has one, and without it
+ * the page would seem to load no script at all.
  */
-export function firstLoadScripts(client: string, html: string): Set<string> {
+export function firstLoadScripts(client: string, html: string, page: string): Set<string> {
+  const elements = htmlElements(html, ['script', 'link'])
+  const data = elements.find((e) => e.name === 'script' && e.attributes.id === START_DATA_ID)
+  if (!data) throw new UnexpectedPageError(`${page} has no data block of the start script (id="${START_DATA_ID}") listing its modules.`)
+  const { preload, order, entries } = JSON.parse(html.slice(data.openEnd, data.closeStart)) as Record<'preload' | 'order' | 'entries', string[]>
+  const queue = [...elements.map((e) => (e.name === 'script' ? e.attributes.src : e.attributes.href)), ...preload, ...order, ...entries].filter(isAsset)
   const found = new Set<string>()
-  const queue = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
   while (queue.length > 0) {
     const url = queue.pop()!
     if (found.has(url)) continue

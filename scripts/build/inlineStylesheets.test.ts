@@ -8,17 +8,29 @@ const read = (url: string) => css[url] ?? ''
 describe('inlineStylesheets', () => {
   test('one <style> with every linked stylesheet in order, before the links, which stay disabled', () => {
     const html = `<head>${link('a')}\n${link('b')}<title>t</title></head>`
-    expect(inlineStylesheets(html, read)).toBe(
+    expect(inlineStylesheets(html, read, 'x.html')).toBe(
       `<head><style>.a{color:red}\n.b{color:blue}</style>\n        ${link('a').replace('>', ' disabled>')}\n${link('b').replace('>', ' disabled>')}<title>t</title></head>`,
     )
   })
 
-  test.each([
-    ['no stylesheet', '<head><title>t</title></head>', read],
-    ['more CSS than the limit', `<head>${link('a')}</head>`, () => 'x'.repeat(INLINE_CSS_LIMIT + 1)],
-    ['CSS that would close the element', `<head>${link('a')}</head>`, () => '.a{content:"</style>"}'],
-  ])('%s: the page is left as it is', (_, html, reader) => {
-    expect(inlineStylesheets(html, reader)).toBe(html)
+  test('only the head\'s links to CSS under /assets/ are inlined; a link written "/>" is disabled before its "/>"', () => {
+    const other = '<link rel="stylesheet" href="https://example.com/x.css">'
+    const html = `<head>${other}<link rel="stylesheet" href="/assets/static/a.css" /></head><body>${link('b')}</body>`
+    expect(inlineStylesheets(html, read, 'x.html')).toBe(`<head>${other}<style>.a{color:red}</style>\n        <link rel="stylesheet" href="/assets/static/a.css" disabled /></head><body>${link('b')}</body>`)
   })
 
+  test.each([
+    ['more CSS than the limit', `<head>${link('a')}</head>`, () => 'x'.repeat(INLINE_CSS_LIMIT + 1)],
+    ['CSS that would close the element', `<head>${link('a')}</head>`, () => '.a{content:"</STYLE>"}'],
+  ])('%s: the page keeps its links', (_, html, reader) => {
+    expect(inlineStylesheets(html, reader, 'x.html')).toBe(html)
+  })
+
+  test.each([
+    ['no <head>', `<html><body>${link('a')}</body></html>`, 'x.html has no <head>, where its stylesheet links should be.'],
+    ['no stylesheet link in <head>', `<html><head><title>t</title></head><body>${link('a')}</body></html>`, 'x.html has no stylesheet link to a CSS file under /assets/ in its <head> to inline.'],
+    ['a link in a comment only', `<html><head><!-- ${link('a')} --></head></html>`, 'x.html has no stylesheet link to a CSS file under /assets/ in its <head> to inline.'],
+  ])('%s: the build stops, naming the page and what it lacks', (_, html, message) => {
+    expect(() => inlineStylesheets(html, read, 'x.html')).toThrow(new Error(message))
+  })
 })

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { UnexpectedPageError } from './htmlElements'
 import { preparePages } from './preparePages'
 import { metaPolicyText, policyText, sha256 } from './securityHeaders'
 
@@ -56,4 +57,16 @@ test('the policy allows the inline code of every page by its hash, and is in _he
     const script = /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)![1]!
     expect(sources['script-src']).toEqual(["'self'", sha256(script)])
   }
+})
+
+test.each([
+  ['no charset declaration', page('<p>b</p>').replace('<meta charset="utf-8">', ''), 'has no <meta charset> in its <head> to put first.'],
+  ['no stylesheet', page('<p>b</p>').replace('<link rel="stylesheet" type="text/css" href="/assets/static/a.css">', ''), 'has no stylesheet link to a CSS file under /assets/ in its <head> to inline.'],
+  ['no bootstrap', page('<p>b</p>').replace(bootstrap, ''), 'has no module script of Vike\'s importing the client entries (import("…"); lines) to start after the first paint.'],
+])('a page with %s stops the pass with one sentence naming it and what it lacks', (_, text, lacks) => {
+  write('a/index.html', page('<p>a</p>'))
+  write('b/index.html', text)
+  expect(() => preparePages(client, undefined)).toThrow(new Error(`${path.join(client, 'b/index.html')} ${lacks}`))
+  // The kind of error the build prints as it is, without a stack.
+  expect(() => preparePages(client, undefined)).toThrow(UnexpectedPageError)
 })

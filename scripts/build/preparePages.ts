@@ -29,6 +29,8 @@ export function htmlFiles(dir: string): string[] {
  * inline code of every page, goes to `_headers` at the end (the browser enforces both); the pass
  * keeps only the distinct inline texts, not the pages, so its memory does not grow with the
  * catalogue. `sentryDsn` is the DSN the browser code was built with, whose host receives the reports.
+ * Each rewrite finds what it changes with an HTML parser, and a page without it stops the build
+ * with a sentence naming the page and what it lacks.
  */
 export function preparePages(client: string, sentryDsn: string | undefined): PreparedPages {
   const rewrite = firstPaintRewrite(client)
@@ -36,10 +38,13 @@ export function preparePages(client: string, sentryDsn: string | undefined): Pre
   const code = { scripts: new Set<string>(), styles: new Set<string>(), styleAttributes: new Set<string>() }
   const pages = htmlFiles(client)
   for (const file of pages) {
-    const text = rewrite(charsetFirst(fs.readFileSync(file, 'utf8')))
+    // As the build names it (dist/client/…), for the error that stops the build at a page the rewrites do not fit.
+    const relative = path.relative(process.cwd(), file)
+    const page = relative.startsWith('..') ? file : relative
+    const text = rewrite(charsetFirst(fs.readFileSync(file, 'utf8'), page), page)
     const found = inlineCodeOf(text)
     for (const key of KINDS) for (const t of found[key]) code[key].add(t)
-    fs.writeFileSync(file, withPolicyMeta(text, buildPolicy({ ...found, sentryDsn })))
+    fs.writeFileSync(file, withPolicyMeta(text, buildPolicy({ ...found, sentryDsn }), page))
   }
   const all = Object.fromEntries(KINDS.map((key) => [key, [...code[key]]])) as unknown as InlineCode
   return { pages, policy: writeHeadersFile(client, all, sentryDsn) }

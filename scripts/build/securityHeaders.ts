@@ -10,6 +10,7 @@ import path from 'node:path'
 import { PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../src/config/siteHeaders.ts'
 import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideServices.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
+import { type HtmlElement, htmlElements, UnexpectedPageError } from './htmlElements.ts'
 
 /** Cloudflare Pages reads at most this many characters a line of `_headers` (and 100 rules). */
 const MAX_HEADER_LINE = 2000
@@ -33,24 +34,26 @@ export interface InlineCode {
   styleAttributes: string[]
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
-const STYLE_ATTRIBUTE = /<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g
-const attribute = (attributes: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']?([^"'\\s>]*)`, 'i').exec(attributes)?.[1]
-const decodeAttribute = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+/** The types a browser runs a <script> of as a script (the rest are data blocks, such as JSON). */
+const RUNNING_TYPES = new Set(['', 'module', 'text/javascript'])
+/**
+ * A style attribute's value as the browser reads it, which is what it hashes: React writes the
+ * value with these five characters escaped, and no other reference.
+ */
+const decodeAttribute = (s: string) =>
+  s.includes('&') ? s.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&') : s
 
+/**
+ * The inline code of a page, as an HTML parser finds it (htmlElements.ts): each element's text as
+ * written is the text the browser hashes.
+ */
 export function inlineCodeOf(html: string): InlineCode {
-  const scripts = [...html.matchAll(SCRIPT)]
-    .filter(([, attributes]) => {
-      const type = attribute(attributes!, 'type')?.toLowerCase()
-      return attribute(attributes!, 'src') === undefined && (type === undefined || type === '' || type === 'module' || type === 'text/javascript')
-    })
-    .map(([, , body]) => body!)
+  const elements = htmlElements(html, ['script', 'style'], { withAttribute: 'style' })
+  const text = (e: HtmlElement) => html.slice(e.openEnd, e.closeStart)
   return {
-    scripts,
-    styles: [...html.matchAll(STYLE)].map(([, body]) => body!),
-    // The plain search first: the full pattern looks at every tag, and most pages have no style attribute.
-    styleAttributes: /\sstyle="/.test(html) ? [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) => decodeAttribute(value!)) : [],
+    scripts: elements.filter((e) => e.name === 'script' && e.attributes.src === undefined && RUNNING_TYPES.has(e.attributes.type?.toLowerCase() ?? '')).map(text),
+    styles: elements.filter((e) => e.name === 'style').map(text),
+    styleAttributes: elements.flatMap((e) => (e.attributes.style === undefined ? [] : [decodeAttribute(e.attributes.style)])),
   }
 }
 
@@ -114,12 +117,19 @@ function buildHeadersFile(policy: [string, string[]][]): string {
   return text
 }
 
-/** Puts the policy first in <head>, after the charset declaration, so it covers every script after it. */
-export function withPolicyMeta(html: string, policy: [string, string[]][]): string {
+/**
+ * Puts the policy first in <head>, after the charset declaration, so it covers every script after
+ * it. `page` names the page in the error that stops the build when it has no <head>: vike-react
+ * writes one in every page, and a policy anywhere else would not be read.
+ */
+export function withPolicyMeta(html: string, policy: [string, string[]][], page: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicyText(policy)}">`
-  const charset = /<meta\s+charset=[^>]*>/i.exec(html)
-  if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length)
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => head + meta)
+  const elements = htmlElements(html, ['meta'], { headOnly: true })
+  const head = elements.find((e) => e.name === 'head' && !e.implied)
+  if (!head) throw new UnexpectedPageError(`${page} has no <head> to put its security policy <meta> in.`)
+  const charset = elements.find((e) => e.inHead && e.name === 'meta' && 'charset' in e.attributes)
+  const at = charset ? charset.end : head.openEnd
+  return html.slice(0, at) + meta + html.slice(at)
 }
 
 /** The policy for the inline code found in all the pages, and `_headers` with it beside them. */

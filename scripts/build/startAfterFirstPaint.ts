@@ -1,9 +1,31 @@
-/** Vike's bootstrap of the client: an inline module that imports the client entries. */
-const BOOTSTRAP_START = '<script type="module" async>'
-const BOOTSTRAP = /<script type="module" async>\n((?:import\("[^"]+"\);\n)+)<\/script>/
-/** Vike's preloads of the page's modules (it writes them after the bootstrap, at the end of the body). */
-const PRELOAD_START = '<link rel="modulepreload"'
-const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" href="([^"]+)"[^>]*>\n?/g
+import { type HtmlElement, htmlElements, UnexpectedPageError } from './htmlElements.ts'
+
+/** A preload of one of the page's modules, which Vike writes after its bootstrap, at the end of the body. */
+const isModulePreload = (e: HtmlElement) => e.name === 'link' && e.attributes.rel?.toLowerCase() === 'modulepreload' && !!e.attributes.href
+
+/**
+ * The client entries that a script imports if it is Vike's bootstrap of the client: an inline
+ * module whose every line is `import("…");` (Vike writes each address with JSON.stringify);
+ * undefined for any other script.
+ */
+function bootstrapEntries(html: string, script: HtmlElement): string[] | undefined {
+  const { type, src } = script.attributes
+  if (type?.toLowerCase() !== 'module' || src !== undefined || !('async' in script.attributes)) return undefined
+  const lines = html.slice(script.openEnd, script.closeStart).split('\n').map((line) => line.trim()).filter((line) => line !== '')
+  const entries: string[] = []
+  for (const line of lines) {
+    if (!line.startsWith('import(') || !line.endsWith(');')) return undefined
+    let entry: unknown
+    try {
+      entry = JSON.parse(line.slice('import('.length, -');'.length))
+    } catch {
+      return undefined
+    }
+    if (typeof entry !== 'string') return undefined
+    entries.push(entry)
+  }
+  return entries.length > 0 ? entries : undefined
+}
 
 /**
  * The page's modules with each one's dependencies before it (`importsOf` gives a module's static
@@ -67,21 +89,30 @@ const START_SCRIPT = [
  * entries Vike's bootstrap imported are imported. A page opened in a background tab, which paints
  * nothing, starts at once, and no page waits over 3 s.
  */
-export function startAfterFirstPaint(html: string, importsOf: (url: string) => readonly string[] = () => []): string {
-  // The patterns run only from where a plain search finds the first of these, which Vike writes
-  // at the end: a large catalogue's build rewrites hundreds of megabytes of pages.
-  const at = html.lastIndexOf(BOOTSTRAP_START)
-  if (at < 0) return html
-  const firstPreload = html.indexOf(PRELOAD_START)
-  let start = firstPreload >= 0 ? Math.min(firstPreload, at) : at
-  while (start > 0 && (html[start - 1] === ' ' || html[start - 1] === '\t')) start--
-  const end = html.slice(start)
-  const bootstrap = BOOTSTRAP.exec(end)
-  if (!bootstrap) return html
-  const preloads = [...end.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
-  const entries = [...bootstrap[1]!.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!)
+export function startAfterFirstPaint(html: string, page: string, importsOf: (url: string) => readonly string[] = () => []): string {
+  const elements = htmlElements(html, ['script', 'link'])
+  // Vike writes its bootstrap last; a page has one.
+  const bootstrap = elements.findLast((e) => e.name === 'script' && bootstrapEntries(html, e) !== undefined)
+  if (!bootstrap) throw new UnexpectedPageError(`${page} has no module script of Vike's importing the client entries (import("…"); lines) to start after the first paint.`)
+  const entries = bootstrapEntries(html, bootstrap)!
+  const preloadLinks = elements.filter(isModulePreload)
+  const preloads = preloadLinks.map((link) => link.attributes.href!)
   const data = { preload: preloads, order: dependencyOrder(preloads, importsOf), entries }
   // "<" escaped, so that no text in the data can close its element.
-  const block = `<script type="application/json" id="${START_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>\n${START_SCRIPT}`
-  return html.slice(0, start) + end.replace(MODULE_PRELOAD, '').replace(BOOTSTRAP, () => block)
+  const block = `<script type="application/json" id="${START_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>\n${START_SCRIPT}`
+  // Each preload goes with the spaces before it and the line break after it, so that no blank line is left.
+  const cuts = preloadLinks.map((link): [number, number, string] => {
+    let from = link.start
+    while (from > 0 && (html[from - 1] === ' ' || html[from - 1] === '\t')) from--
+    return [from, html[link.end] === '\n' ? link.end + 1 : link.end, '']
+  })
+  cuts.push([bootstrap.start, bootstrap.end, block])
+  cuts.sort((a, b) => a[0] - b[0])
+  let out = ''
+  let at = 0
+  for (const [from, to, text] of cuts) {
+    out += html.slice(at, from) + text
+    at = to
+  }
+  return out + html.slice(at)
 }

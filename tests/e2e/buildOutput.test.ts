@@ -133,7 +133,7 @@ describe('first-visit JavaScript', () => {
   const growing = routes.filter((r) => r.page === 'product' || r.page === 'ifuDocument').flatMap((r) => [r.path.it, r.path.en])
   test('no page loads the addresses of product or IFU document pages before it is interactive', () => {
     expect(growing.length).toBeGreaterThan(50)
-    const everyFirstLoadScript = new Set(pages.flatMap((p) => [...firstLoadScripts(client, htmlOf(p.path))]))
+    const everyFirstLoadScript = new Set(pages.flatMap((p) => [...firstLoadScripts(client, htmlOf(p.path), p.path)]))
     const found = [...everyFirstLoadScript].flatMap((url) => {
       const code = fs.readFileSync(path.join(client, url), 'utf8')
       return growing.filter((p) => code.includes(`"${p}"`)).map((p) => `${url}: ${p}`)
@@ -144,7 +144,7 @@ describe('first-visit JavaScript', () => {
   /** npm run bench:site prints the figures. */
   const BUDGET = SITE_BUDGETS.firstLoadJsBytes
   test.each(pages.map((p) => [p.path, p]))(`%s loads at most ${BUDGET / 1024} KB gzip before it is interactive`, (_path, { path: urlPath }) => {
-    const scripts = firstLoadScripts(client, htmlOf(urlPath))
+    const scripts = firstLoadScripts(client, htmlOf(urlPath), urlPath)
     expect(scripts.size).toBeGreaterThan(0)
     const bytes = [...scripts].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
     expect(bytes).toBeLessThanOrEqual(BUDGET)
@@ -155,9 +155,10 @@ describe('first-visit JavaScript', () => {
   const TENDER_BUDGET = SITE_BUDGETS.tenderSheetJsBytes
   test(`the tender sheet's code loads on the click only, at most ${TENDER_BUDGET / 1024} KB gzip`, () => {
     const isWriter = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('sharedStrings.xml')
-    expect(pages.flatMap((p) => [...firstLoadScripts(client, htmlOf(p.path))].filter(isWriter).map((url) => `${p.path}: ${url}`))).toEqual([])
+    expect(pages.flatMap((p) => [...firstLoadScripts(client, htmlOf(p.path), p.path)].filter(isWriter).map((url) => `${p.path}: ${url}`))).toEqual([])
     for (const lang of ['it', 'en'] as const) {
-      const first = firstLoadScripts(client, htmlOf(routes.find((r) => r.page === 'requestList')!.path[lang]))
+      const requestList = routes.find((r) => r.page === 'requestList')!.path[lang]
+      const first = firstLoadScripts(client, htmlOf(requestList), requestList)
       const onDemand = [...first].flatMap((url) =>
         [...fs.readFileSync(path.join(client, url), 'utf8').matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]!)),
       )
@@ -179,7 +180,7 @@ describe('first-visit JavaScript', () => {
   })
 
   test.each(pages.map((p) => [p.path, p]))("%s loads React's own runtime: react-dom's client and its scheduler, and no other", (_path, { path: urlPath }) => {
-    const code = [...firstLoadScripts(client, htmlOf(urlPath))].map((url) => fs.readFileSync(path.join(client, url), 'utf8')).join('\n')
+    const code = [...firstLoadScripts(client, htmlOf(urlPath), urlPath)].map((url) => fs.readFileSync(path.join(client, url), 'utf8')).join('\n')
     // Strings that survive minification: React's production builds link every error to
     // react.dev/errors, and hydrateRoot is react-dom/client's; preact marks its vnodes with __v.
     expect(code).toContain('https://react.dev/errors/')
