@@ -108,7 +108,7 @@ async function main() {
   execFileSync('npx', ['tsx', 'scripts/catalogue/commands/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir } })
   const client = path.join(root, outDir, 'client')
-  const site = await serveStatic(client, { gzip: true, http2: true })
+  const site = await serveStatic(client, { http2: true })
   const browser = await launchChromium({ localTls: true })
   const rows: Row[] = []
   try {

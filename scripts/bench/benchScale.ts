@@ -293,7 +293,7 @@ async function main(): Promise<number> {
     const client = path.join(dir, 'dist/client')
     const all = pages(client).sort((a, b) => b.gzip - a.gzip)
     // Served as a host serves it, compressed: the bytes below are counted compressed too.
-    const server = await serveStatic(client, { gzip: true })
+    const server = await serveStatic(client)
     const searches: { phone: boolean; s: FirstSearch }[] = []
     let typing: string[] = []
     try {

@@ -25,12 +25,22 @@ describe("answerFor: Cloudflare Pages' route matching", () => {
     ['/nowhere', { file: '404.html', status: 404 }],
     ['/chi-siamo/nowhere/', { file: '404.html', status: 404 }],
     ['/en/nowhere', { file: 'en/404.html', status: 404 }],
+    // Pages' own steps for "index", and empty path segments, as wrangler pages dev answers them.
+    ['/chi-siamo/index', { redirect: '/chi-siamo/', status: 308 }],
+    ['/chi-siamo/index/', { redirect: '/chi-siamo/', status: 308 }],
+    ['/index', { redirect: '/', status: 308 }],
+    ['/chi-siamo//', { file: 'chi-siamo/index.html', status: 200 }],
+    ['//chi-siamo/', { file: 'chi-siamo/index.html', status: 200 }],
+    // Out of the site's folder nothing is a file.
+    ['/../chi-siamo/', { file: '404.html', status: 404 }],
   ])('%s', (pathname, answer) => {
     expect(answerFor(isFile, pathname)).toEqual(answer)
   })
 
-  test('without any 404.html an unknown path is answered 404 with no file', () => {
-    expect(answerFor((f) => f === 'index.html', '/nowhere')).toEqual({ file: '', status: 404 })
+  // Pages serves a site without a 404 page as a single-page application: its home page answers every unknown path.
+  test('without any 404.html an unknown path gets the home page, 200; without either, 404 with no file', () => {
+    expect(answerFor((f) => f === 'index.html', '/nowhere')).toEqual({ file: 'index.html', status: 200 })
+    expect(answerFor((f) => f === 'sitemap.xml', '/nowhere')).toEqual({ file: '', status: 404 })
   })
 })
 

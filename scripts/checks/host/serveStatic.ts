@@ -1,24 +1,52 @@
 /**
- * Serves a built site the way Cloudflare Pages serves it, so that the browser tests and the
- * benchmarks meet what production meets (https://developers.cloudflare.com/pages/configuration/serving-pages/):
- * its route matching with its redirects, the nearest `404.html` for an unknown address, and the
- * headers of `_headers`. Listens on a free loopback port.
+ * Serves a built site as Cloudflare Pages serves it, and as `wrangler pages dev` (its runtime,
+ * scripts/checks/host/wranglerHost.ts) answers locally, for the browser tests and the benchmarks
+ * that need a server quicker to start than wrangler: Pages' route matching with its 308 redirects,
+ * the nearest `404.html` (never cached), the headers of `_headers`, its own headers on every answer
+ * (CORS for any origin among them), 405 for any method but GET and HEAD, whole files only (Range
+ * ignored), and gzip or brotli for the types Cloudflare compresses, as Accept-Encoding asks. The
+ * paths `_routes.json` gives the Functions get the GS1 resolver, which is what every Function of
+ * the site runs (functions/), called in this process. tests/host/staticHostConformance.test.ts
+ * holds it to wrangler. Listens on a free loopback port.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import http2 from 'node:http2'
+import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import compression from 'compression'
-import sirv from 'sirv'
+import zlib from 'node:zlib'
+import { resolveDigitalLink } from '../../../src/features/digitalLink/resolveDigitalLink.ts'
+import type { ResolverReader } from '../../../src/features/digitalLink/resolverData.ts'
 
-/** What Netlify and Cloudflare Pages send for a file no rule gives a Cache-Control. */
-const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
+/** What Cloudflare Pages sends for a file no rule gives a Cache-Control. */
+export const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
+
+/** The `mime` release wrangler's asset server types files by (it ships no types of its own). */
+const mime = createRequire(import.meta.url)('mime') as { getType: (file: string) => string | null }
+
+/**
+ * The types Cloudflare compresses (https://developers.cloudflare.com/speed/optimization/content/compression/),
+ * as wrangler's list has them; an answer without a type is compressed too, as there.
+ */
+const COMPRESSED_TYPES = new Set([
+  ...['html', 'richtext', 'plain', 'css', 'x-script', 'x-component', 'x-java-source', 'x-markdown', 'javascript', 'js', 'xml'].map((t) => `text/${t}`),
+  ...['javascript', 'x-javascript', 'x-perl', 'x-httpd-cgi', 'xml', 'rss+xml', 'vnd.api+json', 'x-protobuf', 'json', 'xhtml+xml', 'vnd.ms-fontobject', 'ttf', 'x-ttf', 'otf', 'x-otf', 'truetype', 'opentype', 'x-opentype', 'font-woff', 'eot', 'font', 'font-sfnt', 'wasm', 'javascript-binast', 'manifest+json', 'ld+json', 'graphql+json', 'geo+json'].map((t) => `application/${t}`),
+  ...['x-icon', 'vnd.microsoft.icon', 'svg+xml'].map((t) => `image/${t}`),
+  'font/ttf',
+  'font/otf',
+  'font/x-woff',
+  'multipart/bag',
+  'multipart/mixed',
+])
 
 export interface HeaderRule {
   pattern: string
   headers: [string, string][]
+  /** Headers the rule removes ("! Name" lines). */
+  unset?: string[]
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -29,61 +57,125 @@ export function parseHeadersFile(text: string): HeaderRule[] {
       rules.push({ pattern: line.trim(), headers: [] })
       continue
     }
-    const colon = line.indexOf(':')
     const rule = rules.at(-1)
+    if (rule && line.trim().startsWith('! ')) {
+      ;(rule.unset ??= []).push(line.trim().slice(2).trim().toLowerCase())
+      continue
+    }
+    const colon = line.indexOf(':')
     if (!rule || colon < 0) throw new Error(`_headers: cannot read the line ${JSON.stringify(line)}`)
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
   }
   return rules
 }
 
-/** "/*" matches everything, "/assets/*" everything below /assets/, other patterns one path. */
+/** A rule's path as Pages reads it: "*" matches anything (slashes too), ":name" one segment. */
 export function matches(pattern: string, pathname: string): boolean {
-  const re = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
-  return re.test(pathname)
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+    .join('.*')
+  return new RegExp(`^${source}$`).test(pathname)
 }
 
-/** The headers a request for this path gets, names lower-cased: every matching rule adds its own; a header set twice gets both values. */
+/**
+ * A rule of `_routes.json` as Pages reads it: "/01/*" is "/01" and anything below it, "/a" and
+ * "/a/" are one, "*" matches anything.
+ */
+export function routeMatches(rule: string, pathname: string): boolean {
+  const optional = rule === '/' || rule === '/*' ? rule : rule.endsWith('/*') ? `${rule.slice(0, -2)}(/*)?` : rule.endsWith('/') ? `${rule.slice(0, -1)}(/)?` : rule.endsWith('*') ? rule : `${rule}(/)?`
+  return new RegExp(`^${optional.replaceAll('.', '\\.').replaceAll('*', '.*')}$`).test(pathname)
+}
+
+/**
+ * The headers `_headers` gives a request for this path, names lower-cased: the first rule that
+ * sets a header replaces the answer's own, each later one adds its value.
+ */
 export function headersFor(rules: HeaderRule[], pathname: string): Map<string, string> {
   const out = new Map<string, string>()
   for (const rule of rules) {
     if (!matches(rule.pattern, pathname)) continue
+    for (const name of rule.unset ?? []) out.delete(name)
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase()
       out.set(key, out.has(key) ? `${out.get(key)}, ${value}` : value)
     }
   }
-  if (!out.has('cache-control')) out.set('cache-control', HOST_DEFAULT_CACHE)
   return out
 }
 
 /** What the host does with a request: serve a file (relative to the site folder) with a status, or redirect. */
-export type Answer = { file: string; status: 200 | 404 } | { redirect: string; status: number }
+export type Answer = { file: string; status: 200 | 404 } | { redirect: string; status: 308 }
 
 /**
- * Cloudflare Pages' route matching for one path: an HTML file is served at its address without
- * ".html" or "index.html", and asked for any other way it is redirected there (308). So
- * `about/index.html` answers "/about/", and "/about" and "/about/index.html" are redirected to it;
- * `404.html` answers "/404". A path that is no file gets the nearest 404.html, with status 404.
+ * Cloudflare Pages' route matching for one (decoded) path, step by step as wrangler's asset
+ * server has it: an HTML file is served at its address without ".html" or "index.html", and asked
+ * for any other way it is redirected there (308). So `about/index.html` answers "/about/", and
+ * "/about", "/about/index", "/about/index/" and "/about/index.html" are redirected to it; an empty
+ * path segment is no step ("/about//" is "/about/"). A path that is no file gets the nearest
+ * 404.html, with status 404; a site without any 404.html answers with its home page.
  */
 export function answerFor(isFile: (file: string) => boolean, pathname: string): Answer {
-  const clean = pathname.replace(/^\/+/, '')
-  if (clean.endsWith('index.html') && isFile(clean)) return { redirect: `/${clean.slice(0, -'index.html'.length)}`, status: 308 }
-  if (clean.endsWith('.html') && isFile(clean)) return { redirect: `/${clean.slice(0, -'.html'.length)}`, status: 308 }
-  if (clean === '' || clean.endsWith('/')) {
-    if (isFile(`${clean}index.html`)) return { file: `${clean}index.html`, status: 200 }
-    if (clean !== '' && isFile(`${clean.slice(0, -1)}.html`)) return { redirect: `/${clean.slice(0, -1)}`, status: 308 }
-  } else {
-    if (isFile(clean)) return { file: clean, status: 200 }
-    if (isFile(`${clean}/index.html`)) return { redirect: `/${clean}/`, status: 308 }
-    if (isFile(`${clean}.html`)) return { file: `${clean}.html`, status: 200 }
+  const asset = (address: string): string | undefined => {
+    const joined = path.posix.join('/site', address)
+    if (!joined.startsWith('/site/')) return undefined
+    const file = joined.slice('/site/'.length)
+    return file !== '' && isFile(file) ? file : undefined
   }
-  const parts = clean.split('/').slice(0, -1)
-  for (let n = parts.length; n >= 0; n--) {
-    const notFound = [...parts.slice(0, n), '404.html'].join('/')
-    if (isFile(notFound)) return { file: notFound, status: 404 }
+  const redirect = (to: string): Answer => ({ redirect: to, status: 308 })
+  const notFound = (): Answer => {
+    for (let dir = pathname; dir; ) {
+      dir = dir.slice(0, dir.lastIndexOf('/'))
+      const page = asset(`${dir}/404.html`)
+      if (page) return { file: page, status: 404 }
+    }
+    const home = asset('/index.html')
+    return home ? { file: home, status: 200 } : { file: '', status: 404 }
   }
-  return { file: '', status: 404 }
+  let file: string | undefined
+  if (pathname.endsWith('/')) {
+    if ((file = asset(`${pathname}index.html`))) return { file, status: 200 }
+    if (pathname.endsWith('/index/')) return redirect(`/${pathname.slice(1, -'index/'.length)}`)
+    if (asset(pathname.replace(/\/$/, '.html'))) return redirect(`/${pathname.slice(1, -1)}`)
+    return notFound()
+  }
+  if ((file = asset(pathname))) {
+    if (!pathname.endsWith('.html')) return { file, status: 200 }
+    const bare = pathname.slice(0, -'.html'.length)
+    if (bare.endsWith('/index')) return redirect(bare.replace(/\/index$/, '/'))
+    return asset(bare) || bare === '/' ? { file, status: 200 } : redirect(bare)
+  }
+  if (pathname.endsWith('/index')) return redirect(`/${pathname.slice(1, -'index'.length)}`)
+  if ((file = asset(`${pathname}.html`))) return { file, status: 200 }
+  if (asset(`${pathname}/index.html`)) return redirect(`${pathname}/`)
+  return notFound()
+}
+
+/** The encoding Cloudflare answers with for this Accept-Encoding and type, `null` for none; `false` when the client refuses every one it could get. */
+export function encodingFor(acceptEncoding: string | undefined, contentType: string | null): 'gzip' | 'br' | null | false {
+  if (acceptEncoding === undefined) return null
+  if (contentType !== null && !COMPRESSED_TYPES.has(contentType.split(';')[0]!)) return null
+  const codings = acceptEncoding
+    .split(',')
+    .flatMap((element) => {
+      const match = /^(?<coding>[a-z]+|\*)(?:\s*;\s*q=(?<weight>\d+(?:.\d+)?))?$/.exec(element.trim())
+      return match ? [{ coding: match.groups!.coding!, weight: match.groups!.weight === undefined ? 1 : parseFloat(match.groups!.weight) }] : []
+    })
+    .sort((a, b) => b.weight - a.weight)
+  if (codings.length === 0) return null
+  let identityRefused = false
+  for (const { coding, weight } of codings) {
+    if (weight === 0) identityRefused ||= coding === 'identity' || coding === '*'
+    else if (coding === 'gzip' || coding === 'br') return coding
+    else if (coding === 'identity') break
+  }
+  return identityRefused ? false : null
+}
+
+interface Reply {
+  status: number
+  headers: Headers
+  body: Buffer | null
 }
 
 export interface StaticHost {
@@ -107,51 +199,121 @@ function localCertificate(): { key: Buffer; cert: Buffer } {
 }
 
 /**
- * `gzip`: compress responses, as a host or CDN does; the benchmarks measure bytes on the wire.
- * `http2`: HTTP/2 over TLS, as the hosts serve the site, so that its headers, sent once and
- * compressed, are counted as a visitor's browser receives them (over HTTP/1.1 each response
+ * `http2`: HTTP/2 over TLS, as the host serves the site, so that a benchmark counts its headers,
+ * sent once and compressed, as a visitor's browser receives them (over HTTP/1.1 each response
  * repeats them whole).
  */
-export async function serveStatic(dir: string, options: { gzip?: boolean; http2?: boolean } = {}): Promise<StaticHost> {
+export async function serveStatic(dir: string, options: { http2?: boolean } = {}): Promise<StaticHost> {
   const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined)
   const headersFile = read('_headers')
   if (headersFile === undefined) throw new Error(`No _headers in ${dir}: the build writes it (scripts/build/securityHeaders.ts).`)
+  // Its rules would need Pages' redirect engine, which this server has not; wrangler has it.
+  if (read('_redirects') !== undefined) throw new Error(`${dir} has a _redirects file, which this server does not apply: serve it with scripts/checks/host/wranglerHost.ts.`)
   const rules = parseHeadersFile(headersFile)
-  // The hosts never publish the headers file itself.
+  const routesFile = read('_routes.json')
+  const routes = routesFile === undefined ? undefined : (JSON.parse(routesFile) as { include: string[]; exclude?: string[] })
+  const toFunction = (pathname: string) => routes !== undefined && routes.include.some((r) => routeMatches(r, pathname)) && !(routes.exclude ?? []).some((r) => routeMatches(r, pathname))
+  // Files the host keeps to itself.
+  const hidden = new Set(['_headers', '_redirects', '_worker.js'])
   const isFile = (file: string) => {
-    if (file === '_headers') return false
+    if (hidden.has(file)) return false
     try {
-      return fs.statSync(path.join(dir, file)).isFile()
+      return fs.lstatSync(path.join(dir, file)).isFile()
     } catch {
       // Missing, or a path through a file ("_headers/index.html").
       return false
     }
   }
-  const serve = sirv(dir, { dev: false, etag: true })
-  const gzip = options.gzip ? compression() : undefined
-  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://host')
-    const answer = (): void => {
-      for (const [name, value] of headersFor(rules, url.pathname)) res.setHeader(name, value)
-      const found = answerFor(isFile, decodeURIComponent(url.pathname))
+  // The resolver's index, read as the Function reads it: files of the deploy, each parsed once.
+  const parsed = new Map<string, Promise<unknown>>()
+  const readIndex: ResolverReader = (file) => {
+    if (!parsed.has(file)) parsed.set(file, fs.promises.readFile(path.join(dir, file), 'utf8').then((t) => JSON.parse(t) as unknown, () => undefined))
+    return parsed.get(file)!
+  }
+
+  const serveFile = (req: http.IncomingMessage, file: string, status: 200 | 404): Reply => {
+    const body = fs.readFileSync(path.join(dir, file))
+    let type = mime.getType(file) ?? 'application/octet-stream'
+    if (type.startsWith('text/') && !type.includes('charset')) type = `${type}; charset=utf-8`
+    if (status === 404) return { status, headers: new Headers({ 'content-type': type }), body }
+    const etag = `"${createHash('sha256').update(body.toString('base64') + path.extname(file).slice(1)).digest('hex').slice(0, 32)}"`
+    const match = req.headers['if-none-match']
+    if (match === etag || match === `W/${etag}`) return { status: 304, headers: new Headers(), body: null }
+    const headers = new Headers({ etag, 'content-type': type })
+    // A partial request gets the whole file, and no cache lifetime.
+    if (req.headers.authorization === undefined && req.headers.range === undefined) headers.append('cache-control', HOST_DEFAULT_CACHE)
+    return { status, headers, body }
+  }
+
+  /** The asset server's answer, with the headers it adds to every one and those of `_headers`. */
+  const fromFiles = (req: http.IncomingMessage, url: URL): Reply => {
+    let reply: Reply
+    if (!/^(get|head)$/i.test(req.method ?? '')) reply = { status: 405, headers: new Headers(), body: null }
+    else {
+      let pathname = url.pathname
+      try {
+        pathname = decodeURIComponent(pathname)
+      } catch {
+        // Kept as it came, as the host keeps it.
+      }
+      const found = answerFor(isFile, pathname)
       if ('redirect' in found) {
-        res.writeHead(found.status, { location: found.redirect + url.search }).end()
-        return
-      }
-      if (found.status === 404) {
-        res.writeHead(404, { 'content-type': found.file === '' ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8' })
-        res.end(found.file === '' ? 'Not found' : fs.readFileSync(path.join(dir, found.file)))
-        return
-      }
-      req.url = `/${found.file}`
-      // The file's own headers (its type by its name), then those of _headers, which win, as on the hosts.
-      const ruled = Object.fromEntries(headersFor(rules, url.pathname))
-      const writeHead = res.writeHead.bind(res) as (status: number, headers?: http.OutgoingHttpHeaders) => http.ServerResponse
-      res.writeHead = ((status: number, headers?: http.OutgoingHttpHeaders) => writeHead(status, { ...headers, ...ruled })) as typeof res.writeHead
-      serve(req, res, () => void res.writeHead(500).end())
+        const location = `${found.redirect}${url.search}`.replace(/^(\/|%2F|%2f|%5C|%5c|%09|\s|\\)+(.*)/, '/$2')
+        reply = { status: found.status, headers: new Headers({ location }), body: null }
+      } else if (found.file === '') reply = { status: 404, headers: new Headers(), body: null }
+      else reply = serveFile(req, found.file, found.status)
     }
-    if (gzip) gzip(req as never, res as never, answer)
-    else answer()
+    reply.headers.set('access-control-allow-origin', '*')
+    reply.headers.set('referrer-policy', 'strict-origin-when-cross-origin')
+    if (reply.headers.has('content-type')) reply.headers.set('x-content-type-options', 'nosniff')
+    const set = new Set<string>()
+    for (const rule of rules.filter((r) => matches(r.pattern, url.pathname))) {
+      for (const name of rule.unset ?? []) reply.headers.delete(name)
+      for (const [name, value] of rule.headers) {
+        const key = name.toLowerCase()
+        if (set.has(key)) reply.headers.append(key, value)
+        else reply.headers.set(key, value)
+        set.add(key)
+      }
+    }
+    // Never a cached "not found": the address may be published by the next deploy.
+    if (reply.status === 404) reply.headers.set('cache-control', 'no-store')
+    return reply
+  }
+
+  const fromFunction = async (req: http.IncomingMessage, url: URL): Promise<Reply> => {
+    const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith(':') ? [[name, value] as [string, string]] : [])))
+    const response = await resolveDigitalLink(new Request(url, { method: req.method, headers }), readIndex)
+    return { status: response.status, headers: new Headers(response.headers), body: response.body ? Buffer.from(await response.arrayBuffer()) : null }
+  }
+
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    // The path as it came: "//x" is a path, not another host.
+    const url = new URL(`http://${req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1'}${req.url ?? '/'}`)
+    const replied = toFunction(url.pathname) ? fromFunction(req, url) : Promise.resolve(fromFiles(req, url))
+    replied
+      .then((reply) => {
+        const accept = req.headers['accept-encoding']
+        const encoding = encodingFor(Array.isArray(accept) ? accept.join(', ') : accept, reply.headers.get('content-type'))
+        if (encoding === false) {
+          res.writeHead(415, { 'accept-encoding': 'br, gzip', 'content-type': 'text/plain;charset=UTF-8' }).end('Unsupported Media Type')
+          return
+        }
+        let body = reply.body
+        if (encoding !== null) {
+          reply.headers.set('content-encoding', encoding)
+          if (body) body = encoding === 'gzip' ? zlib.gzipSync(body) : zlib.brotliCompressSync(body)
+        }
+        const headers = Object.fromEntries(reply.headers)
+        if (body && ![204, 304].includes(reply.status)) headers['content-length'] = String(body.length)
+        res.writeHead(reply.status, headers)
+        res.end(req.method === 'HEAD' || [204, 304].includes(reply.status) ? undefined : (body ?? undefined))
+      })
+      .catch((error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) res.writeHead(500)
+        res.end()
+      })
   }
   // The compatibility API of HTTP/2 has the request and response methods the handler uses.
   const server = options.http2 ? http2.createSecureServer({ ...localCertificate(), allowHTTP1: true }, handle as never) : http.createServer(handle)
