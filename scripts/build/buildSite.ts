@@ -25,7 +25,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as esbuild from 'esbuild'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { loadSiteConfig } from '../../src/config/siteConfig.ts'
+import { environmentWith, loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
 import { UnexpectedPageError } from './htmlElements.ts'
 import { type PreparedPages, preparePages } from './preparePages.ts'
@@ -39,15 +39,16 @@ const root = path.resolve(import.meta.dirname, '../..')
 /**
  * Pages a prerender process renders at most. Vike keeps every page it has written until its
  * process ends (about 250 KB a page), so a larger catalogue is prerendered in more processes
- * (src/pages/+onPrerenderStart.ts), one after another: at 2,000 products three of some 600 MB
+ * (PRERENDER_PART, src/routing/routeTable.ts), one after another: at 2,000 products three of some 600 MB
  * each. Two at a time took the build past 1.5 GB and gained no time, since the downloads need the
  * other core for much of it.
  */
 const PAGES_PER_PRERENDER = 1400
 
 /** Runs one of Vike's steps (vikeStep.ts) in a process of its own; on failure, exits as it did: it has printed why. */
-async function vike(args: string[]): Promise<void> {
-  const child = fork(path.join(root, 'scripts/build/vikeStep.ts'), args, { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit' })
+async function vike(args: string[], part?: string): Promise<void> {
+  const env = part ? environmentWith({ PRERENDER_PART: part }) : undefined
+  const child = fork(path.join(root, 'scripts/build/vikeStep.ts'), args, { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit', env })
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   if (code !== 0) process.exit(code ?? 1)
 }
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   step = performance.now()
   const routes = readRoutes(generatedDir)
   const parts = Math.max(1, Math.ceil((routes.length * 2) / PAGES_PER_PRERENDER))
-  for (let k = 1; k <= parts; k++) await vike(['prerender', values.mode, ...(parts > 1 ? [`${k}/${parts}`] : [])])
+  for (let k = 1; k <= parts; k++) await vike(['prerender', values.mode], `${k}/${parts}`)
   console.log(`prerender: ${since(step)}`)
   // As Vike does after a prerender of every page: nothing is served from it.
   fs.rmSync(path.join(out, 'server'), { recursive: true, force: true })

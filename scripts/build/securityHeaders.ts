@@ -93,7 +93,7 @@ export const policyText = (policy: [string, string[]][]) => policy.map(([name, s
 /** A <meta> cannot carry frame-ancestors (browsers ignore it there and say so in the console). */
 export const metaPolicyText = (policy: [string, string[]][]) => policyText(policy.filter(([name]) => name !== 'frame-ancestors'))
 
-function buildHeadersFile(policy: [string, string[]][]): string {
+export function buildHeadersFile(policy: [string, string[]][]): string {
   const rules: [string, [string, string][]][] = [
     // The GS1 resolver's Function sends the same itself: a host applies no _headers rule to a Function's answers.
     ['/*', [...SITE_WIDE_HEADERS]],

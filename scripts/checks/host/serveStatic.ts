@@ -22,10 +22,11 @@ import { resolveDigitalLink } from '../../../src/features/digitalLink/resolveDig
 import type { ResolverReader } from '../../../src/features/digitalLink/resolverData.ts'
 
 /** What Cloudflare Pages sends for a file no rule gives a Cache-Control. */
-export const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
+const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
 
 /** The `mime` release wrangler's asset server types files by (it ships no types of its own). */
-const mime = createRequire(import.meta.url)('mime') as { getType: (file: string) => string | null }
+const require = createRequire(import.meta.url)
+const mime = require('mime') as { getType: (file: string) => string | null }
 
 /**
  * The types Cloudflare compresses (https://developers.cloudflare.com/speed/optimization/content/compression/),
@@ -82,7 +83,7 @@ export function matches(pattern: string, pathname: string): boolean {
  * A rule of `_routes.json` as Pages reads it: "/01/*" is "/01" and anything below it, "/a" and
  * "/a/" are one, "*" matches anything.
  */
-export function routeMatches(rule: string, pathname: string): boolean {
+function routeMatches(rule: string, pathname: string): boolean {
   const optional = rule === '/' || rule === '/*' ? rule : rule.endsWith('/*') ? `${rule.slice(0, -2)}(/*)?` : rule.endsWith('/') ? `${rule.slice(0, -1)}(/)?` : rule.endsWith('*') ? rule : `${rule}(/)?`
   return new RegExp(`^${optional.replaceAll('.', '\\.').replaceAll('*', '.*')}$`).test(pathname)
 }
@@ -152,7 +153,7 @@ export function answerFor(isFile: (file: string) => boolean, pathname: string): 
 }
 
 /** The encoding Cloudflare answers with for this Accept-Encoding and type, `null` for none; `false` when the client refuses every one it could get. */
-export function encodingFor(acceptEncoding: string | undefined, contentType: string | null): 'gzip' | 'br' | null | false {
+function encodingFor(acceptEncoding: string | undefined, contentType: string | null): 'gzip' | 'br' | null | false {
   if (acceptEncoding === undefined) return null
   if (contentType !== null && !COMPRESSED_TYPES.has(contentType.split(';')[0]!)) return null
   const codings = acceptEncoding
