@@ -75,7 +75,12 @@ export default [
         'error',
         {
           paths: renderedByVike,
-          patterns: [{ group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'vike-react', 'vike-react/*'], message: 'Schema and data modules stay free of React, so the generator can load them in Node.' }],
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'vike-react', 'vike-react/*'],
+              message: 'Schema and data modules stay free of React, so the generator can load them in Node.',
+            },
+          ],
         },
       ],
     },
@@ -87,13 +92,19 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: renderedByVike, patterns: [{ group: ['@/generated/*'], message: 'Read the generated catalogue through @/catalogue/data, which types it once.' }] },
+        {
+          paths: renderedByVike,
+          patterns: [{ group: ['@/generated/*'], message: 'Read the generated catalogue through @/catalogue/data, which types it once.' }],
+        },
       ],
       'no-restricted-syntax': [
         'error',
         ...vikeInternals,
-        { selector: "TSAsExpression[typeAnnotation.typeName.name='Lang']", message: 'The page language comes from routeLang(pageContext) or pageParams(pageContext), not a cast.' },
-        { selector: "TSAsExpression[typeAnnotation.typeName.name=/Data$/]", message: 'Generated JSON is typed once, in @/catalogue/data.' },
+        {
+          selector: "TSAsExpression[typeAnnotation.typeName.name='Lang']",
+          message: 'The page language comes from routeLang(pageContext) or pageParams(pageContext), not a cast.',
+        },
+        { selector: 'TSAsExpression[typeAnnotation.typeName.name=/Data$/]', message: 'Generated JSON is typed once, in @/catalogue/data.' },
       ],
     },
   },

@@ -9,7 +9,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['scripts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/catalogueCopies/**/*.test.ts', 'tests/host/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
+        test: {
+          name: 'unit',
+          include: [
+            'scripts/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'tools/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/catalogueCopies/**/*.test.ts',
+            'tests/host/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,

@@ -91,16 +91,60 @@ function writeSynthetic(root: string, products: number, rows: number): void {
   ])
   csv('lines', [
     ['id', 'category', 'also_in', 'slug_it', 'slug_en', 'name_it', 'name_en', 'description_it', 'description_en', 'note_it', 'note_en'],
-    ...Array.from({ length: LINES }, (_, l) => [`line-${l}`, categoryIds[l % categoryIds.length]!, '', `linea-${l}`, `line-${l}`, `Linea ${l}`, `Line ${l}`, 'Buste e rotoli.', 'Pouches and rolls.', '', '']),
+    ...Array.from({ length: LINES }, (_, l) => [
+      `line-${l}`,
+      categoryIds[l % categoryIds.length]!,
+      '',
+      `linea-${l}`,
+      `line-${l}`,
+      `Linea ${l}`,
+      `Line ${l}`,
+      'Buste e rotoli.',
+      'Pouches and rolls.',
+      '',
+      '',
+    ]),
   ])
-  const productRows: (string | number)[][] = [['line', 'slug_it', 'slug_en', 'name_it', 'name_en', 'description_it', 'description_en', 'image', 'table', 'note_it', 'note_en', 'features_it', 'features_en']]
+  const productRows: (string | number)[][] = [
+    [
+      'line',
+      'slug_it',
+      'slug_en',
+      'name_it',
+      'name_en',
+      'description_it',
+      'description_en',
+      'image',
+      'table',
+      'note_it',
+      'note_en',
+      'features_it',
+      'features_en',
+    ],
+  ]
   const sheets = Array.from({ length: LINES }, () => XLSX.utils.book_new())
   let code = 0
   for (let p = 0; p < products; p++) {
     const l = p % LINES
-    const features = p % 10 === 0 ? ['Caratteristiche:\n- carta medicale 60 g/m²\n- film laminato', 'Features:\n- medical paper 60 g/m²\n- laminated film'] : ['', '']
-    productRows.push([`line-${l}`, `prodotto-${p}`, `product-${p}`, `Buste piatte ${p}`, `Flat pouches ${p}`, 'Buste piatte termosaldabili in carta medicale e film.', 'Heat-sealable flat pouches of medical paper and film.', img, `product-${p}`, 'Altre misure su richiesta.', 'Other sizes on request.', ...features])
-    const table: (string | number | undefined)[][] = [['code', 'width_mm', 'length_mm', 'pieces', 'box_pieces', 'colour_it', 'colour_en', 'group_it', 'group_en']]
+    const features =
+      p % 10 === 0 ? ['Caratteristiche:\n- carta medicale 60 g/m²\n- film laminato', 'Features:\n- medical paper 60 g/m²\n- laminated film'] : ['', '']
+    productRows.push([
+      `line-${l}`,
+      `prodotto-${p}`,
+      `product-${p}`,
+      `Buste piatte ${p}`,
+      `Flat pouches ${p}`,
+      'Buste piatte termosaldabili in carta medicale e film.',
+      'Heat-sealable flat pouches of medical paper and film.',
+      img,
+      `product-${p}`,
+      'Altre misure su richiesta.',
+      'Other sizes on request.',
+      ...features,
+    ])
+    const table: (string | number | undefined)[][] = [
+      ['code', 'width_mm', 'length_mm', 'pieces', 'box_pieces', 'colour_it', 'colour_en', 'group_it', 'group_en'],
+    ]
     for (let r = 0; r < perProduct; r++) {
       if (r % 5 === 0) table.push([undefined, undefined, undefined, undefined, undefined, undefined, undefined, `${60 + r} g/m²`, `${60 + r} g/m²`])
       table.push([`SP${String(code++).padStart(6, '0')}`, 50 + r * 5, 100 + r * 10, 500 + r, 5000, 'Bianco', 'White'])
@@ -118,14 +162,24 @@ function writeSynthetic(root: string, products: number, rows: number): void {
       return companyFields[f] === 'neutral' ? [f, value, '', ''] : [f, '', `Valore ${f}`, `Value ${f}`]
     }),
   ])
-  csv('news', [['id', 'title_it', 'title_en', 'description_it', 'description_en', 'image'], ['fair', 'Fiera', 'Fair', 'Stand.', 'Stand.', img]])
-  csv('about', [['section', 'image', 'image_alt_it', 'image_alt_en', 'title_it', 'title_en', 'text_it', 'text_en'], [1, img, 'Foto', 'Photo', 'Chi siamo', 'About', 'Testo.', 'Text.']])
-  csv('certifications', [['id', 'name_it', 'name_en', 'pdf'], ['iso-13485', 'ISO 13485', 'ISO 13485', '/pdfs/d.pdf']])
+  csv('news', [
+    ['id', 'title_it', 'title_en', 'description_it', 'description_en', 'image'],
+    ['fair', 'Fiera', 'Fair', 'Stand.', 'Stand.', img],
+  ])
+  csv('about', [
+    ['section', 'image', 'image_alt_it', 'image_alt_en', 'title_it', 'title_en', 'text_it', 'text_en'],
+    [1, img, 'Foto', 'Photo', 'Chi siamo', 'About', 'Testo.', 'Text.'],
+  ])
+  csv('certifications', [
+    ['id', 'name_it', 'name_en', 'pdf'],
+    ['iso-13485', 'ISO 13485', 'ISO 13485', '/pdfs/d.pdf'],
+  ])
   csv('ifu', [
     ['page', 'document', 'revision', 'issued', 'current', 'language', 'language_name_it', 'language_name_en', 'flag', 'product', 'products', 'pdf'],
     ['line-0', 'IFU-0', '01', '2025-01-01', 'yes', 'it', 'Italiano', 'Italian', 'it', 'Line 0', 'line-0', '/pdfs/d.pdf'],
   ])
-  for (const doc of legalDocuments) for (const lang of ['it', 'en']) fs.writeFileSync(path.join(root, 'catalogue/legal', `${doc}.${lang}.md`), `# ${doc}\n\nText.\n`)
+  for (const doc of legalDocuments)
+    for (const lang of ['it', 'en']) fs.writeFileSync(path.join(root, 'catalogue/legal', `${doc}.${lang}.md`), `# ${doc}\n\nText.\n`)
 }
 
 function copyShipped(root: string): void {
@@ -197,7 +251,9 @@ function main(): void {
     })
     const ms = (n: number) => `${Math.round(n)} ms`.padStart(8)
     const load = os.loadavg()[0]!.toFixed(1)
-    console.log(`Catalogue generator, median of ${RUNS} runs each; Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${load} at the end\n`)
+    console.log(
+      `Catalogue generator, median of ${RUNS} runs each; Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${load} at the end\n`,
+    )
     const head = ['read', 'validate', 'write', 'total', 'cpu', 'command', 'cmd cpu'].map((h) => h.padStart(8)).join(' ')
     console.log(`${'case'.padEnd(24)} ${'products'.padStart(8)} ${'codes'.padStart(7)} ${head} ${'peak RSS'.padStart(9)}`)
     for (const { name, m, cli } of results) {
@@ -208,11 +264,15 @@ function main(): void {
     console.log('process start included, wall time; cmd cpu: CPU time of that whole process. Wall times grow with other load on the')
     console.log(`machine, CPU times much less. Peak RSS includes about ${Math.round(results[0]!.m.baseRssMb)} MB of Node and tsx before the run.`)
     for (const { name, m } of results) {
-      if (m.problems > 0) console.log(`\nNOTE: the ${name} has ${m.problems} errors (see npm run catalogue:check); nothing was written, so its figures are short of a real run.`)
+      if (m.problems > 0)
+        console.log(`\nNOTE: the ${name} has ${m.problems} errors (see npm run catalogue:check); nothing was written, so its figures are short of a real run.`)
     }
     const [shipped, small, large] = results as [(typeof results)[0], (typeof results)[0], (typeof results)[0]]
-    console.log(`2,000 → 20,000 rows: generator time × ${(large.m.total / small.m.total).toFixed(1)}, CPU × ${(large.m.cpu / small.m.cpu).toFixed(1)} (× 10 would be linear; fixed costs make it less), peak memory × ${(large.m.peakRssMb / small.m.peakRssMb).toFixed(1)}.`)
-    const check = (label: string, value: number, limit: number) => console.log(`${value <= limit ? 'ok  ' : 'SLOW'} ${label}: ${Math.round(value)} ms (target ≤ ${limit} ms)`)
+    console.log(
+      `2,000 → 20,000 rows: generator time × ${(large.m.total / small.m.total).toFixed(1)}, CPU × ${(large.m.cpu / small.m.cpu).toFixed(1)} (× 10 would be linear; fixed costs make it less), peak memory × ${(large.m.peakRssMb / small.m.peakRssMb).toFixed(1)}.`,
+    )
+    const check = (label: string, value: number, limit: number) =>
+      console.log(`${value <= limit ? 'ok  ' : 'SLOW'} ${label}: ${Math.round(value)} ms (target ≤ ${limit} ms)`)
     check('shipped catalogue, end to end', shipped.cli, 1000)
     check('20,000 rows, end to end', large.cli, 3000)
   } finally {

@@ -57,7 +57,10 @@ interface Row {
 
 /** Gzip bytes of the scripts a page loads before it is interactive (features loaded on use are not counted). */
 function firstLoadJs(client: string, file: string): number {
-  return [...firstLoadScripts(client, fs.readFileSync(path.join(client, file), 'utf8'), file)].reduce((sum, u) => sum + gzipSync(fs.readFileSync(path.join(client, u))).length, 0)
+  return [...firstLoadScripts(client, fs.readFileSync(path.join(client, file), 'utf8'), file)].reduce(
+    (sum, u) => sum + gzipSync(fs.readFileSync(path.join(client, u))).length,
+    0,
+  )
 }
 
 function summarise(page: string, url: string, runs: Lhr[], js: number): Row {
@@ -106,7 +109,11 @@ async function main() {
   const sentry = await startSentryStandIn()
   console.log(`Building the production configuration into ${outDir}/ …`)
   execFileSync('npx', ['tsx', 'scripts/catalogue/commands/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir } })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir },
+  })
   const client = path.join(root, outDir, 'client')
   const site = await serveStatic(client, { http2: true })
   const browser = await launchChromium({ localTls: true })
@@ -126,7 +133,12 @@ async function main() {
     await site.close()
     sentry.close()
   }
-  console.log(`\nLighthouse 13, mobile, simulated throttling; median of ${runs}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`)
+  console.log(
+    `\nLighthouse 13, mobile, simulated throttling; median of ${runs}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}\n`,
+  )
   printTable(rows)
   const missed = rows.flatMap((r) => r.failures.map((f) => `${r.url}: ${f}`))
   if (missed.length > 0) {

@@ -153,7 +153,11 @@ const FIRST_SEARCHES = [
 ] as const
 
 async function firstSearch(baseUrl: string, path: string, query: string, phone: boolean): Promise<FirstSearch> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'], headless: true })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    headless: true,
+  })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     await context.addInitScript(() => window.localStorage.setItem('medicalDisclaimerAccepted', 'true'))
@@ -161,7 +165,12 @@ async function firstSearch(baseUrl: string, path: string, query: string, phone: 
     if (phone) {
       const cdp = await context.newCDPSession(page)
       await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput })
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: PHONE.latency,
+        downloadThroughput: PHONE.downloadThroughput,
+        uploadThroughput: PHONE.uploadThroughput,
+      })
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
     }
     await page.goto(`${baseUrl}${path}`)
@@ -170,7 +179,13 @@ async function firstSearch(baseUrl: string, path: string, query: string, phone: 
     let recording = false
     // The suggestions' thumbnails load after the suggestions are on screen; they are not counted.
     page.on('response', (r) => {
-      if (recording && r.request().resourceType() !== 'image') fetched.push(r.body().then((b) => ({ url: r.url(), gzip: gzipSync(b).length }), () => ({ url: r.url(), gzip: 0 })))
+      if (recording && r.request().resourceType() !== 'image')
+        fetched.push(
+          r.body().then(
+            (b) => ({ url: r.url(), gzip: gzipSync(b).length }),
+            () => ({ url: r.url(), gzip: 0 }),
+          ),
+        )
     })
     recording = true
     await page.locator('.search-button:visible').first().click()
@@ -190,7 +205,9 @@ async function firstSearch(baseUrl: string, path: string, query: string, phone: 
     await input.fill(query)
     const suggestion = page.locator('.search-overlay__suggestion').first()
     await suggestion.waitFor({ state: 'visible', timeout: 30_000 })
-    const shown = await page.waitForFunction(() => (window as unknown as { firstSuggestionAt?: number }).firstSuggestionAt).then((h) => h.jsonValue() as Promise<number>)
+    const shown = await page
+      .waitForFunction(() => (window as unknown as { firstSuggestionAt?: number }).firstSuggestionAt)
+      .then((h) => h.jsonValue() as Promise<number>)
     recording = false
     const files = await Promise.all(fetched)
     const isIndex = (url: string) => /search|shard/i.test(new URL(url).pathname)
@@ -199,7 +216,10 @@ async function firstSearch(baseUrl: string, path: string, query: string, phone: 
       bytes: files.reduce((s, f) => s + f.gzip, 0),
       indexBytes: files.filter((f) => isIndex(f.url)).reduce((s, f) => s + f.gzip, 0),
       requests: files.length,
-      files: [...files].sort((a, b) => b.gzip - a.gzip).map((f) => `${new URL(f.url).pathname.split('/').slice(-2).join('/')} ${kb(f.gzip)}`).join(', '),
+      files: [...files]
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((f) => `${new URL(f.url).pathname.split('/').slice(-2).join('/')} ${kb(f.gzip)}`)
+        .join(', '),
       ms: shown - typed,
       suggestion: (await suggestion.textContent())?.trim().slice(0, 60) ?? '',
     }
@@ -226,15 +246,29 @@ const RESOLVES = 200
 
 /** The GS1 resolver at this size: its files, its Function's bundle, and its answers under workerd, one request at a time. */
 async function measureResolver(dir: string, client: string): Promise<Resolver> {
-  const catalogue = JSON.parse(fs.readFileSync(path.join(dir, GENERATED_DIR, 'catalogue.json'), 'utf8')) as { products: { table?: { rows: { kind: string; item?: { gtin?: string } }[] } }[] }
+  const catalogue = JSON.parse(fs.readFileSync(path.join(dir, GENERATED_DIR, 'catalogue.json'), 'utf8')) as {
+    products: { table?: { rows: { kind: string; item?: { gtin?: string } }[] } }[]
+  }
   const gtins = catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.item?.gtin ? [r.item.gtin] : [])))
   const count = (sub: string) => (fs.existsSync(path.join(client, sub)) ? fs.readdirSync(path.join(client, sub), { recursive: true }).length : 0)
   const out = path.join(dir, '.function')
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'functions', 'build', '--outdir', out, `--compatibility-date=${COMPATIBILITY_DATE}`], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  })
+  execFileSync(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js'),
+      'pages',
+      'functions',
+      'build',
+      '--outdir',
+      out,
+      `--compatibility-date=${COMPATIBILITY_DATE}`,
+    ],
+    {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    },
+  )
   const bundleBytes = fs.readdirSync(out).reduce((sum, f) => sum + fs.statSync(path.join(out, f)).size, 0)
   const host = await startWrangler(client, { functionsRoot: dir })
   try {
@@ -254,7 +288,15 @@ async function measureResolver(dir: string, client: string): Promise<Resolver> {
       if (i % 4 === 0) landings.push(await time(`${host.origin}/dl/${gtin}/?10=L${i}&17=300101`))
     }
     const sorted = [...resolves].sort((a, b) => a - b)
-    return { gtins: gtins.length, perGtinFiles: count('01'), indexFiles: count('_resolver'), bundleBytes, resolveMs: median(resolves), resolveP95Ms: sorted[Math.floor(sorted.length * 0.95)]!, landingMs: median(landings) }
+    return {
+      gtins: gtins.length,
+      perGtinFiles: count('01'),
+      indexFiles: count('_resolver'),
+      bundleBytes,
+      resolveMs: median(resolves),
+      resolveP95Ms: sorted[Math.floor(sorted.length * 0.95)]!,
+      landingMs: median(landings),
+    }
   } finally {
     await host.close()
   }
@@ -263,7 +305,11 @@ async function measureResolver(dir: string, client: string): Promise<Resolver> {
 /** The typing check of the browser tests (scripts/checks/search/typingCheck.ts) on the multiplied catalogue, its queries taken from it. */
 async function typingAtScale(baseUrl: string, dir: string): Promise<string[]> {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(dir, GENERATED_DIR, name), 'utf8')) as T
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'], headless: true })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    headless: true,
+  })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' })
     await context.addInitScript(() => window.localStorage.setItem('medicalDisclaimerAccepted', 'true'))
@@ -275,7 +321,9 @@ async function typingAtScale(baseUrl: string, dir: string): Promise<string[]> {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { factor: { type: 'string', default: '50' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } } })
+  const { values } = parseArgs({
+    options: { factor: { type: 'string', default: '50' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } },
+  })
   const factor = Number(values.factor)
   const runs = Number(values.runs)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'))
@@ -286,9 +334,13 @@ async function main(): Promise<number> {
     for (let i = 0; i < runs; i++) {
       builds.push(await build(dir))
       const b = builds.at(-1)!
-      console.log(`build ${i + 1}/${runs}: ${b.seconds.toFixed(1)} s (processor ${b.cpuSeconds.toFixed(1)} s), peak ${Math.round(b.peakMb)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`)
+      console.log(
+        `build ${i + 1}/${runs}: ${b.seconds.toFixed(1)} s (processor ${b.cpuSeconds.toFixed(1)} s), peak ${Math.round(b.peakMb)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`,
+      )
     }
-    const summary = JSON.parse(execFileSync(bin('tsx'), ['scripts/catalogue/commands/catalogueCommand.ts', '--check', '--format', 'json'], { cwd: dir, encoding: 'utf8' })) as unknown[]
+    const summary = JSON.parse(
+      execFileSync(bin('tsx'), ['scripts/catalogue/commands/catalogueCommand.ts', '--check', '--format', 'json'], { cwd: dir, encoding: 'utf8' }),
+    ) as unknown[]
     if (summary.length > 0) throw new Error('the multiplied catalogue does not validate')
     const client = path.join(dir, 'dist/client')
     const all = pages(client).sort((a, b) => b.gzip - a.gzip)
@@ -319,11 +371,25 @@ async function main(): Promise<number> {
       if (!ok) problems.push(what)
       return ok ? 'ok  ' : 'OVER'
     }
-    console.log(`\nSite at ${factor} × the shipped catalogue; Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}\n`)
-    console.log(`${check(seconds <= SCALE_BUDGETS.buildSeconds, 'build time')} full build (catalogue + site), median of ${runs}: ${seconds.toFixed(1)} s (budget ${SCALE_BUDGETS.buildSeconds} s); processor time ${median(builds.map((b) => b.cpuSeconds)).toFixed(1)} s`)
-    console.log(`${check(peakMb <= SCALE_BUDGETS.buildMb, 'build memory')} peak memory of the build (its processes together): ${Math.round(peakMb)} MB (budget ${SCALE_BUDGETS.buildMb} MB)`)
+    console.log(
+      `\nSite at ${factor} × the shipped catalogue; Node ${process.version}, ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
+    )
+    console.log(
+      `${check(seconds <= SCALE_BUDGETS.buildSeconds, 'build time')} full build (catalogue + site), median of ${runs}: ${seconds.toFixed(1)} s (budget ${SCALE_BUDGETS.buildSeconds} s); processor time ${median(builds.map((b) => b.cpuSeconds)).toFixed(1)} s`,
+    )
+    console.log(
+      `${check(peakMb <= SCALE_BUDGETS.buildMb, 'build memory')} peak memory of the build (its processes together): ${Math.round(peakMb)} MB (budget ${SCALE_BUDGETS.buildMb} MB)`,
+    )
     console.log(`     pages: ${all.length}`)
-    console.log(`${check(all[0]!.gzip <= SCALE_BUDGETS.pageGzipBytes, 'largest page')} largest page: ${all[0]!.file} ${kb(all[0]!.gzip)} gzip (budget ${kb(SCALE_BUDGETS.pageGzipBytes)}); then ${all.slice(1, 4).map((p) => `${p.file} ${kb(p.gzip)}`).join(', ')}`)
+    console.log(
+      `${check(all[0]!.gzip <= SCALE_BUDGETS.pageGzipBytes, 'largest page')} largest page: ${all[0]!.file} ${kb(all[0]!.gzip)} gzip (budget ${kb(SCALE_BUDGETS.pageGzipBytes)}); then ${all
+        .slice(1, 4)
+        .map((p) => `${p.file} ${kb(p.gzip)}`)
+        .join(', ')}`,
+    )
     for (const { phone, s } of searches) {
       const where = phone ? 'phone (150 ms RTT, 1.6 Mbit/s, CPU ÷4)' : 'loopback, no throttling'
       const ok = s.bytes <= SCALE_BUDGETS.firstSearchBytes && s.ms <= SCALE_BUDGETS.firstSuggestionMs
@@ -332,10 +398,18 @@ async function main(): Promise<number> {
       )
       console.log(`       ${s.files}`)
     }
-    console.log(`${check(resolver.perGtinFiles <= SCALE_BUDGETS.filesPerGtin * resolver.gtins, 'files per GTIN')} GS1 resolver: ${resolver.gtins} GTINs, ${resolver.perGtinFiles} files under /01/ (budget ${SCALE_BUDGETS.filesPerGtin} per GTIN), an index of ${resolver.indexFiles} files`)
-    console.log(`${check(resolver.bundleBytes <= SCALE_BUDGETS.functionBundleBytes, 'Function bundle')} its Pages Function as wrangler bundles it: ${kb(resolver.bundleBytes)} (budget ${kb(SCALE_BUDGETS.functionBundleBytes)})`)
-    console.log(`${check(resolver.resolveMs <= SCALE_BUDGETS.resolveMs, 'resolve time')} a resolve under workerd, ${RESOLVES} one after another: median ${resolver.resolveMs.toFixed(1)} ms, 95th percentile ${resolver.resolveP95Ms.toFixed(1)} ms (budget ${SCALE_BUDGETS.resolveMs} ms); a landing page ${resolver.landingMs.toFixed(1)} ms`)
-    console.log(`${check(typing.length === 0, 'typing')} the search overlay typed at ${'5, 30, 80 and 200'} ms a key, the index answering slowly and out of order: ${typing.length === 0 ? 'every query ends with the suggestions of the field filled at once' : typing.join('; ')}`)
+    console.log(
+      `${check(resolver.perGtinFiles <= SCALE_BUDGETS.filesPerGtin * resolver.gtins, 'files per GTIN')} GS1 resolver: ${resolver.gtins} GTINs, ${resolver.perGtinFiles} files under /01/ (budget ${SCALE_BUDGETS.filesPerGtin} per GTIN), an index of ${resolver.indexFiles} files`,
+    )
+    console.log(
+      `${check(resolver.bundleBytes <= SCALE_BUDGETS.functionBundleBytes, 'Function bundle')} its Pages Function as wrangler bundles it: ${kb(resolver.bundleBytes)} (budget ${kb(SCALE_BUDGETS.functionBundleBytes)})`,
+    )
+    console.log(
+      `${check(resolver.resolveMs <= SCALE_BUDGETS.resolveMs, 'resolve time')} a resolve under workerd, ${RESOLVES} one after another: median ${resolver.resolveMs.toFixed(1)} ms, 95th percentile ${resolver.resolveP95Ms.toFixed(1)} ms (budget ${SCALE_BUDGETS.resolveMs} ms); a landing page ${resolver.landingMs.toFixed(1)} ms`,
+    )
+    console.log(
+      `${check(typing.length === 0, 'typing')} the search overlay typed at ${'5, 30, 80 and 200'} ms a key, the index answering slowly and out of order: ${typing.length === 0 ? 'every query ends with the suggestions of the field filled at once' : typing.join('; ')}`,
+    )
     console.log(problems.length === 0 ? '\nall budgets met' : `\n${problems.length} over budget: ${problems.join('; ')}`)
     return problems.length === 0 ? 0 : 1
   } finally {

@@ -16,7 +16,13 @@ import { pageFile, readRoutes } from '../build/routePages.ts'
 import { SITE_BUDGETS } from './site/budgets.ts'
 
 /** Budgets of the site issue, in bytes and seconds. */
-const BUDGET = { firstLoadJs: SITE_BUDGETS.firstLoadJsBytes, html: SITE_BUDGETS.htmlBytes, page: SITE_BUDGETS.pageGzipBytes, hero: SITE_BUDGETS.heroBytes, buildSeconds: SITE_BUDGETS.buildSeconds }
+const BUDGET = {
+  firstLoadJs: SITE_BUDGETS.firstLoadJsBytes,
+  html: SITE_BUDGETS.htmlBytes,
+  page: SITE_BUDGETS.pageGzipBytes,
+  hero: SITE_BUDGETS.heroBytes,
+  buildSeconds: SITE_BUDGETS.buildSeconds,
+}
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = process.env.OUT_DIR ?? 'dist'
@@ -29,7 +35,11 @@ function timeBuild(): number {
   const start = performance.now()
   // The commands of `npm run build` (package.json), without npm's own start.
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/catalogue/commands/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts', '--mode', 'preview'], { cwd: root, stdio: 'ignore', env: { ...process.env, OUT_DIR: outDir } })
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts', '--mode', 'preview'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, OUT_DIR: outDir },
+  })
   return (performance.now() - start) / 1000
 }
 
@@ -57,7 +67,8 @@ function main() {
     rows.push({ path: p, js, html: htmlSize, css })
     if (js > BUDGET.firstLoadJs) problems.push(`${p}: first-load JS ${kb(js)} > ${kb(BUDGET.firstLoadJs)}`)
     if (htmlSize > BUDGET.page) problems.push(`${p}: HTML ${kb(htmlSize)} > ${kb(BUDGET.page)}`)
-    if (route && (route.page === 'home' || route.page === 'category') && htmlSize > BUDGET.html) problems.push(`${p}: HTML ${kb(htmlSize)} > ${kb(BUDGET.html)}`)
+    if (route && (route.page === 'home' || route.page === 'category') && htmlSize > BUDGET.html)
+      problems.push(`${p}: HTML ${kb(htmlSize)} > ${kb(BUDGET.html)}`)
     for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
       if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)) problems.push(`${p}: image without width and height: ${img}`)
     }
@@ -85,7 +96,9 @@ function main() {
     if (largest > BUDGET.hero) problems.push(`hero variant ${kb(largest)} > ${kb(BUDGET.hero)}`)
   }
   if (build !== undefined) {
-    console.log(`npm run build, median of ${builds.length}:    ${build.toFixed(1)} s (budget ${BUDGET.buildSeconds} s); runs ${builds.map((b) => b.toFixed(1)).join(', ')} s`)
+    console.log(
+      `npm run build, median of ${builds.length}:    ${build.toFixed(1)} s (budget ${BUDGET.buildSeconds} s); runs ${builds.map((b) => b.toFixed(1)).join(', ')} s`,
+    )
     if (build > BUDGET.buildSeconds) problems.push(`build took ${build.toFixed(1)} s`)
   }
   console.log(problems.length === 0 ? '\nall budgets met' : `\n${problems.length} over budget:\n${problems.join('\n')}`)

@@ -84,7 +84,10 @@ describe.each(langs)('%s: the whole-catalogue workbook', (lang) => {
 
 test("sheet names keep Excel's rules: at most 31 characters, none of []:*?/\\, no two alike", () => {
   const odd = 'Buste: carta/film [medicale]* per vapore?'
-  const catalogue: CatalogueData = { ...shipped, lines: shipped.lines.map((l, i) => (i < 3 ? { ...l, name: { it: i === 2 ? odd.toUpperCase() : odd, en: odd } } : l)) }
+  const catalogue: CatalogueData = {
+    ...shipped,
+    lines: shipped.lines.map((l, i) => (i < 3 ? { ...l, name: { it: i === 2 ? odd.toUpperCase() : odd, en: odd } } : l)),
+  }
   const names = build(catalogue).whole('it').SheetNames
   expect(names.slice(0, 3)).toEqual(['Buste- carta-film -medicale-- p', 'Buste- carta-film -medicale (2)', 'BUSTE- CARTA-FILM -MEDICALE (3)'])
   expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length)
@@ -110,7 +113,10 @@ test('GTINs and codes of digits stay text in the workbooks, pieces stay numbers'
   for (const lang of langs) {
     const own = XLSX.read(files.get(productDownloads(catalogue.products[0]!, lang).xlsx.slice(1))!)
     const line = whole(lang).Sheets[whole(lang).SheetNames[0]!]!
-    for (const [sheet, row] of [[own.Sheets[own.SheetNames[0]!]!, 1], [line, 2]] as const) {
+    for (const [sheet, row] of [
+      [own.Sheets[own.SheetNames[0]!]!, 1],
+      [line, 2],
+    ] as const) {
       const cell = (c: number) => sheet[XLSX.utils.encode_cell({ r: row, c })] as XLSX.CellObject
       expect([cell(0), cell(1), cell(2)].map((x) => [x.t, x.v])).toEqual([
         ['s', '0123'],
@@ -120,7 +126,6 @@ test('GTINs and codes of digits stay text in the workbooks, pieces stay numbers'
     }
   }
 })
-
 
 test.each(langs)("%s: the regulatory sheet is named as the product page's block", (lang) => {
   expect(REGULATORY_SHEET[lang]).toBe(dictionaries[lang]['regulatory.title'])
@@ -151,11 +156,18 @@ describe('the regulatory data in the XLSX files', () => {
   // The first product gets every value, and the second's line (a line of its own or the same) a declaration.
   const withData: CatalogueData = {
     ...plain,
-    products: plain.products.map((p) => (p.id === first!.id ? { ...p, regulatory: { basicUdiDi: '8012345ABC12', emdn: 'S01010101', bdRdm: '0012345', riskClass: 'I' }, shelfLifeMonths: 60 } : p)),
+    products: plain.products.map((p) =>
+      p.id === first!.id ? { ...p, regulatory: { basicUdiDi: '8012345ABC12', emdn: 'S01010101', bdRdm: '0012345', riskClass: 'I' }, shelfLifeMonths: 60 } : p,
+    ),
     lines: plain.lines.map((l) => (l.id === second!.line ? { ...l, declarationOfConformity: { pdf: '/pdfs/doc.pdf', issued: '2025-01-15' } } : l)),
     ifuDocuments: [ifu('it'), ifu('de')],
   }
-  const titleOf = (p: typeof first, lang: Lang) => productTitle(plain.lines.find((l) => l.id === p!.line), p!, lang)
+  const titleOf = (p: typeof first, lang: Lang) =>
+    productTitle(
+      plain.lines.find((l) => l.id === p!.line),
+      p!,
+      lang,
+    )
   const ownBook = (files: Map<string, Buffer | string>, p: typeof first, lang: Lang) => XLSX.read(files.get(productDownloads(p!, lang).xlsx.slice(1))!)
 
   test.each(langs)('%s: a catalogue without any has no regulatory sheet, in the product files or the workbook', (lang) => {
@@ -278,7 +290,10 @@ test.each(langs)('%s: a product type compared across lines comes as a flat table
     expect([cell.t, cell.v]).toEqual(['n', item.pieces])
   })
   // The CSV: one header line, one line per code, the pieces as plain digits.
-  const csv = (files.get(comparisonDownloads(type!.id, lang).csv.slice(1)) as string).replace(/^\uFEFF/, '').trim().split('\r\n')
+  const csv = (files.get(comparisonDownloads(type!.id, lang).csv.slice(1)) as string)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(csv).toHaveLength(1 + codes.length)
   expect(csv[1]!.split(lang === 'it' ? ';' : ',')[pieces]).toBe(String(codes[0]!.pieces))
 })
@@ -291,6 +306,12 @@ test('a product no longer sold has no download, and the whole-catalogue workbook
     for (const file of Object.values(productDownloads(product!, lang))) expect(names.has(file)).toBe(false)
     const book = XLSX.read(new Map(buildDownloads(withdrawn, ORIGIN)).get(catalogueDownload(lang).slice(1))!)
     const titles = book.SheetNames.flatMap((name) => blocksOf(book.Sheets[name]!).map((b) => b.title?.[0]))
-    expect(titles).not.toContain(productTitle(shipped.lines.find((l) => l.id === product!.line), product!, lang))
+    expect(titles).not.toContain(
+      productTitle(
+        shipped.lines.find((l) => l.id === product!.line),
+        product!,
+        lang,
+      ),
+    )
   }
 })

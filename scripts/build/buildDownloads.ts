@@ -144,7 +144,8 @@ function regulatorySheet(rows: Row[], lang: Lang): XLSX.WorkSheet {
 /** A cell holding one web address opens it: the address is a link, as in the tender sheet. */
 function linkAddresses(sheet: XLSX.WorkSheet): void {
   for (const [ref, cell] of Object.entries(sheet)) {
-    if (!ref.startsWith('!') && typeof (cell as XLSX.CellObject).v === 'string' && /^https?:\/\/\S+$/.test((cell as XLSX.CellObject).v as string)) (cell as XLSX.CellObject).l = { Target: (cell as XLSX.CellObject).v as string }
+    if (!ref.startsWith('!') && typeof (cell as XLSX.CellObject).v === 'string' && /^https?:\/\/\S+$/.test((cell as XLSX.CellObject).v as string))
+      (cell as XLSX.CellObject).l = { Target: (cell as XLSX.CellObject).v as string }
   }
 }
 
@@ -173,7 +174,9 @@ export function* buildDownloads(catalogue: CatalogueData, origin: string): Gener
   const tabled = catalogue.products.filter((p): p is Tabled => p.table !== undefined && p.withdrawn === undefined)
   const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
   for (const lang of langs) {
-    const lineSheets = new Map<string, LineSheet>(catalogue.lines.map((l) => [l.id, { name: l.name[lang], rows: [], tableRows: [], merges: [], regulatory: [] }]))
+    const lineSheets = new Map<string, LineSheet>(
+      catalogue.lines.map((l) => [l.id, { name: l.name[lang], rows: [], tableRows: [], merges: [], regulatory: [] }]),
+    )
     const regulatoryTitle = REGULATORY_SHEET[lang]
     for (const product of tabled) {
       const rows = sheetRows(product, lang)
@@ -228,7 +231,8 @@ function* comparisonFiles(catalogue: CatalogueData, lang: Lang): Generator<[stri
     const { xlsx, csv } = comparisonDownloads(type.id, lang)
     yield [xlsx.slice(1), writeXlsx(book)]
     // Numbers as the language's spreadsheet reads them: a decimal comma in Italian, beside the semicolons.
-    const cell = (v: string | number) => (typeof v === 'number' ? (lang === 'it' ? String(v).replace('.', ',') : String(v)) : /[";,\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+    const cell = (v: string | number) =>
+      typeof v === 'number' ? (lang === 'it' ? String(v).replace('.', ',') : String(v)) : /[";,\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v
     yield [csv.slice(1), BOM + table.map((r) => r.map((v) => cell(v as string | number)).join(CSV_SEPARATOR[lang])).join('\r\n') + '\r\n']
   }
 }

@@ -84,7 +84,11 @@ async function main(): Promise<void> {
   // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
   await esbuild.stop()
   const generatedDir = path.join(root, GENERATED_DIR)
-  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [path.join(generatedDir, 'catalogue.json'), path.join(staging, 'downloads'), config.SITE_URL])
+  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [
+    path.join(generatedDir, 'catalogue.json'),
+    path.join(staging, 'downloads'),
+    config.SITE_URL,
+  ])
   let step = performance.now()
   await vike(['build', values.mode])
   console.log(`bundles: ${since(step)}`)
@@ -97,7 +101,9 @@ async function main(): Promise<void> {
   fs.rmSync(path.join(out, 'server'), { recursive: true, force: true })
   const unwritten = unwrittenPages(client, routes)
   if (unwritten.length > 0) {
-    console.error(`The build stopped: ${unwritten.length} page(s) of the route table (${GENERATED_DIR}/routes.json) were not prerendered: ${unwritten.slice(0, 10).join(', ')}`)
+    console.error(
+      `The build stopped: ${unwritten.length} page(s) of the route table (${GENERATED_DIR}/routes.json) were not prerendered: ${unwritten.slice(0, 10).join(', ')}`,
+    )
     process.exit(1)
   }
   step = performance.now()
@@ -110,7 +116,9 @@ async function main(): Promise<void> {
     process.exit(1)
   }
   const { pages, policy } = prepared
-  console.log(`${pages.length} pages prepared for their first paint; security headers: the site's policy in _headers (${policyText(policy).length} characters), each page's own in the page: ${since(step)}`)
+  console.log(
+    `${pages.length} pages prepared for their first paint; security headers: the site's policy in _headers (${policyText(policy).length} characters), each page's own in the page: ${since(step)}`,
+  )
   console.log(await downloads)
   fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
   fs.rmSync(staging, { recursive: true, force: true })

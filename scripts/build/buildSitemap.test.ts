@@ -11,7 +11,12 @@ const routes: Route[] = [
 test('the sitemap has each indexable page in both languages, each with its three alternates', () => {
   const xml = buildSitemap(routes, 'https://www.example.org')
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-  expect(locs).toEqual(['https://www.example.org/', 'https://www.example.org/en', 'https://www.example.org/sanitario/a&amp;b', 'https://www.example.org/medical/a&amp;b'])
+  expect(locs).toEqual([
+    'https://www.example.org/',
+    'https://www.example.org/en',
+    'https://www.example.org/sanitario/a&amp;b',
+    'https://www.example.org/medical/a&amp;b',
+  ])
   expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default" href="https:\/\/www.example.org\/"\/>/g)).toHaveLength(2)
   expect(xml).toContain('hreflang="en" href="https://www.example.org/medical/a&amp;b"')
   expect(xml).not.toContain('tracciamento')

@@ -32,5 +32,7 @@ export function firstLoadScripts(client: string, html: string, page: string): Se
 
 /** The URL paths a built module at `url` imports statically (a dynamic import() loads later). */
 export function staticImports(url: string, code: string): string[] {
-  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]!))
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) =>
+    path.posix.join(path.posix.dirname(url), m[1]!),
+  )
 }

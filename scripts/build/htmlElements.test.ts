@@ -4,7 +4,7 @@ import { htmlElements } from './htmlElements'
 const html = '<html><head><meta charset="utf-8"><script>"<link rel=x>"</script></head><body><link rel="a" href="/x?a&amp;b"><p>t</body></html>'
 const text = (from: number, to: number) => html.slice(from, to)
 
-test('each named element with where its tags are, a script\'s contents not read as tags', () => {
+test("each named element with where its tags are, a script's contents not read as tags", () => {
   const found = htmlElements(html, ['meta', 'script', 'link'])
   expect(found.map((e) => [e.name, text(e.start, e.openEnd), text(e.openEnd, e.closeStart), text(e.closeStart, e.end), e.inHead])).toEqual([
     ['head', '<head>', '<meta charset="utf-8"><script>"<link rel=x>"</script>', '</head>', false],

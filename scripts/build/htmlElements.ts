@@ -36,7 +36,11 @@ export interface HtmlElement {
  * reading stops at the end of <head>: a large catalogue's pages are hundreds of megabytes, read
  * once each.
  */
-export function htmlElements(html: string, names: readonly string[], { headOnly = false, withAttribute }: { headOnly?: boolean; withAttribute?: string } = {}): HtmlElement[] {
+export function htmlElements(
+  html: string,
+  names: readonly string[],
+  { headOnly = false, withAttribute }: { headOnly?: boolean; withAttribute?: string } = {},
+): HtmlElement[] {
   const kept = new Set([...names, 'head'])
   const elements: HtmlElement[] = []
   // Every open element's name, and the element where it is kept: an element kept for its attribute

@@ -16,7 +16,9 @@ describe('inlineStylesheets', () => {
   test('only the head\'s links to CSS under /assets/ are inlined; a link written "/>" is disabled before its "/>"', () => {
     const other = '<link rel="stylesheet" href="https://example.com/x.css">'
     const html = `<head>${other}<link rel="stylesheet" href="/assets/static/a.css" /></head><body>${link('b')}</body>`
-    expect(inlineStylesheets(html, read, 'x.html')).toBe(`<head>${other}<style>.a{color:red}</style>\n        <link rel="stylesheet" href="/assets/static/a.css" disabled /></head><body>${link('b')}</body>`)
+    expect(inlineStylesheets(html, read, 'x.html')).toBe(
+      `<head>${other}<style>.a{color:red}</style>\n        <link rel="stylesheet" href="/assets/static/a.css" disabled /></head><body>${link('b')}</body>`,
+    )
   })
 
   test.each([
@@ -28,8 +30,16 @@ describe('inlineStylesheets', () => {
 
   test.each([
     ['no <head>', `<html><body>${link('a')}</body></html>`, 'x.html has no <head>, where its stylesheet links should be.'],
-    ['no stylesheet link in <head>', `<html><head><title>t</title></head><body>${link('a')}</body></html>`, 'x.html has no stylesheet link to a CSS file under /assets/ in its <head> to inline.'],
-    ['a link in a comment only', `<html><head><!-- ${link('a')} --></head></html>`, 'x.html has no stylesheet link to a CSS file under /assets/ in its <head> to inline.'],
+    [
+      'no stylesheet link in <head>',
+      `<html><head><title>t</title></head><body>${link('a')}</body></html>`,
+      'x.html has no stylesheet link to a CSS file under /assets/ in its <head> to inline.',
+    ],
+    [
+      'a link in a comment only',
+      `<html><head><!-- ${link('a')} --></head></html>`,
+      'x.html has no stylesheet link to a CSS file under /assets/ in its <head> to inline.',
+    ],
   ])('%s: the build stops, naming the page and what it lacks', (_, html, message) => {
     expect(() => inlineStylesheets(html, read, 'x.html')).toThrow(new Error(message))
   })

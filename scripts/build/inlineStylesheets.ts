@@ -12,7 +12,10 @@ export const INLINE_CSS_LIMIT = 24 * 1024
 
 /** A stylesheet link of Vike's: to a CSS file the bundler wrote under /assets/ (an "alternate stylesheet" is not applied, so not inlined). */
 const isStylesheet = (e: HtmlElement) =>
-  e.name === 'link' && e.attributes.rel?.toLowerCase() === 'stylesheet' && (e.attributes.href ?? '').startsWith('/assets/') && e.attributes.href!.endsWith('.css')
+  e.name === 'link' &&
+  e.attributes.rel?.toLowerCase() === 'stylesheet' &&
+  (e.attributes.href ?? '').startsWith('/assets/') &&
+  e.attributes.href!.endsWith('.css')
 
 /**
  * Puts the CSS of a prerendered page's stylesheet links into one <style> element before them, in

@@ -8,7 +8,9 @@ import { sha256 } from './securityHeaders.ts'
  * site's tokens and base styles, then their own; and its hash, for their security policy.
  */
 export async function landingPageCss(root: string): Promise<{ css: string; cssHash: string }> {
-  const source = ['src/styles/theme.css', 'src/styles/base.css', 'src/features/digitalLink/landingPage.css'].map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n')
+  const source = ['src/styles/theme.css', 'src/styles/base.css', 'src/features/digitalLink/landingPage.css']
+    .map((f) => fs.readFileSync(path.join(root, f), 'utf8'))
+    .join('\n')
   const css = (await esbuild.transform(source, { loader: 'css', minify: true })).code.trim()
   return { css, cssHash: sha256(css) }
 }

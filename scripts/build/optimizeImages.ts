@@ -93,7 +93,8 @@ export async function optimizeImages(root: string, usesOf: (pictures: readonly s
         encoded++
       }
       // Thumbnails are named after their source without its extension: a.png and a.jpg would clash.
-      if ((files.get(url) ?? cached) !== cached) throw new Error(`public${publicPath} and another picture of the same name would share the thumbnail ${url}; rename one of them.`)
+      if ((files.get(url) ?? cached) !== cached)
+        throw new Error(`public${publicPath} and another picture of the same name would share the thumbnail ${url}; rename one of them.`)
       files.set(url, cached)
     }
     for (const w of widths) {
@@ -110,7 +111,9 @@ export async function optimizeImages(root: string, usesOf: (pictures: readonly s
     }
     if (uses.thumbnails.has(publicPath)) {
       for (const w of THUMBNAIL_WIDTHS) {
-        await variant(thumbnailUrl(publicPath, w), `${hash}-thumbnail-${w}.webp`, () => sharp(input).resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer())
+        await variant(thumbnailUrl(publicPath, w), `${hash}-thumbnail-${w}.webp`, () =>
+          sharp(input).resize({ width: w, withoutEnlargement: true }).webp(WEBP).toBuffer(),
+        )
       }
     }
     manifest[publicPath] = { id: hash, widths, width, height }
@@ -129,7 +132,11 @@ export async function optimizeImages(root: string, usesOf: (pictures: readonly s
 async function shareVariant(sharp: (typeof import('sharp'))['default'], input: Buffer, width: number, height: number): Promise<Buffer> {
   const { width: W, height: H } = SHARE_IMAGE
   if (width / height > W / H) {
-    return sharp(input).resize({ width: W, height: H, fit: 'cover', position: sharp.strategy.attention }).flatten({ background: '#ffffff' }).jpeg(SHARE_JPEG).toBuffer()
+    return sharp(input)
+      .resize({ width: W, height: H, fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })
+      .jpeg(SHARE_JPEG)
+      .toBuffer()
   }
   const { data, info } = await sharp(input).resize({ width: W, height: H, fit: 'inside' }).toBuffer({ resolveWithObject: true })
   const left = Math.floor((W - info.width) / 2)
@@ -142,7 +149,8 @@ async function shareVariant(sharp: (typeof import('sharp'))['default'], input: B
 
 function listRasterImages(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && RASTER_PICTURE.test(e.name))
     .map((e) => path.join(e.parentPath, e.name))
 }

@@ -61,8 +61,16 @@ test('the policy allows the inline code of every page by its hash, and is in _he
 
 test.each([
   ['no charset declaration', page('<p>b</p>').replace('<meta charset="utf-8">', ''), 'has no <meta charset> in its <head> to put first.'],
-  ['no stylesheet', page('<p>b</p>').replace('<link rel="stylesheet" type="text/css" href="/assets/static/a.css">', ''), 'has no stylesheet link to a CSS file under /assets/ in its <head> to inline.'],
-  ['no bootstrap', page('<p>b</p>').replace(bootstrap, ''), 'has no module script of Vike\'s importing the client entries (import("…"); lines) to start after the first paint.'],
+  [
+    'no stylesheet',
+    page('<p>b</p>').replace('<link rel="stylesheet" type="text/css" href="/assets/static/a.css">', ''),
+    'has no stylesheet link to a CSS file under /assets/ in its <head> to inline.',
+  ],
+  [
+    'no bootstrap',
+    page('<p>b</p>').replace(bootstrap, ''),
+    'has no module script of Vike\'s importing the client entries (import("…"); lines) to start after the first paint.',
+  ],
 ])('a page with %s stops the pass with one sentence naming it and what it lacks', (_, text, lacks) => {
   write('a/index.html', page('<p>a</p>'))
   write('b/index.html', text)

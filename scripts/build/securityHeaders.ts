@@ -41,7 +41,9 @@ const RUNNING_TYPES = new Set(['', 'module', 'text/javascript'])
  * value with these five characters escaped, and no other reference.
  */
 const decodeAttribute = (s: string) =>
-  s.includes('&') ? s.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&') : s
+  s.includes('&')
+    ? s.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+    : s
 
 /**
  * The inline code of a page, as an HTML parser finds it (htmlElements.ts): each element's text as
@@ -51,7 +53,9 @@ export function inlineCodeOf(html: string): InlineCode {
   const elements = htmlElements(html, ['script', 'style'], { withAttribute: 'style' })
   const text = (e: HtmlElement) => html.slice(e.openEnd, e.closeStart)
   return {
-    scripts: elements.filter((e) => e.name === 'script' && e.attributes.src === undefined && RUNNING_TYPES.has(e.attributes.type?.toLowerCase() ?? '')).map(text),
+    scripts: elements
+      .filter((e) => e.name === 'script' && e.attributes.src === undefined && RUNNING_TYPES.has(e.attributes.type?.toLowerCase() ?? ''))
+      .map(text),
     styles: elements.filter((e) => e.name === 'style').map(text),
     styleAttributes: elements.flatMap((e) => (e.attributes.style === undefined ? [] : [decodeAttribute(e.attributes.style)])),
   }
@@ -112,7 +116,10 @@ export function buildHeadersFile(policy: [string, string[]][]): string {
   ]
   const text = rules.map(([pattern, headers]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
   const long = text.split('\n').find((l) => l.length > MAX_HEADER_LINE)
-  if (long) throw new Error(`the ${long.trim().split(':')[0]} header is ${long.length} characters long; Cloudflare Pages reads at most ${MAX_HEADER_LINE} a line. Fewer distinct inline scripts or styles would shorten it.`)
+  if (long)
+    throw new Error(
+      `the ${long.trim().split(':')[0]} header is ${long.length} characters long; Cloudflare Pages reads at most ${MAX_HEADER_LINE} a line. Fewer distinct inline scripts or styles would shorten it.`,
+    )
   if (rules.length > MAX_RULES) throw new Error(`_headers has ${rules.length} rules; Cloudflare Pages reads at most ${MAX_RULES}.`)
   return text
 }

@@ -76,7 +76,8 @@ export function sitePlugin(siteOrigin: string): Plugin {
   })
   // The open data feed and its schema (src/features/openData/openDataFeed.ts): the same files in dev and in the build.
   const openData = () => openDataFiles(generatedData(), { origin: siteOrigin })
-  const downloads = () => new Map(buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData, siteOrigin))
+  const downloads = () =>
+    new Map(buildDownloads(JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData, siteOrigin))
   return {
     name: 'site-files',
     // The dev server's own CORS answer to OPTIONS would stand in for the resolver's, whose methods
@@ -107,7 +108,8 @@ export function sitePlugin(siteOrigin: string): Plugin {
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(routes, siteOrigin, [OPEN_DATA_FEED_PATH]) })
       for (const [fileName, source] of Object.entries(openData())) this.emitFile({ type: 'asset', fileName, source })
       for (const route of routes.filter((r) => r.page === 'ifuDocument')) {
-        for (const pagePath of [route.path.it, route.path.en]) this.emitFile({ type: 'asset', fileName: qrCodePath(pagePath).slice(1), source: qrCodeSvg(siteOrigin + pagePath) })
+        for (const pagePath of [route.path.it, route.path.en])
+          this.emitFile({ type: 'asset', fileName: qrCodePath(pagePath).slice(1), source: qrCodeSvg(siteOrigin + pagePath) })
       }
       for (const file of await resolverFiles(root)) this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.contents })
       this.emitFile({ type: 'asset', fileName: '_routes.json', source: pagesRoutes() })
@@ -115,7 +117,10 @@ export function sitePlugin(siteOrigin: string): Plugin {
       const generated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
       const feed = buildIfuFeed(generated('catalogue.json') as CatalogueData, (generated('site.json') as SiteData).company.name, siteOrigin)
       this.emitFile({ type: 'asset', fileName: IFU_FEED_PATH.slice(1), source: feed })
-      const logo = await sharp(path.join(root, 'public', 'favicon.svg'), { density: 72 * (LOGO_SIZE / 32) }).resize(LOGO_SIZE, LOGO_SIZE).png().toBuffer()
+      const logo = await sharp(path.join(root, 'public', 'favicon.svg'), { density: 72 * (LOGO_SIZE / 32) })
+        .resize(LOGO_SIZE, LOGO_SIZE)
+        .png()
+        .toBuffer()
       this.emitFile({ type: 'asset', fileName: LOGO_PATH.slice(1), source: logo })
     },
     // The search and code index files are linked into the output, not emitted: at 2,000 products
@@ -144,7 +149,9 @@ export function sitePlugin(siteOrigin: string): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
         if (!resolvesPath(url.pathname)) return next()
-        const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])))
+        const headers = new Headers(
+          Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+        )
         ;(resolverIndex ??= resolverFiles(root).then(filesReader))
           .then((read) => resolveDigitalLink(new Request(url, { method: req.method, headers }), read))
           .then(async (response) => {
@@ -156,7 +163,10 @@ export function sitePlugin(siteOrigin: string): Plugin {
       server.middlewares.use(`/${DOWNLOADS_DIR}/`, (req, res, next) => {
         const file = downloads().get(`${DOWNLOADS_DIR}/${decodeURIComponent((req.url ?? '').replace(/^\/+|\?.*$/g, ''))}`)
         if (file === undefined) return next()
-        res.setHeader('content-type', typeof file === 'string' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        res.setHeader(
+          'content-type',
+          typeof file === 'string' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        )
         res.end(file)
       })
       server.middlewares.use('/data/', (req, res, next) => {

@@ -5,24 +5,35 @@ const preload = (href: string) => `    <link rel="modulepreload" href="${href}" 
 const bootstrap = '<script type="module" async>\nimport("/assets/entries/a.js");\nimport("/assets/entries/b.js");\n</script>'
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 /** What the start script reads: the data block it follows. */
-const startData = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${START_DATA_ID}">([^<]*)</script>`).exec(html)![1]!) as Record<string, string[]>
+const startData = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${START_DATA_ID}">([^<]*)</script>`).exec(html)![1]!) as Record<string, string[]>
 const startScript = (html: string) => /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)![1]!
 
 describe('startAfterFirstPaint', () => {
-  test('the preloads wherever Vike wrote them move into the start\'s data, with the entries the bootstrap imported', () => {
+  test("the preloads wherever Vike wrote them move into the start's data, with the entries the bootstrap imported", () => {
     // As Vike writes them: after the bootstrap, at the end of the body; one in the head as well.
     const html = page(preload('/assets/h.js'), `<p>text</p>\n${bootstrap}\n${preload('/assets/a.js')}${preload('/assets/c.js')}`)
     const out = startAfterFirstPaint(html, 'x.html')
     expect(out).not.toContain('<link rel="modulepreload"')
     // Each module is then evaluated in a task of its own (here none imports another), before the entries.
-    expect(startData(out)).toEqual({ preload: ['/assets/h.js', '/assets/a.js', '/assets/c.js'], order: ['/assets/h.js', '/assets/a.js', '/assets/c.js'], entries: ['/assets/entries/a.js', '/assets/entries/b.js'] })
+    expect(startData(out)).toEqual({
+      preload: ['/assets/h.js', '/assets/a.js', '/assets/c.js'],
+      order: ['/assets/h.js', '/assets/a.js', '/assets/c.js'],
+      entries: ['/assets/entries/a.js', '/assets/entries/b.js'],
+    })
     expect(out.startsWith(`<!DOCTYPE html><html><head></head><body><p>text</p>\n<script type="application/json" id="${START_DATA_ID}">`)).toBe(true)
     expect(out.endsWith('</script>\n</body></html>')).toBe(true)
   })
 
   test('the start script is the same text in every page, so one hash allows it', () => {
     const one = startAfterFirstPaint(page('', `${bootstrap}\n${preload('/assets/a.js')}`), 'x.html')
-    const other = startAfterFirstPaint(page('<title>t</title>', `<p>x</p><script type="module" async>\nimport("/assets/entries/z.js");\n</script>\n${preload('/assets/y.js')}${preload('/assets/z.js')}`), 'x.html')
+    const other = startAfterFirstPaint(
+      page(
+        '<title>t</title>',
+        `<p>x</p><script type="module" async>\nimport("/assets/entries/z.js");\n</script>\n${preload('/assets/y.js')}${preload('/assets/z.js')}`,
+      ),
+      'x.html',
+    )
     expect(startData(one)).not.toEqual(startData(other))
     expect(startScript(one)).toBe(startScript(other))
     expect(startScript(one)).toContain(`document.getElementById("${START_DATA_ID}")`)
@@ -61,10 +72,12 @@ describe('startAfterFirstPaint', () => {
     ['an empty module script', page('', '<script type="module" async>\n</script>')],
     ['one entry by its address', page('', '<script src="/assets/entries/a.js" type="module" async></script>')],
   ])('%s: the build stops, naming the page and what it lacks', (_, html) => {
-    expect(() => startAfterFirstPaint(html, 'x.html')).toThrow(new Error('x.html has no module script of Vike\'s importing the client entries (import("…"); lines) to start after the first paint.'))
+    expect(() => startAfterFirstPaint(html, 'x.html')).toThrow(
+      new Error('x.html has no module script of Vike\'s importing the client entries (import("…"); lines) to start after the first paint.'),
+    )
   })
 
-  test('the bootstrap is Vike\'s last one, after the body\'s other scripts', () => {
+  test("the bootstrap is Vike's last one, after the body's other scripts", () => {
     const html = page('<script type="module" async>\nimport("/assets/other.js");\n</script>', `<p>x</p>${bootstrap}`)
     const out = startAfterFirstPaint(html, 'x.html')
     expect(startData(out).entries).toEqual(['/assets/entries/a.js', '/assets/entries/b.js'])
@@ -80,7 +93,11 @@ describe('startAfterFirstPaint', () => {
 
 describe('dependencyOrder', () => {
   test('puts each module after the modules it imports, so that each import evaluates one module', () => {
-    const imports: Record<string, string[]> = { '/e.js': ['/react-dom.js', '/vike.js'], '/vike.js': ['/react.js'], '/react-dom.js': ['/react.js', '/scheduler.js'] }
+    const imports: Record<string, string[]> = {
+      '/e.js': ['/react-dom.js', '/vike.js'],
+      '/vike.js': ['/react.js'],
+      '/react-dom.js': ['/react.js', '/scheduler.js'],
+    }
     const order = dependencyOrder(['/e.js', '/vike.js', '/react-dom.js', '/react.js', '/scheduler.js'], (url) => imports[url] ?? [])
     expect(order).toEqual(['/react.js', '/scheduler.js', '/react-dom.js', '/vike.js', '/e.js'])
   })

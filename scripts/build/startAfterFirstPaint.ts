@@ -11,7 +11,11 @@ const isModulePreload = (e: HtmlElement) => e.name === 'link' && e.attributes.re
 function bootstrapEntries(html: string, script: HtmlElement): string[] | undefined {
   const { type, src } = script.attributes
   if (type?.toLowerCase() !== 'module' || src !== undefined || !('async' in script.attributes)) return undefined
-  const lines = html.slice(script.openEnd, script.closeStart).split('\n').map((line) => line.trim()).filter((line) => line !== '')
+  const lines = html
+    .slice(script.openEnd, script.closeStart)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
   const entries: string[] = []
   for (const line of lines) {
     if (!line.startsWith('import(') || !line.endsWith(');')) return undefined
@@ -93,7 +97,8 @@ export function startAfterFirstPaint(html: string, page: string, importsOf: (url
   const elements = htmlElements(html, ['script', 'link'])
   // Vike writes its bootstrap last; a page has one.
   const bootstrap = elements.findLast((e) => e.name === 'script' && bootstrapEntries(html, e) !== undefined)
-  if (!bootstrap) throw new UnexpectedPageError(`${page} has no module script of Vike's importing the client entries (import("…"); lines) to start after the first paint.`)
+  if (!bootstrap)
+    throw new UnexpectedPageError(`${page} has no module script of Vike's importing the client entries (import("…"); lines) to start after the first paint.`)
   const entries = bootstrapEntries(html, bootstrap)!
   const preloadLinks = elements.filter(isModulePreload)
   const preloads = preloadLinks.map((link) => link.attributes.href!)

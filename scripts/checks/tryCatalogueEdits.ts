@@ -98,7 +98,11 @@ const codeRows = (t: Table) => t.rows.slice(1).filter((r) => r[col(t, 'code')] !
 function unusedGtin(root: string): string {
   // Every level's GTIN: a code's pack, box and carton share one numbering.
   const gtins = tables(root).flatMap((t) =>
-    ['gtin', 'box_gtin', 'carton_gtin'].filter((name) => has(t, name)).flatMap((name) => t.rows.slice(1).flatMap((r) => (r[col(t, name)] === undefined || r[col(t, name)] === '' ? [] : [String(r[col(t, name)]).padStart(GTIN_DIGITS, '0')]))),
+    ['gtin', 'box_gtin', 'carton_gtin']
+      .filter((name) => has(t, name))
+      .flatMap((name) =>
+        t.rows.slice(1).flatMap((r) => (r[col(t, name)] === undefined || r[col(t, name)] === '' ? [] : [String(r[col(t, name)]).padStart(GTIN_DIGITS, '0')])),
+      ),
   )
   const used = new Set([...gtins, ...given])
   const prefix = gtins[0]?.slice(1, 10) ?? '952000000'
@@ -218,7 +222,15 @@ const edits: Edit[] = [
       })
       csv.rows.push(row)
       writeCsv(file, csv)
-      const table: Table = { file: path.join(root, 'catalogue/tables', `${line}.xlsx`), sheet: 'new-product', rows: [['code', 'width_mm', 'length_mm', 'pieces'], ['NEW-0001', 100, 150, 500], ['NEW-0002', 120, 200, 500]] }
+      const table: Table = {
+        file: path.join(root, 'catalogue/tables', `${line}.xlsx`),
+        sheet: 'new-product',
+        rows: [
+          ['code', 'width_mm', 'length_mm', 'pieces'],
+          ['NEW-0001', 100, 150, 500],
+          ['NEW-0002', 120, 200, 500],
+        ],
+      }
       saveTable(table)
       return `products.csv and ${line}.xlsx › new-product: "New product" with 2 codes`
     },
@@ -291,7 +303,10 @@ function fillTableCell(column: TableColumn, row: unknown[], t: Table, root: stri
     case 'box_gtin':
       return { box_gtin: unusedGtin(root), ...(filled(at('box_pieces')) ? {} : { box_pieces: Number(at('pieces')) * 10 }) }
     case 'carton_gtin':
-      return { carton_gtin: unusedGtin(root), ...(filled(at('carton_pieces')) ? {} : { carton_pieces: Number(at('box_pieces') || Number(at('pieces')) * 10) * 4 }) }
+      return {
+        carton_gtin: unusedGtin(root),
+        ...(filled(at('carton_pieces')) ? {} : { carton_pieces: Number(at('box_pieces') || Number(at('pieces')) * 10) * 4 }),
+      }
     case 'methods':
       return { methods: 'steam' }
     case 'sterile':
@@ -334,7 +349,10 @@ const emptyEdits: Edit[] = [
         const names = sheetColumnsOf(column)
         // A table whose codes have the column, with a size, so that the new code has one of its own.
         const t = tables(root).find(
-          (x) => has(x, 'code', 'pieces', 'length_mm', ...names) && codeRows(x).some((r) => names.every((n) => filled(r[col(x, n)]))) && !names.some((n) => ordered.get(`${path.basename(x.file)} › ${x.sheet}`) === n),
+          (x) =>
+            has(x, 'code', 'pieces', 'length_mm', ...names) &&
+            codeRows(x).some((r) => names.every((n) => filled(r[col(x, n)]))) &&
+            !names.some((n) => ordered.get(`${path.basename(x.file)} › ${x.sheet}`) === n),
         )
         if (!t) continue
         const last = codeRows(t).at(-1)!
@@ -358,7 +376,9 @@ const emptyEdits: Edit[] = [
       const csv = readCsv(file)
       const header = csv.rows[0]!
       const c = (name: string) => header.indexOf(name)
-      const model = csv.rows.slice(1).find((r) => r[c('table')] !== '' && fs.existsSync(path.join(root, 'catalogue/tables', `${r[c('line')]}.xlsx`)) && r[c('basic_udi_di')] !== '')!
+      const model = csv.rows
+        .slice(1)
+        .find((r) => r[c('table')] !== '' && fs.existsSync(path.join(root, 'catalogue/tables', `${r[c('line')]}.xlsx`)) && r[c('basic_udi_di')] !== '')!
       const row = header.map(() => '')
       for (const name of ['line', 'image', 'pouch_finder']) row[c(name)] = model[c(name)]!
       Object.assign(row, {
@@ -422,7 +442,13 @@ const fillEdits: Edit[] = [
       const done: string[] = []
       for (const column of optionalTableColumns.filter((x) => tableColumns[x].type !== 'sizePart')) {
         const names = sheetColumnsOf(column)
-        const t = tables(root).find((x) => has(x, 'code', 'pieces') && x.sheet !== 'product-without-extras' && codeRows(x).length > 0 && codeRows(x).every((r) => names.every((n) => !has(x, n) || !filled(r[col(x, n)]))))
+        const t = tables(root).find(
+          (x) =>
+            has(x, 'code', 'pieces') &&
+            x.sheet !== 'product-without-extras' &&
+            codeRows(x).length > 0 &&
+            codeRows(x).every((r) => names.every((n) => !has(x, n) || !filled(r[col(x, n)]))),
+        )
         if (!t) continue
         for (const name of names) if (!has(t, name)) t.rows[0] = [...t.rows[0]!, name]
         for (const row of codeRows(t))
@@ -475,11 +501,24 @@ function withdrawAProduct(root: string): string {
   const ifu = readCsv(path.join(repo, 'catalogue/site/ifu.csv'))
   const covered = new Set(ifu.rows.slice(1).flatMap((r) => r[ifu.rows[0]!.indexOf('products')]!.split(',').map((x) => x.trim())))
   const sheets = tables(repo)
-  const labelled = (r: string[]) => sheets.some((t) => path.basename(t.file) === `${r[header.indexOf('line')]}.xlsx` && t.sheet === r[header.indexOf('table')] && has(t, 'gtin') && codeRows(t).some((c) => filled(c[col(t, 'gtin')])))
+  const labelled = (r: string[]) =>
+    sheets.some(
+      (t) =>
+        path.basename(t.file) === `${r[header.indexOf('line')]}.xlsx` &&
+        t.sheet === r[header.indexOf('table')] &&
+        has(t, 'gtin') &&
+        codeRows(t).some((c) => filled(c[col(t, 'gtin')])),
+    )
   const shipped = readCsv(path.join(repo, 'catalogue/site/products.csv')).rows.findLast(
-    (r, i) => i > 0 && r[header.indexOf('table')] !== '' && labelled(r) && (covered.has(r[header.indexOf('line')]!) || covered.has(`${r[header.indexOf('line')]}/${r[header.indexOf('slug_en')]}`)),
+    (r, i) =>
+      i > 0 &&
+      r[header.indexOf('table')] !== '' &&
+      labelled(r) &&
+      (covered.has(r[header.indexOf('line')]!) || covered.has(`${r[header.indexOf('line')]}/${r[header.indexOf('slug_en')]}`)),
   )!
-  const row = csv.rows.find((r) => r[header.indexOf('line')] === shipped[header.indexOf('line')] && r[header.indexOf('slug_en')] === shipped[header.indexOf('slug_en')])!
+  const row = csv.rows.find(
+    (r) => r[header.indexOf('line')] === shipped[header.indexOf('line')] && r[header.indexOf('slug_en')] === shipped[header.indexOf('slug_en')],
+  )!
   row[withdrawnColumn(csv)] = TODAY
   writeCsv(file, csv)
   return `products.csv: "${row[header.indexOf('name_en')]}" withdrawn on ${TODAY}`
@@ -537,7 +576,9 @@ function saveAgainWithCalc(root: string, files: string[]): string {
       const abs = path.join(root, file)
       const options = `${fs.readFileSync(abs, 'utf8').split('\n', 1)[0]!.includes(';') ? 59 : 44},34,76,1`
       const out = path.join(work, String(i))
-      const args = file.endsWith('.csv') ? [`--infilter=CSV:${options}`, '--convert-to', `csv:Text - txt - csv (StarCalc):${options}`] : ['--convert-to', 'xlsx']
+      const args = file.endsWith('.csv')
+        ? [`--infilter=CSV:${options}`, '--convert-to', `csv:Text - txt - csv (StarCalc):${options}`]
+        : ['--convert-to', 'xlsx']
       execFileSync('soffice', [`-env:UserInstallation=file://${work}/profile`, '--headless', ...args, '--outdir', out, abs], { stdio: 'ignore' })
       fs.copyFileSync(path.join(out, path.basename(file)), abs)
     }
@@ -589,7 +630,9 @@ function tryRefusedEdits(): number {
       const { problems } = generateCatalogue({ root, check: true })
       const right = problems.length === says.length && problems.every((p, i) => p.message.includes(says[i]!))
       if (!right) failed++
-      console.log(`\n- ${what}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${says.length} expected${right ? ', each with its advice' : ' — NOT AS EXPECTED'}`)
+      console.log(
+        `\n- ${what}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${says.length} expected${right ? ', each with its advice' : ' — NOT AS EXPECTED'}`,
+      )
       console.log(formatReport(problems).replace(/^/gm, '    '))
     } finally {
       fs.rmSync(root, { recursive: true, force: true })

@@ -6,14 +6,27 @@ const output = (environment: string, alias: string | null) =>
   [
     { type: 'wrangler-session', version: 1, wrangler_version: '4.164.0', command_line_args: ['pages', 'deploy'] },
     { type: 'pages-deploy', version: 1, pages_project: 'catalogue', deployment_id: 'abc', url: 'https://1a2b3c4d.catalogue.pages.dev' },
-    { type: 'pages-deploy-detailed', version: 1, pages_project: 'catalogue', deployment_id: 'abc', url: 'https://1a2b3c4d.catalogue.pages.dev', alias, environment, production_branch: 'main' },
+    {
+      type: 'pages-deploy-detailed',
+      version: 1,
+      pages_project: 'catalogue',
+      deployment_id: 'abc',
+      url: 'https://1a2b3c4d.catalogue.pages.dev',
+      alias,
+      environment,
+      production_branch: 'main',
+    },
   ]
     .map((e) => JSON.stringify(e))
     .join('\n') + '\n'
 
 describe('readPagesDeployment', () => {
   test.each([
-    ['a preview with its branch address', output('preview', 'https://feature-x.catalogue.pages.dev'), { url: 'https://1a2b3c4d.catalogue.pages.dev', alias: 'https://feature-x.catalogue.pages.dev', environment: 'preview' }],
+    [
+      'a preview with its branch address',
+      output('preview', 'https://feature-x.catalogue.pages.dev'),
+      { url: 'https://1a2b3c4d.catalogue.pages.dev', alias: 'https://feature-x.catalogue.pages.dev', environment: 'preview' },
+    ],
     ['production', output('production', null), { url: 'https://1a2b3c4d.catalogue.pages.dev', environment: 'production' }],
     ['no deployment (wrangler failed)', '{"type":"wrangler-session","version":1}\n', undefined],
     ['an empty file', '', undefined],
@@ -31,7 +44,9 @@ describe('formatDeployment', () => {
   })
 
   test('production names the public address', () => {
-    expect(formatDeployment(readPagesDeployment(output('production', null)), 'https://www.example.it')).toMatch(/^## Published\n\nhttps:\/\/www\.example\.it serves this commit/)
+    expect(formatDeployment(readPagesDeployment(output('production', null)), 'https://www.example.it')).toMatch(
+      /^## Published\n\nhttps:\/\/www\.example\.it serves this commit/,
+    )
   })
 
   test('no deployment says so', () => {

@@ -40,17 +40,38 @@ function validate(files: Record<string, string>): string {
 function completeCatalogue(): { site: SiteData; catalogue: CatalogueData; id: string } {
   const product = catalogue.products.find((p) => p.regulatory?.basicUdiDi && p.table?.rows.some((r) => r.kind === 'item'))!
   const items = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item] : []))
-  const flags = Object.fromEntries(['active', 'implantable', 'administers_medicine', 'animal_tissues', 'human_tissues', 'medicinal_substance', 'human_blood_substance', 'reprocessed', 'sterilise_before_use', 'cmr_substances', 'endocrine_substances'].map((f) => [f, false]))
+  const flags = Object.fromEntries(
+    [
+      'active',
+      'implantable',
+      'administers_medicine',
+      'animal_tissues',
+      'human_tissues',
+      'medicinal_substance',
+      'human_blood_substance',
+      'reprocessed',
+      'sterilise_before_use',
+      'cmr_substances',
+      'endocrine_substances',
+    ].map((f) => [f, false]),
+  )
   const edited = {
     ...product,
     name: { it: 'Buste <b>"&', en: 'Pouches <b>"&' },
     regulatory: { ...product.regulatory, basicUdiDi: product.regulatory!.basicUdiDi, riskClass: 'I' as const, emdn: 'S01010101' },
     attributes: { ...product.attributes, sterile: false, singleUse: true, latexFree: true },
-    table: { ...product.table!, rows: items.map((item, i) => ({ kind: 'item' as const, item: { ...item, gtin: item.gtin ?? `0${String(2099000000000 + i)}` } })) },
+    table: {
+      ...product.table!,
+      rows: items.map((item, i) => ({ kind: 'item' as const, item: { ...item, gtin: item.gtin ?? `0${String(2099000000000 + i)}` } })),
+    },
   }
   return {
     site: { ...site, company: { ...site.company, srn: 'IT-MF-000000001' } },
-    catalogue: { ...catalogue, products: [edited], eudamed: [{ basicUdiDi: edited.regulatory.basicUdiDi!, flags: flags as NonNullable<CatalogueData['eudamed']>[number]['flags'] }] },
+    catalogue: {
+      ...catalogue,
+      products: [edited],
+      eudamed: [{ basicUdiDi: edited.regulatory.basicUdiDi!, flags: flags as NonNullable<CatalogueData['eudamed']>[number]['flags'] }],
+    },
     id: product.id,
   }
 }
@@ -88,10 +109,23 @@ function withLevels(gtins: { box?: string; carton?: string }) {
   const rows = product.table!.rows.map((r, i) => {
     if (r.kind !== 'item' || i > 0) return r
     const pieces = r.item.pieces
-    return { kind: 'item' as const, item: { ...r.item, boxPieces: pieces * 5, cartonPieces: pieces * 20, ...(gtins.box ? { boxGtin: gtins.box } : {}), ...(gtins.carton ? { cartonGtin: gtins.carton } : {}) } }
+    return {
+      kind: 'item' as const,
+      item: {
+        ...r.item,
+        boxPieces: pieces * 5,
+        cartonPieces: pieces * 20,
+        ...(gtins.box ? { boxGtin: gtins.box } : {}),
+        ...(gtins.carton ? { cartonGtin: gtins.carton } : {}),
+      },
+    }
   })
   const first = rows.find((r) => r.kind === 'item')!
-  return { ...data, catalogue: { ...data.catalogue, products: [{ ...product, table: { ...product.table!, rows } }] }, item: first.kind === 'item' ? first.item : undefined! }
+  return {
+    ...data,
+    catalogue: { ...data.catalogue, products: [{ ...product, table: { ...product.table!, rows } }] },
+    item: first.kind === 'item' ? first.item : undefined!,
+  }
 }
 
 describe("a code's box and carton, with their GTINs, are EUDAMED's packaging levels", () => {
@@ -130,8 +164,17 @@ describe('what the catalogue lacks is listed by name, never invented', () => {
   test('a model without its EUDAMED answers, SRN or GTINs is left out, each missing field named', () => {
     const data = completeCatalogue()
     const product = data.catalogue.products[0]!
-    const withoutGtin = { ...product, table: { ...product.table!, rows: product.table!.rows.map((r, i) => (i === 0 && r.kind === 'item' ? { kind: 'item' as const, item: { ...r.item, gtin: undefined } } : r)) } }
-    const result = eudamedExport({ site: { ...data.site, company: { ...data.site.company, srn: undefined } }, catalogue: { ...data.catalogue, products: [withoutGtin], eudamed: [] } }, config)
+    const withoutGtin = {
+      ...product,
+      table: {
+        ...product.table!,
+        rows: product.table!.rows.map((r, i) => (i === 0 && r.kind === 'item' ? { kind: 'item' as const, item: { ...r.item, gtin: undefined } } : r)),
+      },
+    }
+    const result = eudamedExport(
+      { site: { ...data.site, company: { ...data.site.company, srn: undefined } }, catalogue: { ...data.catalogue, products: [withoutGtin], eudamed: [] } },
+      config,
+    )
     expect(result.devices).toBe(0)
     expect(Object.keys(result.files)).toEqual(['eudamed/lacking.csv'])
     const required = result.lacking.filter((l) => l.required).map((l) => l.field)
@@ -141,7 +184,9 @@ describe('what the catalogue lacks is listed by name, never invented', () => {
 
   test('fields EUDAMED takes that the catalogue does not hold are listed for every model', () => {
     const result = eudamedExport(completeCatalogue(), config)
-    expect(result.lacking.filter((l) => !l.required).map((l) => l.field)).toEqual(expect.arrayContaining(['udidi:storageHandlingConditions', 'udidi:marketInfos']))
+    expect(result.lacking.filter((l) => !l.required).map((l) => l.field)).toEqual(
+      expect.arrayContaining(['udidi:storageHandlingConditions', 'udidi:marketInfos']),
+    )
   })
 
   test("only fields that apply: a class I model needs no notified body's certificate, a class IIa model does", () => {
@@ -149,7 +194,9 @@ describe('what the catalogue lacks is listed by name, never invented', () => {
       const data = completeCatalogue()
       const product = data.catalogue.products[0]!
       const edited = { ...product, regulatory: { ...product.regulatory, riskClass } }
-      return eudamedExport({ ...data, catalogue: { ...data.catalogue, products: [edited] } }, config).lacking.filter((l) => l.field === 'basicudi:certificateLinks')
+      return eudamedExport({ ...data, catalogue: { ...data.catalogue, products: [edited] } }, config).lacking.filter(
+        (l) => l.field === 'basicudi:certificateLinks',
+      )
     }
     expect(certificates('I')).toEqual([])
     expect(certificates('IIa')).toHaveLength(1)

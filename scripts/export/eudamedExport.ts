@@ -65,7 +65,15 @@ const el = (name: string, content: Xml | string | number | boolean, attributes =
 const all = (...parts: (Xml | false | undefined | '')[]): Xml => ({ xml: parts.map((p) => (typeof p === 'object' ? p.xml : '')).join('') })
 
 /** MDR's classes as EUDAMED names them (RiskClassEnum). */
-const riskClassCodes: Record<string, string> = { I: 'CLASS_I', Is: 'CLASS_I', Im: 'CLASS_I', Ir: 'CLASS_I', IIa: 'CLASS_IIA', IIb: 'CLASS_IIB', III: 'CLASS_III' }
+const riskClassCodes: Record<string, string> = {
+  I: 'CLASS_I',
+  Is: 'CLASS_I',
+  Im: 'CLASS_I',
+  Ir: 'CLASS_I',
+  IIa: 'CLASS_IIA',
+  IIb: 'CLASS_IIB',
+  III: 'CLASS_III',
+}
 
 /** Which catalogue field each EUDAMED answer of site/eudamed is, and the element it becomes. */
 const flagElements: Record<EudamedFlag, string> = {
@@ -94,12 +102,16 @@ function notHeld(product: Product): { field: string; why: string }[] {
   return [
     {
       field: 'udidi:storageHandlingConditions',
-      why: product.attributes?.storage ? "the catalogue gives storage conditions as text; EUDAMED's coded values (SHC…) are not held" : 'storage and handling conditions are not held',
+      why: product.attributes?.storage
+        ? "the catalogue gives storage conditions as text; EUDAMED's coded values (SHC…) are not held"
+        : 'storage and handling conditions are not held',
     },
     { field: 'udidi:criticalWarnings', why: "EUDAMED's coded warnings (CW…) are not held" },
     { field: 'udidi:marketInfos', why: 'the countries where each device is made available are not held' },
     { field: 'udidi:productionIdentifier', why: 'which production identifiers the label carries (lot, expiry, serial) is not held' },
-    ...(needsCertificate(product.regulatory?.riskClass) ? [{ field: 'basicudi:certificateLinks', why: `notified body certificates are not held (class ${product.regulatory!.riskClass})` }] : []),
+    ...(needsCertificate(product.regulatory?.riskClass)
+      ? [{ field: 'basicudi:certificateLinks', why: `notified body certificates are not held (class ${product.regulatory!.riskClass})` }]
+      : []),
   ]
 }
 
@@ -174,7 +186,12 @@ function packages(item: TableItem): Xml | undefined {
     written.push(
       el(
         'udidi:package',
-        all(gs1Identifier('udidi:identifier', level.gtin), el('udidi:status', el('commondi:code', 'ON_THE_MARKET')), gs1Identifier('udidi:child', inside.gtin!), el('udidi:numberOfItems', level.pieces / inside.pieces)),
+        all(
+          gs1Identifier('udidi:identifier', level.gtin),
+          el('udidi:status', el('commondi:code', 'ON_THE_MARKET')),
+          gs1Identifier('udidi:child', inside.gtin!),
+          el('udidi:numberOfItems', level.pieces / inside.pieces),
+        ),
       ),
     )
     inside = level
@@ -185,7 +202,8 @@ function packages(item: TableItem): Xml | undefined {
 /** The levels above the pack of a model's codes that have no GTIN, by level: the codes lacking each. */
 function levelsWithoutGtin(items: readonly TableItem[]): Map<PackagingLevel['level'], string[]> {
   const lacking = new Map<PackagingLevel['level'], string[]>()
-  for (const item of items) for (const l of levelsOf(item).slice(1)) if (l.gtin === undefined) lacking.set(l.level, [...(lacking.get(l.level) ?? []), item.code])
+  for (const item of items)
+    for (const l of levelsOf(item).slice(1)) if (l.gtin === undefined) lacking.set(l.level, [...(lacking.get(l.level) ?? []), item.code])
   return lacking
 }
 
@@ -229,7 +247,10 @@ const idOf = (text: string, salt: string) => {
 
 function message(service: 'DEVICE' | 'UDI_DI', payload: Xml, srn: string, now: string): string {
   const endpoint = (node: string, nodeID?: string) =>
-    all(el('m:node', all(el('s:nodeActorCode', node), nodeID && el('s:nodeID', nodeID))), el('m:service', all(el('s:serviceID', service), el('s:serviceOperation', 'POST'))))
+    all(
+      el('m:node', all(el('s:nodeActorCode', node), nodeID && el('s:nodeID', nodeID))),
+      el('m:service', all(el('s:serviceID', service), el('s:serviceOperation', 'POST'))),
+    )
   const namespaces = Object.entries(NS)
     .map(([prefix, uri]) => ` xmlns:${prefix}="${uri}"`)
     .join('')
@@ -250,7 +271,8 @@ function message(service: 'DEVICE' | 'UDI_DI', payload: Xml, srn: string, now: s
   ].join('\n')
 }
 
-const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
 
 const csvCell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
 
@@ -268,7 +290,12 @@ export function eudamedExport({ site, catalogue }: { site: SiteData; catalogue: 
     if (gaps.length === 0) complete.push(model)
     const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === base.basicUdiDi)?.flags
     if (flags?.cmr_substances || flags?.endocrine_substances) {
-      lacking.push({ ...base, field: 'udidi:substances', required: false, why: 'the model contains CMR or endocrine-disrupting substances, whose names, CAS and EC numbers are not held' })
+      lacking.push({
+        ...base,
+        field: 'udidi:substances',
+        required: false,
+        why: 'the model contains CMR or endocrine-disrupting substances, whose names, CAS and EC numbers are not held',
+      })
     }
     for (const [level, codes] of levelsWithoutGtin(model.items)) {
       const column = sheetColumn(levelFields[level].gtin)
@@ -278,7 +305,13 @@ export function eudamedExport({ site, catalogue }: { site: SiteData; catalogue: 
   }
   const files: Record<string, string> = {}
   if (srn && complete.length > 0) {
-    const devices = complete.map((m) => el('device:Device', all(basicUdi(m, catalogue, srn), udiDi(m, m.items[0]!, catalogue, origin, 'device:MDRUDIDIData')), ` xsi:type="device:MDRDeviceType"`))
+    const devices = complete.map((m) =>
+      el(
+        'device:Device',
+        all(basicUdi(m, catalogue, srn), udiDi(m, m.items[0]!, catalogue, origin, 'device:MDRUDIDIData')),
+        ` xsi:type="device:MDRDeviceType"`,
+      ),
+    )
     chunks(devices, PER_MESSAGE).forEach((part, i) => (files[`eudamed/devices-${i + 1}.xml`] = message('DEVICE', all(...part), srn, now)))
     const more = complete.flatMap((m) => m.items.slice(1).map((item) => udiDi(m, item, catalogue, origin, 'device:UDIDIData')))
     chunks(more, PER_MESSAGE).forEach((part, i) => (files[`eudamed/udi-dis-${i + 1}.xml`] = message('UDI_DI', all(...part), srn, now)))

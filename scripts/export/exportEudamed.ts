@@ -32,7 +32,10 @@ function main(): void {
   const config = loadSiteConfig(values.mode, { root })
   const out = values.out ?? path.join(root, config.OUT_DIR)
   const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
-  const result = eudamedExport({ site: read('site.json') as SiteData, catalogue: read('catalogue.json') as CatalogueData }, { now: new Date().toISOString(), origin: config.SITE_URL })
+  const result = eudamedExport(
+    { site: read('site.json') as SiteData, catalogue: read('catalogue.json') as CatalogueData },
+    { now: new Date().toISOString(), origin: config.SITE_URL },
+  )
   const written = Object.entries(result.files).map(([name, text]) => {
     const file = path.join(out, name)
     fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -41,7 +44,9 @@ function main(): void {
   })
   const errors = validateAgainstSchema(written.filter((f) => f.endsWith('.xml')))
   const left = new Set(result.lacking.filter((l) => l.required).map((l) => l.basicUdiDi))
-  console.log(`EUDAMED: ${result.devices} device models with ${result.udiDis} UDI-DIs in ${written.length - 1} messages in ${path.relative(root, path.join(out, 'eudamed'))}/`)
+  console.log(
+    `EUDAMED: ${result.devices} device models with ${result.udiDis} UDI-DIs in ${written.length - 1} messages in ${path.relative(root, path.join(out, 'eudamed'))}/`,
+  )
   if (left.size > 0) console.log(`${left.size} models left out, lacking what EUDAMED requires: see lacking.csv`)
   if (errors) {
     console.error(`The messages do not pass EUDAMED's schema:\n${errors}`)

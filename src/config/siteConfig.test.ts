@@ -20,11 +20,16 @@ describe('parseSiteConfig', () => {
   })
 
   test('the origin loses its trailing slash; OUT_DIR is kept', () => {
-    expect(parseSiteConfig({ SITE_URL: 'https://www.example.it/', OUT_DIR: 'dist-mine' }, { deployment: true })).toMatchObject({ config: { SITE_URL: 'https://www.example.it', OUT_DIR: 'dist-mine' } })
+    expect(parseSiteConfig({ SITE_URL: 'https://www.example.it/', OUT_DIR: 'dist-mine' }, { deployment: true })).toMatchObject({
+      config: { SITE_URL: 'https://www.example.it', OUT_DIR: 'dist-mine' },
+    })
   })
 
   test('every bad value is listed, each with its variable and value', () => {
-    const result = parseSiteConfig({ SITE_URL: 'www.example.it/catalogo', VITE_SENTRY_DSN: 'not a dsn', VITE_EMAILJS_SERVICE_ID: 'service id', OUT_DIR: '/tmp/site' }, { deployment: true })
+    const result = parseSiteConfig(
+      { SITE_URL: 'www.example.it/catalogo', VITE_SENTRY_DSN: 'not a dsn', VITE_EMAILJS_SERVICE_ID: 'service id', OUT_DIR: '/tmp/site' },
+      { deployment: true },
+    )
     expect('problems' in result && result.problems).toEqual([
       'SITE_URL="www.example.it/catalogo": expected the public address of the site, such as https://www.example.it',
       'OUT_DIR="/tmp/site": expected a folder inside the project, such as dist-mine',
@@ -34,7 +39,9 @@ describe('parseSiteConfig', () => {
   })
 
   test('a bad SITE_URL is refused in a local build as well: no fallback to the local origin', () => {
-    expect(parseSiteConfig({ SITE_URL: 'localhost' }, { deployment: false })).toEqual({ problems: ['SITE_URL="localhost": expected the public address of the site, such as https://www.example.it'] })
+    expect(parseSiteConfig({ SITE_URL: 'localhost' }, { deployment: false })).toEqual({
+      problems: ['SITE_URL="localhost": expected the public address of the site, such as https://www.example.it'],
+    })
   })
 
   test('an origin with a path is refused', () => {
@@ -49,7 +56,16 @@ describe('loadSiteConfig: the .env files of the mode and the shell', () => {
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-config-'))
     // The shell of whoever runs the tests must not decide them.
-    for (const name of ['SITE_URL', 'OUT_DIR', 'VITE_SENTRY_DSN', 'VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID', 'VITE_EMAILJS_IFU_TEMPLATE_ID']) vi.stubEnv(name, undefined)
+    for (const name of [
+      'SITE_URL',
+      'OUT_DIR',
+      'VITE_SENTRY_DSN',
+      'VITE_EMAILJS_PUBLIC_KEY',
+      'VITE_EMAILJS_SERVICE_ID',
+      'VITE_EMAILJS_TEMPLATE_ID',
+      'VITE_EMAILJS_IFU_TEMPLATE_ID',
+    ])
+      vi.stubEnv(name, undefined)
   })
   afterEach(() => {
     vi.unstubAllEnvs()

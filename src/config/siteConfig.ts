@@ -26,12 +26,20 @@ const origin = z
 
 /** Empty in .env means "not set". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
-const id = z.string().trim().regex(/^[\w-]+$/, 'expected an id of letters, digits, "-" and "_"')
+const id = z
+  .string()
+  .trim()
+  .regex(/^[\w-]+$/, 'expected an id of letters, digits, "-" and "_"')
 
 const SiteEnv = z.object({
   SITE_URL: optional(origin),
   /** The build's output folder, relative to the project; Vike writes the site to its `client` folder. */
-  OUT_DIR: optional(z.string().trim().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'expected a folder inside the project, such as dist-mine')),
+  OUT_DIR: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'expected a folder inside the project, such as dist-mine'),
+  ),
   VITE_EMAILJS_PUBLIC_KEY: optional(id),
   VITE_EMAILJS_SERVICE_ID: optional(id),
   VITE_EMAILJS_TEMPLATE_ID: optional(id),
@@ -50,7 +58,10 @@ export const missingSiteUrl =
  * name its origin; the local modes use localOrigin when SITE_URL is not set. OUT_DIR is dist
  * unless set.
  */
-export function parseSiteConfig(env: Record<string, string | undefined>, { deployment }: { deployment: boolean }): { config: SiteConfig } | { problems: string[] } {
+export function parseSiteConfig(
+  env: Record<string, string | undefined>,
+  { deployment }: { deployment: boolean },
+): { config: SiteConfig } | { problems: string[] } {
   const parsed = SiteEnv.safeParse(env)
   if (!parsed.success) {
     return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`) }

@@ -40,13 +40,15 @@ export const en: Record<keyof typeof it, string> = {
   'digitalLink.ifu': 'Instructions for use',
   'digitalLink.revision': '{document}, revision {revision} of {date}.',
   'digitalLink.noDate': 'The label gives no date for its lot: this is the current revision.',
-  'digitalLink.noShelfLife': "The label gives the lot's expiry date, but the catalogue gives no shelf life to work back to its production date: this is the current revision; earlier ones are on the document's page.",
+  'digitalLink.noShelfLife':
+    "The label gives the lot's expiry date, but the catalogue gives no shelf life to work back to its production date: this is the current revision; earlier ones are on the document's page.",
   'digitalLink.inForceProduction': 'The revision in force on {day}, when this lot was made (the production date on the label).',
   'digitalLink.inForceExpiry': 'The revision in force on {day}: this lot expires on {expiry} and the product keeps {months} months, so it was made by {day}.',
   'digitalLink.beforeFirst': 'No earlier revision is on record.',
   'digitalLink.current': 'Current revision: {revision} of {date}',
   'digitalLink.documentPage': 'All revisions',
-  'digitalLink.noIfu': 'This code has no instructions for use in the IFU library: its instructions are printed on its packaging. For a copy, write to us from the {contact} page.',
+  'digitalLink.noIfu':
+    'This code has no instructions for use in the IFU library: its instructions are printed on its packaging. For a copy, write to us from the {contact} page.',
   'digitalLink.contact': 'Contact',
   'digitalLink.product': 'Product page, with the code marked',
   'digitalLink.declaration': 'EU declaration of conformity (PDF, {date})',
@@ -167,7 +169,8 @@ export const en: Record<keyof typeof it, string> = {
   'contact.warehouseAddress': 'Warehouse',
   'contact.mapLabel': 'Map of the operational headquarters',
   'notice.title': 'Notice for healthcare professionals',
-  'notice.text': 'The information on this website is reserved for healthcare professionals (doctors, pharmacists, dentists and other health professionals), under the Italian Ministry of Health rules on the advertising of medical devices. It is provided for information only and is not advertising.',
+  'notice.text':
+    'The information on this website is reserved for healthcare professionals (doctors, pharmacists, dentists and other health professionals), under the Italian Ministry of Health rules on the advertising of medical devices. It is provided for information only and is not advertising.',
   'notice.confirm': 'By continuing you confirm that you are a healthcare professional.',
   'notice.accept': 'Accept',
   'notice.exit': 'Exit',
@@ -183,7 +186,8 @@ export const en: Record<keyof typeof it, string> = {
   'request.inList': 'In request: {n}',
   'request.added': '{code} added to the request: {n} in all. Codes in the request: {count}.',
   'request.title': 'Your request',
-  'request.intro': 'The codes you picked from the product tables. Say how many you need of each, in the unit it is sold in, and continue to the contact form: the list is sent with your message.',
+  'request.intro':
+    'The codes you picked from the product tables. Say how many you need of each, in the unit it is sold in, and continue to the contact form: the list is sent with your message.',
   'request.empty': 'Your request is empty. Add codes from the product tables with "Add to request".',
   'request.needsScript': 'The request is kept in your browser and needs JavaScript. You can write the codes straight into the contact form.',
   'request.product': 'Product',
@@ -204,7 +208,8 @@ export const en: Record<keyof typeof it, string> = {
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Download the tender sheet',
   'tender.working': 'Preparing the sheet…',
-  'tender.holds': 'An Excel sheet with a row per code, in the order of an Italian tender sheet: manufacturer and SRN, EMDN, BD/RDM type and number, risk class, GTIN and Basic UDI-DI, sterile, single use, latex- and PVC/DEHP-free, methods, standards, storage, shelf life, packaging levels with their GTINs, ordering unit, quantity and pieces, certificate, and links to the product page, the IFU and the declaration of conformity.',
+  'tender.holds':
+    'An Excel sheet with a row per code, in the order of an Italian tender sheet: manufacturer and SRN, EMDN, BD/RDM type and number, risk class, GTIN and Basic UDI-DI, sterile, single use, latex- and PVC/DEHP-free, methods, standards, storage, shelf life, packaging levels with their GTINs, ordering unit, quantity and pieces, certificate, and links to the product page, the IFU and the declaration of conformity.',
   'tender.failed': 'The tender sheet could not be prepared. Check your connection and try again.',
 
   // --- downloads and print (src/features/downloads)
@@ -227,12 +232,15 @@ export const en: Record<keyof typeof it, string> = {
   'pouchFinder.width': 'Instrument width (mm)',
   'pouchFinder.height': 'Instrument height (mm)',
   'pouchFinder.submit': 'Show the sizes that fit',
-  'pouchFinder.rule': 'Rule: the film goes over the instrument, so its height is added to each side; then {clearance} mm between instrument and seal on both sides, and the instrument takes at most {fill}% of the pouch.',
+  'pouchFinder.rule':
+    'Rule: the film goes over the instrument, so its height is added to each side; then {clearance} mm between instrument and seal on both sides, and the instrument takes at most {fill}% of the pouch.',
   'pouchFinder.result': 'An instrument of {size} needs at least {w} mm of width and {l} mm of length ({clearance} mm from the seal, filled at most {fill}%).',
-  'pouchFinder.resultWidth': 'An instrument of {size} needs a width of at least {w} mm ({clearance} mm from the seal, filled at most {fill}%); the length is cut from the roll.',
+  'pouchFinder.resultWidth':
+    'An instrument of {size} needs a width of at least {w} mm ({clearance} mm from the seal, filled at most {fill}%); the length is cut from the roll.',
   // IFU library: document pages, lookup, paper copy, feed
   'ifuDoc.eyebrow': 'Instructions for use',
-  'ifuDoc.description': 'Instructions for use of {product} in {language}: the revision in force with its date, PDF and SHA-256 checksum, and earlier revisions.',
+  'ifuDoc.description':
+    'Instructions for use of {product} in {language}: the revision in force with its date, PDF and SHA-256 checksum, and earlier revisions.',
   'ifuDoc.document': 'Document',
   'ifuDoc.language': 'Language',
   'ifuDoc.revision': 'Revision in force',
@@ -255,7 +263,8 @@ export const en: Record<keyof typeof it, string> = {
   'ifuLookup.label': 'Product code on the label',
   'ifuLookup.submit': 'Find',
   'ifuLookup.found': 'Code {code} is',
-  'ifuLookup.unknown': 'No instructions for use cover the code “{code}”. Check the code on the label (hyphens and spaces do not matter), or write to us from the Contact page.',
+  'ifuLookup.unknown':
+    'No instructions for use cover the code “{code}”. Check the code on the label (hyphens and spaces do not matter), or write to us from the Contact page.',
   'ifuLookup.failed': 'The lookup failed: check your connection and try again.',
   'paperCopy.title': 'Free paper copy',
   'paperCopy.intro': 'On request we post you a printed copy of the instructions for use, free of charge, within 7 calendar days.',

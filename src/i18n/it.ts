@@ -40,13 +40,16 @@ export const it = {
   'digitalLink.ifu': "Istruzioni per l'uso",
   'digitalLink.revision': '{document}, revisione {revision} del {date}.',
   'digitalLink.noDate': "L'etichetta non indica la data del lotto: ecco la revisione corrente.",
-  'digitalLink.noShelfLife': "L'etichetta indica la scadenza, ma il catalogo non dà la durata del prodotto per risalire alla data di produzione: ecco la revisione corrente; le precedenti sono nella pagina del documento.",
+  'digitalLink.noShelfLife':
+    "L'etichetta indica la scadenza, ma il catalogo non dà la durata del prodotto per risalire alla data di produzione: ecco la revisione corrente; le precedenti sono nella pagina del documento.",
   'digitalLink.inForceProduction': "La revisione in vigore il {day}, quando questo lotto è stato prodotto (data di produzione sull'etichetta).",
-  'digitalLink.inForceExpiry': 'La revisione in vigore il {day}: questo lotto scade il {expiry} e il prodotto dura {months} mesi, quindi è stato prodotto entro il {day}.',
+  'digitalLink.inForceExpiry':
+    'La revisione in vigore il {day}: questo lotto scade il {expiry} e il prodotto dura {months} mesi, quindi è stato prodotto entro il {day}.',
   'digitalLink.beforeFirst': 'Nessuna revisione precedente è in archivio.',
   'digitalLink.current': 'Revisione corrente: {revision} del {date}',
   'digitalLink.documentPage': 'Tutte le revisioni',
-  'digitalLink.noIfu': "Questo codice non ha istruzioni per l'uso nella biblioteca IFU: le sue istruzioni sono stampate sulla confezione. Per una copia scrivici dalla pagina {contact}.",
+  'digitalLink.noIfu':
+    "Questo codice non ha istruzioni per l'uso nella biblioteca IFU: le sue istruzioni sono stampate sulla confezione. Per una copia scrivici dalla pagina {contact}.",
   'digitalLink.contact': 'Contatti',
   'digitalLink.product': 'Scheda del prodotto, con il codice evidenziato',
   'digitalLink.declaration': 'Dichiarazione di conformità UE (PDF, {date})',
@@ -126,7 +129,7 @@ export const it = {
   'redirect.text': 'Ti stiamo portando al servizio esterno. Se la pagina non cambia, usa il collegamento qui sotto.',
   'redirect.link': 'Continua',
   'notFound.title': 'Pagina non trovata',
-  'notFound.text': "La pagina che cerchi non esiste o è stata spostata. Torna alla pagina iniziale o scegli una categoria.",
+  'notFound.text': 'La pagina che cerchi non esiste o è stata spostata. Torna alla pagina iniziale o scegli una categoria.',
   'notFound.home': 'Torna alla pagina iniziale',
   'error.title': 'Errore imprevisto dell’applicazione!',
   'error.text': 'Si è verificato un errore imprevisto. Ricarica la pagina o torna alla pagina iniziale.',
@@ -167,7 +170,8 @@ export const it = {
   'contact.warehouseAddress': 'Magazzino',
   'contact.mapLabel': 'Mappa della sede operativa',
   'notice.title': 'Avviso per gli operatori sanitari',
-  'notice.text': 'Le informazioni contenute in questo sito sono riservate agli operatori sanitari (medici, farmacisti, odontoiatri e altri professionisti della salute), secondo le norme del Ministero della Salute sulla pubblicità dei dispositivi medici. Hanno carattere informativo e non costituiscono pubblicità.',
+  'notice.text':
+    'Le informazioni contenute in questo sito sono riservate agli operatori sanitari (medici, farmacisti, odontoiatri e altri professionisti della salute), secondo le norme del Ministero della Salute sulla pubblicità dei dispositivi medici. Hanno carattere informativo e non costituiscono pubblicità.',
   'notice.confirm': 'Proseguendo dichiari di essere un operatore sanitario.',
   'notice.accept': 'Accetto',
   'notice.exit': 'Esci',
@@ -183,7 +187,8 @@ export const it = {
   'request.inList': 'In richiesta: {n}',
   'request.added': '{code} aggiunto alla richiesta: {n} in tutto. Codici nella richiesta: {count}.',
   'request.title': 'La vostra richiesta',
-  'request.intro': 'I codici scelti dalle tabelle dei prodotti. Indicate la quantità di ciascuno, nell’unità in cui è venduto, e proseguite con il modulo di contatto: la lista viene inviata con il messaggio.',
+  'request.intro':
+    'I codici scelti dalle tabelle dei prodotti. Indicate la quantità di ciascuno, nell’unità in cui è venduto, e proseguite con il modulo di contatto: la lista viene inviata con il messaggio.',
   'request.empty': 'La richiesta è vuota. Aggiungete i codici dalle tabelle dei prodotti con «Aggiungi alla richiesta».',
   'request.needsScript': 'La richiesta si compone nel vostro browser e richiede JavaScript. Potete scrivere i codici direttamente nel modulo di contatto.',
   'request.product': 'Prodotto',
@@ -204,7 +209,8 @@ export const it = {
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Scarica la scheda per gara',
   'tender.working': 'Preparazione della scheda…',
-  'tender.holds': 'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, periodo di validità, livelli di confezionamento con i loro GTIN, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
+  'tender.holds':
+    'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, periodo di validità, livelli di confezionamento con i loro GTIN, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
   'tender.failed': 'Non è stato possibile preparare la scheda per gara. Controllate la connessione e riprovate.',
 
   // --- downloads and print (src/features/downloads)
@@ -227,9 +233,12 @@ export const it = {
   'pouchFinder.width': 'Larghezza strumento (mm)',
   'pouchFinder.height': 'Altezza strumento (mm)',
   'pouchFinder.submit': 'Mostra i formati adatti',
-  'pouchFinder.rule': 'Regola: il film passa sopra lo strumento, quindi a ogni lato si somma l’altezza; poi {clearance} mm tra strumento e saldatura su entrambi i lati, e lo strumento occupa al massimo il {fill}% della busta.',
-  'pouchFinder.result': 'Per uno strumento di {size} servono almeno {w} mm di larghezza e {l} mm di lunghezza ({clearance} mm dalla saldatura, riempimento massimo {fill}%).',
-  'pouchFinder.resultWidth': 'Per uno strumento di {size} serve una larghezza di almeno {w} mm ({clearance} mm dalla saldatura, riempimento massimo {fill}%); la lunghezza si taglia dal rotolo.',
+  'pouchFinder.rule':
+    'Regola: il film passa sopra lo strumento, quindi a ogni lato si somma l’altezza; poi {clearance} mm tra strumento e saldatura su entrambi i lati, e lo strumento occupa al massimo il {fill}% della busta.',
+  'pouchFinder.result':
+    'Per uno strumento di {size} servono almeno {w} mm di larghezza e {l} mm di lunghezza ({clearance} mm dalla saldatura, riempimento massimo {fill}%).',
+  'pouchFinder.resultWidth':
+    'Per uno strumento di {size} serve una larghezza di almeno {w} mm ({clearance} mm dalla saldatura, riempimento massimo {fill}%); la lunghezza si taglia dal rotolo.',
   // IFU library: document pages, lookup, paper copy, feed
   'ifuDoc.eyebrow': "Istruzioni per l'uso",
   'ifuDoc.description': "Istruzioni per l'uso di {product} in {language}: revisione in vigore con data, PDF e impronta SHA-256, revisioni precedenti.",
@@ -251,13 +260,14 @@ export const it = {
   'ifuDoc.qrAlt': "Codice QR dell'indirizzo {address}",
   'ifuDoc.qrDownload': 'Scarica il codice QR (SVG)',
   'ifuDoc.manufacturer': 'Fabbricante',
-  'ifuLookup.title': "Cerca le istruzioni per codice",
+  'ifuLookup.title': 'Cerca le istruzioni per codice',
   'ifuLookup.label': "Codice prodotto sull'etichetta",
   'ifuLookup.submit': 'Trova',
   'ifuLookup.found': 'Il codice {code} è',
-  'ifuLookup.unknown': "Nessuna istruzione per l'uso copre il codice «{code}». Controlla il codice sull'etichetta (trattini e spazi non contano) oppure scrivici dalla pagina Contatti.",
+  'ifuLookup.unknown':
+    "Nessuna istruzione per l'uso copre il codice «{code}». Controlla il codice sull'etichetta (trattini e spazi non contano) oppure scrivici dalla pagina Contatti.",
   'ifuLookup.failed': 'La ricerca non è riuscita: controlla la connessione e riprova.',
-  'paperCopy.title': "Copia cartacea gratuita",
+  'paperCopy.title': 'Copia cartacea gratuita',
   'paperCopy.intro': "Su richiesta ti spediamo gratis una copia stampata delle istruzioni per l'uso, entro 7 giorni di calendario.",
   'paperCopy.product': 'Prodotto o codice',
   'paperCopy.language': 'Lingua',

@@ -26,7 +26,9 @@ export function labelsIn(dictionary: Dictionary, groups: readonly LabelGroup[]):
 export function labelOf(labels: Labels, key: LabelKey): string {
   const text = labels[key]
   if (text === undefined) {
-    throw new Error(`The label "${key}" is not among this page's labels: add "${groupOf(key)}" to the page's +labels.ts, or to LAYOUT_LABELS (src/layout/pageUi.ts) if the layout shows it`)
+    throw new Error(
+      `The label "${key}" is not among this page's labels: add "${groupOf(key)}" to the page's +labels.ts, or to LAYOUT_LABELS (src/layout/pageUi.ts) if the layout shows it`,
+    )
   }
   return text
 }

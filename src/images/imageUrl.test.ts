@@ -19,5 +19,7 @@ test.each([
 })
 
 test('a thumbnail srcset lists each width once', () => {
-  expect(thumbnailSrcSet('/images/x.png')).toBe('/thumbnails/images/x-64.webp 64w, /thumbnails/images/x-128.webp 128w, /thumbnails/images/x-192.webp 192w, /thumbnails/images/x-320.webp 320w')
+  expect(thumbnailSrcSet('/images/x.png')).toBe(
+    '/thumbnails/images/x-64.webp 64w, /thumbnails/images/x-128.webp 128w, /thumbnails/images/x-192.webp 192w, /thumbnails/images/x-320.webp 320w',
+  )
 })

@@ -13,7 +13,19 @@ export const LANG_KEY = 'lang'
  * `label`, when the visible text is short ("EN"), follows it as hidden text, so that the
  * accessible name starts with what is seen.
  */
-export function LanguageToggle({ pathname, target, label, children, className }: { pathname: string; target: Lang; label?: string; children: React.ReactNode; className?: string }) {
+export function LanguageToggle({
+  pathname,
+  target,
+  label,
+  children,
+  className,
+}: {
+  pathname: string
+  target: Lang
+  label?: string
+  children: React.ReactNode
+  className?: string
+}) {
   // The page's twin comes with it; a page outside the table (404) leads to the other language's home.
   const { twin, urlOriginal } = usePageContext()
   const twinOf = (search: string) => (twin === undefined ? twinPath(location.pathname, search) : twin + search)

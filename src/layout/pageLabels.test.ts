@@ -73,7 +73,11 @@ const declared = import.meta.glob<readonly LabelGroup[]>('/src/pages/*/+labels.t
 
 describe('the label groups of the pages', () => {
   test('finds keys and template starts, not other dotted texts', () => {
-    expect([...labelGroupsIn(`t('request.add'); t(\`pouchFinder.\${key}\`); t('table.' + name); read('site.json'); 'nav.nothing'`)].sort()).toEqual(['pouchFinder', 'request', 'table'])
+    expect([...labelGroupsIn(`t('request.add'); t(\`pouchFinder.\${key}\`); t('table.' + name); read('site.json'); 'nav.nothing'`)].sort()).toEqual([
+      'pouchFinder',
+      'request',
+      'table',
+    ])
   })
 
   test('LAYOUT_LABELS are the groups the layout and the root files use', () => {

@@ -20,7 +20,14 @@ export function Head() {
       {canonical && <link rel="canonical" href={canonical} />}
       {found && alternatesOf(found.route, siteOrigin).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
       {found && canonical && <SharingMeta route={found.route} lang={found.lang} url={canonical} origin={siteOrigin} />}
-      {found && <StructuredData route={found.route} lang={found.lang} title={(data as { meta?: { title?: string } } | undefined)?.meta?.title ?? ''} origin={siteOrigin} />}
+      {found && (
+        <StructuredData
+          route={found.route}
+          lang={found.lang}
+          title={(data as { meta?: { title?: string } } | undefined)?.meta?.title ?? ''}
+          origin={siteOrigin}
+        />
+      )}
       {/* A page outside the route table (404) takes its language from the address before it is painted. */}
       {!found && <script dangerouslySetInnerHTML={{ __html: pageLanguageScript() }} />}
       {noticeHeadScript !== '' && <script dangerouslySetInnerHTML={{ __html: noticeHeadScript }} />}

@@ -74,7 +74,7 @@ describe('langOfPath (the shared 404 page)', () => {
 })
 
 describe('one address per page', () => {
-  test('every path of the table starts and ends with a slash, as hosts serve a folder\'s index.html', () => {
+  test("every path of the table starts and ends with a slash, as hosts serve a folder's index.html", () => {
     for (const route of routeTable()) for (const path of [route.path.it, route.path.en]) expect(path).toMatch(/^\/(?:[^/]+\/)*$/)
   })
 })
@@ -120,9 +120,12 @@ describe('the browser route table', () => {
     }
   })
 
-  test.each(['/ifu', '/en/ifu', '/ifu/feed.xml', '/ifu/steripaper', '/ifu/a/b/c', '/en/ifu/steripaper', '/sanitario/steripaper/buste-piatte'])('%s is no IFU document address', (path) => {
-    expect(ifuDocumentOf(path)).toBeUndefined()
-  })
+  test.each(['/ifu', '/en/ifu', '/ifu/feed.xml', '/ifu/steripaper', '/ifu/a/b/c', '/en/ifu/steripaper', '/sanitario/steripaper/buste-piatte'])(
+    '%s is no IFU document address',
+    (path) => {
+      expect(ifuDocumentOf(path)).toBeUndefined()
+    },
+  )
 })
 
 describe('prerenderPart: the share of the pages one prerender renders', () => {

@@ -42,7 +42,8 @@ export function productByShape(pathname: string): Found | undefined {
     if (route.page !== 'category') continue
     for (const lang of ['it', 'en'] as const) {
       const rest = p.startsWith(route.path[lang]) ? p.slice(route.path[lang].length, -1).split('/') : []
-      if (rest.length >= 1 && rest.length <= 2 && !rest.includes('')) return { route: { id: '', page: 'product', path: { it: joinPath(p), en: joinPath(p) }, ref: '' }, lang }
+      if (rest.length >= 1 && rest.length <= 2 && !rest.includes(''))
+        return { route: { id: '', page: 'product', path: { it: joinPath(p), en: joinPath(p) }, ref: '' }, lang }
     }
   }
   return undefined
@@ -53,7 +54,12 @@ function byShape(page: PageKind, pathname: string): Found | undefined {
   if (page === 'product') return productByShape(pathname)
   if (page !== 'ifuDocument') return undefined
   const doc = ifuDocumentOf(pathname)
-  return doc && { route: { id: `ifuDocument:${doc.ref}`, page, path: { it: ifuDocumentPath(doc.ref, 'it'), en: ifuDocumentPath(doc.ref, 'en') }, ref: doc.ref }, lang: doc.lang }
+  return (
+    doc && {
+      route: { id: `ifuDocument:${doc.ref}`, page, path: { it: ifuDocumentPath(doc.ref, 'it'), en: ifuDocumentPath(doc.ref, 'en') }, ref: doc.ref },
+      lang: doc.lang,
+    }
+  )
 }
 
 /** A Vike route function for one kind of page: matches its paths in either language. */

@@ -6,5 +6,8 @@ declare module 'bark-js' {
     value: string
     raw: string
   }
-  export default function bark(barcode: string, options?: { assumeGtin?: boolean; fnc?: string }): { symbology: string; elements: Element[]; originalBarcode: string }
+  export default function bark(
+    barcode: string,
+    options?: { assumeGtin?: boolean; fnc?: string },
+  ): { symbology: string; elements: Element[]; originalBarcode: string }
 }

@@ -22,9 +22,19 @@ const index: SearchItem[] = [
     category: 'Steripaper',
     keys: 'sp075200 75x200 sp100250 100x250',
   }),
-  item('type-6', { name: 'Indicatori tipo 6', description: 'Indicatori per la sterilizzazione a vapore.', category: 'Indicatori Chimici', keys: 'sc63 sc65 sc67' }),
+  item('type-6', {
+    name: 'Indicatori tipo 6',
+    description: 'Indicatori per la sterilizzazione a vapore.',
+    category: 'Indicatori Chimici',
+    keys: 'sc63 sc65 sc67',
+  }),
   item('bowie-dick', { name: 'Test Bowie & Dick', description: 'Verifica della rimozione dell’aria.', category: 'Indicatori Chimici', keys: 'bd80' }),
-  item('gusseted-rolls', { name: 'Rotoli con soffietto', description: 'Rotoli per strumenti voluminosi.', category: 'Veristeril', keys: 'vr100050200 100x50x200' }),
+  item('gusseted-rolls', {
+    name: 'Rotoli con soffietto',
+    description: 'Rotoli per strumenti voluminosi.',
+    category: 'Veristeril',
+    keys: 'vr100050200 100x50x200',
+  }),
   item('dental-tray', { name: 'Dental Tray', description: 'Fogli per vassoi dentali in sei colori.', category: 'Dental Tray', keys: 'dt1828or 180x280' }),
 ]
 
@@ -142,8 +152,14 @@ describe('after the exact matches: typos, synonyms and label numbers', () => {
     const gtin = `${body}${gtinCheckDigit(body)}`
     const engine = searchEngine(memorySource(catalogue, new Map([[gtin, 'slfp100200']])))
     for (const query of [gtin, gtin.slice(1), `(01)${gtin}(10)L2405`, `01${gtin}10L2405`, `https://id.example.com/01/${gtin}/10/L2405?17=270531`]) {
-      expect((await engine.search(query)).map((r) => r.id), query).toEqual(['sterilow'])
-      expect((await engine.suggest(query)).map((r) => r.id), query).toEqual(['sterilow'])
+      expect(
+        (await engine.search(query)).map((r) => r.id),
+        query,
+      ).toEqual(['sterilow'])
+      expect(
+        (await engine.suggest(query)).map((r) => r.id),
+        query,
+      ).toEqual(['sterilow'])
     }
     // A GTIN the catalogue does not have finds nothing, as any other text.
     expect(await engine.search(`(01)${body.slice(0, -1)}9${gtinCheckDigit(`${body.slice(0, -1)}9`)}`)).toEqual([])

@@ -39,7 +39,10 @@ function elementString(text: string): string | undefined {
 function digitalLinkElements(uri: string): string | undefined {
   let path: string[]
   try {
-    path = new URL(uri).pathname.split('/').filter((s) => s !== '').map(decodeURIComponent)
+    path = new URL(uri).pathname
+      .split('/')
+      .filter((s) => s !== '')
+      .map(decodeURIComponent)
   } catch {
     return undefined
   }

@@ -62,7 +62,11 @@ export function searchEngine(source: IndexSource): SearchEngine {
       }),
     )
   }
-  const postings = (lookup: string) => postingsIn(shardsFor(lookup, source.shards).map((k) => shards.get(k)), lookup)
+  const postings = (lookup: string) =>
+    postingsIn(
+      shardsFor(lookup, source.shards).map((k) => shards.get(k)),
+      lookup,
+    )
   const exact = (word: string) => wordMatches(word, postings)
   /** Each word looked up whole; a word with punctuation not found whole, by its parts. */
   const loadWords = async (words: readonly string[], withRecords: boolean) => {

@@ -16,7 +16,10 @@ import { containmentLookups, ruleCandidates } from './searchRule'
 
 /** The rule exactly as the specification words it. */
 function ruleMatches(index: readonly SearchItem[], query: string): string[] {
-  const words = query.toLowerCase().split(' ').filter((w) => w !== '')
+  const words = query
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => w !== '')
   if (words.length === 0) return []
   return index.filter((item) => words.every((w) => [item.name, item.description, item.category].some((t) => t.toLowerCase().includes(w)))).map((i) => i.id)
 }
@@ -55,7 +58,15 @@ async function missed(index: readonly SearchItem[], queries: readonly string[]):
   return lost
 }
 
-const item = (id: string, name: string, description: string, category: string, keys = ''): SearchItem => ({ id, name, description, category, keys, link: `/${id}`, image: `/images/${id}.png` })
+const item = (id: string, name: string, description: string, category: string, keys = ''): SearchItem => ({
+  id,
+  name,
+  description,
+  category,
+  keys,
+  link: `/${id}`,
+  image: `/images/${id}.png`,
+})
 
 describe('every item the specification’s rule finds is found', () => {
   for (const lang of ['it', 'en'] as Lang[]) {
@@ -73,7 +84,9 @@ describe('every item the specification’s rule finds is found', () => {
       item('c', 'Busta perché è così', "L'ossido d'etilene (EO) e H2O2, +20%", 'Steri-Low', 'sl100'),
       item('d', 'Zeta', 'xyz', 'Industriale'),
     ]
-    expect(await missed(index, [...queriesOf(index, 300), 'bowie & dick', '75 x 75', 'g/m²', '°c', "d'etilene", 'h2o2,', '3,5 min', 'pet/pp', 'è così'])).toEqual([])
+    expect(
+      await missed(index, [...queriesOf(index, 300), 'bowie & dick', '75 x 75', 'g/m²', '°c', "d'etilene", 'h2o2,', '3,5 min', 'pet/pp', 'è così']),
+    ).toEqual([])
   })
 })
 
@@ -89,10 +102,19 @@ describe('what the rule looks up, as few parts of the index as tell', () => {
   test('a lookup found only in an item’s codes makes it no candidate: the rule reads its texts', () => {
     const postings = (lookup: string) =>
       new Map(
-        ({
-          '075200': [[0, FIELD.code], [1, FIELD.name | FIELD.code]],
-          '-': [[0, FIELD.description], [1, FIELD.description], [2, FIELD.name]],
-        } as Record<string, [number, number][]>)[lookup] ?? [],
+        (
+          {
+            '075200': [
+              [0, FIELD.code],
+              [1, FIELD.name | FIELD.code],
+            ],
+            '-': [
+              [0, FIELD.description],
+              [1, FIELD.description],
+              [2, FIELD.name],
+            ],
+          } as Record<string, [number, number][]>
+        )[lookup] ?? [],
       )
     expect([...ruleCandidates(['sp-fp-075200-17'], postings)]).toEqual([[1, FIELD.name | FIELD.description]])
   })

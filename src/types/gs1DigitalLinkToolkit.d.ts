@@ -9,6 +9,13 @@ declare module 'digital-link.js/lib/GS1DigitalLinkCompressionPrototype/GS1Digita
     /** The same URI uncompressed; `uriStem` is the part before the compressed segment. */
     decompressGS1DigitalLink(uri: string, useShortText: boolean, uriStem: string): string
     /** A compressed form of an uncompressed URI. */
-    compressGS1DigitalLink(uri: string, useShortText: boolean, uriStem: string, uncompressedPrimary: boolean, useOptimisations: boolean, compressOtherKeyValuePairs: boolean): string
+    compressGS1DigitalLink(
+      uri: string,
+      useShortText: boolean,
+      uriStem: string,
+      uncompressedPrimary: boolean,
+      useOptimisations: boolean,
+      compressOtherKeyValuePairs: boolean,
+    ): string
   }
 }

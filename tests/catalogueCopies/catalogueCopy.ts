@@ -30,7 +30,11 @@ export function fingerprint(dir: string): string | undefined {
   const hash = createHash('sha256')
   const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
   for (const name of files.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()) {
-    hash.update(name).update('\0').update(fs.readFileSync(path.join(dir, name))).update('\0')
+    hash
+      .update(name)
+      .update('\0')
+      .update(fs.readFileSync(path.join(dir, name)))
+      .update('\0')
   }
   return hash.digest('hex')
 }
@@ -45,7 +49,11 @@ export interface CliRun {
 export async function runCli(root: string, ...args: string[]): Promise<CliRun> {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [path.join(repoRoot, 'scripts/catalogue/commands/catalogueCommand.ts'), '--root', root, ...args], { cwd: repoRoot })
+    const { stdout, stderr } = await promisify(execFile)(
+      tsx,
+      [path.join(repoRoot, 'scripts/catalogue/commands/catalogueCommand.ts'), '--root', root, ...args],
+      { cwd: repoRoot },
+    )
     return { code: 0, stdout, stderr }
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string }
@@ -166,7 +174,10 @@ export async function expectRefusedAt(root: string, mutate: () => Refusal, today
   const { at, code, names } = mutate()
   const { problems } = generateCatalogue({ root, today })
   const found = problems.find((p) => p.code === code && p.file === at.file && p.sheet === at.sheet && p.row === at.row && p.column === at.column)
-  expect(found, `no ${code} at ${JSON.stringify(at)} in:\n${problems.map((p) => `${p.code} ${JSON.stringify({ ...p, message: undefined })}`).join('\n')}`).toBeDefined()
+  expect(
+    found,
+    `no ${code} at ${JSON.stringify(at)} in:\n${problems.map((p) => `${p.code} ${JSON.stringify({ ...p, message: undefined })}`).join('\n')}`,
+  ).toBeDefined()
   expect(problems).toHaveLength(1)
   if (names !== undefined) expect(found!.message).toContain(names)
   expect(fingerprint(outDir)).toBe(before)

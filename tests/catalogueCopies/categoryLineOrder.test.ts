@@ -35,5 +35,7 @@ test('the lines a category lists come in the order line_order names, then the ot
 
 test('a line the category does not list is refused at its cell', () => {
   setOrder(0, 'no-such-line')
-  expect(generateCatalogue({ root, check: true }).problems).toEqual([expect.objectContaining({ file: CATEGORIES, row: 2, column: 'line_order', code: 'invalid-value' })])
+  expect(generateCatalogue({ root, check: true }).problems).toEqual([
+    expect.objectContaining({ file: CATEGORIES, row: 2, column: 'line_order', code: 'invalid-value' }),
+  ])
 })

@@ -88,7 +88,9 @@ describe('catalogue:check --format json', () => {
       code: 'duplicate-code',
     })
     // The same row's other fault, in the same run.
-    expect(problems).toContainEqual(expect.objectContaining({ file: b.workbook, sheet: b.sheet, row: b.second, column: 'pieces', value: 'cento', code: 'invalid-value' }))
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: b.workbook, sheet: b.sheet, row: b.second, column: 'pieces', value: 'cento', code: 'invalid-value' }),
+    )
     expect(problems).toContainEqual(
       expect.objectContaining({ file: PRODUCTS, sheet: null, row: b.productRow, column: 'name_en', value: null, code: 'missing-translation' }),
     )
@@ -126,7 +128,9 @@ describe('catalogue:check --format github', () => {
     expect(lines).toContain(
       `::error file=${PRODUCTS},line=${textLine},title=missing-translation%3A row ${b.productRow} › name_en::the English text is missing; the site shows it on its English pages, so both languages are required.`,
     )
-    expect(lines).toContain(`::error file=${b.workbook},title=duplicate-code%3A ${b.sheet} › row ${b.second} › code::"${b.code}" is also used at row ${b.first}; every code must be unique.`)
+    expect(lines).toContain(
+      `::error file=${b.workbook},title=duplicate-code%3A ${b.sheet} › row ${b.second} › code::"${b.code}" is also used at row ${b.first}; every code must be unique.`,
+    )
   })
 })
 

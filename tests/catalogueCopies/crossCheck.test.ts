@@ -48,7 +48,10 @@ const cases: Case[] = [
     mutate: () =>
       editSite('products', (csv) => {
         csv.rows.push([...csv.rows[0]!])
-        return [`${site('products')} › row ${rowOf(csv.rows.length - 1)} › slug_en`, 'is also used at row 2; every product (line and English slug) must be unique']
+        return [
+          `${site('products')} › row ${rowOf(csv.rows.length - 1)} › slug_en`,
+          'is also used at row 2; every product (line and English slug) must be unique',
+        ]
       }),
   },
   {
@@ -171,7 +174,14 @@ const cases: Case[] = [
       const { workbook } = workbookTables(root, 1)[0]!
       const file = path.join(root, workbook)
       const wb = readWorkbook(file)
-      XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['code', 'pieces'], ['ZZ1', 1]]), 'old-rolls')
+      XLSX.utils.book_append_sheet(
+        wb,
+        XLSX.utils.aoa_to_sheet([
+          ['code', 'pieces'],
+          ['ZZ1', 1],
+        ]),
+        'old-rolls',
+      )
       writeWorkbook(file, wb)
       return [`${workbook} › old-rolls`, 'no product in catalogue/site/products names this table']
     },
@@ -224,6 +234,8 @@ describe('one mistake, one report', () => {
       csv.rows[0]![col('name_en')] = ''
     })
     const lines = generateCatalogue({ root, check: true }).problems.map(formatProblem)
-    expect(lines).toEqual([`${site('lines')} › row 2 › name_en: the English text is missing; the site shows it on its English pages, so both languages are required.`])
+    expect(lines).toEqual([
+      `${site('lines')} › row 2 › name_en: the English text is missing; the site shows it on its English pages, so both languages are required.`,
+    ])
   })
 })

@@ -10,15 +10,32 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, repoRoot, workbookTables, type WorkbookTable, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import {
+  column,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  repoRoot,
+  workbookTables,
+  type WorkbookTable,
+  writeCsv,
+  writeWorkbook,
+} from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
-const git = (root: string, ...args: string[]) => execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' })
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' })
 
 async function runDiff(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [path.join(repoRoot, 'scripts/catalogue/commands/describeCatalogueChanges.ts'), '--root', root, ...args])
+    const { stdout, stderr } = await promisify(execFile)(tsx, [
+      path.join(repoRoot, 'scripts/catalogue/commands/describeCatalogueChanges.ts'),
+      '--root',
+      root,
+      ...args,
+    ])
     return { code: 0, stdout, stderr }
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string }
@@ -92,7 +109,17 @@ function editCopy(): Edits {
   // A picture replaced by another file of the same name.
   const picture = product[column(products, 'image')]!
   fs.appendFileSync(path.join(root, 'public', picture), Buffer.from([0]))
-  return { root, workbook: table.workbook, sheet: table.sheet, changed, added, removed, product: { line: product[column(products, 'line')]!, from, to }, renamedSheet, picture }
+  return {
+    root,
+    workbook: table.workbook,
+    sheet: table.sheet,
+    changed,
+    added,
+    removed,
+    product: { line: product[column(products, 'line')]!, from, to },
+    renamedSheet,
+    picture,
+  }
 }
 
 let e: Edits
@@ -119,7 +146,11 @@ describe('npm run catalogue:diff', () => {
     expect(lines).toContain(`~ ${e.product.line} › ${e.product.from.it} / ${e.product.from.en} › name_en: ${e.product.from.en} → ${e.product.to.en}`)
     expect(lines).toContain(`> sheet renamed in ${e.renamedSheet.workbook}: ${e.renamedSheet.from} → ${e.renamedSheet.to}`)
     // A reviewer reads sizes, not checksums.
-    expect(lines.some((l) => /^~ file replaced: public\S+ \(new content, [\d.]+ (bytes|KB|MB) → [\d.]+ (bytes|KB|MB)\)$/.test(l) && l.includes(`public${e.picture}`))).toBe(true)
+    expect(
+      lines.some(
+        (l) => /^~ file replaced: public\S+ \(new content, [\d.]+ (bytes|KB|MB) → [\d.]+ (bytes|KB|MB)\)$/.test(l) && l.includes(`public${e.picture}`),
+      ),
+    ).toBe(true)
   })
 
   test('groups the changes under the table and the product they belong to, and counts them', () => {
@@ -128,7 +159,12 @@ describe('npm run catalogue:diff', () => {
     expect(summary).toMatch(/^Catalogue changes from HEAD to the work tree: /)
     for (const part of ['1 code added', '1 code removed', '1 table renamed', '1 file changed']) expect(summary).toContain(part)
     // The removed code's GTIN address, if it had one, is listed as lost; nothing else is.
-    expect(text.split('\n').filter((l) => l.trim().startsWith('- /')).every((l) => l.includes(e.removed))).toBe(true)
+    expect(
+      text
+        .split('\n')
+        .filter((l) => l.trim().startsWith('- /'))
+        .every((l) => l.includes(e.removed)),
+    ).toBe(true)
     expect(text).not.toContain('does not validate')
   })
 
@@ -151,7 +187,9 @@ describe('npm run catalogue:diff', () => {
       writeCsv(file, products)
       const run = await runDiff(e.root)
       expect(run.code).toBe(0)
-      expect(run.stdout).toContain('The catalogue in the work tree does not validate:\ncatalogue/site/products.csv › row 2 › name_en: the English text is missing')
+      expect(run.stdout).toContain(
+        'The catalogue in the work tree does not validate:\ncatalogue/site/products.csv › row 2 › name_en: the English text is missing',
+      )
       expect(run.stdout).toContain('The catalogue has 1 error; nothing was written.')
     } finally {
       fs.writeFileSync(file, saved)
@@ -228,7 +266,9 @@ describe('a change list a reviewer can trust', () => {
     const lines = (await diffLines()).map((l) => l.trim())
     expect(lines[0]).toContain('1 IFU revision added, 1 cell changed, 1 file added')
     expect(lines.some((l) => l.startsWith(`+ IFU revision added: ${doc.document} rev. 99 (${doc.language}`))).toBe(true)
-    expect(lines.filter((l) => l.startsWith('~ ') && !l.startsWith('~ file'))).toEqual([expect.stringMatching(new RegExp(`^~ ${doc.document} rev\\. ${doc.old} \\(${doc.language}.* › current: yes → \\(empty\\)$`))])
+    expect(lines.filter((l) => l.startsWith('~ ') && !l.startsWith('~ file'))).toEqual([
+      expect.stringMatching(new RegExp(`^~ ${doc.document} rev\\. ${doc.old} \\(${doc.language}.* › current: yes → \\(empty\\)$`)),
+    ])
   })
 
   test('values the site reads the same (Calc\'s 1 for the revision "01") are no change', async () => {

@@ -5,7 +5,19 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { cellAddress, fingerprint, firstRowWith, makeCatalogueCopy, readWorkbook, removeCopy, workbookTables, writeWorkbook } from './catalogueCopy.ts'
 
-const outputs = ['catalogue.json', 'code-index-manifest.json', 'ifu-lookup.json', 'routes-pages.json', 'routes.json', 'search', 'search-en.json', 'search-it.json', 'search-manifest.json', 'site.json', 'tender-index-manifest.json']
+const outputs = [
+  'catalogue.json',
+  'code-index-manifest.json',
+  'ifu-lookup.json',
+  'routes-pages.json',
+  'routes.json',
+  'search',
+  'search-en.json',
+  'search-it.json',
+  'search-manifest.json',
+  'site.json',
+  'tender-index-manifest.json',
+]
 
 describe('generated output', () => {
   let root = ''
@@ -20,7 +32,8 @@ describe('generated output', () => {
     expect(generateCatalogue({ root, outDir: a }).problems).toEqual([])
     expect(generateCatalogue({ root, outDir: b }).problems).toEqual([])
     expect(fs.readdirSync(a).sort()).toEqual(outputs)
-    for (const name of outputs.filter((n) => n.endsWith('.json'))) expect(fs.readFileSync(path.join(b, name)), name).toEqual(fs.readFileSync(path.join(a, name)))
+    for (const name of outputs.filter((n) => n.endsWith('.json')))
+      expect(fs.readFileSync(path.join(b, name)), name).toEqual(fs.readFileSync(path.join(a, name)))
     // The search index's files too, folder and all.
     expect(fingerprint(path.join(b, 'search'))).toBe(fingerprint(path.join(a, 'search')))
   })

@@ -11,7 +11,19 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { CatalogueData, TableItem } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, cellAddress, headersOf, editCopyCsv, expectRefusedAt, makeCatalogueCopy, readWorkbook, removeCopy, type WorkbookTable, workbookTables, writeWorkbook } from './catalogueCopy.ts'
+import {
+  type Csv,
+  cellAddress,
+  headersOf,
+  editCopyCsv,
+  expectRefusedAt,
+  makeCatalogueCopy,
+  readWorkbook,
+  removeCopy,
+  type WorkbookTable,
+  workbookTables,
+  writeWorkbook,
+} from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 const TODAY = '2031-04-01'
@@ -143,7 +155,6 @@ describe('the catalogue check refuses device attributes at their place, and writ
   test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     await expectRefusedAt(root, c.mutate, TODAY)
   })
-
 })
 
 describe('what the generated JSON holds', () => {

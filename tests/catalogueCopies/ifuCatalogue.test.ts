@@ -90,7 +90,9 @@ describe('catalogue:check refuses', () => {
     writeCsv(path.join(root, IFU), csv)
     // Revisions of digits are written with at least two, as the check writes them ("2" saved by Calc reads "02").
     const earlier = cell(csv, csv.rows[row - 2]!, 'revision').replace(/^\d$/, '0$&')
-    expect(report()).toContain(`catalogue/site/ifu.csv › row ${csv.rows.length + 1} › current: revision 09 of ${cell(csv, copy, 'document')} in "it" is marked current, and so is revision ${earlier} at row ${row}`)
+    expect(report()).toContain(
+      `catalogue/site/ifu.csv › row ${csv.rows.length + 1} › current: revision 09 of ${cell(csv, copy, 'document')} in "it" is marked current, and so is revision ${earlier} at row ${row}`,
+    )
   })
 
   test('a revision dated in the future', () => {
@@ -135,7 +137,9 @@ describe('catalogue:check refuses', () => {
       // A language no document of the catalogue is in.
       csv.rows[i]![column(csv, 'ifu_languages')] = 'it, en, xq'
     })
-    expect(report()).toContain(`catalogue/site/lines.csv › row ${lineRow} › ifu_languages: the product "${product.id}" is sold in "xq" but no current instructions for use in that language cover it`)
+    expect(report()).toContain(
+      `catalogue/site/lines.csv › row ${lineRow} › ifu_languages: the product "${product.id}" is sold in "xq" but no current instructions for use in that language cover it`,
+    )
   })
 
   test('a line that needs no IFU is not asked for one', () => {

@@ -22,7 +22,8 @@ function generate(root: string, out: string) {
   return { catalogue: read<CatalogueData>('catalogue.json'), routes: read<Route[]>('routes.json') }
 }
 
-const children = (el: Element, name: string) => Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && (n as Element).namespaceURI === ATOM && (n as Element).localName === name)
+const children = (el: Element, name: string) =>
+  Array.from(el.childNodes).filter((n): n is Element => n.nodeType === 1 && (n as Element).namespaceURI === ATOM && (n as Element).localName === name)
 
 /** The RFC 4287 rules a feed reader relies on: namespace, ids, titles, updated dates, links, authors. */
 function checkAtom(xml: string): Element[] {

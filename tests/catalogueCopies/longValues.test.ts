@@ -57,7 +57,9 @@ test('a name past its cap is refused; descriptions of 5,000 characters, one unbr
 
   csv.rows[0]![column(csv, 'name_en')] = 'N'.repeat(MAX_CHARS.name + 1)
   writeCsv(file, csv)
-  expect(timedCheck().result.problems).toEqual([expect.objectContaining({ file: 'catalogue/site/products.csv', row: 2, column: 'name_en', code: 'invalid-value' })])
+  expect(timedCheck().result.problems).toEqual([
+    expect.objectContaining({ file: 'catalogue/site/products.csv', row: 2, column: 'name_en', code: 'invalid-value' }),
+  ])
 })
 
 test('a legal text past its cap is refused with its file', () => {

@@ -50,7 +50,10 @@ async function checkAndMark(): Promise<ReportedProblem[]> {
 
 /** A workbook table with a GTIN and a width column and at least two codes. */
 function sizedTableWithGtins(): { workbook: string; sheet: string; rows: number[] } {
-  for (const file of fs.readdirSync(path.join(root, 'catalogue/tables')).filter((f) => f.endsWith('.xlsx')).sort()) {
+  for (const file of fs
+    .readdirSync(path.join(root, 'catalogue/tables'))
+    .filter((f) => f.endsWith('.xlsx'))
+    .sort()) {
     const wb = readWorkbook(path.join(root, 'catalogue/tables', file))
     for (const sheet of wb.SheetNames) {
       const ws = wb.Sheets[sheet]!
@@ -104,7 +107,8 @@ async function redCells(file: string): Promise<Map<string, string | undefined>> 
   for (const ws of wb.worksheets) {
     ws.eachRow({ includeEmpty: true }, (row) =>
       row.eachCell({ includeEmpty: true }, (cell) => {
-        if ((cell.fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb === BAD_ARGB) red.set(`${ws.name}!${cell.address}`, typeof cell.note === 'string' ? cell.note : cell.note?.texts?.map((t) => t.text).join(''))
+        if ((cell.fill as ExcelJS.FillPattern | undefined)?.fgColor?.argb === BAD_ARGB)
+          red.set(`${ws.name}!${cell.address}`, typeof cell.note === 'string' ? cell.note : cell.note?.texts?.map((t) => t.text).join(''))
       }),
     )
   }

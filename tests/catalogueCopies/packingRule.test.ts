@@ -32,7 +32,7 @@ test('a clearance out of range is reported', () => {
   expect(formatReport(generateCatalogue({ root }).problems)).toContain('"300" is not valid; "packing_clearance_mm" is the room between instrument and seal')
 })
 
-test('without the two rows the makers\' guidance applies: 30 mm, three quarters', () => {
+test("without the two rows the makers' guidance applies: 30 mm, three quarters", () => {
   editCompany((rows, f) => rows.filter((r) => !r[f]!.startsWith('packing_')))
   const result = generateCatalogue({ root })
   expect(result.problems).toEqual([])

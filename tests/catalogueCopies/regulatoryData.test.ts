@@ -13,7 +13,21 @@ import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
 import type { CatalogueData } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, cellAddress, column, headersOf, editCopyCsv, expectRefusedAt, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, type WorkbookTable, workbookTables, writeWorkbook } from './catalogueCopy.ts'
+import {
+  type Csv,
+  cellAddress,
+  column,
+  headersOf,
+  editCopyCsv,
+  expectRefusedAt,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  type WorkbookTable,
+  workbookTables,
+  writeWorkbook,
+} from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 const LINES = 'catalogue/site/lines.csv'
@@ -153,7 +167,11 @@ const cases: Case[] = [
       const b = tables.find((t) => t.workbook !== a.workbook)!
       const gtin = gtinAt(a, a.codeRows[0]!)
       setGtin(b, b.codeRows[0]!, gtin.padStart(14, '0'))
-      return { at: { file: b.workbook, sheet: b.sheet, row: b.codeRows[0], column: 'gtin' }, code: 'duplicate-gtin', names: `${a.workbook} › ${a.sheet} › row ${a.codeRows[0]}` }
+      return {
+        at: { file: b.workbook, sheet: b.sheet, row: b.codeRows[0], column: 'gtin' },
+        code: 'duplicate-gtin',
+        names: `${a.workbook} › ${a.sheet} › row ${a.codeRows[0]}`,
+      }
     },
   },
   {
@@ -255,7 +273,6 @@ describe('the catalogue check refuses, at its place, and writes nothing', () => 
   test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     await expectRefusedAt(root, c.mutate, TODAY)
   })
-
 })
 
 describe('what the generated JSON holds', () => {
@@ -278,7 +295,11 @@ describe('what the generated JSON holds', () => {
     })
     const { products } = generated()
     // The term is the nomenclature's (scripts/catalogue/reference/emdn.tsv), not the catalogue's.
-    expect(products.find((p) => p.id === product)!.regulatory).toEqual({ emdn: 'S01010101', emdnTerm: 'STERILISATION POUCHES, FLAT, PAPER/PLASTIC FILM', riskClass: 'Is' })
+    expect(products.find((p) => p.id === product)!.regulatory).toEqual({
+      emdn: 'S01010101',
+      emdnTerm: 'STERILISATION POUCHES, FLAT, PAPER/PLASTIC FILM',
+      riskClass: 'Is',
+    })
     expect(products.find((p) => p.id === bare)!).not.toHaveProperty('regulatory')
   })
 

@@ -39,7 +39,9 @@ describe('one problem per real fault', () => {
     const csv = readCsv(path.join(root, site('ifu')))
     const dates = csv.rows.map((r) => r[column(csv, 'issued')]!)
     const asExcel = csv.rows.map((r) =>
-      r.map((v, c) => (c === column(csv, 'issued') ? v.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1') : c === column(csv, 'revision') ? v.replace(/^0+(?=\d)/, '') : v)),
+      r.map((v, c) =>
+        c === column(csv, 'issued') ? v.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1') : c === column(csv, 'revision') ? v.replace(/^0+(?=\d)/, '') : v,
+      ),
     )
     const text = [csv.header, ...asExcel].map((r) => `${r.map((v) => (/[";\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(csv.delimiter)}\r\n`).join('')
     fs.writeFileSync(path.join(root, site('ifu')), `\uFEFF${text}`)
@@ -73,7 +75,9 @@ describe('one problem per real fault', () => {
       csv.rows.at(-1)![column(csv, 'description_it')] = ''
     })
     const problems = check()
-    expect(problems).toEqual([expect.objectContaining({ file: site('products'), row: products.rows.length + 1, column: 'description_it', code: 'missing-translation' })])
+    expect(problems).toEqual([
+      expect.objectContaining({ file: site('products'), row: products.rows.length + 1, column: 'description_it', code: 'missing-translation' }),
+    ])
     expect(problems[0]!.message).toContain('Italian text is missing')
   })
 

@@ -100,16 +100,51 @@ const cases: Case[] = [
     },
   },
   // ---- company facts
-  { name: 'an order host without https://', mutate: () => `${setCompany('orders_host', 'ordini.example.com')}"ordini.example.com" is not valid; expected a full web address starting with https://, e.g. https://orders.example.com.` },
-  { name: 'an order host in plain words', mutate: () => `${setCompany('orders_host', 'il nostro portale ordini')}"il nostro portale ordini" is not valid; expected a full web address starting with https://, e.g. https://orders.example.com.` },
-  { name: 'an order host on http://', mutate: () => `${setCompany('orders_host', 'http://ordini.example.com')}"http://ordini.example.com" is not valid; expected a full web address starting with https://, e.g. https://orders.example.com.` },
-  { name: 'an e-mail without @', mutate: () => `${setCompany('email', 'info.example.com')}"info.example.com" is not valid; expected an e-mail address such as info@example.com.` },
-  { name: 'a phone in words', mutate: () => `${setCompany('phone', 'chiamateci')}"chiamateci" is not valid; expected a phone number with "+" and the country code in front, e.g. +39 02 1234 5678 (a number without them loses its leading 0 in Excel).` },
-  { name: 'an address without its postcode', mutate: () => `${setCompany('hq_address', 'Via Roma 21, San Giuliano Milanese')}"Via Roma 21, San Giuliano Milanese" is not valid; expected an address written as street and number, postcode and town, then the province, e.g. "Via dei Setaioli 8, 20123 Milano (MI)".` },
-  { name: 'a latitude of 145.4', mutate: () => `${setCompany('map_latitude', '145.4')}"145.4" is not valid; expected a number from -90 to 90 (the latitude), e.g. 45.395.` },
-  { name: 'a longitude of -200', mutate: () => `${setCompany('map_longitude', '-200')}"-200" is not valid; expected a number from -180 to 180 (the longitude), e.g. 9.256.` },
-  { name: 'a map zoom of 40', mutate: () => `${setCompany('map_zoom', '40')}"40" is not valid; expected a whole number from 1 (the whole world) to 19 (one street), e.g. 11.` },
-  { name: 'a map zoom of 11.5', mutate: () => `${setCompany('map_zoom', '11,5')}"11,5" is not valid; expected a whole number from 1 (the whole world) to 19 (one street), e.g. 11.` },
+  {
+    name: 'an order host without https://',
+    mutate: () =>
+      `${setCompany('orders_host', 'ordini.example.com')}"ordini.example.com" is not valid; expected a full web address starting with https://, e.g. https://orders.example.com.`,
+  },
+  {
+    name: 'an order host in plain words',
+    mutate: () =>
+      `${setCompany('orders_host', 'il nostro portale ordini')}"il nostro portale ordini" is not valid; expected a full web address starting with https://, e.g. https://orders.example.com.`,
+  },
+  {
+    name: 'an order host on http://',
+    mutate: () =>
+      `${setCompany('orders_host', 'http://ordini.example.com')}"http://ordini.example.com" is not valid; expected a full web address starting with https://, e.g. https://orders.example.com.`,
+  },
+  {
+    name: 'an e-mail without @',
+    mutate: () => `${setCompany('email', 'info.example.com')}"info.example.com" is not valid; expected an e-mail address such as info@example.com.`,
+  },
+  {
+    name: 'a phone in words',
+    mutate: () =>
+      `${setCompany('phone', 'chiamateci')}"chiamateci" is not valid; expected a phone number with "+" and the country code in front, e.g. +39 02 1234 5678 (a number without them loses its leading 0 in Excel).`,
+  },
+  {
+    name: 'an address without its postcode',
+    mutate: () =>
+      `${setCompany('hq_address', 'Via Roma 21, San Giuliano Milanese')}"Via Roma 21, San Giuliano Milanese" is not valid; expected an address written as street and number, postcode and town, then the province, e.g. "Via dei Setaioli 8, 20123 Milano (MI)".`,
+  },
+  {
+    name: 'a latitude of 145.4',
+    mutate: () => `${setCompany('map_latitude', '145.4')}"145.4" is not valid; expected a number from -90 to 90 (the latitude), e.g. 45.395.`,
+  },
+  {
+    name: 'a longitude of -200',
+    mutate: () => `${setCompany('map_longitude', '-200')}"-200" is not valid; expected a number from -180 to 180 (the longitude), e.g. 9.256.`,
+  },
+  {
+    name: 'a map zoom of 40',
+    mutate: () => `${setCompany('map_zoom', '40')}"40" is not valid; expected a whole number from 1 (the whole world) to 19 (one street), e.g. 11.`,
+  },
+  {
+    name: 'a map zoom of 11.5',
+    mutate: () => `${setCompany('map_zoom', '11,5')}"11,5" is not valid; expected a whole number from 1 (the whole world) to 19 (one street), e.g. 11.`,
+  },
   // ---- files
   {
     name: 'an SVG product picture',
@@ -184,7 +219,13 @@ describe('refused by the check with its place and plain words; nothing written',
     const lines = result.problems.map(formatProblem)
     expect(lines).toEqual([expected])
     // Machine-readable reports name the kind: a type-checking fact, Markdown or a file's content.
-    expect(result.problems.map((p) => p.code)).toEqual([c.name.includes('company') || /order host|e-mail|phone|address|latitude|longitude|zoom/.test(c.name) ? 'invalid-value' : /features|legal/.test(c.name) ? 'unsafe-markdown' : 'wrong-file-content'])
+    expect(result.problems.map((p) => p.code)).toEqual([
+      c.name.includes('company') || /order host|e-mail|phone|address|latitude|longitude|zoom/.test(c.name)
+        ? 'invalid-value'
+        : /features|legal/.test(c.name)
+          ? 'unsafe-markdown'
+          : 'wrong-file-content',
+    ])
     expect(fingerprint(path.join(root, GENERATED_DIR))).toBe(before)
   })
 
@@ -199,11 +240,14 @@ describe('refused by the check with its place and plain words; nothing written',
 
 describe('accepted', () => {
   test('a JPEG picture, links to the allowed places, and company facts written the Italian way', async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer()
     useFile('products', 'image', '/images/products/photo.jpg', jpeg)
     editSite('products', (csv, col) => {
       const i = csv.rows.findIndex((r) => r[col('features_en')] !== '')
-      csv.rows[i]![col('features_en')] = '- [ISO](https://www.iso.org) [mail](mailto:info@example.com) [call](tel:+390200000000) [privacy](/privacy) www.example.com'
+      csv.rows[i]![col('features_en')] =
+        '- [ISO](https://www.iso.org) [mail](mailto:info@example.com) [call](tel:+390200000000) [privacy](/privacy) www.example.com'
     })
     setCompany('map_latitude', '45,395')
     setCompany('phone', '+39 (02) 0000-0000')
@@ -212,7 +256,7 @@ describe('accepted', () => {
 })
 
 describe('the build, meeting a picture the check never saw', () => {
-  test('stops with the check\'s kind of message, naming the file', async () => {
+  test("stops with the check's kind of message, naming the file", async () => {
     const { optimizeImages } = await import('../../scripts/build/optimizeImages.ts')
     // A site of one picture, so nothing else is encoded first.
     const site = path.join(root, 'one-picture')

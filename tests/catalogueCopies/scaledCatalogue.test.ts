@@ -16,7 +16,11 @@ import { makeCatalogueCopy, removeCopy } from './catalogueCopy.ts'
 const FACTOR = 3
 
 const gtinsIn = (catalogue: CatalogueData) =>
-  catalogue.products.flatMap((p) => [...(p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(p.table?.withdrawn ?? [])].flatMap((item) => (item.gtin ? [item.gtin] : [])))
+  catalogue.products.flatMap((p) =>
+    [...(p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(p.table?.withdrawn ?? [])].flatMap((item) =>
+      item.gtin ? [item.gtin] : [],
+    ),
+  )
 
 describe('the catalogue multiplied by 3', () => {
   let root = ''
@@ -63,5 +67,4 @@ describe('the catalogue multiplied by 3', () => {
     // Lines without a slug of their own (products directly under the category) have none.
     for (const l of catalogue.lines.filter((x) => x.slug.it === '')) expect(routes.some((r) => r.id === `line:${l.id}`)).toBe(false)
   })
-
 })

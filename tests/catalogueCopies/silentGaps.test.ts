@@ -61,7 +61,8 @@ describe('IFU revisions and their PDFs', () => {
     editCsv('ifu', (csv) => {
       const c = (name: string) => column(csv, name)
       // Two languages of the same revision of one document.
-      const same = (r: string[], s: string[]) => r[c('document')] === s[c('document')] && r[c('revision')] === s[c('revision')] && r[c('language')] !== s[c('language')]
+      const same = (r: string[], s: string[]) =>
+        r[c('document')] === s[c('document')] && r[c('revision')] === s[c('revision')] && r[c('language')] !== s[c('language')]
       const a = csv.rows.find((r) => csv.rows.some((s) => same(r, s)))!
       const b = csv.rows.find((s) => same(a, s))
       b![c('pdf')] = a![c('pdf')]!
@@ -70,13 +71,13 @@ describe('IFU revisions and their PDFs', () => {
   })
 })
 
-describe('the footer\'s © year', () => {
+describe("the footer's © year", () => {
   const site = (out: string) => JSON.parse(fs.readFileSync(path.join(out, 'site.json'), 'utf8')) as SiteData
 
   test.each([
     ['a year', '2031', '2031'],
     ['years since the site began', '2016–2031', '2016–2031'],
-  ])('%s in company.csv is the footer\'s', (_name, value, shown) => {
+  ])("%s in company.csv is the footer's", (_name, value, shown) => {
     editCsv('company', (csv) => {
       csv.rows = csv.rows.filter((r) => r[column(csv, 'field')] !== 'copyright_year')
       csv.rows.push(csv.header.map((h) => (h === 'field' ? 'copyright_year' : h === 'value' ? value : '')))

@@ -13,7 +13,20 @@ import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { cellAddress, column, fingerprint, hasSoffice, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import {
+  cellAddress,
+  column,
+  fingerprint,
+  hasSoffice,
+  headersOf,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  workbookTables,
+  writeCsv,
+  writeWorkbook,
+} from './catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {

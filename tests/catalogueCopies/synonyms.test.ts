@@ -53,13 +53,26 @@ describe('synonyms.csv', () => {
     const index = (lang: string) => JSON.parse(fs.readFileSync(path.join(out(), `search-${lang}.json`), 'utf8')) as SearchItem[]
     // A word of the first product's name, in each language, grouped with a term no text holds.
     expect(generateCatalogue({ root }).problems).toEqual([])
-    const word = (lang: string) => index(lang)[0]!.name.split(/\s+/).find((w) => /^\p{L}{4,}$/u.test(w))!
+    const word = (lang: string) =>
+      index(lang)[0]!
+        .name.split(/\s+/)
+        .find((w) => /^\p{L}{4,}$/u.test(w))!
     write(`terms_it;terms_en\n${word('it')}, zyxwvut;${word('en')}, qqvvzzk\n`)
     expect(generateCatalogue({ root }).problems).toEqual([])
-    for (const [lang, term] of [['it', 'zyxwvut'], ['en', 'qqvvzzk']] as const) {
+    for (const [lang, term] of [
+      ['it', 'zyxwvut'],
+      ['en', 'qqvvzzk'],
+    ] as const) {
       const found = (await matchProducts(index(lang), term)).map((i) => i.id)
       expect(found, lang).toContain(index(lang)[0]!.id)
-      expect(found.every((id) => index(lang).find((i) => i.id === id)!.synonyms!.includes(term)), lang).toBe(true)
+      expect(
+        found.every((id) =>
+          index(lang)
+            .find((i) => i.id === id)!
+            .synonyms!.includes(term),
+        ),
+        lang,
+      ).toBe(true)
     }
   })
 })

@@ -39,7 +39,10 @@ interface AxeResult {
 /** The violations on the page as it is now, one readable line each. */
 async function violations(page: Page, label: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  const result = await page.evaluate((tags) => (window as unknown as { axe: { run: (o: object) => Promise<AxeResult> } }).axe.run({ runOnly: { type: 'tag', values: tags } }), TAGS)
+  const result = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (o: object) => Promise<AxeResult> } }).axe.run({ runOnly: { type: 'tag', values: tags } }),
+    TAGS,
+  )
   return result.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
@@ -63,7 +66,10 @@ describe('axe on every page', () => {
           // Redirect pages leave for the external service at once; what is checked is what a visitor
           // sees when that fails: the page without its refresh, and the service answering 204 No
           // Content (which keeps the browser where it is) to the script's own attempt.
-          await visit.context.route((u) => u.origin === ordersHost, (route) => route.fulfill({ status: 204 }))
+          await visit.context.route(
+            (u) => u.origin === ordersHost,
+            (route) => route.fulfill({ status: 204 }),
+          )
           await visit.context.route(
             (u) => redirectPaths.has(u.pathname),
             async (route) => {
@@ -154,7 +160,9 @@ describe('axe in every state', () => {
   test.each(both)('%s at %i px: the request list with codes, its tender sheet failing to load', async (lang, width) => {
     const visit = await openPage(browser, { width })
     const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
-    const codes = catalogue.products.flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ code: r.item.code, packs: 2 }] : []))).slice(0, 2)
+    const codes = catalogue.products
+      .flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ code: r.item.code, packs: 2 }] : [])))
+      .slice(0, 2)
     await visit.context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([...codes, { code: 'GONE-1', packs: 1 }]))
     await visit.context.route('**/search-index/tender/**', (r) => r.abort())
     const { page, context } = visit

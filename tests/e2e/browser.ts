@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContext, type Page, type Request, chromium } from 'playwright-core'
 import { inject } from 'vitest'
 
-
 export const baseUrl = (): string => inject('baseUrl')
 
 /** A PNG shipped with Leaflet, served in place of every map tile. */

@@ -103,7 +103,9 @@ test('every internal link and picture of every page resolves to a built page or 
 
 test('every image has its size, so nothing shifts while pictures load', () => {
   const missing = pages.flatMap(({ path: urlPath }) =>
-    (htmlOf(urlPath).match(/<img\b[^>]*>/g) ?? []).filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)).map((img) => `${urlPath}: ${img}`),
+    (htmlOf(urlPath).match(/<img\b[^>]*>/g) ?? [])
+      .filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
+      .map((img) => `${urlPath}: ${img}`),
   )
   expect(missing).toEqual([])
 })
@@ -123,7 +125,10 @@ test('catalogue pages are readable without JavaScript: each code of a product ta
     }
     const table = html.slice(html.indexOf('<table'), html.indexOf('</table>'))
     const codes = product.table.rows.flatMap((row) => (row.kind === 'item' ? [row.item.code] : []))
-    expect(codes.filter((code) => !table.includes(`>${code}<`)), urlPath).toEqual([])
+    expect(
+      codes.filter((code) => !table.includes(`>${code}<`)),
+      urlPath,
+    ).toEqual([])
   }
 })
 
@@ -160,7 +165,9 @@ describe('first-visit JavaScript', () => {
       const requestList = routes.find((r) => r.page === 'requestList')!.path[lang]
       const first = firstLoadScripts(client, htmlOf(requestList), requestList)
       const onDemand = [...first].flatMap((url) =>
-        [...fs.readFileSync(path.join(client, url), 'utf8').matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) => path.posix.join(path.posix.dirname(url), m[1]!)),
+        [...fs.readFileSync(path.join(client, url), 'utf8').matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) =>
+          path.posix.join(path.posix.dirname(url), m[1]!),
+        ),
       )
       const writer = onDemand.filter(isWriter)
       expect(writer, 'one chunk imported on demand holds the writer').toHaveLength(1)

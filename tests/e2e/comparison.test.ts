@@ -14,7 +14,9 @@ import { productTypes } from '@/catalogue/productTypes'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf, routes } from './examples'
 
-const type = productTypes(catalogue.products).find((t) => t.products.every((p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthMm !== undefined)))
+const type = productTypes(catalogue.products).find((t) =>
+  t.products.every((p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthMm !== undefined)),
+)
 const route = routes.find((r) => r.id === `comparison:${type?.id}`)
 
 let browser: Browser
@@ -75,11 +77,17 @@ describe('comparison of a product type across lines', () => {
     const file = path.join(dir, path.basename(href))
     fs.writeFileSync(file, await response.body())
     // Calc's own reading of the file, as flat OpenDocument XML: each cell says whether it is a number.
-    await promisify(execFile)('soffice', [`-env:UserInstallation=file://${path.join(dir, 'profile')}`, '--headless', '--convert-to', 'fods', '--outdir', dir, file], { timeout: 100_000 })
+    await promisify(execFile)(
+      'soffice',
+      [`-env:UserInstallation=file://${path.join(dir, 'profile')}`, '--headless', '--convert-to', 'fods', '--outdir', dir, file],
+      { timeout: 100_000 },
+    )
     const fods = fs.readFileSync(file.replace(/\.xlsx$/, '.fods'), 'utf8')
     // A run of equal cells is one element with number-columns-repeated: expanded to one per column.
     const rows = [...fods.matchAll(/<table:table-row[^>]*>([\s\S]*?)<\/table:table-row>/g)].map((m) =>
-      [...m[1]!.matchAll(/<table:table-cell([^>]*?)\/?>/g)].flatMap((c) => Array<string>(Number(/number-columns-repeated="(\d+)"/.exec(c[1]!)?.[1] ?? 1)).fill(c[1]!)),
+      [...m[1]!.matchAll(/<table:table-cell([^>]*?)\/?>/g)].flatMap((c) =>
+        Array<string>(Number(/number-columns-repeated="(\d+)"/.exec(c[1]!)?.[1] ?? 1)).fill(c[1]!),
+      ),
     )
     const header = [...fods.matchAll(/<table:table-row[^>]*>([\s\S]*?)<\/table:table-row>/g)][0]![1]!
     const headers = [...header.matchAll(/<text:p>([^<]*)<\/text:p>/g)].map((m) => m[1])

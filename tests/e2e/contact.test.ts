@@ -10,7 +10,12 @@ const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 
 const message = { name: 'Anna Rossi', email: 'anna.rossi@example.org', subject: 'Campioni Steripaper', message: 'Vorrei ricevere\ndei campioni.' }
 const texts = {
-  it: { send: 'Invia messaggio', sending: 'Invio in corso...', sent: 'Messaggio inviato con successo!', error: 'Si è verificato un errore. Riprova più tardi.' },
+  it: {
+    send: 'Invia messaggio',
+    sending: 'Invio in corso...',
+    sent: 'Messaggio inviato con successo!',
+    error: 'Si è verificato un errore. Riprova più tardi.',
+  },
   en: { send: 'Send message', sending: 'Sending...', sent: 'Message sent successfully!', error: 'An error occurred. Please try again later.' },
 }
 
@@ -41,8 +46,7 @@ const fill = async (page: Page) => {
   await page.locator('#contact-subject').fill(message.subject)
   await page.locator('#contact-message').fill(message.message)
 }
-const values = (page: Page) =>
-  Promise.all(['name', 'email', 'subject', 'message'].map((f) => page.locator(`#contact-${f}`).inputValue()))
+const values = (page: Page) => Promise.all(['name', 'email', 'subject', 'message'].map((f) => page.locator(`#contact-${f}`).inputValue()))
 const filledValues = [message.name, message.email, message.subject, message.message]
 
 describe('contact form', () => {
@@ -149,7 +153,9 @@ describe('contact form', () => {
 
   test('a send that failed does not make the visitor wait: trying again at once sends', async () => {
     let answers = 0
-    const { page, context, sent } = await contactPage('/contatti/', (r) => (++answers === 1 ? r.abort('internetdisconnected') : r.fulfill({ status: 200, body: 'OK' })))
+    const { page, context, sent } = await contactPage('/contatti/', (r) =>
+      ++answers === 1 ? r.abort('internetdisconnected') : r.fulfill({ status: 200, body: 'OK' }),
+    )
     await fill(page)
     await page.locator('.contact-form__submit').click()
     await expect.poll(() => page.getByText(texts.it.error).isVisible()).toBe(true)

@@ -54,7 +54,13 @@ test('every prerendered page is reachable by links from /, but the forwarding pa
   const pages = fs
     .readdirSync(client, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('index.html'))
-    .map((f) => `/${f.split(path.sep).join('/').replace(/index\.html$/, '')}`)
+    .map(
+      (f) =>
+        `/${f
+          .split(path.sep)
+          .join('/')
+          .replace(/index\.html$/, '')}`,
+    )
   // A product no longer sold is reached by the addresses printed on its labels, not by the site's lists.
   const exempt = new Set(routes.filter((r) => reachedOtherwise.includes(r.page) || r.withdrawn).flatMap((r) => [r.path.it, r.path.en]))
   expect(pages.length).toBeGreaterThan(routes.length)

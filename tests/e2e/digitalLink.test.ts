@@ -27,7 +27,9 @@ const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'cat
 
 /** Every code of the catalogue with a GTIN, with its product; codes no longer sold too, whose labels are still in use. */
 const labelled = catalogue.products.flatMap((product) =>
-  [...(product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(product.table?.withdrawn ?? [])].flatMap((item) => (item.gtin ? [{ product, item, gtin: item.gtin }] : [])),
+  [...(product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(product.table?.withdrawn ?? [])].flatMap((item) =>
+    item.gtin ? [{ product, item, gtin: item.gtin }] : [],
+  ),
 )
 const documentsOf = (product: Product) => catalogue.ifuDocuments.filter((d) => d.products.includes(product.id))
 
@@ -37,7 +39,11 @@ const documentsOf = (product: Product) => catalogue.ifuDocuments.filter((d) => d
  * IFU, whose one revision every lot gets.
  */
 const scanned = (() => {
-  const withItalian = labelled.flatMap((l) => documentsOf(l.product).filter((d) => d.language === 'it').map((document) => ({ ...l, document })))
+  const withItalian = labelled.flatMap((l) =>
+    documentsOf(l.product)
+      .filter((d) => d.language === 'it')
+      .map((document) => ({ ...l, document })),
+  )
   return withItalian.find((l) => l.document.earlier.length > 0 && l.product.shelfLifeMonths !== undefined) ?? withItalian[0]
 })()
 
@@ -82,7 +88,7 @@ describe('the deploy', () => {
     if (labelled.length > 32) expect(index.length).toBeLessThan(labelled.length)
   })
 
-  test('routes to the Function only the resolver\'s addresses', () => {
+  test("routes to the Function only the resolver's addresses", () => {
     const routes = JSON.parse(fs.readFileSync(path.join(client, '_routes.json'), 'utf8')) as { include: string[] }
     expect(routes.include.sort()).toEqual(['/.well-known/gs1resolver', '/01/*', '/c/*', '/dl/*'])
   })
@@ -111,7 +117,7 @@ describe('a label scanned in the browser', () => {
     await visit.context.close()
   })
 
-  test('in English, the page reads English first; its product link opens the product page with the code\'s row marked', async () => {
+  test("in English, the page reads English first; its product link opens the product page with the code's row marked", async () => {
     const { gtin, product, item } = scanned ?? labelled[0]!
     const visit = await openPage(browser, { width: 390, height: 844, acceptNotice: true, locale: 'en-GB', origin: host.origin })
     const { page } = visit
@@ -155,7 +161,7 @@ describe('a label scanned in the browser', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   }, 60_000)
 
-  test('a code\'s Digital Link QR code and an IFU page\'s decode back to their addresses', async () => {
+  test("a code's Digital Link QR code and an IFU page's decode back to their addresses", async () => {
     const { gtin } = labelled[0]!
     const response = await fetch(`${host.origin}/dl/${gtin}/qr.svg`)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
@@ -166,4 +172,3 @@ describe('a label scanned in the browser', () => {
     expect(await decodeQr(fs.readFileSync(file, 'utf8'))).toBe(`${siteOrigin}/ifu/${ifuPage.page}/${ifuPage.language}/`)
   })
 })
-

@@ -19,11 +19,20 @@ const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 // A product no longer sold offers no downloads (tests/e2e/withdrawn.test.ts).
-const productPages = routes.filter((r) => r.page === 'product' && !r.withdrawn).flatMap((route) => (['it', 'en'] as const).map((lang) => ({ lang, path: route.path[lang] })))
+const productPages = routes
+  .filter((r) => r.page === 'product' && !r.withdrawn)
+  .flatMap((route) => (['it', 'en'] as const).map((lang) => ({ lang, path: route.path[lang] })))
 
 const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath.slice(1)}/index.html`), 'utf8')
 const decode = (s: string) =>
-  s.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").trim()
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim()
 
 /**
  * A row as text cells, an empty cell the same on every side: '' whether the page has an empty <td>
@@ -79,32 +88,35 @@ function regulatoryOf(html: string, urlPath: string, lang: Lang) {
   const text = (key: LabelKey) => decode((details.get(t[key]) ?? '').replace(/<[^>]+>/g, ''))
   const doc = details.get(t['regulatory.doc'])
   const day = doc?.match(/datetime="(\d{4})-(\d\d)-(\d\d)"/)
-  const ifuLinks = [...(details.get(t['regulatory.ifu']) ?? '').matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => ({ href: siteOrigin + m[1], language: m[2]! }))
+  const ifuLinks = [...(details.get(t['regulatory.ifu']) ?? '').matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => ({
+    href: siteOrigin + m[1],
+    language: m[2]!,
+  }))
   // "S01010101 – TERM" and "DM1 9990001 (each code has its own, in the table)", as the block writes them.
   const [emdn = '', emdnTerm = ''] = text('regulatory.emdn').split(' – ')
   const [, bdRdmType = '', bdRdm = ''] = /^(?:(DM\d) )?(\d*)/.exec(text('regulatory.bdRdm')) ?? []
   const standards = [...(details.get(t['regulatory.standards']) ?? '').matchAll(/<abbr[^>]*>([^<]*)<\/abbr>/g)].map((m) => decode(m[1]!)).join(', ')
   const row = [
-      pageTitle(html),
-      text('regulatory.basicUdiDi'),
-      emdn,
-      emdnTerm,
-      bdRdmType,
-      bdRdm,
-      text('regulatory.riskClass'),
-      text('regulatory.sterile'),
-      text('regulatory.singleUse'),
-      text('regulatory.latexFree'),
-      text('regulatory.pvcFree'),
-      text('regulatory.methods'),
-      standards,
-      text('regulatory.storage'),
-      // "60 mesi dalla produzione" on the page, 60 in the sheet.
-      /^\d+/.exec(text('regulatory.shelfLife'))?.[0] ?? '',
-      siteOrigin + urlPath,
-      doc ? siteOrigin + doc.match(/href="([^"]+)"/)![1] : '',
-      day ? (lang === 'it' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[1]}-${day[2]}-${day[3]}`) : '',
-    ]
+    pageTitle(html),
+    text('regulatory.basicUdiDi'),
+    emdn,
+    emdnTerm,
+    bdRdmType,
+    bdRdm,
+    text('regulatory.riskClass'),
+    text('regulatory.sterile'),
+    text('regulatory.singleUse'),
+    text('regulatory.latexFree'),
+    text('regulatory.pvcFree'),
+    text('regulatory.methods'),
+    standards,
+    text('regulatory.storage'),
+    // "60 mesi dalla produzione" on the page, 60 in the sheet.
+    /^\d+/.exec(text('regulatory.shelfLife'))?.[0] ?? '',
+    siteOrigin + urlPath,
+    doc ? siteOrigin + doc.match(/href="([^"]+)"/)![1] : '',
+    day ? (lang === 'it' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[1]}-${day[2]}-${day[3]}`) : '',
+  ]
   // The block also gives the company's registration and certificate, which no sheet column holds:
   // a block with nothing of the product's own has no row.
   const [, ...facts] = row.filter((cell) => cell !== siteOrigin + urlPath)

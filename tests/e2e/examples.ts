@@ -37,13 +37,19 @@ export function pouchExample(min = 3) {
 
 /** The first product that offers the pouch finder and lists only flat pouches. */
 export function finderExample() {
-  const product = first('product offering the pouch finder with flat pouches only', (p) => p.pouchFinder === true && itemsOf(p).length > 0 && itemsOf(p).every(isPouch))
+  const product = first(
+    'product offering the pouch finder with flat pouches only',
+    (p) => p.pouchFinder === true && itemsOf(p).length > 0 && itemsOf(p).every(isPouch),
+  )
   return { product, items: itemsOf(product) }
 }
 
 /** The first product with sizes whose page does not offer the pouch finder (a sheet, an indicator). */
 export function noFinderExample() {
-  return first('product with sizes that does not offer the pouch finder', (p) => p.pouchFinder !== true && itemsOf(p).some((i) => i.size?.widthMm !== undefined))
+  return first(
+    'product with sizes that does not offer the pouch finder',
+    (p) => p.pouchFinder !== true && itemsOf(p).some((i) => i.size?.widthMm !== undefined),
+  )
 }
 
 /** The first product whose table lists rolls: a width in mm and a length in m. */

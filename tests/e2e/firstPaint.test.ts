@@ -22,9 +22,13 @@ describe('CSS delivery', () => {
       const blocking = (html.match(/<link rel="stylesheet"[^>]*>/g) ?? []).filter((l) => !/\sdisabled\b/.test(l))
       if (blocking.length > 0) problems.push(`${f}: ${blocking.join(' ')}`)
       // The start script, the same in every page, follows the data block that lists the page's modules.
-      const start = /<script type="application\/json" id="client-start">([^<]*)<\/script>\n<script type="module" async>\nconst \{ preload, order, entries \} = JSON\.parse\(document\.getElementById\("client-start"\)\.textContent\)\nlet started = false\n/.exec(html)
+      const start =
+        /<script type="application\/json" id="client-start">([^<]*)<\/script>\n<script type="module" async>\nconst \{ preload, order, entries \} = JSON\.parse\(document\.getElementById\("client-start"\)\.textContent\)\nlet started = false\n/.exec(
+          html,
+        )
       const modules = start && (JSON.parse(start[1]!) as Record<string, string[]>)
-      if (!modules || modules.preload!.length === 0 || modules.order!.length !== modules.preload!.length || modules.entries!.length === 0) problems.push(`${f}: the client is not started after the first paint`)
+      if (!modules || modules.preload!.length === 0 || modules.order!.length !== modules.preload!.length || modules.entries!.length === 0)
+        problems.push(`${f}: the client is not started after the first paint`)
       if (/<link rel="modulepreload"/.test(head)) problems.push(`${f}: a module is fetched before the first paint`)
     }
     expect(problems).toEqual([])

@@ -15,7 +15,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const focused = (page: Page) => page.evaluate(() => ({ tag: document.activeElement?.tagName, className: document.activeElement?.className ?? '', text: document.activeElement?.textContent?.trim() ?? '' }))
+const focused = (page: Page) =>
+  page.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    className: document.activeElement?.className ?? '',
+    text: document.activeElement?.textContent?.trim() ?? '',
+  }))
 
 describe('the search overlay', () => {
   test.each(['/', '/en/'])('%s: Escape gives the focus back to the search button, and the next Tab goes on from there', async (url) => {

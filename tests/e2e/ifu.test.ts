@@ -45,7 +45,11 @@ describe('IFU document pages', () => {
     const pdf = await hash.getAttribute('data-pdf')
     const served = await visit.page.request.get(`${baseUrl()}${pdf}`)
     expect(served.headers()['content-type']).toContain('pdf')
-    expect(await hash.textContent()).toBe(createHash('sha256').update(await served.body()).digest('hex'))
+    expect(await hash.textContent()).toBe(
+      createHash('sha256')
+        .update(await served.body())
+        .digest('hex'),
+    )
     const history = await visit.page.locator('.ifu-doc-history li').allTextContents()
     expect(history).toHaveLength(withHistory.earlier.length)
     expect(history[0]).toContain(withHistory.earlier[0]!.revision)
@@ -105,7 +109,11 @@ describe('lookup by code on /ifu', () => {
     await visit.page.waitForURL(`${baseUrl()}${lang === 'it' ? '' : '/en'}/ifu/${doc.page}/${docLang}/`)
     expect(await visit.page.locator('.ifu-doc-revision').textContent()).toBe(doc.current.revision)
     const served = await visit.page.request.get(`${baseUrl()}${doc.current.pdf}`)
-    expect(await visit.page.locator('.ifu-doc-download .ifu-doc-hash').textContent()).toBe(createHash('sha256').update(await served.body()).digest('hex'))
+    expect(await visit.page.locator('.ifu-doc-download .ifu-doc-hash').textContent()).toBe(
+      createHash('sha256')
+        .update(await served.body())
+        .digest('hex'),
+    )
     expect(visit.errors).toEqual([])
     await visit.context.close()
   })
@@ -123,13 +131,16 @@ describe('lookup by code on /ifu', () => {
 })
 
 describe('IFU feed', () => {
-  test.each(['/ifu/', '/en/ifu/', `/ifu/${withHistory.page}/${withHistory.language}/`, `/en/ifu/${withHistory.page}/${withHistory.language}/`])('%s links the Atom feed, which is served', async (url) => {
-    const html = await (await fetch(`${baseUrl()}${url}`)).text()
-    expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="IFU revisions" href="\/ifu\/feed.xml"\/?>/)
-    const feed = await fetch(`${baseUrl()}/ifu/feed.xml`)
-    expect(feed.status).toBe(200)
-    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"')
-  })
+  test.each(['/ifu/', '/en/ifu/', `/ifu/${withHistory.page}/${withHistory.language}/`, `/en/ifu/${withHistory.page}/${withHistory.language}/`])(
+    '%s links the Atom feed, which is served',
+    async (url) => {
+      const html = await (await fetch(`${baseUrl()}${url}`)).text()
+      expect(html).toMatch(/<link rel="alternate" type="application\/atom\+xml" title="IFU revisions" href="\/ifu\/feed.xml"\/?>/)
+      const feed = await fetch(`${baseUrl()}/ifu/feed.xml`)
+      expect(feed.status).toBe(200)
+      expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"')
+    },
+  )
 
   test('pages other than the IFU pages do not link it', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text()

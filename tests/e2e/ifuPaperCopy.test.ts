@@ -14,7 +14,12 @@ const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 // The first document in force with a page in English; the form names its product and document number.
 const doc = catalogue.ifuDocuments.find((d) => d.language !== 'en') ?? catalogue.ifuDocuments[0]!
 const productOfDoc = `${doc.product} (${doc.document})`
-const request = { name: 'Marta Bianchi', organisation: 'Ospedale San Carlo – CSSD', address: 'Via Roma 1\n20100 Milano MI\nItalia', email: 'marta.bianchi@example.org' }
+const request = {
+  name: 'Marta Bianchi',
+  organisation: 'Ospedale San Carlo – CSSD',
+  address: 'Via Roma 1\n20100 Milano MI\nItalia',
+  email: 'marta.bianchi@example.org',
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -68,7 +73,9 @@ describe('IFU paper copy on request', () => {
 
   test('a failed send keeps everything, a reload too, and trying again goes through', async () => {
     let fail = true
-    const { page, context, sent } = await documentPage((r) => (fail ? r.fulfill({ status: 500, body: 'Server error' }) : r.fulfill({ status: 200, body: 'OK' })))
+    const { page, context, sent } = await documentPage((r) =>
+      fail ? r.fulfill({ status: 500, body: 'Server error' }) : r.fulfill({ status: 200, body: 'OK' }),
+    )
     await fill(page)
     const typed = await values(page)
     await page.getByRole('button', { name: 'Request the paper copy' }).click()

@@ -18,7 +18,9 @@ const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(root, GEN
 const catalogue = read<CatalogueData>('catalogue.json')
 const routes = read<Route[]>('routes.json')
 // A product that an IFU document covers, with a code that has a GTIN.
-const product = catalogue.products.find((p) => catalogue.ifuDocuments.some((d) => d.products.includes(p.id)) && p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin))
+const product = catalogue.products.find(
+  (p) => catalogue.ifuDocuments.some((d) => d.products.includes(p.id)) && p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin),
+)
 const route = product && routes.find((r) => r.id === `product:${product.id}`)!
 
 let browser: Browser
@@ -51,22 +53,27 @@ describe('a label’s numbers', () => {
     expect(product).toBeDefined()
   })
 
-  test.each(['it', 'en'] as const)('%s: the search overlay and the results page find the product of a GTIN, an element string or a Digital Link URI', async (lang) => {
-    const { gtin14, printed } = await gtinOnPage(route!.path[lang])
-    const v = await openPage(browser)
-    for (const [what, typed] of ways(gtin14, printed)) {
-      await v.page.goto(baseUrl() + (lang === 'it' ? '/' : '/en/'))
-      await hydrated(v.page)
-      await v.page.locator('.search-button:visible').first().click()
-      await v.page.keyboard.type(typed!, { delay: 5 })
-      await expect.poll(() => v.page.locator('.search-overlay__suggestion').first().getAttribute('href'), { message: what, timeout: 10_000 }).toBe(route!.path[lang])
-      await v.page.keyboard.press('Enter')
-      await v.page.waitForURL((url) => url.searchParams.get('q') === typed!.trim())
-      await expect.poll(() => v.page.locator('a.search-result').first().getAttribute('href'), { message: what, timeout: 10_000 }).toBe(route!.path[lang])
-    }
-    expect(v.errors).toEqual([])
-    await v.context.close()
-  })
+  test.each(['it', 'en'] as const)(
+    '%s: the search overlay and the results page find the product of a GTIN, an element string or a Digital Link URI',
+    async (lang) => {
+      const { gtin14, printed } = await gtinOnPage(route!.path[lang])
+      const v = await openPage(browser)
+      for (const [what, typed] of ways(gtin14, printed)) {
+        await v.page.goto(baseUrl() + (lang === 'it' ? '/' : '/en/'))
+        await hydrated(v.page)
+        await v.page.locator('.search-button:visible').first().click()
+        await v.page.keyboard.type(typed!, { delay: 5 })
+        await expect
+          .poll(() => v.page.locator('.search-overlay__suggestion').first().getAttribute('href'), { message: what, timeout: 10_000 })
+          .toBe(route!.path[lang])
+        await v.page.keyboard.press('Enter')
+        await v.page.waitForURL((url) => url.searchParams.get('q') === typed!.trim())
+        await expect.poll(() => v.page.locator('a.search-result').first().getAttribute('href'), { message: what, timeout: 10_000 }).toBe(route!.path[lang])
+      }
+      expect(v.errors).toEqual([])
+      await v.context.close()
+    },
+  )
 
   test.each([
     ['it', '/ifu/', "Codice prodotto sull'etichetta"],
@@ -82,7 +89,9 @@ describe('a label’s numbers', () => {
       await v.page.locator('.ifu-lookup button').click()
       // The answer names what was typed: it is this lookup's, not the one before.
       await expect.poll(() => v.page.locator('.ifu-lookup__answer p').first().textContent(), { message: what }).toContain(typed!.slice(0, 16))
-      await expect.poll(() => v.page.locator('.ifu-lookup__docs a').evaluateAll((as) => as.map((a) => a.getAttribute('hreflang'))), { message: what }).toEqual(expect.arrayContaining(expected))
+      await expect
+        .poll(() => v.page.locator('.ifu-lookup__docs a').evaluateAll((as) => as.map((a) => a.getAttribute('hreflang'))), { message: what })
+        .toEqual(expect.arrayContaining(expected))
       expect(await v.page.locator('.ifu-lookup__none').count(), what).toBe(0)
       await v.page.getByLabel(label).fill('')
     }

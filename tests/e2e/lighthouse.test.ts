@@ -24,10 +24,14 @@ afterAll(async () => {
 })
 
 describe('Lighthouse accessibility, best practices and SEO', () => {
-  test.each(pages.map((p) => [p.url, p] as const))('%s scores 100 in each', async (_, p) => {
-    const lhr = await runLighthouse(browser, baseUrl() + p.url, { onlyCategories: CATEGORIES, ignoreStatusCode: p.page === '404' })
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0]))
-    expect(Object.keys(lhr.categories).sort()).toEqual([...CATEGORIES].sort())
-    expect(missedScores(p.page, scores, (c) => failedAudits(lhr, c))).toEqual([])
-  }, 90_000)
+  test.each(pages.map((p) => [p.url, p] as const))(
+    '%s scores 100 in each',
+    async (_, p) => {
+      const lhr = await runLighthouse(browser, baseUrl() + p.url, { onlyCategories: CATEGORIES, ignoreStatusCode: p.page === '404' })
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0]))
+      expect(Object.keys(lhr.categories).sort()).toEqual([...CATEGORIES].sort())
+      expect(missedScores(p.page, scores, (c) => failedAudits(lhr, c))).toEqual([])
+    },
+    90_000,
+  )
 })

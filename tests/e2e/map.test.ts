@@ -22,7 +22,13 @@ async function contactPage(url: string) {
   const v = await openPage(browser)
   const tiles: { url: string; referer: string | undefined }[] = []
   await v.context.route('https://tile.openstreetmap.org/**', async (route) => {
-    tiles.push({ url: route.request().url(), referer: await route.request().headerValue('referer').then((r) => r ?? undefined) })
+    tiles.push({
+      url: route.request().url(),
+      referer: await route
+        .request()
+        .headerValue('referer')
+        .then((r) => r ?? undefined),
+    })
     await route.fulfill({ path: MAP_TILE, contentType: 'image/png' })
   })
   await v.page.goto(baseUrl() + url)

@@ -16,7 +16,9 @@ const methodsOf = (p: Product) => new Set([...(p.attributes?.methods ?? []), ...
 /** A category whose products suit at least two methods, and a method some but not all of them suit. */
 const example = site.categories
   .map((category) => {
-    const products = category.lines.flatMap((id) => catalogue.lines.find((l) => l.id === id)!.products).map((id) => catalogue.products.find((p) => p.id === id)!)
+    const products = category.lines
+      .flatMap((id) => catalogue.lines.find((l) => l.id === id)!.products)
+      .map((id) => catalogue.products.find((p) => p.id === id)!)
     const method = [...new Set(products.flatMap((p) => [...methodsOf(p)]))].find((m) => products.some((p) => !methodsOf(p).has(m)))
     return { category, products, method }
   })
@@ -34,7 +36,8 @@ afterAll(async () => {
 })
 
 /** The addresses of the product tiles the page shows. */
-const shownTiles = (page: Page) => page.locator('.tile-grid > li:not([hidden]) a.card').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+const shownTiles = (page: Page) =>
+  page.locator('.tile-grid > li:not([hidden]) a.card').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
 
 describe('sterilisation-method filter', () => {
   test('the catalogue has a category to filter', () => {
@@ -54,7 +57,13 @@ describe('sterilisation-method filter', () => {
       expect((await shownTiles(page)).toSorted()).toEqual(all.filter((href) => suiting.includes(href)).toSorted())
       expect((await shownTiles(page)).length).toBeLessThan(all.length)
       const result = await page.evaluate(axeSource).then(() =>
-        page.evaluate((tags) => (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({ runOnly: { type: 'tag', values: tags } }), TAGS),
+        page.evaluate(
+          (tags) =>
+            (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({
+              runOnly: { type: 'tag', values: tags },
+            }),
+          TAGS,
+        ),
       )
       expect(result.violations.map((v) => v.id)).toEqual([])
       // All methods again: every tile, and the address without the parameter.

@@ -21,7 +21,10 @@ async function firstVisit(url: string, locale?: string) {
 }
 
 const notice = (page: Page) => page.locator('dialog.medical-notice')
-const isModal = (page: Page) => notice(page).evaluate((d) => d.matches(':modal')).catch(() => false)
+const isModal = (page: Page) =>
+  notice(page)
+    .evaluate((d) => d.matches(':modal'))
+    .catch(() => false)
 const focusInside = (page: Page) => notice(page).evaluate((d) => d.contains(document.activeElement))
 const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
 
@@ -160,7 +163,7 @@ describe('medical notice', () => {
     await v.context.close()
   })
 
-  test('Accept clicked before the page\'s scripts run closes the notice and is remembered on the next page', async () => {
+  test("Accept clicked before the page's scripts run closes the notice and is remembered on the next page", async () => {
     const v = await openPage(browser, { acceptNotice: false })
     const early = await beforeHydration(v.context, '/chi-siamo/')
     await early.getByRole('button', { name: 'Accetto' }).click()

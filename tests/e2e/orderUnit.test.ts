@@ -48,16 +48,25 @@ test.each(['it', 'en'] as const)('%s: quantity box, list, message and tender she
   await go(product!.path[lang])
   const row = page.locator(`tr[id="${item!.code}"]`)
   expect((await row.locator('.add-to-request__unit').textContent())!.trim()).toBe(unit)
-  await page.getByRole('spinbutton', { name: lang === 'it' ? `Quantità di ${item!.code}, in ${unit}` : `Quantity of ${item!.code}, in ${unit}` }).fill(String(QUANTITY))
+  await page
+    .getByRole('spinbutton', { name: lang === 'it' ? `Quantità di ${item!.code}, in ${unit}` : `Quantity of ${item!.code}, in ${unit}` })
+    .fill(String(QUANTITY))
   await page.getByRole('button', { name: lang === 'it' ? `Aggiungi alla richiesta: ${item!.code}` : `Add to request: ${item!.code}` }).click()
 
   await go(lang === 'it' ? '/richiesta/' : '/request/')
   const listed = page.locator('.request-item').first()
   await expect.poll(() => listed.locator('.request-item__facts').textContent()).toContain(`${lang === 'it' ? 'Unità' : 'Unit'}: ${unit}`)
   expect(await listed.locator('.request-item__total').textContent()).toBe(lang === 'it' ? `in tutto ${total} pezzi` : `${total} pieces in all`)
-  expect(await page.getByRole('spinbutton', { name: lang === 'it' ? `Quantità di ${item!.code}, in ${unit}` : `Quantity of ${item!.code}, in ${unit}` }).inputValue()).toBe(String(QUANTITY))
+  expect(
+    await page
+      .getByRole('spinbutton', { name: lang === 'it' ? `Quantità di ${item!.code}, in ${unit}` : `Quantity of ${item!.code}, in ${unit}` })
+      .inputValue(),
+  ).toBe(String(QUANTITY))
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: lang === 'it' ? 'Scarica la scheda per gara' : 'Download the tender sheet' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: lang === 'it' ? 'Scarica la scheda per gara' : 'Download the tender sheet' }).click(),
+  ])
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'unit-')), download.suggestedFilename())
   await download.saveAs(file)
   const book = new ExcelJS.Workbook()
@@ -65,7 +74,10 @@ test.each(['it', 'en'] as const)('%s: quantity box, list, message and tender she
   const sheet = book.worksheets[0]!
   const headers = (sheet.getRow(1).values as unknown[]).slice(1)
   const cell = (header: string) => sheet.getRow(2).getCell(headers.indexOf(header) + 1).value
-  const [u, per, quantity, pieces] = lang === 'it' ? ['Unità di vendita', 'Pezzi per unità', 'Quantità richiesta (unità)', 'Pezzi totali'] : ['Ordering unit', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces']
+  const [u, per, quantity, pieces] =
+    lang === 'it'
+      ? ['Unità di vendita', 'Pezzi per unità', 'Quantità richiesta (unità)', 'Pezzi totali']
+      : ['Ordering unit', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces']
   expect([cell(u), cell(per), cell(quantity), cell(pieces)]).toEqual([unit, unitPieces, QUANTITY, total])
 
   await go(lang === 'it' ? '/contatti/' : '/contact/')

@@ -19,7 +19,12 @@ const identifiers = ['basicUdiDi', 'emdn', 'bdRdm', 'riskClass'] as const
 
 /** The first product with every identifier, a declaration, and IFU documents in Italian, English and another language. */
 const full = catalogue.products.find(
-  (p) => identifiers.every((k) => p.regulatory?.[k]) && lineOf(p).declarationOfConformity && languagesOf(p).has('it') && languagesOf(p).has('en') && languagesOf(p).size > 2,
+  (p) =>
+    identifiers.every((k) => p.regulatory?.[k]) &&
+    lineOf(p).declarationOfConformity &&
+    languagesOf(p).has('it') &&
+    languagesOf(p).has('en') &&
+    languagesOf(p).size > 2,
 )
 /** The first product with no regulatory value, no declaration and no IFU document. */
 const none = catalogue.products.find((p) => identifiers.every((k) => !p.regulatory?.[k]) && !lineOf(p).declarationOfConformity && documentsOf(p).length === 0)
@@ -79,15 +84,21 @@ describe('regulatory data on a product page', () => {
       ['regulatory.methods', a.methods?.map((m) => methodNames[m][lang]).join(', ')],
       ['regulatory.standards', a.standards?.map((st) => st.name).join('')],
       ['regulatory.storage', a.storage?.[lang]],
-      ['regulatory.shelfLife', full!.shelfLifeMonths === undefined ? undefined : `${full!.shelfLifeMonths} ${lang === 'it' ? 'mesi dalla produzione' : 'months from production'}`],
+      [
+        'regulatory.shelfLife',
+        full!.shelfLifeMonths === undefined ? undefined : `${full!.shelfLifeMonths} ${lang === 'it' ? 'mesi dalla produzione' : 'months from production'}`,
+      ],
       ['regulatory.srn', site.company.srn],
     ]
     const given = own.filter(([, v]) => v !== undefined && v !== '')
     expect(terms.slice(0, given.length)).toEqual(given.map(([k, v]) => [t[k], [v]]))
     expect(terms.map(([term]) => term).slice(given.length)).toEqual(
-      [catalogue.certifications.some((c) => /13485/.test(c.id + c.name.en)) ? t['regulatory.certificate'] : undefined, t['regulatory.doc'], t['regulatory.ifu'], t['regulatory.feed']].filter(
-        (x): x is string => x !== undefined,
-      ),
+      [
+        catalogue.certifications.some((c) => /13485/.test(c.id + c.name.en)) ? t['regulatory.certificate'] : undefined,
+        t['regulatory.doc'],
+        t['regulatory.ifu'],
+        t['regulatory.feed'],
+      ].filter((x): x is string => x !== undefined),
     )
     expect(terms.find(([term]) => term === t['regulatory.ifu'])![1]).toHaveLength(documents.size)
     await context.close()
@@ -114,8 +125,14 @@ describe('regulatory data on a product page', () => {
 
   test.each(['it', 'en'] as const)('%s: a link to the IFU document page of each language, the page language first', async (lang) => {
     const { page, context, failed } = await open(full!, lang)
-    const links = await page.locator('.regulatory a[hreflang]').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang'), a.textContent]))
-    const expected = documentsOf(full!).map((d) => [routes.find((r) => r.id === `ifuDocument:${d.page}/${d.language}`)!.path[lang], d.language, d.languageName[lang]])
+    const links = await page
+      .locator('.regulatory a[hreflang]')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang'), a.textContent]))
+    const expected = documentsOf(full!).map((d) => [
+      routes.find((r) => r.id === `ifuDocument:${d.page}/${d.language}`)!.path[lang],
+      d.language,
+      d.languageName[lang],
+    ])
     expect([...links].sort()).toEqual([...expected].sort())
     expect(links[0]![1]).toBe(lang)
     await page.locator('.regulatory a[hreflang]').first().click()

@@ -63,7 +63,7 @@ async function fillContact(page: Page) {
   await page.locator('#contact-name').fill('Anna Rossi')
   await page.locator('#contact-email').fill('anna.rossi@example.org')
   await page.locator('#contact-subject').fill('Offerta')
-  await page.locator('#contact-message').fill('Vorrei un\'offerta.')
+  await page.locator('#contact-message').fill("Vorrei un'offerta.")
 }
 
 describe('request list', () => {
@@ -77,9 +77,9 @@ describe('request list', () => {
     await addCode(page, A, 3, 'it')
     const button = page.getByRole('button', { name: `Aggiungi alla richiesta: ${A}` })
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true)
-    await expect.poll(() => page.locator('[aria-live="polite"].request-announcer').textContent()).toBe(
-      `${A} aggiunto alla richiesta: 3 in tutto. Codici nella richiesta: 1.`,
-    )
+    await expect
+      .poll(() => page.locator('[aria-live="polite"].request-announcer').textContent())
+      .toBe(`${A} aggiunto alla richiesta: 3 in tutto. Codici nella richiesta: 1.`)
     expect(await headerLink(page).getAttribute('aria-label')).toBe('Richiesta, codici: 1')
     expect(await headerLink(page).locator('.request-link__count').textContent()).toBe('1')
     // Adding the same code again adds packs.
@@ -106,50 +106,63 @@ describe('request list', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s list page: product, size, unit and the pieces it makes; quantities change, codes go, unknown codes shown', async (lang) => {
-    const v = await openPage(browser)
-    await v.context.addInitScript(
-      ([key, list]) => {
-        if (!window.sessionStorage.getItem('seeded')) {
-          window.localStorage.setItem(key, list)
-          window.sessionStorage.setItem('seeded', '1')
-        }
-      },
-      [KEY, JSON.stringify([{ code: A, packs: 2 }, { code: 'GONE-123', packs: 1 }, { code: B, packs: 4 }])] as const,
-    )
-    // Before the page's scripts run, the list is unknown: the empty message must not be seen.
-    await v.context.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const empty = document.querySelector('.request-list__empty')
-        Object.assign(window, { emptyShownBeforeStart: empty ? getComputedStyle(empty).visibility !== 'hidden' : 'no message' })
-      }),
-    )
-    const { page } = v
-    await page.goto(baseUrl() + (lang === 'it' ? '/richiesta/' : '/request/'))
-    await page.waitForLoadState('networkidle')
-    const items = page.locator('.request-item')
-    await expect.poll(() => items.count()).toBe(3)
-    expect(await page.evaluate(() => (window as unknown as { emptyShownBeforeStart: unknown }).emptyShownBeforeStart)).toBe(false)
-    const shown = await items.nth(0).textContent()
-    expect(shown).toContain(titleOf(first, lang))
-    expect(shown).toContain(sizeText(first, lang))
-    expect(shown).toContain(`${lang === 'it' ? 'Unità' : 'Unit'}: ${packsOf(first, lang)}`)
-    expect(shown).toContain(lang === 'it' ? `in tutto ${2 * first.pieces} pezzi` : `${2 * first.pieces} pieces in all`)
-    expect(await items.nth(1).textContent()).toContain(lang === 'it' ? 'Codice non più presente in catalogo' : 'Code no longer in the catalogue')
+  test.each(['it', 'en'] as const)(
+    '%s list page: product, size, unit and the pieces it makes; quantities change, codes go, unknown codes shown',
+    async (lang) => {
+      const v = await openPage(browser)
+      await v.context.addInitScript(
+        ([key, list]) => {
+          if (!window.sessionStorage.getItem('seeded')) {
+            window.localStorage.setItem(key, list)
+            window.sessionStorage.setItem('seeded', '1')
+          }
+        },
+        [
+          KEY,
+          JSON.stringify([
+            { code: A, packs: 2 },
+            { code: 'GONE-123', packs: 1 },
+            { code: B, packs: 4 },
+          ]),
+        ] as const,
+      )
+      // Before the page's scripts run, the list is unknown: the empty message must not be seen.
+      await v.context.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          const empty = document.querySelector('.request-list__empty')
+          Object.assign(window, { emptyShownBeforeStart: empty ? getComputedStyle(empty).visibility !== 'hidden' : 'no message' })
+        }),
+      )
+      const { page } = v
+      await page.goto(baseUrl() + (lang === 'it' ? '/richiesta/' : '/request/'))
+      await page.waitForLoadState('networkidle')
+      const items = page.locator('.request-item')
+      await expect.poll(() => items.count()).toBe(3)
+      expect(await page.evaluate(() => (window as unknown as { emptyShownBeforeStart: unknown }).emptyShownBeforeStart)).toBe(false)
+      const shown = await items.nth(0).textContent()
+      expect(shown).toContain(titleOf(first, lang))
+      expect(shown).toContain(sizeText(first, lang))
+      expect(shown).toContain(`${lang === 'it' ? 'Unità' : 'Unit'}: ${packsOf(first, lang)}`)
+      expect(shown).toContain(lang === 'it' ? `in tutto ${2 * first.pieces} pezzi` : `${2 * first.pieces} pieces in all`)
+      expect(await items.nth(1).textContent()).toContain(lang === 'it' ? 'Codice non più presente in catalogo' : 'Code no longer in the catalogue')
 
-    await page.getByRole('spinbutton', { name: quantityOf(A, lang) }).fill('7')
-    await page.getByRole('button', { name: lang === 'it' ? 'Rimuovi GONE-123 dalla richiesta' : 'Remove GONE-123 from the request' }).click()
-    await expect.poll(() => items.count()).toBe(2)
-    // Focus moves, in the next frame, to the Remove button now in the removed one's place.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      lang === 'it' ? `Rimuovi ${B} dalla richiesta` : `Remove ${B} from the request`,
-    )
-    expect(JSON.parse((await stored(page))!)).toEqual([{ code: A, packs: 7 }, { code: B, packs: 4 }])
-    const contact = page.getByRole('link', { name: lang === 'it' ? 'Prosegui con il modulo di contatto' : 'Continue to the contact form' })
-    expect(await contact.getAttribute('href')).toBe(lang === 'it' ? '/contatti/' : '/contact/')
-    expect(v.errors).toEqual([])
-    await v.context.close()
-  })
+      await page.getByRole('spinbutton', { name: quantityOf(A, lang) }).fill('7')
+      await page.getByRole('button', { name: lang === 'it' ? 'Rimuovi GONE-123 dalla richiesta' : 'Remove GONE-123 from the request' }).click()
+      await expect.poll(() => items.count()).toBe(2)
+      // Focus moves, in the next frame, to the Remove button now in the removed one's place.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe(lang === 'it' ? `Rimuovi ${B} dalla richiesta` : `Remove ${B} from the request`)
+      expect(JSON.parse((await stored(page))!)).toEqual([
+        { code: A, packs: 7 },
+        { code: B, packs: 4 },
+      ])
+      const contact = page.getByRole('link', { name: lang === 'it' ? 'Prosegui con il modulo di contatto' : 'Continue to the contact form' })
+      expect(await contact.getAttribute('href')).toBe(lang === 'it' ? '/contatti/' : '/contact/')
+      expect(v.errors).toEqual([])
+      await v.context.close()
+    },
+  )
 
   async function sendWithList(answer: (route: Route) => Promise<void>) {
     const v = await visit(itPouches)
@@ -197,7 +210,10 @@ describe('request list', () => {
     const { page, context, sent } = await sendWithList((r) => r.fulfill({ status: 500, body: 'Server error' }))
     await expect.poll(() => page.getByText('An error occurred. Please try again later.').isVisible()).toBe(true)
     expect(sent).toHaveLength(1)
-    expect(JSON.parse((await stored(page))!)).toEqual([{ code: A, packs: 3 }, { code: B, packs: 2 }])
+    expect(JSON.parse((await stored(page))!)).toEqual([
+      { code: A, packs: 3 },
+      { code: B, packs: 2 },
+    ])
     expect(await headerLink(page).getAttribute('aria-label')).toBe('Request, codes: 2')
     await context.close()
   })
@@ -205,35 +221,38 @@ describe('request list', () => {
   test.each([
     ['it', '/contatti/', 'Invia messaggio', 'Si è verificato un errore. Riprova più tardi.', 'Apri un’e-mail con il tuo messaggio e la richiesta già scritti'],
     ['en', '/contact/', 'Send message', 'An error occurred. Please try again later.', 'Open an e-mail with your message and request list already written'],
-  ] as const)('%s: a failed send shows a way out beside the error: the company’s e-mail and phone, and an e-mail holding the message and the list; nothing typed is lost', async (lang, url, send, error, draft) => {
-    const v = await openPage(browser)
-    await v.context.addInitScript(([key, list]) => window.localStorage.setItem(key, list), [KEY, JSON.stringify([{ code: A, packs: 3 }])] as const)
-    await v.context.route(SEND, (route) => route.fulfill({ status: 500, body: 'Server error' }))
-    await v.page.goto(baseUrl() + url)
-    await v.page.waitForLoadState('networkidle')
-    await expect.poll(() => v.page.locator('.request-summary').textContent()).toContain(A)
-    await fillContact(v.page)
-    await v.page.getByRole('button', { name: send }).click()
-    await expect.poll(() => v.page.getByText(error).isVisible()).toBe(true)
-    const wayOut = v.page.locator('.contact-form__way-out')
-    expect(await wayOut.locator(`a[href="mailto:${site.company.email}"]`).textContent()).toBe(site.company.email)
-    expect(await wayOut.locator('a[href^="tel:"]').textContent()).toBe(site.company.phone)
-    expect(await wayOut.locator('a[href^="tel:"]').getAttribute('href')).toBe(`tel:${site.company.phone.replace(/[^+\d]/g, '')}`)
-    const href = (await wayOut.getByRole('link', { name: draft }).getAttribute('href'))!
-    const mail = new URL(href)
-    expect(mail.pathname).toBe(site.company.email)
-    const body = new URLSearchParams(mail.search).get('body')!
-    expect(new URLSearchParams(mail.search).get('subject')).toBe('Offerta')
-    expect(body).toContain("Vorrei un'offerta.")
-    expect(body).toContain(`- ${A} · `)
-    expect(body).toContain('3')
-    expect(body).toContain('Anna Rossi')
-    // Nothing typed is lost, and the list stays.
-    expect(await v.page.locator('#contact-message').inputValue()).toBe("Vorrei un'offerta.")
-    expect(await v.page.locator('#contact-email').inputValue()).toBe('anna.rossi@example.org')
-    expect(JSON.parse((await stored(v.page))!)).toEqual([{ code: A, packs: 3 }])
-    await v.context.close()
-  })
+  ] as const)(
+    '%s: a failed send shows a way out beside the error: the company’s e-mail and phone, and an e-mail holding the message and the list; nothing typed is lost',
+    async (lang, url, send, error, draft) => {
+      const v = await openPage(browser)
+      await v.context.addInitScript(([key, list]) => window.localStorage.setItem(key, list), [KEY, JSON.stringify([{ code: A, packs: 3 }])] as const)
+      await v.context.route(SEND, (route) => route.fulfill({ status: 500, body: 'Server error' }))
+      await v.page.goto(baseUrl() + url)
+      await v.page.waitForLoadState('networkidle')
+      await expect.poll(() => v.page.locator('.request-summary').textContent()).toContain(A)
+      await fillContact(v.page)
+      await v.page.getByRole('button', { name: send }).click()
+      await expect.poll(() => v.page.getByText(error).isVisible()).toBe(true)
+      const wayOut = v.page.locator('.contact-form__way-out')
+      expect(await wayOut.locator(`a[href="mailto:${site.company.email}"]`).textContent()).toBe(site.company.email)
+      expect(await wayOut.locator('a[href^="tel:"]').textContent()).toBe(site.company.phone)
+      expect(await wayOut.locator('a[href^="tel:"]').getAttribute('href')).toBe(`tel:${site.company.phone.replace(/[^+\d]/g, '')}`)
+      const href = (await wayOut.getByRole('link', { name: draft }).getAttribute('href'))!
+      const mail = new URL(href)
+      expect(mail.pathname).toBe(site.company.email)
+      const body = new URLSearchParams(mail.search).get('body')!
+      expect(new URLSearchParams(mail.search).get('subject')).toBe('Offerta')
+      expect(body).toContain("Vorrei un'offerta.")
+      expect(body).toContain(`- ${A} · `)
+      expect(body).toContain('3')
+      expect(body).toContain('Anna Rossi')
+      // Nothing typed is lost, and the list stays.
+      expect(await v.page.locator('#contact-message').inputValue()).toBe("Vorrei un'offerta.")
+      expect(await v.page.locator('#contact-email').inputValue()).toBe('anna.rossi@example.org')
+      expect(JSON.parse((await stored(v.page))!)).toEqual([{ code: A, packs: 3 }])
+      await v.context.close()
+    },
+  )
 
   test('without JavaScript the list page says the request needs it, and an empty list says so once the page runs', async () => {
     const off = await openPage(browser, { javaScript: false })
@@ -252,7 +271,13 @@ describe('request list', () => {
 
   test('on a phone the list page loads no source picture: any picture it shows is an optimised variant', async () => {
     const v = await openPage(browser, { width: 390, height: 844, deviceScaleFactor: 2 })
-    await v.context.addInitScript(([key, list]) => window.localStorage.setItem(key, list), [KEY, JSON.stringify([{ code: A, packs: 1 }, { code: B, packs: 2 }])] as const)
+    await v.context.addInitScript(([key, list]) => window.localStorage.setItem(key, list), [
+      KEY,
+      JSON.stringify([
+        { code: A, packs: 1 },
+        { code: B, packs: 2 },
+      ]),
+    ] as const)
     const pictures: string[] = []
     v.page.on('request', (r) => {
       if (r.resourceType() === 'image') pictures.push(new URL(r.url()).pathname)
@@ -260,7 +285,9 @@ describe('request list', () => {
     await v.page.goto(baseUrl() + routes.find((r) => r.page === 'requestList')!.path.it)
     await v.page.waitForLoadState('networkidle')
     await expect.poll(() => v.page.locator('.request-item').count()).toBe(2)
-    const shown = await v.page.locator('.request-list img').evaluateAll((all) => all.map((img) => new URL((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src).pathname))
+    const shown = await v.page
+      .locator('.request-list img')
+      .evaluateAll((all) => all.map((img) => new URL((img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src).pathname))
     expect(shown.filter((src) => !src.startsWith(IMAGE_URL_PREFIX) && !src.startsWith(THUMBNAIL_URL_PREFIX))).toEqual([])
     expect(pictures.filter((p) => p.startsWith('/images/'))).toEqual([])
     await v.context.close()
@@ -278,8 +305,7 @@ describe('request list', () => {
 })
 
 describe('size filter', () => {
-  const widths = (page: Page) =>
-    page.locator('.product-table tbody tr:not(.group-row):visible th').allTextContents()
+  const widths = (page: Page) => page.locator('.product-table tbody tr:not(.group-row):visible th').allTextContents()
   // A width and a length that some of the example's sizes reach and some do not.
   const [W, L] = pouches.items
     .map((i) => [i.size!.widthMm!, i.size!.lengthMm!])

@@ -167,8 +167,12 @@ describe('search overlay', () => {
     await v.page.getByPlaceholder(texts.it.placeholder).fill(item.name)
     const thumbnails = v.page.locator('.search-overlay__suggestion img')
     await expect.poll(() => thumbnails.count()).toBeGreaterThan(0)
-    await expect.poll(() => thumbnails.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true)
-    const shown = await thumbnails.evaluateAll((all) => all.map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, width: img.getBoundingClientRect().width })))
+    await expect
+      .poll(() => thumbnails.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true)
+    const shown = await thumbnails.evaluateAll((all) =>
+      all.map((img) => ({ src: new URL((img as HTMLImageElement).currentSrc).pathname, width: img.getBoundingClientRect().width })),
+    )
     // The first suggestion is the item typed. Each thumbnail is a variant (named by its width) that
     // fills its box at this scale, or the largest there is.
     expect(THUMBNAIL_WIDTHS.map((w) => thumbnailUrl(item.image, w))).toContain(shown[0]!.src)
@@ -254,7 +258,9 @@ describe('the results page in the other language', () => {
   test.each(['it', 'en'] as const)('%s: the language toggle keeps the query, and the results show in the other language', async (lang) => {
     const other = lang === 'it' ? 'en' : 'it'
     // A product's code: the results page finds it in either language.
-    const query = indexOf(lang).find((i) => i.keys !== '')!.keys.split(' ')[0]!
+    const query = indexOf(lang)
+      .find((i) => i.keys !== '')!
+      .keys.split(' ')[0]!
     const { page, context, errors } = await visit(`${resultsPath[lang]}?q=${encodeURIComponent(query)}`)
     await expect.poll(() => page.locator('.search-results__summary').textContent()).toContain(query)
     await page.locator('.site-header .lang-toggle:visible').first().click()
@@ -318,10 +324,19 @@ describe('a search that forgives', () => {
     const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
     const index = indexOf(lang)
     // A one-word term, and a product whose texts hold another term of its group but not this one.
-    const holds = (item: SearchItem, term: string) => ` ${wordsOf(`${item.name} ${item.category} ${item.description}`).join(' ')} `.includes(` ${wordsOf(term).join(' ')} `)
+    const holds = (item: SearchItem, term: string) =>
+      ` ${wordsOf(`${item.name} ${item.category} ${item.description}`).join(' ')} `.includes(` ${wordsOf(term).join(' ')} `)
     const pair = catalogue.synonyms
       .map((group) => group[lang])
-      .flatMap((terms) => terms.filter((t) => /^[\p{L}\d]+$/u.test(t)).flatMap((term) => index.filter((i) => !textOf(i).includes(term.toLowerCase()) && terms.some((other) => other !== term && holds(i, other))).map((item) => ({ term, item }))))[0]
+      .flatMap((terms) =>
+        terms
+          .filter((t) => /^[\p{L}\d]+$/u.test(t))
+          .flatMap((term) =>
+            index
+              .filter((i) => !textOf(i).includes(term.toLowerCase()) && terms.some((other) => other !== term && holds(i, other)))
+              .map((item) => ({ term, item })),
+          ),
+      )[0]
     expect(pair, 'catalogue/site/synonyms.csv has a group whose terms find a product its texts do not name').toBeDefined()
     const { term, item } = pair!
     const { page, context, errors } = await visit(`${resultsPath[lang]}?q=${encodeURIComponent(term)}`)

@@ -30,15 +30,19 @@ afterAll(async () => {
 
 describe('typing at any speed', () => {
   // One language: the overlay's code is the same in both, and each language's scanner case is below.
-  test.each(['it'] as const)('%s: a code, a word, two words and a word with one match, typed at 5, 30, 80 and 200 ms a key, end with the suggestions of the field filled at once', async (lang) => {
-    const queries = typingQueries(catalogue, read<SearchItem[]>(`search-${lang}.json`))
-    expect(queries.map((q) => q.what)).toEqual(['a code', 'a word', 'two words', 'a word with one match'])
-    const v = await openPage(browser)
-    await slowIndex(v.context)
-    expect(await typingMismatches(v.context, baseUrl() + home[lang], queries)).toEqual([])
-    expect(v.errors).toEqual([])
-    await v.context.close()
-  }, 240_000)
+  test.each(['it'] as const)(
+    '%s: a code, a word, two words and a word with one match, typed at 5, 30, 80 and 200 ms a key, end with the suggestions of the field filled at once',
+    async (lang) => {
+      const queries = typingQueries(catalogue, read<SearchItem[]>(`search-${lang}.json`))
+      expect(queries.map((q) => q.what)).toEqual(['a code', 'a word', 'two words', 'a word with one match'])
+      const v = await openPage(browser)
+      await slowIndex(v.context)
+      expect(await typingMismatches(v.context, baseUrl() + home[lang], queries)).toEqual([])
+      expect(v.errors).toEqual([])
+      await v.context.close()
+    },
+    240_000,
+  )
 })
 
 describe('a scanner', () => {
@@ -55,23 +59,26 @@ describe('a scanner', () => {
     await v.context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: a code typed right after the click that opens the overlay reaches the field whole, in order, and Enter its results', async (lang) => {
-    const v = await openPage(browser)
-    await v.page.goto(baseUrl() + home[lang])
-    await hydrated(v.page)
-    // The overlay's code arrives late, as on a slow network: every key is typed before its field exists.
-    await v.context.route('**/assets/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      await route.continue().catch(() => undefined)
-    })
-    await v.page.locator('.search-button:visible').first().click()
-    await v.page.keyboard.type(firstCode, { delay: 5 })
-    await v.page.keyboard.press('Enter')
-    await v.page.waitForURL((url) => url.pathname === resultsPath[lang], { timeout: 10_000 })
-    expect(new URL(v.page.url()).searchParams.get('q')).toBe(firstCode)
-    expect(v.errors).toEqual([])
-    await v.context.close()
-  })
+  test.each(['it', 'en'] as const)(
+    '%s: a code typed right after the click that opens the overlay reaches the field whole, in order, and Enter its results',
+    async (lang) => {
+      const v = await openPage(browser)
+      await v.page.goto(baseUrl() + home[lang])
+      await hydrated(v.page)
+      // The overlay's code arrives late, as on a slow network: every key is typed before its field exists.
+      await v.context.route('**/assets/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue().catch(() => undefined)
+      })
+      await v.page.locator('.search-button:visible').first().click()
+      await v.page.keyboard.type(firstCode, { delay: 5 })
+      await v.page.keyboard.press('Enter')
+      await v.page.waitForURL((url) => url.pathname === resultsPath[lang], { timeout: 10_000 })
+      expect(new URL(v.page.url()).searchParams.get('q')).toBe(firstCode)
+      expect(v.errors).toEqual([])
+      await v.context.close()
+    },
+  )
 
   test('keys typed before the field is ready stay in the field, in order, for more typing', async () => {
     const v = await openPage(browser)

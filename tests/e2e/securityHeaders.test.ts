@@ -48,14 +48,17 @@ describe('_headers', () => {
     const addresses = [...routes.flatMap((r) => [r.path.it, r.path.en]), asset, '/img/x-400.avif', '/sitemap.xml', '/robots.txt', '/no-such-page']
     for (const address of addresses) {
       const names = rules.filter((r) => matches(r.pattern, address)).flatMap((r) => r.headers.map(([n]) => n.toLowerCase()))
-      expect(names.filter((n, i) => names.indexOf(n) !== i), address).toEqual([])
+      expect(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        address,
+      ).toEqual([])
     }
     // Every page gets the policy from exactly one rule; a picture or a script none.
     for (const address of routes.flatMap((r) => [r.path.it, r.path.en])) expect(headersFor(rules, address).get('content-security-policy'), address).toBe(policy)
     expect(headersFor(rules, asset).has('content-security-policy')).toBe(false)
   })
 
-  test('the policy has every directive, nothing unsafe, and fits Cloudflare\'s limits', () => {
+  test("the policy has every directive, nothing unsafe, and fits Cloudflare's limits", () => {
     expect(directive('default-src')).toBe("default-src 'self'")
     expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/)
     expect(directive('style-src')).toMatch(/^style-src 'self'/)
@@ -133,7 +136,10 @@ describe('no policy violation', () => {
     const v = await openPage(browser, { acceptNotice: false })
     const urls = [...routes.filter((r) => r.page !== 'orderTracking' && r.page !== 'declaration').flatMap((r) => [r.path.it, r.path.en]), '/no-such-page']
     for (const url of urls) await v.page.goto(baseUrl() + url, { waitUntil: 'load' })
-    await v.page.getByRole('button', { name: /accetto|accept/i }).first().click()
+    await v.page
+      .getByRole('button', { name: /accetto|accept/i })
+      .first()
+      .click()
     // A client-side navigation after the notice.
     await v.page.goto(baseUrl() + '/')
     await v.page.locator(`header a[href="${contact.it}"]`).first().click()
@@ -184,7 +190,9 @@ describe('no policy violation', () => {
     expect(dialogs).toBe(0)
     const found = await v.page.evaluate(() => ({
       elements: [...document.querySelectorAll('script, style, img, svg, math, iframe, details, object, embed')].map((e) => e.outerHTML),
-      handlers: [...document.querySelectorAll('*')].flatMap((e) => [...e.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${e.tagName} ${a.name}`)),
+      handlers: [...document.querySelectorAll('*')].flatMap((e) =>
+        [...e.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${e.tagName} ${a.name}`),
+      ),
       hrefs: [...document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
     }))
     expect(found.elements).toEqual([])

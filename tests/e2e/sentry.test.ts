@@ -147,8 +147,15 @@ describe('error reporting', () => {
       field.dispatchEvent(new Event('input', { bubbles: true }))
       console.warn('e2e warning before the failure')
     })
-    expect(scripts.filter((s) => s.includes(SDK_MARK)), 'error reporting not started yet').toEqual([])
-    await page.evaluate(() => setTimeout(() => { throw new Error('e2e failure before any interaction') }, 0))
+    expect(
+      scripts.filter((s) => s.includes(SDK_MARK)),
+      'error reporting not started yet',
+    ).toEqual([])
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e failure before any interaction')
+      }, 0),
+    )
 
     await expect.poll(() => envelopes.find((e) => e.body.includes('e2e failure before any interaction')), { timeout: 10_000 }).toBeTruthy()
     const envelope = envelopes.find((e) => e.body.includes('e2e failure before any interaction'))!
@@ -156,7 +163,10 @@ describe('error reporting', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((item) => 'exception' in item) as { timestamp: number; breadcrumbs?: { category?: string; message?: string; timestamp: number; data?: { to?: string } }[] }
+      .find((item) => 'exception' in item) as {
+      timestamp: number
+      breadcrumbs?: { category?: string; message?: string; timestamp: number; data?: { to?: string } }[]
+    }
     const crumbs = event.breadcrumbs ?? []
     const navigation = crumbs.findIndex((b) => b.category === 'navigation' && b.data?.to === contact)
     const warning = crumbs.findIndex((b) => b.category === 'console' && b.message === 'e2e warning before the failure')
@@ -182,7 +192,11 @@ describe('error reporting', () => {
       document.cookie = 'session=e2e-secret-cookie'
       console.log('before the failure')
     })
-    await page.evaluate(() => setTimeout(() => { throw new Error('e2e failure for Sentry') }, 0))
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e failure for Sentry')
+      }, 0),
+    )
 
     await expect.poll(() => envelopes.find((e) => e.body.includes('e2e failure for Sentry')), { timeout: 10_000 }).toBeTruthy()
     const envelope = envelopes.find((e) => e.body.includes('e2e failure for Sentry')) as Envelope

@@ -18,14 +18,21 @@ const pages = routes.flatMap((route) => (['it', 'en'] as const).map((lang) => ({
 /** A link-preview reader gives up on larger pictures, or shows none (LinkedIn takes at most 5 MB; chat apps less). */
 const MAX_PREVIEW_BYTES = 300 * 1024
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#0?39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /** The <head>'s meta tags by property or name, and its canonical link. */
 function headOf(urlPath: string) {
   const html = fs.readFileSync(path.join(client, pageFile(urlPath)), 'utf8')
   const head = html.slice(0, html.indexOf('</head>'))
   const meta = new Map<string, string[]>()
-  for (const [, key, value] of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) meta.set(key!, [...(meta.get(key!) ?? []), decode(value!)])
+  for (const [, key, value] of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g))
+    meta.set(key!, [...(meta.get(key!) ?? []), decode(value!)])
   const one = (key: string) => {
     expect(meta.get(key), `${urlPath}: one ${key}`).toHaveLength(1)
     return meta.get(key)![0]!
@@ -34,7 +41,16 @@ function headOf(urlPath: string) {
 }
 
 const sizes = new Map<string, Promise<{ width?: number; height?: number; format?: string; bytes: number }>>()
-const pictureAt = (file: string) => sizes.get(file) ?? sizes.set(file, sharp(file).metadata().then((m) => ({ width: m.width, height: m.height, format: m.format, bytes: fs.statSync(file).size }))).get(file)!
+const pictureAt = (file: string) =>
+  sizes.get(file) ??
+  sizes
+    .set(
+      file,
+      sharp(file)
+        .metadata()
+        .then((m) => ({ width: m.width, height: m.height, format: m.format, bytes: fs.statSync(file).size })),
+    )
+    .get(file)!
 
 describe('every page previews with its address, title, description and a picture of the preview size', () => {
   test.each(pages.map((p) => [p.path, p.lang, p]))('%s (%s)', async (_path, _lang, { lang, path: urlPath }) => {

@@ -32,7 +32,10 @@ afterAll(async () => {
 /** The external client-area service answers with a blank page, so redirect pages can be visited. */
 async function answerOrdersHost(visit: Visit) {
   const host = new URL(site.company.ordersHost).origin
-  await visit.context.route((url) => url.origin === host, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>orders</title>' }))
+  await visit.context.route(
+    (url) => url.origin === host,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>orders</title>' }),
+  )
 }
 
 async function hydrated(visit: Visit) {

@@ -71,7 +71,12 @@ describe('structured data', () => {
       expect(org.name).toBeTruthy()
       // The address in its parts, and a raster logo that is there.
       for (const address of [org.address, ...(org.location as Node[]).map((l) => l.address)] as Node[]) {
-        expect(address).toMatchObject({ streetAddress: expect.any(String), postalCode: expect.stringMatching(/^\d{5}$/), addressLocality: expect.any(String), addressCountry: 'IT' })
+        expect(address).toMatchObject({
+          streetAddress: expect.any(String),
+          postalCode: expect.stringMatching(/^\d{5}$/),
+          addressLocality: expect.any(String),
+          addressCountry: 'IT',
+        })
         expect(address.streetAddress).not.toMatch(/\d{5}/)
       }
       expect(org.logo).toMatch(/\.png$/)
@@ -99,7 +104,9 @@ describe('structured data', () => {
       expect(varies.length).toBeGreaterThan(0)
       // What variesBy names tells every code apart, and each code carries it.
       const valueOf = (v: Node, term: string | Node) =>
-        typeof term === 'string' ? v[term.replace('https://schema.org/', '')] : (v.additionalProperty as Node[] | undefined)?.find((p) => p.propertyID === term.termCode)?.value
+        typeof term === 'string'
+          ? v[term.replace('https://schema.org/', '')]
+          : (v.additionalProperty as Node[] | undefined)?.find((p) => p.propertyID === term.termCode)?.value
       const keys = variants.map((v) => JSON.stringify(varies.map((term) => valueOf(v, term))))
       for (const v of variants) for (const term of varies) expect(valueOf(v, term), `${String(v.sku)}: ${JSON.stringify(term)}`).toBeDefined()
       expect(new Set(keys).size).toBe(variants.length)

@@ -18,18 +18,72 @@ import { catalogue, itemsOf, site } from './examples'
 /** The sheet's headers, as a buyer reads them in each language, in the order of an Italian tender's product sheet. */
 const HEADERS: Record<Lang, string[]> = {
   it: [
-    'Codice', 'Prodotto', 'Formato', 'Fabbricante', 'Sede legale del fabbricante', 'SRN del fabbricante (EUDAMED)', 'CND/EMDN', 'Descrizione CND/EMDN',
-    'Tipo BD/RDM (CodiceTipo)', 'N. BD/RDM (CodiceValore)', 'Classe di rischio', 'GTIN (UDI-DI)', 'UDI-DI di base', 'Sterile', 'Monouso', 'Senza lattice',
-    'Senza PVC/DEHP', 'Metodi di sterilizzazione', 'Norme', 'Condizioni di conservazione', 'Periodo di validità (mesi)', 'Pezzi per confezione', 'Confezionamento (livelli, pezzi, GTIN)',
-    'Unità di vendita', 'Pezzi per unità', 'Quantità richiesta (unità)', 'Pezzi totali', 'Certificato ISO 13485', 'Pagina del prodotto',
-    "Istruzioni per l'uso (IFU)", 'Dichiarazione di conformità UE', 'Data della dichiarazione',
+    'Codice',
+    'Prodotto',
+    'Formato',
+    'Fabbricante',
+    'Sede legale del fabbricante',
+    'SRN del fabbricante (EUDAMED)',
+    'CND/EMDN',
+    'Descrizione CND/EMDN',
+    'Tipo BD/RDM (CodiceTipo)',
+    'N. BD/RDM (CodiceValore)',
+    'Classe di rischio',
+    'GTIN (UDI-DI)',
+    'UDI-DI di base',
+    'Sterile',
+    'Monouso',
+    'Senza lattice',
+    'Senza PVC/DEHP',
+    'Metodi di sterilizzazione',
+    'Norme',
+    'Condizioni di conservazione',
+    'Periodo di validità (mesi)',
+    'Pezzi per confezione',
+    'Confezionamento (livelli, pezzi, GTIN)',
+    'Unità di vendita',
+    'Pezzi per unità',
+    'Quantità richiesta (unità)',
+    'Pezzi totali',
+    'Certificato ISO 13485',
+    'Pagina del prodotto',
+    "Istruzioni per l'uso (IFU)",
+    'Dichiarazione di conformità UE',
+    'Data della dichiarazione',
   ],
   en: [
-    'Code', 'Product', 'Size', 'Manufacturer', "Manufacturer's registered address", "Manufacturer's SRN (EUDAMED)", 'EMDN', 'EMDN term',
-    'BD/RDM type (CodiceTipo)', 'BD/RDM number (CodiceValore)', 'Risk class', 'GTIN (UDI-DI)', 'Basic UDI-DI', 'Sterile', 'Single use', 'Latex-free',
-    'PVC/DEHP-free', 'Sterilisation methods', 'Standards', 'Storage conditions', 'Shelf life (months)', 'Pieces per package', 'Packaging (levels, pieces, GTIN)',
-    'Ordering unit', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces', 'ISO 13485 certificate', 'Product page',
-    'Instructions for use (IFU)', 'EU declaration of conformity', 'Declaration date',
+    'Code',
+    'Product',
+    'Size',
+    'Manufacturer',
+    "Manufacturer's registered address",
+    "Manufacturer's SRN (EUDAMED)",
+    'EMDN',
+    'EMDN term',
+    'BD/RDM type (CodiceTipo)',
+    'BD/RDM number (CodiceValore)',
+    'Risk class',
+    'GTIN (UDI-DI)',
+    'Basic UDI-DI',
+    'Sterile',
+    'Single use',
+    'Latex-free',
+    'PVC/DEHP-free',
+    'Sterilisation methods',
+    'Standards',
+    'Storage conditions',
+    'Shelf life (months)',
+    'Pieces per package',
+    'Packaging (levels, pieces, GTIN)',
+    'Ordering unit',
+    'Pieces per unit',
+    'Quantity requested (units)',
+    'Total pieces',
+    'ISO 13485 certificate',
+    'Product page',
+    'Instructions for use (IFU)',
+    'EU declaration of conformity',
+    'Declaration date',
   ],
 }
 const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }
@@ -41,8 +95,16 @@ const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
 
 /** A product with every value the sheet has a column for: regulatory data, attributes, a shelf life, a declaration and a GTIN per code. */
 const complete = (p: Product) =>
-  !!p.regulatory?.basicUdiDi && !!p.regulatory.emdnTerm && !!p.regulatory.riskClass && !!p.attributes?.methods && !!p.attributes.standards && !!p.attributes.storage &&
-  p.attributes.sterile !== undefined && p.shelfLifeMonths !== undefined && !!lineOf(p).declarationOfConformity && itemsOf(p).some((i) => i.gtin)
+  !!p.regulatory?.basicUdiDi &&
+  !!p.regulatory.emdnTerm &&
+  !!p.regulatory.riskClass &&
+  !!p.attributes?.methods &&
+  !!p.attributes.standards &&
+  !!p.attributes.storage &&
+  p.attributes.sterile !== undefined &&
+  p.shelfLifeMonths !== undefined &&
+  !!lineOf(p).declarationOfConformity &&
+  itemsOf(p).some((i) => i.gtin)
 
 /**
  * Three codes of three complete products: one whose unit is not the pack where the catalogue has
@@ -50,7 +112,8 @@ const complete = (p: Product) =>
  */
 function pickExamples(): { product: Product; item: TableItem; packs: number }[] {
   const candidates = withCodes.filter(complete)
-  if (candidates.length < 3) throw new Error('The generated catalogue has fewer than three products with every tender value, which this test needs as its examples.')
+  if (candidates.length < 3)
+    throw new Error('The generated catalogue has fewer than three products with every tender value, which this test needs as its examples.')
   const first = candidates.find((p) => p.orderUnit !== undefined) ?? candidates[0]!
   const others = candidates.filter((p) => p !== first)
   const second = others.find((p) => p.line !== first.line) ?? others[0]!
@@ -95,14 +158,17 @@ async function addFromProductPage(page: Page, product: Product, item: TableItem,
   await open(page, product.path[lang])
   const row = page.locator(`tr[id="${item.code}"]`)
   const unit = (await row.locator('.add-to-request__unit').textContent())!.trim()
-  await page.getByRole('spinbutton', { name: lang === 'it' ? `Quantità di ${item.code}, in ${unit}` : `Quantity of ${item.code}, in ${unit}` }).fill(String(packs))
+  await page
+    .getByRole('spinbutton', { name: lang === 'it' ? `Quantità di ${item.code}, in ${unit}` : `Quantity of ${item.code}, in ${unit}` })
+    .fill(String(packs))
   await page.getByRole('button', { name: lang === 'it' ? `Aggiungi alla richiesta: ${item.code}` : `Add to request: ${item.code}` }).click()
   const gtin = row.locator('td[data-label="GTIN"]')
   // An empty cell is no GTIN, as the sheet's empty cell is (valueOf).
   const shownGtin = (await gtin.count()) > 0 ? (await gtin.textContent())!.trim() : ''
   const block = new Map<string, string>()
   const terms = page.locator('section.regulatory dt')
-  for (let i = 0; i < (await terms.count()); i++) block.set((await terms.nth(i).textContent())!.trim(), (await terms.nth(i).locator('xpath=following-sibling::dd[1]').textContent())!.trim())
+  for (let i = 0; i < (await terms.count()); i++)
+    block.set((await terms.nth(i).textContent())!.trim(), (await terms.nth(i).locator('xpath=following-sibling::dd[1]').textContent())!.trim())
   return {
     gtin: shownGtin === '' ? undefined : shownGtin,
     url: (await page.locator('link[rel="canonical"]').getAttribute('href'))!,
@@ -170,7 +236,10 @@ describe('tender sheet', () => {
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true)
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
     expect(sheet.rowCount).toBe(1 + examples.length)
-    const words = { it: { yes: 'Sì', no: 'No', pack: 'confezione', box: 'scatola', carton: 'cartone', pieces: 'pezzi' }, en: { yes: 'Yes', no: 'No', pack: 'pack', box: 'box', carton: 'carton', pieces: 'pieces' } }[lang]
+    const words = {
+      it: { yes: 'Sì', no: 'No', pack: 'confezione', box: 'scatola', carton: 'cartone', pieces: 'pezzi' },
+      en: { yes: 'Yes', no: 'No', pack: 'pack', box: 'box', carton: 'carton', pieces: 'pieces' },
+    }[lang]
     const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : v ? words.yes : words.no)
     examples.forEach(({ product, item, packs }, n) => {
       const row = sheet.getRow(n + 2)
@@ -180,7 +249,9 @@ describe('tender sheet', () => {
       const shownBlock = pages[n]!.block
       const term = (label: string) => shownBlock.get(label)
       const level = product.orderUnit ?? 'pack'
-      const levels = (['pack', 'box', 'carton'] as const).filter((l) => ({ pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces })[l] !== undefined)
+      const levels = (['pack', 'box', 'carton'] as const).filter(
+        (l) => ({ pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces })[l] !== undefined,
+      )
       const expected = [
         item.code,
         shown[n]!.product,
@@ -218,21 +289,36 @@ describe('tender sheet', () => {
         doc && origin + doc.pdf,
         doc?.issued,
       ]
-      expect(HEADERS[lang].map((_h, i) => valueOf(row.getCell(i + 1))), item.code).toEqual(expected)
+      expect(
+        HEADERS[lang].map((_h, i) => valueOf(row.getCell(i + 1))),
+        item.code,
+      ).toEqual(expected)
       // Every column filled from the catalogue.
-      expect(expected.filter((v) => v === undefined || v === ''), `${item.code}: empty cells`).toEqual([])
+      expect(
+        expected.filter((v) => v === undefined || v === ''),
+        `${item.code}: empty cells`,
+      ).toEqual([])
       // The GTIN the catalogue has, kept as text with its leading zero; the counts as numbers.
       const col = (header: string) => HEADERS[lang].indexOf(header) + 1
       expect(valueOf(row.getCell(col('GTIN (UDI-DI)')))).toBe(item.gtin)
       expect(row.getCell(col('GTIN (UDI-DI)')).type).toBe(ExcelJS.ValueType.String)
-      const numbers = { it: ['Periodo di validità (mesi)', 'Pezzi per confezione', 'Pezzi per unità', 'Quantità richiesta (unità)', 'Pezzi totali'], en: ['Shelf life (months)', 'Pieces per package', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces'] }[lang]
+      const numbers = {
+        it: ['Periodo di validità (mesi)', 'Pezzi per confezione', 'Pezzi per unità', 'Quantità richiesta (unità)', 'Pezzi totali'],
+        en: ['Shelf life (months)', 'Pieces per package', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces'],
+      }[lang]
       for (const h of numbers) expect(row.getCell(col(h)).type, h).toBe(ExcelJS.ValueType.Number)
       // Addresses are links that open in Excel and Calc.
       expect(row.getCell(col(lang === 'it' ? 'Pagina del prodotto' : 'Product page')).type).toBe(ExcelJS.ValueType.Formula)
     })
     // Every address in the sheet is a page or file of the site.
     const addressColumns = HEADERS[lang].slice(-4, -1).map((h) => HEADERS[lang].indexOf(h) + 1)
-    const addresses = addressColumns.flatMap((c) => examples.flatMap((_e, n) => String(valueOf(sheet.getRow(n + 2).getCell(c)) ?? '').split('; ').filter((s) => s !== '')))
+    const addresses = addressColumns.flatMap((c) =>
+      examples.flatMap((_e, n) =>
+        String(valueOf(sheet.getRow(n + 2).getCell(c)) ?? '')
+          .split('; ')
+          .filter((s) => s !== ''),
+      ),
+    )
     expect(addresses.length).toBeGreaterThanOrEqual(examples.length)
     for (const address of addresses) {
       const url = address.replace(/^[a-z]{2,3}: /, '')
@@ -276,7 +362,9 @@ describe('tender sheet', () => {
     const sheet = await readSheet(file)
     expect(sheet.rowCount).toBe(1 + list.length)
     const quantity = HEADERS.en.indexOf('Quantity requested (units)') + 1
-    expect(list.map((_e, n) => [valueOf(sheet.getRow(n + 2).getCell(1)), valueOf(sheet.getRow(n + 2).getCell(quantity))])).toEqual(list.map((e) => [e.code, e.packs]))
+    expect(list.map((_e, n) => [valueOf(sheet.getRow(n + 2).getCell(1)), valueOf(sheet.getRow(n + 2).getCell(quantity))])).toEqual(
+      list.map((e) => [e.code, e.packs]),
+    )
     expect(valueOf(sheet.getRow(list.length + 1).getCell(2))).toBe('Code no longer in the catalogue')
     expect(errors).toEqual([])
     await context.close()

@@ -20,10 +20,12 @@ export function check(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
     execFile('java', args, { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
       if (error) {
-        const hint = (error as NodeJS.ErrnoException).code === 'ENOENT' ? ' No java command: install a Java runtime (11 or later; .ci/run installs default-jre-headless).' : ''
+        const hint =
+          (error as NodeJS.ErrnoException).code === 'ENOENT'
+            ? ' No java command: install a Java runtime (11 or later; .ci/run installs default-jre-headless).'
+            : ''
         reject(new Error(`The Nu HTML Checker did not run: ${error.message}${hint}`))
       } else resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages)
     })
   })
 }
-

@@ -38,10 +38,13 @@ async function landingPage(gtin: string, lang: string): Promise<{ status: number
 }
 
 /** The landing page's notice, as it escapes text (landingPage.ts). */
-const withdrawnNotice = (lang: 'it' | 'en', date: string) => fillLabel(dictionaries[lang]['digitalLink.withdrawn'], { date: formatDate(date, lang) }).replace(/'/g, '&#39;')
+const withdrawnNotice = (lang: 'it' | 'en', date: string) =>
+  fillLabel(dictionaries[lang]['digitalLink.withdrawn'], { date: formatDate(date, lang) }).replace(/'/g, '&#39;')
 
 test('the catalogue withdraws a product with labels and instructions for use, and a code: catalogue:try-edits made it so', () => {
-  expect(withdrawn.some((p) => p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin) && catalogue.ifuDocuments.some((d) => d.products.includes(p.id)))).toBe(true)
+  expect(
+    withdrawn.some((p) => p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin) && catalogue.ifuDocuments.some((d) => d.products.includes(p.id))),
+  ).toBe(true)
   expect(withdrawnCodes.length).toBeGreaterThan(0)
 })
 
@@ -49,27 +52,33 @@ test('the catalogue withdraws a product with labels and instructions for use, an
 const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 describe('a product no longer sold', () => {
-  test.each(withdrawn.flatMap((p) => langs.map((lang) => [p.id, lang, p] as const)))('%s: its %s page answers 200, says since when, and links its instructions for use, which answer 200', async (_id, lang, p) => {
-    const page = await get(p.path[lang])
-    expect(page.status).toBe(200)
-    expect(page.text).toContain(html(fillLabel(dictionaries[lang]['product.withdrawn'], { date: formatDate(p.withdrawn!, lang) })))
-    const documents = catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))
-    for (const d of documents) {
-      const address = ifuDocumentPath(`${d.page}/${d.language}`, lang)
-      expect(page.text).toContain(`href="${address}"`)
-      expect((await get(address)).status).toBe(200)
-      expect((await fetch(`${baseUrl()}${d.current.pdf}`)).status).toBe(200)
-    }
-  })
-
-  test.each(withdrawn.flatMap((p) => langs.map((lang) => [p.id, lang, p] as const)))('%s: its GTINs\' landing pages answer 200 and say withdrawn (%s)', async (_id, lang, p) => {
-    const gtins = (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' && r.item.gtin ? [r.item.gtin] : []))
-    for (const gtin of gtins) {
-      const page = await landingPage(gtin, lang)
+  test.each(withdrawn.flatMap((p) => langs.map((lang) => [p.id, lang, p] as const)))(
+    '%s: its %s page answers 200, says since when, and links its instructions for use, which answer 200',
+    async (_id, lang, p) => {
+      const page = await get(p.path[lang])
       expect(page.status).toBe(200)
-      expect(page.text).toContain(withdrawnNotice(lang, p.withdrawn!))
-    }
-  })
+      expect(page.text).toContain(html(fillLabel(dictionaries[lang]['product.withdrawn'], { date: formatDate(p.withdrawn!, lang) })))
+      const documents = catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))
+      for (const d of documents) {
+        const address = ifuDocumentPath(`${d.page}/${d.language}`, lang)
+        expect(page.text).toContain(`href="${address}"`)
+        expect((await get(address)).status).toBe(200)
+        expect((await fetch(`${baseUrl()}${d.current.pdf}`)).status).toBe(200)
+      }
+    },
+  )
+
+  test.each(withdrawn.flatMap((p) => langs.map((lang) => [p.id, lang, p] as const)))(
+    "%s: its GTINs' landing pages answer 200 and say withdrawn (%s)",
+    async (_id, lang, p) => {
+      const gtins = (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' && r.item.gtin ? [r.item.gtin] : []))
+      for (const gtin of gtins) {
+        const page = await landingPage(gtin, lang)
+        expect(page.status).toBe(200)
+        expect(page.text).toContain(withdrawnNotice(lang, p.withdrawn!))
+      }
+    },
+  )
 
   test('no category or line page lists it, the search does not find it, the sitemap leaves it out', async () => {
     const sitemap = (await get('/sitemap.xml')).text
@@ -87,16 +96,22 @@ describe('a product no longer sold', () => {
 })
 
 describe('a code no longer sold', () => {
-  test.each(withdrawnCodes.flatMap(({ product, item }) => langs.map((lang) => [item.code, lang, product] as const)))('%s: listed apart on its product\'s %s page, under its own anchor', async (code, lang, product) => {
-    const page = await get(product.path[lang])
-    expect(page.status).toBe(200)
-    expect(page.text).toContain(`id="${code}"`)
-    expect(page.text).toContain(html(dictionaries[lang]['product.withdrawnCodes']))
-  })
+  test.each(withdrawnCodes.flatMap(({ product, item }) => langs.map((lang) => [item.code, lang, product] as const)))(
+    "%s: listed apart on its product's %s page, under its own anchor",
+    async (code, lang, product) => {
+      const page = await get(product.path[lang])
+      expect(page.status).toBe(200)
+      expect(page.text).toContain(`id="${code}"`)
+      expect(page.text).toContain(html(dictionaries[lang]['product.withdrawnCodes']))
+    },
+  )
 
-  test.each(withdrawnCodes.filter(({ item }) => item.gtin).flatMap(({ item }) => langs.map((lang) => [item.code, lang, item] as const)))('%s: its GTIN\'s landing page answers 200 and says withdrawn (%s)', async (_code, lang, item) => {
-    const page = await landingPage(item.gtin!, lang)
-    expect(page.status).toBe(200)
-    expect(page.text).toContain(withdrawnNotice(lang, item.withdrawn))
-  })
+  test.each(withdrawnCodes.filter(({ item }) => item.gtin).flatMap(({ item }) => langs.map((lang) => [item.code, lang, item] as const)))(
+    "%s: its GTIN's landing page answers 200 and says withdrawn (%s)",
+    async (_code, lang, item) => {
+      const page = await landingPage(item.gtin!, lang)
+      expect(page.status).toBe(200)
+      expect(page.text).toContain(withdrawnNotice(lang, item.withdrawn))
+    },
+  )
 })

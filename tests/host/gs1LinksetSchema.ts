@@ -12,7 +12,10 @@ const Link = z.strictObject({
   href: httpUri,
   title: z.string(),
   hreflang: z.array(z.string().regex(/(^\w{2}$)|(^\w{2}-\w{2}$)/)).optional(),
-  type: z.string().regex(/\w+\/[-+.\w]+/).optional(),
+  type: z
+    .string()
+    .regex(/\w+\/[-+.\w]+/)
+    .optional(),
   context: z.array(z.unknown()).optional(),
   fwqs: z.boolean().optional(),
   public: z.boolean().optional(),
@@ -25,7 +28,8 @@ const Context = z
     for (const [key, value] of Object.entries(context)) {
       if (key === 'anchor' || key === 'itemDescription') continue
       if (!RELATION.test(key)) ctx.addIssue({ code: 'custom', message: `"${key}" is not a link relation the schema allows` })
-      else if (!z.array(Link).safeParse(value).success) ctx.addIssue({ code: 'custom', message: `the links of ${key} do not match the schema: ${JSON.stringify(value)}` })
+      else if (!z.array(Link).safeParse(value).success)
+        ctx.addIssue({ code: 'custom', message: `the links of ${key} do not match the schema: ${JSON.stringify(value)}` })
     }
   })
 export const Gs1Linkset = z.strictObject({ linkset: z.array(Context) })

@@ -111,14 +111,19 @@ describe.each([
     }
   })
 
-  test.each([['linkType=all'], ['linkType=linkset']])('SHALL respond to %s with the linkset (RFC 9264, application/linkset+json), anchored at the uncompressed URI, valid against GS1\'s schema', async (query) => {
-    const answer = await host.call(`/01/${UNIT}?${query}`)
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('content-type')).toBe('application/linkset+json')
-    const linkset = Gs1Linkset.parse(json(answer))
-    expect(linkset.linkset[0]!.anchor).toBe(`${host.origin}/01/${UNIT}`)
-    expect(linksOf(answer)).toContain('<https://ref.gs1.org/standards/resolver/linkset-context>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"')
-  })
+  test.each([['linkType=all'], ['linkType=linkset']])(
+    "SHALL respond to %s with the linkset (RFC 9264, application/linkset+json), anchored at the uncompressed URI, valid against GS1's schema",
+    async (query) => {
+      const answer = await host.call(`/01/${UNIT}?${query}`)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('application/linkset+json')
+      const linkset = Gs1Linkset.parse(json(answer))
+      expect(linkset.linkset[0]!.anchor).toBe(`${host.origin}/01/${UNIT}`)
+      expect(linksOf(answer)).toContain(
+        '<https://ref.gs1.org/standards/resolver/linkset-context>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"',
+      )
+    },
+  )
 
   test('the linkset by the Accept header: application/linkset+json, without redirecting', async () => {
     const answer = await host.call(`/01/${UNIT}`, { headers: { Accept: 'application/linkset+json' } })
@@ -127,7 +132,11 @@ describe.each([
     Gs1Linkset.parse(json(answer))
   })
 
-  test.each([['22', 'V1'], ['10', 'KL8G'], ['21', 'S-0001']])('a request with key qualifier %s includes the links of each level up to the primary key (the GTIN)', async (ai, value) => {
+  test.each([
+    ['22', 'V1'],
+    ['10', 'KL8G'],
+    ['21', 'S-0001'],
+  ])('a request with key qualifier %s includes the links of each level up to the primary key (the GTIN)', async (ai, value) => {
     const linkset = await host.call(`/01/${UNIT}/${ai}/${value}?linkType=linkset`)
     expect(linkset.status).toBe(200)
     const contexts = Gs1Linkset.parse(json(linkset)).linkset
@@ -142,7 +151,13 @@ describe.each([
 
   test('SHOULD expose the link to the linkset in an HTTP Link header, even when redirecting', async () => {
     const linkset = `<${host.origin}/01/${UNIT}?linkType=linkset>; rel="linkset"; type="application/linkset+json"`
-    for (const [path, status] of [[`/01/${UNIT}`, 307], [`/01/${UNIT}?linkType=gs1:pip`, 307], [`/01/${UNIT}?linkType=linkset`, 200], [`/01/${UNIT}?linkType=gs1:nosuchlt`, 404], [`/01/${UNIT.slice(1)}`, 301]] as const) {
+    for (const [path, status] of [
+      [`/01/${UNIT}`, 307],
+      [`/01/${UNIT}?linkType=gs1:pip`, 307],
+      [`/01/${UNIT}?linkType=linkset`, 200],
+      [`/01/${UNIT}?linkType=gs1:nosuchlt`, 404],
+      [`/01/${UNIT.slice(1)}`, 301],
+    ] as const) {
       const answer = await host.call(path)
       expect(answer.status, path).toBe(status)
       expect(linksOf(answer), path).toContain(linkset)
@@ -154,13 +169,15 @@ describe.each([
     const context = json(await host.call(`/01/${UNIT}?linkType=linkset`)).linkset[0]!
     const defaults = context[`${GS1}defaultLink`] as { href: string }[]
     expect(defaults).toEqual([{ href: landing(), title: expect.any(String) }])
-    const described = Object.entries(context).filter(([rel, links]) => rel !== `${GS1}defaultLink` && Array.isArray(links) && links.some((l: { href: string }) => l.href === landing()))
+    const described = Object.entries(context).filter(
+      ([rel, links]) => rel !== `${GS1}defaultLink` && Array.isArray(links) && links.some((l: { href: string }) => l.href === landing()),
+    )
     expect(described.map(([rel]) => rel)).toEqual([`${GS1}pip`])
     const answer = await host.call(`/01/${UNIT}`)
     expect([answer.status, answer.headers.get('location')]).toEqual([307, landing()])
   })
 
-  test('all links exposed SHALL include the target URL, the link type and a human-readable title; link types are GS1\'s', async () => {
+  test("all links exposed SHALL include the target URL, the link type and a human-readable title; link types are GS1's", async () => {
     const context = json(await host.call(`/01/${UNIT}?linkType=linkset`)).linkset[0]!
     const relations = Object.keys(context).filter((k) => k !== 'anchor' && k !== 'itemDescription')
     expect(relations.sort()).toEqual([`${GS1}certificationInfo`, `${GS1}defaultLink`, `${GS1}eifu`, `${GS1}pip`])
@@ -168,22 +185,26 @@ describe.each([
     expect(context.itemDescription).toMatch(/SP\/1/)
   })
 
-  test.each([['gs1:eifu'], ['https://gs1.org/voc/eifu'], ['https://ref.gs1.org/voc/eifu']])('SHALL redirect to the requested linkType %s when available, in the visitor\'s language', async (linkType) => {
-    const german = await host.call(`/01/${UNIT}?linkType=${encodeURIComponent(linkType)}`, { headers: { 'Accept-Language': 'de-CH, de;q=0.9, en;q=0.5' } })
-    expect(german.status).toBe(307)
-    expect(german.headers.get('location')).toBe(`${host.origin}/pdfs/de/sp.pdf`)
-    const italian = await host.call(`/01/${UNIT}?linkType=${encodeURIComponent(linkType)}`, { headers: { 'Accept-Language': 'it-IT' } })
-    expect(italian.headers.get('location')).toBe(host.origin + REVISION_02.pdf)
-  })
+  test.each([['gs1:eifu'], ['https://gs1.org/voc/eifu'], ['https://ref.gs1.org/voc/eifu']])(
+    "SHALL redirect to the requested linkType %s when available, in the visitor's language",
+    async (linkType) => {
+      const german = await host.call(`/01/${UNIT}?linkType=${encodeURIComponent(linkType)}`, { headers: { 'Accept-Language': 'de-CH, de;q=0.9, en;q=0.5' } })
+      expect(german.status).toBe(307)
+      expect(german.headers.get('location')).toBe(`${host.origin}/pdfs/de/sp.pdf`)
+      const italian = await host.call(`/01/${UNIT}?linkType=${encodeURIComponent(linkType)}`, { headers: { 'Accept-Language': 'it-IT' } })
+      expect(italian.headers.get('location')).toBe(host.origin + REVISION_02.pdf)
+    },
+  )
 
   test('Accept-Language chooses among the targets of a link type; with no language the language-neutral one', async () => {
-    const pip = (lang?: string) => host.call(`/01/${UNIT}?linkType=gs1:pip`, lang ? { headers: { 'Accept-Language': lang } } : {}).then((a) => a.headers.get('location'))
+    const pip = (lang?: string) =>
+      host.call(`/01/${UNIT}?linkType=gs1:pip`, lang ? { headers: { 'Accept-Language': lang } } : {}).then((a) => a.headers.get('location'))
     expect(await pip('en-GB,en;q=0.9')).toBe(`${host.origin}/medical/sp/flat/#SP%2F1`)
     expect(await pip('it')).toBe(`${host.origin}/sanitario/sp/piatte/#SP%2F1`)
     expect(await pip()).toBe(landing())
   })
 
-  test('by default, SHALL pass on all key=value pairs in the query string when redirecting (linkType, the resolver\'s own, is consumed)', async () => {
+  test("by default, SHALL pass on all key=value pairs in the query string when redirecting (linkType, the resolver's own, is consumed)", async () => {
     const answer = await host.call(`/01/${UNIT}?foo=bar&17=290101`)
     expect(answer.headers.get('location')).toBe(`${landing()}?foo=bar&17=290101`)
     const certificate = await host.call(`/01/${UNIT}?linkType=gs1:certificationInfo&foo=bar`)
@@ -197,7 +218,12 @@ describe.each([
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
     const description = JSON.parse(answer.body) as Record<string, unknown> & { contact: { hasTelephone: string; hasEmail: string } }
-    expect(description).toMatchObject({ resolverRoot: host.origin, supportedPrimaryKeys: ['01'], supportedLinkType: [{ namespace: GS1, prefix: 'gs1:' }], linkTypeDefaultCanBeLinkset: false })
+    expect(description).toMatchObject({
+      resolverRoot: host.origin,
+      supportedPrimaryKeys: ['01'],
+      supportedLinkType: [{ namespace: GS1, prefix: 'gs1:' }],
+      linkTypeDefaultCanBeLinkset: false,
+    })
     expect(description.contact.hasTelephone).toMatch(/^tel:\+\d+$/)
     expect(description.contact.hasEmail).toMatch(/^mailto:/)
   })
@@ -215,7 +241,7 @@ describe.each([
     expect(answer.headers.get('location')).toBe(`${host.origin}/01/${UNIT}/10/L1?17=290101`)
   })
 
-  test('an unknown GTIN and an unknown link type answer 404, with a page in the visitor\'s language that says what exists', async () => {
+  test("an unknown GTIN and an unknown link type answer 404, with a page in the visitor's language that says what exists", async () => {
     const unknown = await host.call(`/01/${UNKNOWN}`, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } })
     expect(unknown.status).toBe(404)
     expect(unknown.headers.get('content-language')).toBe('en')
@@ -227,15 +253,21 @@ describe.each([
     for (const rel of ['pip', 'eifu', 'certificationInfo']) expect(type.body).toContain(`?linkType=gs1:${rel}`)
   })
 
-  test('a box\'s and a carton\'s GTIN each resolve, and the landing page says which level was scanned, in the order unit\'s words', async () => {
-    for (const [gtin, level] of [[UNIT, 'pack of 1000 pieces'], [BOX, 'box of 5000 pieces'], [CARTON, 'carton of 20000 pieces']] as const) {
+  test("a box's and a carton's GTIN each resolve, and the landing page says which level was scanned, in the order unit's words", async () => {
+    for (const [gtin, level] of [
+      [UNIT, 'pack of 1000 pieces'],
+      [BOX, 'box of 5000 pieces'],
+      [CARTON, 'carton of 20000 pieces'],
+    ] as const) {
       const redirect = await host.call(`/01/${gtin}`)
       expect(redirect.status).toBe(307)
       const page = await host.call(new URL(redirect.headers.get('location')!).pathname, { headers: { 'Accept-Language': 'en' } })
       expect(page.status).toBe(200)
       expect(page.body).toContain(`<dt>Level scanned</dt><dd>${level}</dd>`)
       // Every level of the code, each with its pieces and GTIN, whichever was scanned.
-      expect(page.body).toContain(`<dt>Pack</dt><dd>1000 pieces · GTIN ${UNIT}</dd><dt>Box</dt><dd>5000 pieces · GTIN ${BOX}</dd><dt>Carton</dt><dd>20000 pieces · GTIN ${CARTON}</dd>`)
+      expect(page.body).toContain(
+        `<dt>Pack</dt><dd>1000 pieces · GTIN ${UNIT}</dd><dt>Box</dt><dd>5000 pieces · GTIN ${BOX}</dd><dt>Carton</dt><dd>20000 pieces · GTIN ${CARTON}</dd>`,
+      )
     }
   })
 
@@ -265,7 +297,7 @@ describe.each([
   test.each([
     ['it', 'Questo codice è stato ritirato: non è più in vendita dal 31 marzo 2026.'],
     ['en', 'This code was withdrawn: it has not been sold since 31 March 2026.'],
-  ])('a withdrawn code\'s label still resolves (%s): its landing page says so and keeps its instructions for use', async (lang, notice) => {
+  ])("a withdrawn code's label still resolves (%s): its landing page says so and keeps its instructions for use", async (lang, notice) => {
     const scanned = await host.call(`/01/${WITHDRAWN}`, { headers: { 'Accept-Language': lang } })
     expect([scanned.status, scanned.headers.get('location')]).toEqual([307, `${host.origin}/dl/${WITHDRAWN}/`])
     const page = await host.call(`/dl/${WITHDRAWN}/`, { headers: { 'Accept-Language': lang } })
@@ -275,7 +307,7 @@ describe.each([
     expect((await host.call(`/dl/${UNIT}/`, { headers: { 'Accept-Language': lang } })).body).not.toContain('landing-withdrawn')
   })
 
-  test('the landing page: no script, its style allowed by its hash, the site\'s headers', async () => {
+  test("the landing page: no script, its style allowed by its hash, the site's headers", async () => {
     const page = await host.call(`/dl/${UNIT}/`)
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'none'; style-src 'sha256-test'/)
     expect(page.headers.get('x-content-type-options')).toBe('nosniff')

@@ -27,7 +27,16 @@ const SHELF_LIFE_MONTHS = 60
 export const REVISION_01 = { revision: '01', issued: '2023-05-08', pdf: '/pdfs/it/sp-rev01.pdf' }
 export const REVISION_02 = { revision: '02', issued: '2025-09-15', pdf: '/pdfs/it/sp.pdf' }
 
-const line: Line = { id: 'sp', category: 'medical', alsoIn: [], slug: bi('sp', 'sp'), name: bi('Steri', 'Steri'), description: bi('d', 'd'), products: ['sp/flat', 'sp/strips'], declarationOfConformity: { pdf: '/pdfs/declarations/sp.pdf', issued: '2025-01-15' } }
+const line: Line = {
+  id: 'sp',
+  category: 'medical',
+  alsoIn: [],
+  slug: bi('sp', 'sp'),
+  name: bi('Steri', 'Steri'),
+  description: bi('d', 'd'),
+  products: ['sp/flat', 'sp/strips'],
+  declarationOfConformity: { pdf: '/pdfs/declarations/sp.pdf', issued: '2025-01-15' },
+}
 type Table = NonNullable<Product['table']>
 const product = (id: string, slug: Product['slug'], rows: Table['rows'], extra: Partial<Product> = {}, withdrawn: Table['withdrawn'] = undefined): Product => ({
   id,
@@ -60,7 +69,21 @@ const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pi
     product(
       'sp/flat',
       bi('piatte', 'flat'),
-      [{ kind: 'item', item: { code: 'SP/1', gtin: UNIT, boxGtin: BOX, cartonGtin: CARTON, size: { widthMm: 75, lengthMm: 200 }, pieces: 1000, boxPieces: 5000, cartonPieces: 20000 } }],
+      [
+        {
+          kind: 'item',
+          item: {
+            code: 'SP/1',
+            gtin: UNIT,
+            boxGtin: BOX,
+            cartonGtin: CARTON,
+            size: { widthMm: 75, lengthMm: 200 },
+            pieces: 1000,
+            boxPieces: 5000,
+            cartonPieces: 20000,
+          },
+        },
+      ],
       { shelfLifeMonths: SHELF_LIFE_MONTHS },
       [{ code: 'SP/0', gtin: WITHDRAWN, size: { widthMm: 50, lengthMm: 100 }, pieces: 1000, withdrawn: WITHDRAWN_ON }],
     ),
@@ -69,7 +92,9 @@ const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pi
   ifuDocuments: [
     document('de', 'Tedesco', file({ revision: '01', issued: '2025-09-15', pdf: '/pdfs/de/sp.pdf' })),
     document('it', 'Italiano', file(REVISION_02), [file(REVISION_01)]),
-    document('en', 'Inglese', file({ revision: '02', issued: '2025-09-15', pdf: '/pdfs/en/sp.pdf' }), [file({ revision: '01', issued: '2023-05-08', pdf: '/pdfs/en/sp-rev01.pdf' })]),
+    document('en', 'Inglese', file({ revision: '02', issued: '2025-09-15', pdf: '/pdfs/en/sp.pdf' }), [
+      file({ revision: '01', issued: '2023-05-08', pdf: '/pdfs/en/sp-rev01.pdf' }),
+    ]),
   ],
   company: {
     name: 'Acme Sterile',

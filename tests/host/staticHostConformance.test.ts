@@ -92,7 +92,23 @@ function call(origin: string, method: string, target: string, headers: Record<st
 }
 
 /** What a client, a cache or a browser acts on; `etag` only as present or not (each server hashes in its own way). */
-const COMPARED = ['location', 'content-type', 'cache-control', 'access-control-allow-origin', 'content-encoding', 'content-range', 'accept-ranges', 'referrer-policy', 'x-content-type-options', 'strict-transport-security', 'content-security-policy', 'permissions-policy', 'link', 'vary', 'allow']
+const COMPARED = [
+  'location',
+  'content-type',
+  'cache-control',
+  'access-control-allow-origin',
+  'content-encoding',
+  'content-range',
+  'accept-ranges',
+  'referrer-policy',
+  'x-content-type-options',
+  'strict-transport-security',
+  'content-security-policy',
+  'permissions-policy',
+  'link',
+  'vary',
+  'allow',
+]
 const seen = (answer: Answer, origin: string) => ({
   status: answer.status,
   ...Object.fromEntries(COMPARED.map((name) => [name, answer.headers[name]?.toString().replaceAll(origin, 'ORIGIN')])),
@@ -173,7 +189,7 @@ const ROWS: [string, string, string, Record<string, string>][] = [
   ['deflate only', 'GET', '/chi-siamo/', { 'Accept-Encoding': 'deflate' }],
   ['no encoding acceptable', 'GET', '/chi-siamo/', { 'Accept-Encoding': 'identity;q=0' }],
   ['the resolver: a GTIN', 'GET', `/01/${UNIT}`, {}],
-  ['the resolver: an unknown GTIN\'s linkset.json', 'GET', `/01/${UNKNOWN}/linkset.json`, {}],
+  ["the resolver: an unknown GTIN's linkset.json", 'GET', `/01/${UNKNOWN}/linkset.json`, {}],
   ['the resolver: an unknown GTIN, gzip', 'GET', `/01/${UNKNOWN}`, gzip],
   ['the resolver: a landing page, gzip', 'GET', `/dl/${UNIT}/`, { ...gzip, 'Accept-Language': 'en' }],
   ['the resolver: its description', 'GET', '/.well-known/gs1resolver', {}],

@@ -37,7 +37,11 @@ describe('the shipped catalogue', () => {
   test('every product shows a table with codes or a features text, in both languages', () => {
     for (const p of catalogue.products) {
       if (p.table) expect(items(p).length, p.id).toBeGreaterThan(0)
-      else expect([p.features?.it, p.features?.en].every((f) => f !== undefined && f !== ''), p.id).toBe(true)
+      else
+        expect(
+          [p.features?.it, p.features?.en].every((f) => f !== undefined && f !== ''),
+          p.id,
+        ).toBe(true)
     }
   })
 
@@ -70,5 +74,11 @@ test('a legal text naming an unknown company field is reported with its file', (
   const read = readSources(root)
   const en = read.value.markdown.get('legal/privacy.en')!
   read.value.markdown.set('legal/privacy.en', { ...en, text: `${en.text}\nWrite to {{mail}}.` })
-  expect(build(read).problems).toEqual([expect.objectContaining({ file: 'catalogue/legal/privacy.en.md', code: 'unknown-company-field', message: expect.stringMatching(/^\{\{mail\}\} is not a company field; write one of: .*\{\{email\}\}/) })])
+  expect(build(read).problems).toEqual([
+    expect.objectContaining({
+      file: 'catalogue/legal/privacy.en.md',
+      code: 'unknown-company-field',
+      message: expect.stringMatching(/^\{\{mail\}\} is not a company field; write one of: .*\{\{email\}\}/),
+    }),
+  ])
 })

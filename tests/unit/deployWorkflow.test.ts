@@ -52,7 +52,10 @@ describe('.github/workflows/deploy.yml', () => {
     const publish = stepOf(/wrangler pages deploy/)
     const readers = steps.filter((s) => JSON.stringify(s).includes('secrets.'))
     expect(readers).toEqual([publish])
-    expect(Object.values(publish.env ?? {}).filter((v) => v.includes('secrets.'))).toEqual(['${{ secrets.CLOUDFLARE_API_TOKEN }}', '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}'])
+    expect(Object.values(publish.env ?? {}).filter((v) => v.includes('secrets.'))).toEqual([
+      '${{ secrets.CLOUDFLARE_API_TOKEN }}',
+      '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
+    ])
     expect(source.match(/secrets\.\w+/g)).toHaveLength(2)
   })
 
@@ -81,7 +84,7 @@ describe('.github/workflows/deploy.yml', () => {
     expect(note?.run).toMatch(/## No preview[\s\S]*>> "\$GITHUB_STEP_SUMMARY"/)
   })
 
-  test('builds with every setting of the README\'s environment table, from repository variables', () => {
+  test("builds with every setting of the README's environment table, from repository variables", () => {
     expect(documented).toContain('SITE_URL')
     expect(stepOf(/^npm run build$/m).env).toEqual(Object.fromEntries(documented.map((name) => [name, `\${{ vars.${name} }}`])))
   })

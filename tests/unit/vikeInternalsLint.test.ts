@@ -11,19 +11,22 @@ async function lint(file: string, text: string): Promise<string[]> {
   return result!.messages.map((m) => m.message)
 }
 
-test.each(['src/pages/+onBeforeRender.ts', 'scripts/build/preparePages.ts'])("%s may not read Vike's private fields or use its experimental prerender hook", async (file) => {
-  const messages = await lint(
-    file,
-    [
-      'export const a = (pageContext: any) => pageContext._prerenderResult',
-      "export const b = (pageContext: any) => pageContext['_pageContextHtmlTag']",
-      'export const c = (pageContext: any) => { const { _prerenderContext } = pageContext; return _prerenderContext }',
-      'export const d = { onPagePrerender() {} }',
-    ].join('\n'),
-  )
-  expect(messages.filter((m) => m.includes('Vike’s private ones'))).toHaveLength(3)
-  expect(messages.filter((m) => m.includes('onPagePrerender is experimental'))).toHaveLength(1)
-})
+test.each(['src/pages/+onBeforeRender.ts', 'scripts/build/preparePages.ts'])(
+  "%s may not read Vike's private fields or use its experimental prerender hook",
+  async (file) => {
+    const messages = await lint(
+      file,
+      [
+        'export const a = (pageContext: any) => pageContext._prerenderResult',
+        "export const b = (pageContext: any) => pageContext['_pageContextHtmlTag']",
+        'export const c = (pageContext: any) => { const { _prerenderContext } = pageContext; return _prerenderContext }',
+        'export const d = { onPagePrerender() {} }',
+      ].join('\n'),
+    )
+    expect(messages.filter((m) => m.includes('Vike’s private ones'))).toHaveLength(3)
+    expect(messages.filter((m) => m.includes('onPagePrerender is experimental'))).toHaveLength(1)
+  },
+)
 
 test("React's own double-underscore props are not Vike's", async () => {
   expect(await lint('src/components/Probe.tsx', 'export const P = () => <div dangerouslySetInnerHTML={{ __html: "" }} />\n')).toEqual([])

@@ -9,7 +9,12 @@ const product = ['line', 'slug_it', 'slug_en', 'name_it', 'name_en', 'descriptio
 const certification = ['id', 'name_it', 'name_en', 'pdf']
 
 function sources(sheets: Record<string, (string | number | undefined)[][]>): Sources {
-  return { sheets: new Map(Object.entries(sheets).map(([name, rows]) => [`site/${name}`, sheetOf(rows, 'catalogue/site.xlsx', name)])), markdown: new Map(), files: [], refused: new Set<string>() }
+  return {
+    sheets: new Map(Object.entries(sheets).map(([name, rows]) => [`site/${name}`, sheetOf(rows, 'catalogue/site.xlsx', name)])),
+    markdown: new Map(),
+    files: [],
+    refused: new Set<string>(),
+  }
 }
 
 describe('collectAssets', () => {
@@ -31,7 +36,10 @@ describe('collectAssets', () => {
   })
 
   it('never writes outside public/, even for a path the schema lets through', () => {
-    const jobs = collectAssets(sources({ products: [product, ['steripaper', 'buste-piatte', 'flat-pouches', 'Buste', 'Pouches', 'D', 'D', '/images/../../escape.png']] }), root)
+    const jobs = collectAssets(
+      sources({ products: [product, ['steripaper', 'buste-piatte', 'flat-pouches', 'Buste', 'Pouches', 'D', 'D', '/images/../../escape.png']] }),
+      root,
+    )
     expect(jobs.map((j) => j.path)).toEqual([HERO_PATH])
   })
 
@@ -52,7 +60,20 @@ describe('collectAssets', () => {
 
   it('copies the flag of each IFU language once, with its licence', () => {
     const ifu = ['page', 'document', 'revision', 'issued', 'current', 'language', 'language_name_it', 'language_name_en', 'flag', 'product', 'products', 'pdf']
-    const row = (lang: string, flag: string) => ['steripaper', 'IFU-01', '01', '2025-09-15', 'yes', lang, 'Lingua', 'Language', flag, 'Steripaper', 'Flat pouches', `/pdfs/${lang}/steripaper.pdf`]
+    const row = (lang: string, flag: string) => [
+      'steripaper',
+      'IFU-01',
+      '01',
+      '2025-09-15',
+      'yes',
+      lang,
+      'Lingua',
+      'Language',
+      flag,
+      'Steripaper',
+      'Flat pouches',
+      `/pdfs/${lang}/steripaper.pdf`,
+    ]
     const jobs = collectAssets(sources({ ifu: [ifu, row('en', 'gb'), row('it', 'it'), row('de', 'DE')] }), root)
     expect(jobs.map((j) => j.path).filter((p) => p.startsWith(FLAGS_DIR))).toEqual([`${FLAGS_DIR}/LICENSE`, `${FLAGS_DIR}/gb.svg`, `${FLAGS_DIR}/it.svg`])
   })

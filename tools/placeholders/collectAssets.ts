@@ -84,7 +84,10 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
       lang: 'en',
       title: `${c.name_en} certificate`,
       facts: [company],
-      notice: [`The certified copy of the ${c.name_en} certificate replaces this document.`, `La copia certificata del certificato ${c.name_en} sostituisce questo documento.`],
+      notice: [
+        `The certified copy of the ${c.name_en} certificate replaces this document.`,
+        `La copia certificata del certificato ${c.name_en} sostituisce questo documento.`,
+      ],
       company,
     })
   }
@@ -95,7 +98,10 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
       lang: 'en',
       title: `${l.name_en} — EU declaration of conformity`,
       facts: [company, `Issued ${l.doc_issued ?? '—'}`],
-      notice: [`The signed EU declaration of conformity of ${l.name_en} replaces this document.`, `La dichiarazione di conformità UE firmata di ${l.name_it} sostituisce questo documento.`],
+      notice: [
+        `The signed EU declaration of conformity of ${l.name_en} replaces this document.`,
+        `La dichiarazione di conformità UE firmata di ${l.name_it} sostituisce questo documento.`,
+      ],
       company,
     })
   }
@@ -103,7 +109,13 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
   for (const r of rows('ifu', IfuRow)) {
     const t = ifuTexts(r.language)
     const languageName = t.name ?? r.language_name_en
-    pdf(r.pdf, { lang: t.lang, title: `${r.product} — ${t.title}`, facts: [`${t.product}: ${r.product}`, `${t.language}: ${languageName}`, `${r.document} Rev. ${r.revision} (${r.issued})`], notice: [t.notice], company })
+    pdf(r.pdf, {
+      lang: t.lang,
+      title: `${r.product} — ${t.title}`,
+      facts: [`${t.product}: ${r.product}`, `${t.language}: ${languageName}`, `${r.document} Rev. ${r.revision} (${r.issued})`],
+      notice: [t.notice],
+      company,
+    })
     const flag = path.join(root, 'node_modules', 'flag-icons', 'flags', '4x3', `${r.flag}.svg`)
     if (fs.existsSync(flag)) {
       const bytes = fs.readFileSync(flag)
@@ -112,12 +124,16 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
   }
   if ([...jobs.keys()].some((p) => p.startsWith(`${FLAGS_DIR}/`))) {
     const licence = fs.readFileSync(path.join(root, 'node_modules', 'flag-icons', 'LICENSE'))
-    const text = Buffer.from(`The flag images in this folder are copied from the flag-icons package (https://github.com/lipis/flag-icons), under this licence:\n\n${licence.toString('utf8')}`)
+    const text = Buffer.from(
+      `The flag images in this folder are copied from the flag-icons package (https://github.com/lipis/flag-icons), under this licence:\n\n${licence.toString('utf8')}`,
+    )
     add(`${FLAGS_DIR}/LICENSE`, undefined, async () => text)
   }
   if ([...jobs.keys()].some((p) => p.toLowerCase().endsWith('.pdf'))) {
     const licence = fs.readFileSync(path.join(FONT_PACKAGE_DIR, 'LICENSE'))
-    const text = Buffer.from(`The PDF documents of this site embed subsets of the DejaVu Sans fonts (dejavu-fonts-ttf package, https://dejavu-fonts.github.io), under this licence:\n\n${licence.toString('utf8')}`)
+    const text = Buffer.from(
+      `The PDF documents of this site embed subsets of the DejaVu Sans fonts (dejavu-fonts-ttf package, https://dejavu-fonts.github.io), under this licence:\n\n${licence.toString('utf8')}`,
+    )
     add(FONT_LICENSE_PATH, undefined, async () => text)
   }
   return [...jobs.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))

@@ -37,7 +37,9 @@ export function drawBox(o: BoxOptions): Drawing {
   // Top face content: x along the width, y from the back edge (0) to the front edge (d).
   if (o.top) p.push(`<g transform="matrix(1 0 ${(-dx / o.d).toFixed(4)} ${(dy / o.d).toFixed(4)} ${n(dx)} 0)">${o.top}</g>`)
   p.push(`<path d="${front}" fill="url(#g-face)"/>`)
-  p.push(`<path d="${front}M${n(w)} ${n(y0)}L${n(w + dx)} 0V${n(h)}L${n(w)} ${n(y0 + h)}M0 ${n(y0)}L${n(dx)} 0H${n(w + dx)}" fill="none" stroke="#6f7a80" stroke-opacity="0.35" stroke-width="1.2" stroke-linejoin="round"/>`)
+  p.push(
+    `<path d="${front}M${n(w)} ${n(y0)}L${n(w + dx)} 0V${n(h)}L${n(w)} ${n(y0 + h)}M0 ${n(y0)}L${n(dx)} 0H${n(w + dx)}" fill="none" stroke="#6f7a80" stroke-opacity="0.35" stroke-width="1.2" stroke-linejoin="round"/>`,
+  )
   return { svg: p.join(''), w: w + dx, h: y0 + h }
 }
 

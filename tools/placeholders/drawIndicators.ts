@@ -61,7 +61,9 @@ function tapeRoll(v: { base: string; stripe: string }, withTail: boolean): Drawi
   const core = 0.64
   p.push(`<ellipse cx="${cx}" cy="${n(cy)}" rx="${n(R * core)}" ry="${n(ry * core)}" fill="#b48c5d"/>`)
   p.push(`<ellipse cx="${cx}" cy="${n(cy + 3)}" rx="${n(R * core - 12)}" ry="${n(ry * core - 6)}" fill="#e9ece7"/>`)
-  p.push(`<path d="M${n(cx - R * core + 12)} ${n(cy + 3)}A${n(R * core - 12)} ${n(ry * core - 6)} 0 0 1 ${n(cx + R * core - 12)} ${n(cy + 3)}V${n(cy + 3 + hgt * 0.7)}H${n(cx - R * core + 12)}Z" fill="#8e6a42" fill-opacity="0.55"/>`)
+  p.push(
+    `<path d="M${n(cx - R * core + 12)} ${n(cy + 3)}A${n(R * core - 12)} ${n(ry * core - 6)} 0 0 1 ${n(cx + R * core - 12)} ${n(cy + 3)}V${n(cy + 3 + hgt * 0.7)}H${n(cx - R * core + 12)}Z" fill="#8e6a42" fill-opacity="0.55"/>`,
+  )
   p.push(`<path d="${side}" fill="none" stroke="#6f7a80" stroke-opacity="0.35" stroke-width="1.2"/>`)
   return { svg: p.join(''), w: 2 * R + 8, h: cy + hgt + ry + 4 }
 }

@@ -10,11 +10,15 @@ export function newsImage(companyName: string): string {
   const { width, height } = NEWS_SIZE
   const p: string[] = []
   // Hall: dark ceiling, neighbouring stands blurred in the distance, grey floor.
-  p.push(`<linearGradient id="g-hall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3c454d"/><stop offset="0.5" stop-color="#6d7780"/><stop offset="1" stop-color="#aeb5ba"/></linearGradient>`)
+  p.push(
+    `<linearGradient id="g-hall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3c454d"/><stop offset="0.5" stop-color="#6d7780"/><stop offset="1" stop-color="#aeb5ba"/></linearGradient>`,
+  )
   p.push(`<rect width="${width}" height="${height}" fill="url(#g-hall)"/>`)
   for (let i = 0; i < 9; i++) {
     const x = i * 140 - 30
-    p.push(`<rect x="${x}" y="${250 + (i % 3) * 12}" width="110" height="${150 - (i % 2) * 30}" fill="${['#8e9aa3', '#a4aeb5', '#7e8a93'][i % 3]}" fill-opacity="0.5" filter="url(#f-shadow-s)"/>`)
+    p.push(
+      `<rect x="${x}" y="${250 + (i % 3) * 12}" width="110" height="${150 - (i % 2) * 30}" fill="${['#8e9aa3', '#a4aeb5', '#7e8a93'][i % 3]}" fill-opacity="0.5" filter="url(#f-shadow-s)"/>`,
+    )
   }
   // Truss with spotlights.
   p.push(`<rect x="0" y="60" width="${width}" height="16" fill="#9aa3aa"/>`)
@@ -53,7 +57,9 @@ export function newsImage(companyName: string): string {
   // Plants and a tall banner beside the stand.
   for (const x of [150, 1040]) {
     p.push(`<rect x="${x - 28}" y="650" width="56" height="70" rx="6" fill="#e6e9e4" stroke="#c3c9c6"/>`)
-    p.push(`<circle cx="${x}" cy="610" r="58" fill="#6f9a5a"/><circle cx="${x - 30}" cy="630" r="40" fill="#5e8a4b"/><circle cx="${x + 28}" cy="636" r="38" fill="#7aa764"/>`)
+    p.push(
+      `<circle cx="${x}" cy="610" r="58" fill="#6f9a5a"/><circle cx="${x - 30}" cy="630" r="40" fill="#5e8a4b"/><circle cx="${x + 28}" cy="636" r="38" fill="#7aa764"/>`,
+    )
   }
   p.push(`<rect x="${n(60)}" y="250" width="14" height="320" fill="${mix(ACCENT_HEX, '#3d4a12', 0.2)}"/>`)
   return svgDocument(width, height, p.join(''))

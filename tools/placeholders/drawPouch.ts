@@ -40,7 +40,9 @@ export function drawPouch(style: LineStyle, o: PouchOptions): Drawing {
     const depth = w * 0.3
     const top = 26
     topSeal = top + depth + SEAL
-    film.push(seal(`M${SIDE} ${top}L${w / 2} ${top + depth}L${w - SIDE} ${top}V${top + SEAL}L${w / 2} ${top + depth + SEAL}L${SIDE} ${top + SEAL}Z`, 'tex-seal-d'))
+    film.push(
+      seal(`M${SIDE} ${top}L${w / 2} ${top + depth}L${w - SIDE} ${top}V${top + SEAL}L${w / 2} ${top + depth + SEAL}L${SIDE} ${top + SEAL}Z`, 'tex-seal-d'),
+    )
     film.push(seal(`M${SIDE} ${top}h${SEAL}V${h}h${-SEAL}Z`, 'tex-seal-v'))
     film.push(seal(`M${w - SIDE - SEAL} ${top}h${SEAL}V${h}h${-SEAL}Z`, 'tex-seal-v'))
   } else {
@@ -54,7 +56,9 @@ export function drawPouch(style: LineStyle, o: PouchOptions): Drawing {
   // Peel tabs above the seal: film and paper are free here; the left corner is lifted.
   if (o.variant === 'flat') {
     film.push(`<path d="M0 0H${w * 0.2}L0 ${w * 0.13}Z" fill="${style.paper}"/>`)
-    film.push(`<path d="M${w * 0.2} 0L0 ${w * 0.13}L${w * 0.15} ${w * 0.15}Z" fill="${mix(style.film, '#ffffff', 0.35)}" stroke="${mix(style.film, '#55636e', 0.4)}" stroke-width="1"/>`)
+    film.push(
+      `<path d="M${w * 0.2} 0L0 ${w * 0.13}L${w * 0.15} ${w * 0.15}Z" fill="${mix(style.film, '#ffffff', 0.35)}" stroke="${mix(style.film, '#55636e', 0.4)}" stroke-width="1"/>`,
+    )
   }
   film.push(`<rect width="${w}" height="${h}" fill="url(#g-gloss)"/>`)
   parts.push(`<g clip-path="url(#${clip})">${film.join('')}</g>`)
@@ -131,7 +135,9 @@ function adhesiveFlap(style: LineStyle, w: number, h: number, flap: number): str
   p.push(`<rect x="26" y="${n(y)}" width="${n(linerEnd - 26)}" height="${n(sh)}" fill="#fdfdfb" stroke="#c9ccc8" stroke-width="1"/>`)
   p.push(`<rect x="26" y="${n(y + sh * 0.35)}" width="${n(linerEnd - 26)}" height="${n(sh * 0.3)}" fill="${ACCENT}" fill-opacity="0.85"/>`)
   // The lifted end of the liner, curling up towards the viewer.
-  p.push(`<path d="M${n(linerEnd)} ${n(y)}q${n(w * 0.12)} ${n(-sh * 0.9)} ${n(w * 0.22)} ${n(-sh * 0.5)}l${n(-w * 0.02)} ${n(sh * 1.1)}q${n(-w * 0.1)} ${n(-sh * 0.1)} ${n(-w * 0.2)} ${n(sh * 0.4)}Z" fill="#ffffff" stroke="#c2c6c3" stroke-width="1"/>`)
+  p.push(
+    `<path d="M${n(linerEnd)} ${n(y)}q${n(w * 0.12)} ${n(-sh * 0.9)} ${n(w * 0.22)} ${n(-sh * 0.5)}l${n(-w * 0.02)} ${n(sh * 1.1)}q${n(-w * 0.1)} ${n(-sh * 0.1)} ${n(-w * 0.2)} ${n(sh * 0.4)}Z" fill="#ffffff" stroke="#c2c6c3" stroke-width="1"/>`,
+  )
   p.push(text(w / 2, h + flap - 8, style.label, 10, style.ink, { anchor: 'middle', spacing: 1.5, opacity: 0.6 }))
   return p.join('')
 }

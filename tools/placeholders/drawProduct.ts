@@ -51,10 +51,9 @@ function pouchPair(style: LineStyle, variant: 'flat' | 'gusseted' | 'self-sealin
   const wide = variant === 'gusseted' ? 1.15 : 1
   const back = drawPouch(style, { variant, w: Math.round(300 * wide), h: 470, plain })
   const front = drawPouch(style, { variant, w: Math.round(350 * wide), h: 560, plain })
-  const svg = [
-    `<g filter="url(#f-drop)">${place(back.svg, 330 * wide, 30, 1, 9)}</g>`,
-    `<g filter="url(#f-drop)">${place(front.svg, 40, 80, 1, -7)}</g>`,
-  ].join('')
+  const svg = [`<g filter="url(#f-drop)">${place(back.svg, 330 * wide, 30, 1, 9)}</g>`, `<g filter="url(#f-drop)">${place(front.svg, 40, 80, 1, -7)}</g>`].join(
+    '',
+  )
   return { svg, w: 330 * wide + back.w + 60, h: 80 + front.h + 20 }
 }
 
@@ -63,10 +62,7 @@ function frame(d: Drawing, width: number, height: number, box: { x: number; y: n
   const scale = Math.min(box.w / d.w, box.h / d.h, 1.25)
   const x = box.x + (box.w - d.w * scale) / 2
   const y = box.y + (box.h - d.h * scale) / 2
-  return [
-    floorShadow(x + (d.w * scale) / 2, y + d.h * scale - 12, (d.w * scale) / 2.2, 22, 0.22),
-    place(d.svg, x, y, scale),
-  ].join('')
+  return [floorShadow(x + (d.w * scale) / 2, y + d.h * scale - 12, (d.w * scale) / 2.2, 22, 0.22), place(d.svg, x, y, scale)].join('')
 }
 
 export function productImage(kind: ProductKind, style: LineStyle): string {

@@ -44,16 +44,23 @@ export function drawRoll(style: LineStyle, o: RollOptions): Drawing {
       t.push(`<path d="${tailPath}" fill="${style.film}" fill-opacity="0.36"/>`)
       const sealFill = mix(style.film, '#7f98a8', 0.25)
       for (const x of [ex + 12, ex + L - 32]) {
-        t.push(`<rect x="${n(x)}" width="20" height="${n(tail)}" fill="${sealFill}" fill-opacity="0.75"/><rect x="${n(x)}" width="20" height="${n(tail)}" fill="url(#tex-seal-v)"/>`)
+        t.push(
+          `<rect x="${n(x)}" width="20" height="${n(tail)}" fill="${sealFill}" fill-opacity="0.75"/><rect x="${n(x)}" width="20" height="${n(tail)}" fill="url(#tex-seal-v)"/>`,
+        )
       }
       if (o.variant === 'gusseted-tube') {
         const fold = mix(style.film, '#50606c', 0.4)
-        for (const [x, gx] of [[ex + 32, ex + 82], [ex + L - 82, ex + L - 32]] as const) {
+        for (const [x, gx] of [
+          [ex + 32, ex + 82],
+          [ex + L - 82, ex + L - 32],
+        ] as const) {
           t.push(`<rect x="${n(x)}" width="50" height="${n(tail)}" fill="${style.film}" fill-opacity="0.45"/>`)
           t.push(`<path d="M${n(x === ex + 32 ? gx : x)} 0V${n(tail)}" stroke="${fold}" stroke-width="2" stroke-opacity="0.6"/>`)
         }
         // The open end shows the folded gusset as a V at each side.
-        t.push(`<path d="M${n(ex + 32)} ${n(tail)}l25 -26l25 26M${n(ex + L - 82)} ${n(tail)}l25 -26l25 26" fill="none" stroke="${fold}" stroke-width="2" stroke-opacity="0.6"/>`)
+        t.push(
+          `<path d="M${n(ex + 32)} ${n(tail)}l25 -26l25 26M${n(ex + L - 82)} ${n(tail)}l25 -26l25 26" fill="none" stroke="${fold}" stroke-width="2" stroke-opacity="0.6"/>`,
+        )
       }
       t.push(`<path d="${tailPath}" fill="url(#g-gloss)"/>`)
     }
@@ -97,7 +104,9 @@ function endFace(style: LineStyle, o: RollOptions, ex: number, ey: number, r: nu
   const layerColour = o.variant === 'film' ? mix(style.film, '#4a6070', 0.35) : o.variant === 'paper' ? '#b9b6a6' : mix(style.film, '#6c7f8c', 0.3)
   for (let i = 0; i < layers; i++) {
     const f = 1 - ((1 - core / r) * (i + 0.5)) / layers
-    p.push(`<ellipse cx="${n(ex)}" cy="${n(ey)}" rx="${n(rx * f)}" ry="${n(r * f)}" fill="none" stroke="${layerColour}" stroke-opacity="${i % 3 === 0 ? 0.55 : 0.3}" stroke-width="${o.variant === 'gusseted-tube' ? 2.2 : 1.2}"/>`)
+    p.push(
+      `<ellipse cx="${n(ex)}" cy="${n(ey)}" rx="${n(rx * f)}" ry="${n(r * f)}" fill="none" stroke="${layerColour}" stroke-opacity="${i % 3 === 0 ? 0.55 : 0.3}" stroke-width="${o.variant === 'gusseted-tube' ? 2.2 : 1.2}"/>`,
+    )
   }
   // Cardboard core, then the hole.
   p.push(`<ellipse cx="${n(ex)}" cy="${n(ey)}" rx="${n(rx * (core / r))}" ry="${n(core)}" fill="#b48c5d"/>`)
@@ -163,7 +172,9 @@ function bodyPrint(style: LineStyle, o: RollOptions, ex: number, ey: number, r: 
       if (o.print === 'printed') {
         p.push(`<rect x="${n(x)}" y="${n(y - hgt / 2)}" width="56" height="${n(hgt * 0.45)}" fill="${style.ink}" fill-opacity="0.6"/>`)
       } else {
-        p.push(`<rect x="${n(x)}" y="${n(y - hgt / 2)}" width="48" height="${n(hgt)}" rx="2" fill="${(k + col) % 2 === 0 ? '#4d6db3' : '#d2668a'}" fill-opacity="0.9"/>`)
+        p.push(
+          `<rect x="${n(x)}" y="${n(y - hgt / 2)}" width="48" height="${n(hgt)}" rx="2" fill="${(k + col) % 2 === 0 ? '#4d6db3' : '#d2668a'}" fill-opacity="0.9"/>`,
+        )
       }
     }
   }

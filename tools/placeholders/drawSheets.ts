@@ -30,7 +30,9 @@ export function drawSheetStack(material: keyof typeof MATERIALS): Drawing {
   // Stack edges, bottom sheet first.
   for (let i = count - 1; i >= 1; i--) {
     const c = m.colours[i % m.colours.length]!
-    p.push(`<path d="${quad([A, B, C, D], i * step)}" fill="${mix(c, '#5b6670', 0.16)}" stroke="${mix(c, '#39424a', 0.3)}" stroke-opacity="0.35" stroke-width="1"/>`)
+    p.push(
+      `<path d="${quad([A, B, C, D], i * step)}" fill="${mix(c, '#5b6670', 0.16)}" stroke="${mix(c, '#39424a', 0.3)}" stroke-opacity="0.35" stroke-width="1"/>`,
+    )
   }
   // Top sheet with its front corner folded back.
   const fold = 0.3
@@ -41,12 +43,16 @@ export function drawSheetStack(material: keyof typeof MATERIALS): Drawing {
   const topPath = `M${[A, B, C, F, E].map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`
   p.push(`<clipPath id="${clip}"><path d="${topPath}"/></clipPath>`)
   p.push(`<path d="${topPath}" fill="${top}"/>`)
-  p.push(`<g clip-path="url(#${clip})"><rect x="0" y="0" width="900" height="420" fill="url(#${m.texture})"/>${m.bond ? '<rect x="0" y="0" width="900" height="420" fill="url(#tex-bond)"/>' : ''}<path d="${topPath}" fill="url(#g-face)"/></g>`)
+  p.push(
+    `<g clip-path="url(#${clip})"><rect x="0" y="0" width="900" height="420" fill="url(#${m.texture})"/>${m.bond ? '<rect x="0" y="0" width="900" height="420" fill="url(#tex-bond)"/>' : ''}<path d="${topPath}" fill="url(#g-face)"/></g>`,
+  )
   // The uncovered corner of the next sheet, then the folded flap with its other side up.
   const next = m.colours[1 % m.colours.length]!
   p.push(`<path d="M${n(E[0])} ${n(E[1])}L${n(D[0])} ${n(D[1] + step)}L${n(F[0])} ${n(F[1])}Z" fill="${mix(next, '#ffffff', 0.1)}"/>`)
   const G = reflect(D, E, F)
-  p.push(`<path d="M${n(E[0])} ${n(E[1])}L${n(G[0])} ${n(G[1])}L${n(F[0])} ${n(F[1])}Z" fill="#000" fill-opacity="0.18" filter="url(#f-shadow-s)" transform="translate(4 8)"/>`)
+  p.push(
+    `<path d="M${n(E[0])} ${n(E[1])}L${n(G[0])} ${n(G[1])}L${n(F[0])} ${n(F[1])}Z" fill="#000" fill-opacity="0.18" filter="url(#f-shadow-s)" transform="translate(4 8)"/>`,
+  )
   p.push(`<path d="M${n(E[0])} ${n(E[1])}L${n(G[0])} ${n(G[1])}L${n(F[0])} ${n(F[1])}Z" fill="${m.back}"/>`)
   p.push(`<path d="M${n(E[0])} ${n(E[1])}L${n(G[0])} ${n(G[1])}L${n(F[0])} ${n(F[1])}Z" fill="url(#${m.texture})"/>`)
   p.push(`<path d="M${n(E[0])} ${n(E[1])}L${n(F[0])} ${n(F[1])}" stroke="#fff" stroke-opacity="0.7" stroke-width="2"/>`)

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   const result = await writeAssets(path.join(root, 'public'), jobs)
   for (const p of result.kept) console.log(`kept ${p}: not made by this script (replaced by hand), left as it is`)
   const removed = result.removed.length > 0 ? `, ${result.removed.length} removed` : ''
-  console.log(`Assets: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.kept.length} kept${removed}, in ${Math.round(performance.now() - started)} ms.`)
+  console.log(
+    `Assets: ${result.written.length} written, ${result.unchanged.length} unchanged, ${result.kept.length} kept${removed}, in ${Math.round(performance.now() - started)} ms.`,
+  )
 }
 
 main().catch((e: unknown) => {

@@ -160,14 +160,21 @@ describe('IFU stand-ins in their own language', () => {
 
 describe('deterministic output', () => {
   it('makes the same PDF bytes twice', async () => {
-    const spec = { lang: 'it', title: "Steripaper — Istruzioni per l'uso", facts: ['Prodotto: Steripaper'], notice: ['Questo documento sarà sostituito.'], company: 'Test S.r.l.' }
+    const spec = {
+      lang: 'it',
+      title: "Steripaper — Istruzioni per l'uso",
+      facts: ['Prodotto: Steripaper'],
+      notice: ['Questo documento sarà sostituito.'],
+      company: 'Test S.r.l.',
+    }
     const a = await makePdf(spec)
     await new Promise((r) => setTimeout(r, 1100))
     expect(Buffer.from(await makePdf(spec)).equals(Buffer.from(a))).toBe(true)
   })
 
   it('renders the same PNG bytes twice', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="rgb(187,220,60)"/><circle cx="60" cy="40" r="30" fill="#2f3a44"/></svg>'
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="rgb(187,220,60)"/><circle cx="60" cy="40" r="30" fill="#2f3a44"/></svg>'
     expect((await renderPng(svg)).equals(await renderPng(svg))).toBe(true)
   })
 })

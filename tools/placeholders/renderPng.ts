@@ -8,7 +8,5 @@ import sharp from 'sharp'
 export const PNG_OPTIONS = { palette: true, colours: 256, quality: 90, dither: 0.5, effort: 10, compressionLevel: 9 } as const
 
 export async function renderPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 72 })
-    .png(PNG_OPTIONS)
-    .toBuffer()
+  return sharp(Buffer.from(svg), { density: 72 }).png(PNG_OPTIONS).toBuffer()
 }

@@ -130,7 +130,14 @@ export function place(svg: string, x: number, y: number, scale = 1, rotate = 0):
   return `<g transform="translate(${n(x)} ${n(y)})${r}${s}">${svg}</g>`
 }
 
-export function text(x: number, y: number, content: string, size: number, fill: string, opts: { weight?: number; anchor?: 'start' | 'middle' | 'end'; spacing?: number; opacity?: number; rotate?: number } = {}): string {
+export function text(
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  fill: string,
+  opts: { weight?: number; anchor?: 'start' | 'middle' | 'end'; spacing?: number; opacity?: number; rotate?: number } = {},
+): string {
   const attrs = [
     `x="${n(x)}"`,
     `y="${n(y)}"`,
@@ -149,6 +156,9 @@ export function text(x: number, y: number, content: string, size: number, fill: 
 /** Places several drawings on the floor, each with its own contact shadow; listed back to front. */
 export function arrange(items: { d: { svg: string; w: number; h: number }; x: number; y: number; scale: number; rotate?: number }[]): string {
   return items
-    .map(({ d, x, y, scale, rotate }) => floorShadow(x + (d.w * scale) / 2, y + d.h * scale - 10, (d.w * scale) / 2.3, 16 * scale + 6, 0.2) + place(d.svg, x, y, scale, rotate ?? 0))
+    .map(
+      ({ d, x, y, scale, rotate }) =>
+        floorShadow(x + (d.w * scale) / 2, y + d.h * scale - 10, (d.w * scale) / 2.3, 16 * scale + 6, 0.2) + place(d.svg, x, y, scale, rotate ?? 0),
+    )
     .join('')
 }

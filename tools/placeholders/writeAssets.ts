@@ -37,7 +37,8 @@ export interface WriteResult {
   removed: string[]
 }
 
-const ABOUT = 'Files written by `npm run assets`, with the hash of each. A file whose content differs from its hash was replaced by hand and is never overwritten.'
+const ABOUT =
+  'Files written by `npm run assets`, with the hash of each. A file whose content differs from its hash was replaced by hand and is never overwritten.'
 
 export async function writeAssets(publicDir: string, jobs: AssetJob[]): Promise<WriteResult> {
   const manifestFile = manifestPath(publicDir)

@@ -26,7 +26,9 @@ const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
  */
 export function pagesToMeasure(generated: string): MeasuredPage[] {
   const routes = readRoutes(generated)
-  const { products } = JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as { products: { id: string; table?: unknown; features?: unknown }[] }
+  const { products } = JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as {
+    products: { id: string; table?: unknown; features?: unknown }[]
+  }
   const withTable = products.find((p) => p.table !== undefined)
   const withFeatures = products.find((p) => p.features !== undefined && p.table === undefined)
   const chosen: Route[] = []

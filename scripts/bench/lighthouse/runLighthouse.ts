@@ -18,7 +18,16 @@ export async function launchChromium(options: { localTls?: boolean } = {}): Prom
   return puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...(options.localTls ? ['--ignore-certificate-errors'] : [])],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      ...(options.localTls ? ['--ignore-certificate-errors'] : []),
+    ],
   })
 }
 

@@ -72,7 +72,8 @@ export function multiplyCatalogue(root: string, factor: number): void {
       for (const r of table.slice(1)) if (isCode(r) && (r[gtinCol] === undefined || r[gtinCol] === '')) r[gtinCol] = nextGtin()
       book.Sheets[sheetName] = XLSX.utils.aoa_to_sheet(table)
       const gtinCols = new Set([gtinCol, ...GTIN_COLUMNS.map((name) => header.indexOf(name)).filter((c) => c >= 0)])
-      const copyCell = (v: unknown, c: number, copy: number) => (c === codeCol ? `${String(v)}-${copy}` : gtinCols.has(c) && v !== undefined && v !== '' ? nextGtin() : v)
+      const copyCell = (v: unknown, c: number, copy: number) =>
+        c === codeCol ? `${String(v)}-${copy}` : gtinCols.has(c) && v !== undefined && v !== '' ? nextGtin() : v
       for (let copy = 2; copy <= factor; copy++) {
         const copied = table.map((r, i) => (i === 0 || !isCode(r) ? r : r.map((v, c) => copyCell(v, c, copy))))
         XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(copied), tableName(sheetName, copy))

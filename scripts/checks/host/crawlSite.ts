@@ -62,7 +62,13 @@ function readPage(html: string): { links: string[]; resources: string[]; ids: Se
         for (const attr of NAMED[name] ?? []) {
           const value = attrs[attr]
           if (value === undefined) continue
-          if (attr === 'srcset') resources.push(...value.split(',').map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean))
+          if (attr === 'srcset')
+            resources.push(
+              ...value
+                .split(',')
+                .map((c) => c.trim().split(/\s+/)[0]!)
+                .filter(Boolean),
+            )
           else resources.push(value)
         }
       },
@@ -194,7 +200,8 @@ export async function crawlSite(origin: string, siteOrigin: string, starts: stri
 
   for (const { from, path, fragment } of fragments) {
     const page = pages.get(path.replace(/\?.*$/, ''))
-    if (page && !page.ids.has(fragment)) problems.push({ from, url: `${path}#${fragment}`, what: `names the fragment "${fragment}", which no element of that page has` })
+    if (page && !page.ids.has(fragment))
+      problems.push({ from, url: `${path}#${fragment}`, what: `names the fragment "${fragment}", which no element of that page has` })
   }
   return { reached, pages, sitemap, problems }
 }

@@ -34,7 +34,36 @@ const mime = require('mime') as { getType: (file: string) => string | null }
  */
 const COMPRESSED_TYPES = new Set([
   ...['html', 'richtext', 'plain', 'css', 'x-script', 'x-component', 'x-java-source', 'x-markdown', 'javascript', 'js', 'xml'].map((t) => `text/${t}`),
-  ...['javascript', 'x-javascript', 'x-perl', 'x-httpd-cgi', 'xml', 'rss+xml', 'vnd.api+json', 'x-protobuf', 'json', 'xhtml+xml', 'vnd.ms-fontobject', 'ttf', 'x-ttf', 'otf', 'x-otf', 'truetype', 'opentype', 'x-opentype', 'font-woff', 'eot', 'font', 'font-sfnt', 'wasm', 'javascript-binast', 'manifest+json', 'ld+json', 'graphql+json', 'geo+json'].map((t) => `application/${t}`),
+  ...[
+    'javascript',
+    'x-javascript',
+    'x-perl',
+    'x-httpd-cgi',
+    'xml',
+    'rss+xml',
+    'vnd.api+json',
+    'x-protobuf',
+    'json',
+    'xhtml+xml',
+    'vnd.ms-fontobject',
+    'ttf',
+    'x-ttf',
+    'otf',
+    'x-otf',
+    'truetype',
+    'opentype',
+    'x-opentype',
+    'font-woff',
+    'eot',
+    'font',
+    'font-sfnt',
+    'wasm',
+    'javascript-binast',
+    'manifest+json',
+    'ld+json',
+    'graphql+json',
+    'geo+json',
+  ].map((t) => `application/${t}`),
   ...['x-icon', 'vnd.microsoft.icon', 'svg+xml'].map((t) => `image/${t}`),
   'font/ttf',
   'font/otf',
@@ -84,7 +113,16 @@ export function matches(pattern: string, pathname: string): boolean {
  * "/a/" are one, "*" matches anything.
  */
 function routeMatches(rule: string, pathname: string): boolean {
-  const optional = rule === '/' || rule === '/*' ? rule : rule.endsWith('/*') ? `${rule.slice(0, -2)}(/*)?` : rule.endsWith('/') ? `${rule.slice(0, -1)}(/)?` : rule.endsWith('*') ? rule : `${rule}(/)?`
+  const optional =
+    rule === '/' || rule === '/*'
+      ? rule
+      : rule.endsWith('/*')
+        ? `${rule.slice(0, -2)}(/*)?`
+        : rule.endsWith('/')
+          ? `${rule.slice(0, -1)}(/)?`
+          : rule.endsWith('*')
+            ? rule
+            : `${rule}(/)?`
   return new RegExp(`^${optional.replaceAll('.', '\\.').replaceAll('*', '.*')}$`).test(pathname)
 }
 
@@ -125,7 +163,7 @@ export function answerFor(isFile: (file: string) => boolean, pathname: string): 
   }
   const redirect = (to: string): Answer => ({ redirect: to, status: 308 })
   const notFound = (): Answer => {
-    for (let dir = pathname; dir; ) {
+    for (let dir = pathname; dir;) {
       dir = dir.slice(0, dir.lastIndexOf('/'))
       const page = asset(`${dir}/404.html`)
       if (page) return { file: page, status: 404 }
@@ -192,7 +230,29 @@ function localCertificate(): { key: Buffer; cert: Buffer } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-cert-'))
   try {
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    )
     return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
@@ -209,11 +269,13 @@ export async function serveStatic(dir: string, options: { http2?: boolean } = {}
   const headersFile = read('_headers')
   if (headersFile === undefined) throw new Error(`No _headers in ${dir}: the build writes it (scripts/build/securityHeaders.ts).`)
   // Its rules would need Pages' redirect engine, which this server has not; wrangler has it.
-  if (read('_redirects') !== undefined) throw new Error(`${dir} has a _redirects file, which this server does not apply: serve it with scripts/checks/host/wranglerHost.ts.`)
+  if (read('_redirects') !== undefined)
+    throw new Error(`${dir} has a _redirects file, which this server does not apply: serve it with scripts/checks/host/wranglerHost.ts.`)
   const rules = parseHeadersFile(headersFile)
   const routesFile = read('_routes.json')
   const routes = routesFile === undefined ? undefined : (JSON.parse(routesFile) as { include: string[]; exclude?: string[] })
-  const toFunction = (pathname: string) => routes !== undefined && routes.include.some((r) => routeMatches(r, pathname)) && !(routes.exclude ?? []).some((r) => routeMatches(r, pathname))
+  const toFunction = (pathname: string) =>
+    routes !== undefined && routes.include.some((r) => routeMatches(r, pathname)) && !(routes.exclude ?? []).some((r) => routeMatches(r, pathname))
   // Files the host keeps to itself.
   const hidden = new Set(['_headers', '_redirects', '_worker.js'])
   const isFile = (file: string) => {
@@ -228,7 +290,14 @@ export async function serveStatic(dir: string, options: { http2?: boolean } = {}
   // The resolver's index, read as the Function reads it: files of the deploy, each parsed once.
   const parsed = new Map<string, Promise<unknown>>()
   const readIndex: ResolverReader = (file) => {
-    if (!parsed.has(file)) parsed.set(file, fs.promises.readFile(path.join(dir, file), 'utf8').then((t) => JSON.parse(t) as unknown, () => undefined))
+    if (!parsed.has(file))
+      parsed.set(
+        file,
+        fs.promises.readFile(path.join(dir, file), 'utf8').then(
+          (t) => JSON.parse(t) as unknown,
+          () => undefined,
+        ),
+      )
     return parsed.get(file)!
   }
 
@@ -237,7 +306,10 @@ export async function serveStatic(dir: string, options: { http2?: boolean } = {}
     let type = mime.getType(file) ?? 'application/octet-stream'
     if (type.startsWith('text/') && !type.includes('charset')) type = `${type}; charset=utf-8`
     if (status === 404) return { status, headers: new Headers({ 'content-type': type }), body }
-    const etag = `"${createHash('sha256').update(body.toString('base64') + path.extname(file).slice(1)).digest('hex').slice(0, 32)}"`
+    const etag = `"${createHash('sha256')
+      .update(body.toString('base64') + path.extname(file).slice(1))
+      .digest('hex')
+      .slice(0, 32)}"`
     const match = req.headers['if-none-match']
     if (match === etag || match === `W/${etag}`) return { status: 304, headers: new Headers(), body: null }
     const headers = new Headers({ etag, 'content-type': type })
@@ -283,7 +355,9 @@ export async function serveStatic(dir: string, options: { http2?: boolean } = {}
   }
 
   const fromFunction = async (req: http.IncomingMessage, url: URL): Promise<Reply> => {
-    const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith(':') ? [[name, value] as [string, string]] : [])))
+    const headers = new Headers(
+      Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith(':') ? [[name, value] as [string, string]] : [])),
+    )
     const response = await resolveDigitalLink(new Request(url, { method: req.method, headers }), readIndex)
     return { status: response.status, headers: new Headers(response.headers), body: response.body ? Buffer.from(await response.arrayBuffer()) : null }
   }
@@ -321,5 +395,8 @@ export async function serveStatic(dir: string, options: { http2?: boolean } = {}
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('static server has no port')
-  return { origin: `${options.http2 ? 'https' : 'http'}://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    origin: `${options.http2 ? 'https' : 'http'}://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

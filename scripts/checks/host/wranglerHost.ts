@@ -154,6 +154,8 @@ if (import.meta.filename === process.argv[1]) {
     process.exit(1)
   }
   const host = await startWrangler(dir, values.port ? { port: Number(values.port) } : {})
-  console.log(`The site, with its GS1 Digital Link resolver, on Cloudflare Pages' runtime: ${host.origin.replace('127.0.0.1', 'localhost')}/  (Ctrl+C stops it)`)
+  console.log(
+    `The site, with its GS1 Digital Link resolver, on Cloudflare Pages' runtime: ${host.origin.replace('127.0.0.1', 'localhost')}/  (Ctrl+C stops it)`,
+  )
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void host.close().then(() => process.exit(0)))
 }

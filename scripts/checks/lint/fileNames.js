@@ -26,7 +26,10 @@ export const fileNames = {
         const stem = stemOf(fileName)
         const report = (message) => context.report({ node, message })
 
-        for (const part of path.dirname(relative).split(path.sep).filter((p) => p !== '.')) {
+        for (const part of path
+          .dirname(relative)
+          .split(path.sep)
+          .filter((p) => p !== '.')) {
           if (!folder.test(part)) report(`Folder "${part}" should be camelCase.`)
         }
         const component = fileName.endsWith('.tsx') && !vikeFile.test(stem)

@@ -38,7 +38,11 @@ export async function scanHost(host: string): Promise<ObservatoryReport> {
 export const describeTest = (name: string, test: ObservatoryTest) =>
   `${name}: ${test.result}${test.pass ? '' : ' (failed)'}${test.scoreDescription ? `: ${plainText(test.scoreDescription)}` : ''}`
 
-const plainText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** The tests that failed, but for those named in EXCEPT, as lines for a report. */
 export const failedTests = (report: ObservatoryReport, except: readonly string[] = []) =>

@@ -40,7 +40,11 @@ export function typingQueries(catalogue: Pick<CatalogueData, 'products'>, index:
   for (const item of index) for (const w of new Set(textsOf(item))) counts.set(w, (counts.get(w) ?? 0) + 1)
   const letters = (w: string) => /^[a-z]{4,}$/.test(w)
   const common = [...counts].filter(([w]) => letters(w)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0]
-  const twoWords = index.map((i) => wordsOf(i.name).filter(letters)).find((w) => w.length >= 2)?.slice(0, 2).join(' ')
+  const twoWords = index
+    .map((i) => wordsOf(i.name).filter(letters))
+    .find((w) => w.length >= 2)
+    ?.slice(0, 2)
+    .join(' ')
   // A word of one item whose start no other item's word shares, so that typed it has one match at every length.
   const single = [...counts]
     .filter(([w, n]) => n === 1 && /^[a-z]{5,}$/.test(w))
@@ -109,7 +113,12 @@ async function settled(page: Page): Promise<string> {
  * Every query at every speed on a fresh page of `url`: the suggestions typed, against those of
  * the field filled at once. Returns the mismatches, in words.
  */
-export async function typingMismatches(context: BrowserContext, url: string, queries: readonly TypingQuery[], delays: readonly number[] = KEY_DELAYS_MS): Promise<string[]> {
+export async function typingMismatches(
+  context: BrowserContext,
+  url: string,
+  queries: readonly TypingQuery[],
+  delays: readonly number[] = KEY_DELAYS_MS,
+): Promise<string[]> {
   const mismatches: string[] = []
   const fresh = async () => {
     const page = await context.newPage()
@@ -133,10 +142,13 @@ export async function typingMismatches(context: BrowserContext, url: string, que
       await typing.locator('.search-button:visible').first().click()
       await typing.keyboard.type(query, { delay })
       const shown = await settled(typing)
-      const field = await input(typing).inputValue().catch(() => '(no field)')
+      const field = await input(typing)
+        .inputValue()
+        .catch(() => '(no field)')
       await typing.close()
       if (field !== query) mismatches.push(`${what} "${query}" at ${delay} ms a key: the field holds "${field}"`)
-      else if (shown !== expected) mismatches.push(`${what} "${query}" at ${delay} ms a key: shows ${shown === '' ? 'nothing' : `"${shown}"`}, filled at once "${expected}"`)
+      else if (shown !== expected)
+        mismatches.push(`${what} "${query}" at ${delay} ms a key: shows ${shown === '' ? 'nothing' : `"${shown}"`}, filled at once "${expected}"`)
     }
   }
   return mismatches

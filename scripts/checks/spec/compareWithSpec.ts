@@ -58,8 +58,12 @@ export const specProductRoutes: [it: string, en: string][] = [
 ]
 
 /** The four industrial pages that show features and applications instead of a table (spec §2.3). */
-const detailPages = ['/industrial/neutral-paper-reels', '/industrial/printed-paper-reels', '/industrial/paper-reels-indicators', '/industrial/laminated-film-reels']
-
+const detailPages = [
+  '/industrial/neutral-paper-reels',
+  '/industrial/printed-paper-reels',
+  '/industrial/paper-reels-indicators',
+  '/industrial/laminated-film-reels',
+]
 
 /** One statement of the specification and how the catalogue differs from it; empty when it agrees. */
 export interface Difference {
@@ -88,7 +92,14 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
       check()
     } catch (e) {
       if (!(e instanceof AssertionError) && !(e instanceof TypeError)) throw e
-      differences.push({ statement: text, difference: e.message.split('\n').filter((l) => l.trim() !== '').slice(0, 12).join('\n') })
+      differences.push({
+        statement: text,
+        difference: e.message
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .slice(0, 12)
+          .join('\n'),
+      })
     }
   }
   const sameSet = (actual: readonly string[], expected: readonly string[]) => {
@@ -100,7 +111,10 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
   // §2.2 and §2.1: the site's addresses
   statement('the product routes are the specification’s 40, in both languages', () => {
     const generated = routes.filter((r) => r.page === 'product').map((r) => `${asSpec(r.path.it)} ${asSpec(r.path.en)}`)
-    sameSet(generated, specProductRoutes.map(([it, en]) => `${it} ${en}`))
+    sameSet(
+      generated,
+      specProductRoutes.map(([it, en]) => `${it} ${en}`),
+    )
   })
   statement('the category routes are the three of §2.1', () => {
     deepStrictEqual(
@@ -113,15 +127,24 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     )
   })
   statement('every line fits its category page: no line has a page of its own', () => {
-    deepStrictEqual(routes.filter((r) => r.page === 'line').map((r) => asSpec(r.path.en)), [])
+    deepStrictEqual(
+      routes.filter((r) => r.page === 'line').map((r) => asSpec(r.path.en)),
+      [],
+    )
   })
 
   // §2.3: lines and categories
   statement('Medical lists its eight lines, in order', () => {
-    deepStrictEqual(listedIn('medical').map((l) => l.name.en), ['Steripaper', 'Greenfit', 'Veristeril', 'Veristeril 3', 'SteriNW', 'SteriLow', 'Chemical Indicators', 'Wraps and absorbent paper'])
+    deepStrictEqual(
+      listedIn('medical').map((l) => l.name.en),
+      ['Steripaper', 'Greenfit', 'Veristeril', 'Veristeril 3', 'SteriNW', 'SteriLow', 'Chemical Indicators', 'Wraps and absorbent paper'],
+    )
   })
   statement('Dental lists Veristeril, Greenfit, Chemical Indicators and Dental Tray, in order', () => {
-    deepStrictEqual(listedIn('dental').map((l) => l.name.en), ['Veristeril', 'Greenfit', 'Chemical Indicators', 'Dental Tray'])
+    deepStrictEqual(
+      listedIn('dental').map((l) => l.name.en),
+      ['Veristeril', 'Greenfit', 'Chemical Indicators', 'Dental Tray'],
+    )
   })
   statement('Industrial shows six products directly under the category', () => {
     const industrial = products.filter((p) => p.category === 'industrial')
@@ -133,7 +156,10 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     for (const c of site.categories) deepStrictEqual(c.image, `/images/categories/${c.id}.png`)
     for (const n of catalogue.news) deepStrictEqual(n.image, `/images/news/${n.id}.png`)
     catalogue.about.forEach((s, i) => deepStrictEqual(s.image, `/images/about/${i + 1}.png`))
-    deepStrictEqual(catalogue.certifications.map((c) => c.pdf), ['/pdfs/certifications/iso-9001.pdf', '/pdfs/certifications/iso-13485.pdf'])
+    deepStrictEqual(
+      catalogue.certifications.map((c) => c.pdf),
+      ['/pdfs/certifications/iso-9001.pdf', '/pdfs/certifications/iso-13485.pdf'],
+    )
   })
 
   // Product content
@@ -141,7 +167,8 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     for (const p of products) {
       if (detailPages.includes(asSpec(p.path.en))) {
         deepStrictEqual(p.table, undefined, p.id)
-        for (const lang of ['it', 'en'] as const) ok(/<h3>.+<\/h3>[\s\S]*<li>/.test(p.features?.[lang] ?? ''), `${p.id} ${lang}: no features with headings and lists`)
+        for (const lang of ['it', 'en'] as const)
+          ok(/<h3>.+<\/h3>[\s\S]*<li>/.test(p.features?.[lang] ?? ''), `${p.id} ${lang}: no features with headings and lists`)
       } else ok(items(p).length > 0, `${p.id}: no codes`)
     }
   })
@@ -177,7 +204,10 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     const pad = (n: number | undefined) => String(n).padStart(3, '0')
     for (const p of products.filter((x) => /^(SP|GF|VS|V3|NW|SL|IN)-/.test(items(x)[0]?.code ?? ''))) {
       for (const { code, size } of items(p)) {
-        const digits = [size?.widthMm, size?.gussetMm, size?.lengthMm ?? size?.lengthM].filter((n) => n !== undefined).map(pad).join('')
+        const digits = [size?.widthMm, size?.gussetMm, size?.lengthMm ?? size?.lengthM]
+          .filter((n) => n !== undefined)
+          .map(pad)
+          .join('')
         deepStrictEqual(code.split('-')[2], digits, code)
       }
     }
@@ -195,7 +225,11 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     const all = ['steripaper', 'greenfit', 'veristeril'].flatMap((l) => lineItems(l, 'flat-pouches'))
     const sizes = all.map((i) => `${i.size?.widthMm}x${i.size?.lengthMm}`)
     ok(sizes.includes('75x200') && sizes.includes('420x600'), 'no 75×200 or no 420×600')
-    for (const i of all) ok((i.size?.widthMm ?? 0) >= 75 && (i.size?.lengthMm ?? 0) <= 600 && i.pieces >= 500 && i.pieces <= 2000, `${i.code}: ${i.size?.widthMm}×${i.size?.lengthMm} mm, ${i.pieces} pieces`)
+    for (const i of all)
+      ok(
+        (i.size?.widthMm ?? 0) >= 75 && (i.size?.lengthMm ?? 0) <= 600 && i.pieces >= 500 && i.pieces <= 2000,
+        `${i.code}: ${i.size?.widthMm}×${i.size?.lengthMm} mm, ${i.pieces} pieces`,
+      )
   })
   statement('rolls are 50 to 600 mm wide and 70, 100 or 200 m long, in packs of 1 to 8', () => {
     const rolls = products.filter((p) => p.slug.en.endsWith('-rolls')).flatMap(items)
@@ -209,7 +243,8 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
   })
   statement('self-sealing pouches come in boxes of 200, the total a whole number of boxes', () => {
     // The box of 200 is the pack (pieces); the total the table gave is the carton (carton_pieces).
-    for (const line of ['steripaper', 'veristeril']) for (const i of lineItems(line, 'self-sealing-pouches')) ok(i.pieces === 200 && (i.cartonPieces ?? 0) % 200 === 0 && (i.cartonPieces ?? 0) > 0, i.code)
+    for (const line of ['steripaper', 'veristeril'])
+      for (const i of lineItems(line, 'self-sealing-pouches')) ok(i.pieces === 200 && (i.cartonPieces ?? 0) % 200 === 0 && (i.cartonPieces ?? 0) > 0, i.code)
   })
   statement('SteriNW pouches come in packs of 100 to 800', () => {
     const packs = lineItems('sterinw', 'flat-pouches').map((i) => i.pieces)
@@ -222,23 +257,41 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
   })
   statement('dental tray sheets: 180×280 and 280×360 mm in six colours', () => {
     const tray = items(byEnPath('/medical/dental-tray')!)
-    for (const [w, l] of [[180, 280], [280, 360]] as const) {
-      deepStrictEqual(tray.filter((i) => i.size?.widthMm === w && i.size.lengthMm === l).map((i) => i.colour?.en), ['Orange', 'Light blue', 'White', 'Yellow', 'Green', 'Purple'])
+    for (const [w, l] of [
+      [180, 280],
+      [280, 360],
+    ] as const) {
+      deepStrictEqual(
+        tray.filter((i) => i.size?.widthMm === w && i.size.lengthMm === l).map((i) => i.colour?.en),
+        ['Orange', 'Light blue', 'White', 'Yellow', 'Green', 'Purple'],
+      )
     }
   })
   statement('type 6: SC-63, SC-65 and SC-67 at 121 °C for 15 min and 134 °C for 3.5, 5 or 7 min', () => {
-    deepStrictEqual(items(byEnPath('/medical/chemical-indicators/type-6')!).map((i) => [i.code, i.sterilisation?.en]), [
-      ['SC-63', '121 °C – 15 min / 134 °C – 3.5 min'],
-      ['SC-65', '121 °C – 15 min / 134 °C – 5 min'],
-      ['SC-67', '121 °C – 15 min / 134 °C – 7 min'],
-    ])
+    deepStrictEqual(
+      items(byEnPath('/medical/chemical-indicators/type-6')!).map((i) => [i.code, i.sterilisation?.en]),
+      [
+        ['SC-63', '121 °C – 15 min / 134 °C – 3.5 min'],
+        ['SC-65', '121 °C – 15 min / 134 °C – 5 min'],
+        ['SC-67', '121 °C – 15 min / 134 °C – 7 min'],
+      ],
+    )
   })
   statement('type 1 tapes for steam, ethylene oxide and hydrogen peroxide', () => {
-    sameSet([...new Set(items(byEnPath('/medical/chemical-indicators/type-1')!).map((i) => i.process?.en ?? ''))], ['Steam', 'Ethylene oxide (EO)', 'Hydrogen peroxide (H2O2)'])
+    sameSet(
+      [...new Set(items(byEnPath('/medical/chemical-indicators/type-1')!).map((i) => i.process?.en ?? ''))],
+      ['Steam', 'Ethylene oxide (EO)', 'Hydrogen peroxide (H2O2)'],
+    )
   })
   statement('Bowie & Dick test 80 per pack; hollow load test with 100 or 250 indicators', () => {
-    deepStrictEqual(items(byEnPath('/medical/chemical-indicators/bowie-dick-test')!).map((i) => i.pieces), [80])
-    deepStrictEqual(items(byEnPath('/medical/chemical-indicators/hollow-load-test')!).map((i) => i.pieces), [100, 250])
+    deepStrictEqual(
+      items(byEnPath('/medical/chemical-indicators/bowie-dick-test')!).map((i) => i.pieces),
+      [80],
+    )
+    deepStrictEqual(
+      items(byEnPath('/medical/chemical-indicators/hollow-load-test')!).map((i) => i.pieces),
+      [100, 250],
+    )
   })
 
   // Texts, company and documents
@@ -247,11 +300,17 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     ok(/trade fair in Germany/.test(catalogue.news[0]!.title.en) && /fiera in Germania/.test(catalogue.news[0]!.title.it), 'no trade fair in Germany')
   })
   statement('about: three sections of two blocks each, founded in 2016', () => {
-    deepStrictEqual(catalogue.about.map((s) => s.content.length), [2, 2, 2])
+    deepStrictEqual(
+      catalogue.about.map((s) => s.content.length),
+      [2, 2, 2],
+    )
     ok(/2016/.test(catalogue.about[0]?.content[0]?.text.en ?? ''), 'the founding year is not in the first block')
   })
   statement('certifications ISO 9001 and ISO 13485', () => {
-    deepStrictEqual(catalogue.certifications.map((c) => c.name.en), ['ISO 9001', 'ISO 13485'])
+    deepStrictEqual(
+      catalogue.certifications.map((c) => c.name.en),
+      ['ISO 9001', 'ISO 13485'],
+    )
   })
   statement('IFU entries exactly as §2.3 lists them, with country flags', () => {
     deepStrictEqual(Object.fromEntries(catalogue.ifu.map((l) => [l.language, [l.flag, l.products.map((p) => p.name)]])), {
@@ -271,20 +330,36 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     ok(/San Giuliano Milanese/.test(c.hqAddress) && /San Giuliano Milanese/.test(c.warehouseAddress), 'site and warehouse not in San Giuliano Milanese')
     for (const hours of [c.officeHours.it, c.officeHours.en]) ok(/08:30–12:30.*13:30–17:00.*08:30–12:30/.test(hours), `hours: ${hours}`)
     ok(/75,000\.00 fully paid/.test(c.shareCapital.en), `capital: ${c.shareCapital.en}`)
-    ok(/@example\.com$/.test(c.email) && /0000 0000/.test(c.phone) && /^https:\/\/[a-z.]+\.example\.com$/.test(c.ordersHost), 'contacts are not the example ones')
+    ok(
+      /@example\.com$/.test(c.email) && /0000 0000/.test(c.phone) && /^https:\/\/[a-z.]+\.example\.com$/.test(c.ordersHost),
+      'contacts are not the example ones',
+    )
     deepStrictEqual([c.founded, c.map.latitude, c.map.longitude, c.map.zoom], ['2016', 45.395, 9.256, 11])
   })
   statement('the disclaimer: healthcare professionals, not advertising under the 2010 and 2013 guidelines, a reporting address', () => {
     for (const lang of ['it', 'en'] as const) {
       const html = catalogue.legal.disclaimer[lang]
-      ok((lang === 'it' ? /operatori sanitari/ : /healthcare professionals/).test(html) && /2010/.test(html) && /2013/.test(html), `${lang}: audience or guidelines not named`)
+      ok(
+        (lang === 'it' ? /operatori sanitari/ : /healthcare professionals/).test(html) && /2010/.test(html) && /2013/.test(html),
+        `${lang}: audience or guidelines not named`,
+      )
       ok(html.includes(`mailto:${site.company.email}`), `${lang}: no reporting address`)
     }
   })
   statement('the privacy notice names the controller, the data, the storage keys and the third parties', () => {
     for (const lang of ['it', 'en'] as const) {
       const html = catalogue.legal.privacy[lang]
-      for (const needle of [site.company.name, site.company.legalAddress, 'medicalDisclaimerAccepted', '<code>lang</code>', '<code>contactDraft</code>', 'sessionStorage', 'EmailJS', 'OpenStreetMap', 'Sentry']) {
+      for (const needle of [
+        site.company.name,
+        site.company.legalAddress,
+        'medicalDisclaimerAccepted',
+        '<code>lang</code>',
+        '<code>contactDraft</code>',
+        'sessionStorage',
+        'EmailJS',
+        'OpenStreetMap',
+        'Sentry',
+      ]) {
         ok(html.includes(needle), `${lang}: ${needle} not named`)
       }
       ok((lang === 'it' ? /cognome/ : /surname/).test(html), `${lang}: the surname is not among the data`)

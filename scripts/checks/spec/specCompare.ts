@@ -26,5 +26,9 @@ if (problems.length > 0) {
 } else {
   const differences = compareWithSpec(checked.value)
   for (const { statement, difference } of differences) console.log(`✗ ${statement}\n  ${difference.replace(/\n/g, '\n  ')}\n`)
-  console.log(differences.length === 0 ? 'The catalogue agrees with every statement of the specification compared here.' : `${differences.length} statements of the specification differ from the catalogue.`)
+  console.log(
+    differences.length === 0
+      ? 'The catalogue agrees with every statement of the specification compared here.'
+      : `${differences.length} statements of the specification differ from the catalogue.`,
+  )
 }

@@ -37,9 +37,21 @@ function show(report: string): void {
     'A spreadsheet in the catalogue folder has a problem, so this page still shows the catalogue as it was at its last good save. Fix the cells named below, save the file, and this page reloads by itself.',
     'margin:0 0 .5rem',
   )
-  const marked = element('p', 'To see the wrong cells coloured red in a copy of each file, run: npm run catalogue:annotate (the copies go into the folder "marked").', 'margin:0 0 1rem;color:#555')
-  const list = element('pre', report, 'white-space:pre-wrap;overflow-wrap:anywhere;margin:0 0 1rem;padding:.75rem;background:#fdf3f2;border-radius:4px;font:14px/1.45 ui-monospace,monospace')
-  const hide = element('button', 'Hide until the next save', 'font:inherit;padding:.4rem .9rem;border:1px solid #1d1d1b;border-radius:4px;background:#fff;cursor:pointer')
+  const marked = element(
+    'p',
+    'To see the wrong cells coloured red in a copy of each file, run: npm run catalogue:annotate (the copies go into the folder "marked").',
+    'margin:0 0 1rem;color:#555',
+  )
+  const list = element(
+    'pre',
+    report,
+    'white-space:pre-wrap;overflow-wrap:anywhere;margin:0 0 1rem;padding:.75rem;background:#fdf3f2;border-radius:4px;font:14px/1.45 ui-monospace,monospace',
+  )
+  const hide = element(
+    'button',
+    'Hide until the next save',
+    'font:inherit;padding:.4rem .9rem;border:1px solid #1d1d1b;border-radius:4px;background:#fff;cursor:pointer',
+  )
   hide.addEventListener('click', () => panel.remove())
   panel.append(title, what, marked, list, hide)
   document.body.append(panel)

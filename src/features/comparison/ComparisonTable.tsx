@@ -10,7 +10,10 @@ interface Column {
   label: string
 }
 
-const formats = { it: new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: false }), en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: false }) }
+const formats = {
+  it: new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: false }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: false }),
+}
 
 /**
  * Every code of a product type across its lines, sortable by any column: each header is a button,

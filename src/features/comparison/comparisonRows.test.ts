@@ -1,7 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { type ComparisonRow, shownComparisonColumns, sortComparison } from './comparisonRows'
 
-const row = (code: string, widthMm: number | undefined, lengthMm: number, line = 'A'): ComparisonRow => ({ line, href: '/', code, widthMm, lengthMm, pieces: 100, unit: 'packs of 100 pieces', materials: 'paper', methods: 'steam' })
+const row = (code: string, widthMm: number | undefined, lengthMm: number, line = 'A'): ComparisonRow => ({
+  line,
+  href: '/',
+  code,
+  widthMm,
+  lengthMm,
+  pieces: 100,
+  unit: 'packs of 100 pieces',
+  materials: 'paper',
+  methods: 'steam',
+})
 const rows = [row('X-1', 100, 250), row('X-2', 75, 1000), row('X-3', 90, 90), row('X-4', undefined, 300)]
 
 describe('sorting the comparison', () => {

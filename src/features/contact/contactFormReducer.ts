@@ -13,11 +13,7 @@ export interface ContactFormState {
 }
 
 export type ContactFormAction =
-  | { type: 'edit'; field: ContactField; value: string }
-  | { type: 'restore'; fields: ContactFields }
-  | { type: 'submit' }
-  | { type: 'sent' }
-  | { type: 'failed' }
+  { type: 'edit'; field: ContactField; value: string } | { type: 'restore'; fields: ContactFields } | { type: 'submit' } | { type: 'sent' } | { type: 'failed' }
 
 export const initialContactForm: ContactFormState = { fields: emptyFields, status: 'idle', sent: false }
 

@@ -9,6 +9,8 @@ export function mailDraftHref(to: string, fields: ContactFields, requestList = '
   const body = [fields.message.trim(), requestList.trim(), fields.name.trim()].filter((part) => part !== '').join('\n\n')
   // Line breaks as CRLF, as RFC 6068 asks; every other character encoded, spaces as %20 (never "+").
   const encode = (text: string) => encodeURIComponent(text.replace(/\r?\n/g, '\r\n'))
-  const query = [fields.subject.trim() === '' ? '' : `subject=${encode(fields.subject.trim())}`, body === '' ? '' : `body=${encode(body)}`].filter((q) => q !== '')
+  const query = [fields.subject.trim() === '' ? '' : `subject=${encode(fields.subject.trim())}`, body === '' ? '' : `body=${encode(body)}`].filter(
+    (q) => q !== '',
+  )
   return `mailto:${to}${query.length > 0 ? `?${query.join('&')}` : ''}`
 }

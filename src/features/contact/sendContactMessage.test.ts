@@ -10,7 +10,10 @@ afterEach(() => {
 
 describe('missing e-mail configuration', () => {
   test.each([
-    [{ VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' }, ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']],
+    [
+      { VITE_EMAILJS_PUBLIC_KEY: '', VITE_EMAILJS_SERVICE_ID: '', VITE_EMAILJS_TEMPLATE_ID: '' },
+      ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID'],
+    ],
     [{ VITE_EMAILJS_PUBLIC_KEY: 'key', VITE_EMAILJS_SERVICE_ID: '  ', VITE_EMAILJS_TEMPLATE_ID: 'template' }, ['VITE_EMAILJS_SERVICE_ID']],
   ])('%j lists %j', (env, missing) => {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)

@@ -28,7 +28,12 @@ function saveSessionDraft<F extends string>(key: string, names: readonly F[], fi
  * it, and a form emptied (after a send) forgets it too. The draft is read after hydration (the
  * prerendered form is empty) and handed to `restore`; every later change of `fields` is saved.
  */
-export function useSessionDraft<F extends string>(key: string, names: readonly F[], fields: Record<F, string>, restore: (draft: Record<F, string>) => void): void {
+export function useSessionDraft<F extends string>(
+  key: string,
+  names: readonly F[],
+  fields: Record<F, string>,
+  restore: (draft: Record<F, string>) => void,
+): void {
   const hydrated = useRef(false)
   useEffect(() => {
     const draft = readSessionDraft(key, names)

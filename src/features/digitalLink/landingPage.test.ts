@@ -11,7 +11,16 @@ const PACK = '09521234100263'
 const BOX = '19521234100260'
 const CARTON = '29521234100267'
 /** A code in packs of 200, boxes of 1000 and cartons of 4000, each with its GTIN, ordered by the carton. */
-const item: TableItem = { code: 'SP-SS-1', gtin: PACK, boxGtin: BOX, cartonGtin: CARTON, size: { widthMm: 57, lengthMm: 130 }, pieces: 200, boxPieces: 1000, cartonPieces: 4000 }
+const item: TableItem = {
+  code: 'SP-SS-1',
+  gtin: PACK,
+  boxGtin: BOX,
+  cartonGtin: CARTON,
+  size: { widthMm: 57, lengthMm: 130 },
+  pieces: 200,
+  boxPieces: 1000,
+  cartonPieces: 4000,
+}
 const product = {
   id: 'sp/ss',
   line: 'sp',
@@ -36,12 +45,23 @@ const manifest = JSON.parse(files[0]!.contents) as ResolverManifest
 const shard = Object.assign({ products: {}, gtins: {} }, ...files.slice(1).map((f) => JSON.parse(f.contents) as ResolverShard)) as ResolverShard
 const pageOf = (gtin: string, lang: Lang) => {
   const record = shard.gtins[gtin]!
-  return landingPage({ manifest, langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'], accepted: [lang], gtin, record, product: shard.products[record.product]!, data: {}, lot: undefined, linksetHref: '/x' })
+  return landingPage({
+    manifest,
+    langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'],
+    accepted: [lang],
+    gtin,
+    record,
+    product: shard.products[record.product]!,
+    data: {},
+    lot: undefined,
+    linksetHref: '/x',
+  })
 }
 /** The first language's section of a landing page. */
-const sectionOf = (html: string, lang: Lang) => html.slice(html.indexOf(`<section id="${lang}"`), html.indexOf('</section>', html.indexOf(`<section id="${lang}"`)))
+const sectionOf = (html: string, lang: Lang) =>
+  html.slice(html.indexOf(`<section id="${lang}"`), html.indexOf('</section>', html.indexOf(`<section id="${lang}"`)))
 
-describe("a landing page says which level was scanned, and what each level holds, as the order unit does", () => {
+describe('a landing page says which level was scanned, and what each level holds, as the order unit does', () => {
   test.each([
     [PACK, 'it', 'Livello inquadrato', 'confezione da 200 pezzi'],
     [BOX, 'it', 'Livello inquadrato', 'scatola da 1000 pezzi'],
@@ -113,7 +133,17 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
   const landing = (gtin: string, lang: Lang) => {
     const record = index.gtins[gtin]
     if (!record) throw new Error(`${gtin} is not in the resolver's index`)
-    const html = landingPage({ manifest, langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'], accepted: [lang], gtin, record, product: index.products[record.product]!, data: {}, lot: undefined, linksetHref: '/x' })
+    const html = landingPage({
+      manifest,
+      langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'],
+      accepted: [lang],
+      gtin,
+      record,
+      product: index.products[record.product]!,
+      data: {},
+      lot: undefined,
+      linksetHref: '/x',
+    })
     return sectionOf(html, lang)
   }
   const notice = { it: 'Questo codice è stato ritirato: non è più in vendita dal', en: 'This code was withdrawn: it has not been sold since' }
@@ -135,7 +165,17 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     const files = resolverIndexFiles(bare, { css: '', cssHash: "'sha256-x'" })
     const shards = Object.assign({ products: {}, gtins: {} }, ...files.slice(1).map((f) => JSON.parse(f.contents) as ResolverShard)) as ResolverShard
     const record = shards.gtins[CODE_WITHDRAWN]!
-    const html = landingPage({ manifest, langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'], accepted: [lang], gtin: CODE_WITHDRAWN, record, product: shards.products[record.product]!, data: {}, lot: undefined, linksetHref: '/x' })
+    const html = landingPage({
+      manifest,
+      langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'],
+      accepted: [lang],
+      gtin: CODE_WITHDRAWN,
+      record,
+      product: shards.products[record.product]!,
+      data: {},
+      lot: undefined,
+      linksetHref: '/x',
+    })
     expect(sectionOf(html, lang)).toMatch(new RegExp(`<p class="landing-withdrawn">${escapeHtml(notice[lang])} [^<]*\\.</p>`))
     expect(sectionOf(html, lang)).not.toContain(escapeHtml(stillThere[lang]))
   })

@@ -16,7 +16,8 @@ import type { GtinRecord, IfuRecord, ProductRecord, ResolverManifest } from './r
 /** Text for HTML content and attribute values. */
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const fill = (label: string, values: Record<string, string | number>) => label.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escapeHtml(String(values[name])) : whole))
+const fill = (label: string, values: Record<string, string | number>) =>
+  label.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escapeHtml(String(values[name])) : whole))
 
 const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
   it: new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' }),
@@ -54,8 +55,13 @@ function page({ manifest, langs, title, description, robots = 'noindex, follow',
     description ? `<meta name="description" content="${escapeHtml(description)}">` : ''
   }<meta name="robots" content="${robots}">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${manifest.css}</style></head><body><header class="landing-header"><a class="landing-brand" href="${links.home[first]}"><img src="/favicon.svg" width="32" height="32" alt="">${escapeHtml(company.name)}</a><nav aria-label="${label(first, 'digitalLink.languages')}">${langs
     .map((l) => `<a href="#${l}" lang="${l}">${LANGUAGE_NAMES[l]}</a>`)
-    .join('')}</nav></header><main>${main}</main><footer class="landing-footer"><p><strong>${escapeHtml(company.name)}</strong> · ${escapeHtml(company.legalAddress)} · ${label(first, 'footer.vat')} ${escapeHtml(company.vatNumber)}</p>${langs
-    .map((l) => `<p lang="${l}">${LANGUAGE_NAMES[l]}: <a href="${links.home[l]}">${label(l, 'nav.home')}</a> · <a href="${links.privacy[l]}">${label(l, 'footer.privacy')}</a> · <a href="${links.disclaimer[l]}">${label(l, 'footer.disclaimer')}</a></p>`)
+    .join(
+      '',
+    )}</nav></header><main>${main}</main><footer class="landing-footer"><p><strong>${escapeHtml(company.name)}</strong> · ${escapeHtml(company.legalAddress)} · ${label(first, 'footer.vat')} ${escapeHtml(company.vatNumber)}</p>${langs
+    .map(
+      (l) =>
+        `<p lang="${l}">${LANGUAGE_NAMES[l]}: <a href="${links.home[l]}">${label(l, 'nav.home')}</a> · <a href="${links.privacy[l]}">${label(l, 'footer.privacy')}</a> · <a href="${links.disclaimer[l]}">${label(l, 'footer.disclaimer')}</a></p>`,
+    )
     .join('')}</footer></body></html>`
 }
 
@@ -107,18 +113,25 @@ function landingSection(input: LandingInput, lang: Lang): string {
     ...(['22', '10', '21', '11', '17'] as const).flatMap((ai): [string, string][] => {
       const value = data[ai]
       if (value === undefined) return []
-      const shown = (ai === '11' || ai === '17') && lot ? formatDate(ai === '11' ? lot.day : lot.from === 'expiry' ? lot.expiry : value, lang) : escapeHtml(value)
+      const shown =
+        (ai === '11' || ai === '17') && lot ? formatDate(ai === '11' ? lot.day : lot.from === 'expiry' ? lot.expiry : value, lang) : escapeHtml(value)
       return [[t(`digitalLink.ai.${ai}`), shown]]
     }),
   ]
   const title = record.variant ? `${product.title[lang]} (${record.variant[lang]})` : product.title[lang]
   // A label outlives the product: the page says it is no longer sold, and keeps everything else.
   const withdrawn = record.withdrawn ?? product.withdrawn
-  const notice = withdrawn ? `<p class="landing-withdrawn">${t('digitalLink.withdrawn', { date: formatDate(withdrawn, lang) })}${product.ifu.length > 0 ? ` ${t('digitalLink.withdrawnIfu')}` : ''}</p>` : ''
+  const notice = withdrawn
+    ? `<p class="landing-withdrawn">${t('digitalLink.withdrawn', { date: formatDate(withdrawn, lang) })}${product.ifu.length > 0 ? ` ${t('digitalLink.withdrawnIfu')}` : ''}</p>`
+    : ''
   return `<section id="${lang}" lang="${lang}" class="landing-section" aria-labelledby="${lang}-product"><p class="landing-eyebrow">${t('digitalLink.eyebrow')}</p><h2 id="${lang}-product">${escapeHtml(title)}</h2>${notice}<dl class="landing-facts">${facts
     .map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`)
-    .join('')}</dl><h3>${t('digitalLink.ifu')}</h3>${ifuBlock(input, lang, t)}<ul class="landing-links"><li><a href="${escapeHtml(`${product.page[lang]}#${encodeURIComponent(record.code)}`)}">${t('digitalLink.product')}</a></li>${
-    product.declaration ? `<li><a href="${escapeHtml(product.declaration.pdf)}" type="application/pdf">${t('digitalLink.declaration', { date: formatDate(product.declaration.issued, lang) })}</a></li>` : ''
+    .join(
+      '',
+    )}</dl><h3>${t('digitalLink.ifu')}</h3>${ifuBlock(input, lang, t)}<ul class="landing-links"><li><a href="${escapeHtml(`${product.page[lang]}#${encodeURIComponent(record.code)}`)}">${t('digitalLink.product')}</a></li>${
+    product.declaration
+      ? `<li><a href="${escapeHtml(product.declaration.pdf)}" type="application/pdf">${t('digitalLink.declaration', { date: formatDate(product.declaration.issued, lang) })}</a></li>`
+      : ''
   }<li><a href="${landingPagePath(gtin)}qr.svg" type="image/svg+xml" download="GTIN-${gtin}.svg">${t('digitalLink.qr')}</a></li></ul></section>`
 }
 
@@ -135,7 +148,10 @@ function levelFacts(record: GtinRecord, lang: Lang, t: Translate): [string, stri
   const scanned = record.levels.find((l) => l.level === record.level)
   return [
     [t('digitalLink.level'), escapeHtml(scanned ? unitText(scanned, lang, 1) : packLevelNames[record.level][lang][0])],
-    ...record.levels.map((l): [string, string] => [escapeHtml(capitalised(packLevelNames[l.level][lang][0])), `${escapeHtml(piecesText(l.pieces, lang))}${l.gtin ? ` · GTIN ${l.gtin}` : ''}`]),
+    ...record.levels.map((l): [string, string] => [
+      escapeHtml(capitalised(packLevelNames[l.level][lang][0])),
+      `${escapeHtml(piecesText(l.pieces, lang))}${l.gtin ? ` · GTIN ${l.gtin}` : ''}`,
+    ]),
   ]
 }
 
@@ -143,7 +159,8 @@ function levelFacts(record: GtinRecord, lang: Lang, t: Translate): [string, stri
 function ifuBlock(input: LandingInput, lang: Lang, t: Translate): string {
   const { product, lot, manifest } = input
   // The label's {contact} becomes a link: filled after the label is escaped, so its markup stays.
-  if (product.ifu.length === 0) return `<p class="landing-note">${t('digitalLink.noIfu').replace('{contact}', `<a href="${manifest.links.contact[lang]}">${t('digitalLink.contact')}</a>`)}</p>`
+  if (product.ifu.length === 0)
+    return `<p class="landing-note">${t('digitalLink.noIfu').replace('{contact}', `<a href="${manifest.links.contact[lang]}">${t('digitalLink.contact')}</a>`)}</p>`
   const reason = !lot
     ? input.data['17'] !== undefined
       ? t('digitalLink.noShelfLife')
@@ -156,12 +173,17 @@ function ifuBlock(input: LandingInput, lang: Lang, t: Translate): string {
     const inForce = lot ? revisionInForce(d.revisions, lot.day) : { revision: current, beforeFirst: false }
     const revision = inForce?.revision ?? current
     const older = revision !== current
-    return `<li data-language="${escapeHtml(d.language)}"><a class="landing-button" href="${escapeHtml(revision.pdf)}" hreflang="${escapeHtml(d.language)}" type="application/pdf">${escapeHtml(d.languageName[lang])}</a> <span class="landing-revision">${t('digitalLink.revision', {
-      document: d.document,
-      revision: revision.revision,
-      date: formatDate(revision.issued, lang),
-    })}${inForce?.beforeFirst ? ` ${t('digitalLink.beforeFirst')}` : ''}${
-      older ? ` <a href="${escapeHtml(current.pdf)}" hreflang="${escapeHtml(d.language)}" type="application/pdf">${t('digitalLink.current', { revision: current.revision, date: formatDate(current.issued, lang) })}</a>` : ''
+    return `<li data-language="${escapeHtml(d.language)}"><a class="landing-button" href="${escapeHtml(revision.pdf)}" hreflang="${escapeHtml(d.language)}" type="application/pdf">${escapeHtml(d.languageName[lang])}</a> <span class="landing-revision">${t(
+      'digitalLink.revision',
+      {
+        document: d.document,
+        revision: revision.revision,
+        date: formatDate(revision.issued, lang),
+      },
+    )}${inForce?.beforeFirst ? ` ${t('digitalLink.beforeFirst')}` : ''}${
+      older
+        ? ` <a href="${escapeHtml(current.pdf)}" hreflang="${escapeHtml(d.language)}" type="application/pdf">${t('digitalLink.current', { revision: current.revision, date: formatDate(current.issued, lang) })}</a>`
+        : ''
     } <a href="${escapeHtml(d.page[lang])}">${t('digitalLink.documentPage')}</a></span></li>`
   })
   return `<p class="landing-note">${reason}</p><ul class="landing-ifu">${items.join('')}</ul>`
@@ -187,9 +209,20 @@ export function problemPage({ manifest, langs, heading, text, values, detail, li
   const sections = langs.map((lang, i) => {
     const t = (key: string) => fill(escapeHtml(manifest.labels[lang][key] ?? key), values)
     const level = i === 0 ? 'h1' : 'h2'
-    return `<section id="${lang}" lang="${lang}" class="landing-section"><${level}>${t(heading)}</${level}><p>${t(text)}</p>${detail ? `<p lang="en"><code>${escapeHtml(detail)}</code></p>` : ''}<ul class="landing-links">${links(lang)
-      .map((l) => `<li><a href="${escapeHtml(l.href)}"${l.hreflang ? ` hreflang="${l.hreflang[0]}"` : ''}${l.type && l.type !== 'text/html' ? ` type="${l.type}"` : ''}>${escapeHtml(l.title)}</a></li>`)
+    return `<section id="${lang}" lang="${lang}" class="landing-section"><${level}>${t(heading)}</${level}><p>${t(text)}</p>${detail ? `<p lang="en"><code>${escapeHtml(detail)}</code></p>` : ''}<ul class="landing-links">${links(
+      lang,
+    )
+      .map(
+        (l) =>
+          `<li><a href="${escapeHtml(l.href)}"${l.hreflang ? ` hreflang="${l.hreflang[0]}"` : ''}${l.type && l.type !== 'text/html' ? ` type="${l.type}"` : ''}>${escapeHtml(l.title)}</a></li>`,
+      )
       .join('')}</ul></section>`
   })
-  return page({ manifest, langs, title: `${manifest.labels[first][heading] ?? heading} | ${manifest.company.name}`, robots: 'noindex', main: sections.join('') })
+  return page({
+    manifest,
+    langs,
+    title: `${manifest.labels[first][heading] ?? heading} | ${manifest.company.name}`,
+    robots: 'noindex',
+    main: sections.join(''),
+  })
 }

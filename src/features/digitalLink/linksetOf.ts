@@ -38,7 +38,6 @@ export function linkTypeName(requested: string): string | undefined {
   return match?.[1]
 }
 
-
 /** The stem of the site's compressed Digital Link URIs: https://…/c/<compressed>. */
 export const COMPRESSED_STEM = '/c'
 
@@ -69,12 +68,28 @@ interface LinksetInput {
  */
 function linksOf({ origin, gtin, record, product, lang, labels }: LinksetInput): Record<LinkType, LinkTarget[]> {
   const landing: LinkTarget = { href: origin + landingPagePath(gtin), title: `${record.code} – ${labels['digitalLink.heading']}`, type: 'text/html' }
-  const productPages = (['it', 'en'] as const).map((l) => ({ href: `${origin}${product.page[l]}#${encodeURIComponent(record.code)}`, title: product.title[l], type: 'text/html', hreflang: [l] }))
+  const productPages = (['it', 'en'] as const).map((l) => ({
+    href: `${origin}${product.page[l]}#${encodeURIComponent(record.code)}`,
+    title: product.title[l],
+    type: 'text/html',
+    hreflang: [l],
+  }))
   const eifu = product.ifu.flatMap((d): LinkTarget[] => {
     const current = d.revisions[0]
-    return current ? [{ href: origin + current.pdf, title: `${d.document} rev. ${current.revision} – ${product.title[lang]} (${d.languageName[lang]})`, type: 'application/pdf', hreflang: [d.language] }] : []
+    return current
+      ? [
+          {
+            href: origin + current.pdf,
+            title: `${d.document} rev. ${current.revision} – ${product.title[lang]} (${d.languageName[lang]})`,
+            type: 'application/pdf',
+            hreflang: [d.language],
+          },
+        ]
+      : []
   })
-  const declaration = product.declaration ? [{ href: origin + product.declaration.pdf, title: labels['digitalLink.declarationTitle']!, type: 'application/pdf' }] : []
+  const declaration = product.declaration
+    ? [{ href: origin + product.declaration.pdf, title: labels['digitalLink.declarationTitle']!, type: 'application/pdf' }]
+    : []
   return {
     pip: [landing, ...productPages],
     eifu,
@@ -102,7 +117,9 @@ function lotLinksOf({ origin, gtin, record, qualifiers, labels }: LinksetInput):
 export function requestLinksOf(input: LinksetInput): Record<LinkType, LinkTarget[]> {
   const lot = lotLinksOf(input)
   const links = linksOf(input)
-  return Object.fromEntries(linkTypes.map((type) => [type, type === 'defaultLink' ? (lot.defaultLink ?? links.defaultLink) : [...(lot[type] ?? []), ...links[type]]])) as Record<LinkType, LinkTarget[]>
+  return Object.fromEntries(
+    linkTypes.map((type) => [type, type === 'defaultLink' ? (lot.defaultLink ?? links.defaultLink) : [...(lot[type] ?? []), ...links[type]]]),
+  ) as Record<LinkType, LinkTarget[]>
 }
 
 /**
@@ -116,7 +133,10 @@ export function linksetOf(input: LinksetInput): Linkset {
   for (const [type, links] of Object.entries(linksOf(input))) if (links.length > 0) gtinContext[GS1_VOCABULARY + type] = links
   if (input.qualifiers.length === 0) return { linkset: [gtinContext] }
   const path = input.qualifiers.map(([ai, value]) => `/${ai}/${encodeURIComponent(value)}`).join('')
-  const lotContext: LinkContext = { anchor: gtinContext.anchor + path, itemDescription: `${description}, ${input.qualifiers.map(([ai, value]) => `${input.labels[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')}` }
+  const lotContext: LinkContext = {
+    anchor: gtinContext.anchor + path,
+    itemDescription: `${description}, ${input.qualifiers.map(([ai, value]) => `${input.labels[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')}`,
+  }
   for (const [type, links] of Object.entries(lotLinksOf(input))) if (links.length > 0) lotContext[GS1_VOCABULARY + type] = links
   return { linkset: [lotContext, gtinContext] }
 }

@@ -43,8 +43,13 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).r
 export function parseDigitalLink(url: URL): Parsed<DigitalLinkRequest> {
   const path = url.pathname.replace(/\/+$/, '')
   const segments = path.split('/').slice(1)
-  if (segments[0] !== GTIN_AI || segments.length < 2) return { ok: false, reason: `this resolver answers GTINs only: the path must start with /${GTIN_AI}/ and the GTIN.` }
-  if (segments.length % 2 !== 0) return { ok: false, reason: `the path ends with "${segments.at(-1)}" and no value after it: after the GTIN come only pairs of a key qualifier (${GTIN_QUALIFIERS.join(', ')}) and its value.` }
+  if (segments[0] !== GTIN_AI || segments.length < 2)
+    return { ok: false, reason: `this resolver answers GTINs only: the path must start with /${GTIN_AI}/ and the GTIN.` }
+  if (segments.length % 2 !== 0)
+    return {
+      ok: false,
+      reason: `the path ends with "${segments.at(-1)}" and no value after it: after the GTIN come only pairs of a key qualifier (${GTIN_QUALIFIERS.join(', ')}) and its value.`,
+    }
   let extracted: ReturnType<GS1DigitalLinkToolkit['extractFromGS1digitalLink']>
   try {
     extracted = gs1().extractFromGS1digitalLink(`${url.origin}${path}${url.search}`)
@@ -59,7 +64,11 @@ export function parseDigitalLink(url: URL): Parsed<DigitalLinkRequest> {
   const attributes = Object.fromEntries(Object.entries(extracted.GS1).filter(([ai]) => !inPath.has(ai)))
   for (const [ai, what] of Object.entries(DATE_AIS)) {
     const value = attributes[ai]
-    if (value !== undefined && gs1Date(value) === undefined) return { ok: false, reason: `${ai}=${value}: the ${what} (${ai}) is written as YYMMDD, a year, a month from 01 to 12 and a day of that month (00 for its last day).` }
+    if (value !== undefined && gs1Date(value) === undefined)
+      return {
+        ok: false,
+        reason: `${ai}=${value}: the ${what} (${ai}) is written as YYMMDD, a year, a month from 01 to 12 and a day of that month (00 for its last day).`,
+      }
   }
   const canonicalPath = `/${GTIN_AI}/${gtin}${qualifiers.map(([ai, value]) => `/${ai}/${encodeURIComponent(value)}`).join('')}`
   return { ok: true, value: { gtin, qualifiers, attributes, canonicalPath, canonical: canonicalPath === path } }
@@ -71,7 +80,8 @@ export function parseDigitalLink(url: URL): Parsed<DigitalLinkRequest> {
  */
 export function decompressDigitalLink(url: URL, stem: string): Parsed<URL> {
   const segment = url.pathname.slice(stem.length).replace(/^\/+|\/+$/g, '')
-  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return { ok: false, reason: `"${segment}" is not a compressed GS1 Digital Link: one path segment of letters, digits, "-" and "_".` }
+  if (!/^[A-Za-z0-9_-]+$/.test(segment))
+    return { ok: false, reason: `"${segment}" is not a compressed GS1 Digital Link: one path segment of letters, digits, "-" and "_".` }
   try {
     const uncompressed = new URL(gs1().decompressGS1DigitalLink(`${url.origin}/${segment}`, false, url.origin))
     for (const [key, value] of url.searchParams) uncompressed.searchParams.append(key, value)

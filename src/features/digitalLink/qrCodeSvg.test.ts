@@ -26,7 +26,23 @@ function errorCorrection(svg: string): string {
   const { dark } = modulesOf(svg)
   const border = quietZone(svg)[0]!
   const at = (row: number, column: number) => (dark.has(`${column + border},${row + border}`) ? 1 : 0)
-  const positions = [[8, 0], [8, 1], [8, 2], [8, 3], [8, 4], [8, 5], [8, 7], [8, 8], [7, 8], [5, 8], [4, 8], [3, 8], [2, 8], [1, 8], [0, 8]]
+  const positions = [
+    [8, 0],
+    [8, 1],
+    [8, 2],
+    [8, 3],
+    [8, 4],
+    [8, 5],
+    [8, 7],
+    [8, 8],
+    [7, 8],
+    [5, 8],
+    [4, 8],
+    [3, 8],
+    [2, 8],
+    [1, 8],
+    [0, 8],
+  ]
   const bits = positions.map(([r, c]) => at(r!, c!)).join('')
   const level = (parseInt(bits, 2) ^ 0b101010000010010) >> 13
   return ['M', 'L', 'H', 'Q'][level]!
@@ -37,12 +53,15 @@ async function decode(svg: string): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data
 }
 
-test.each([['https://www.example.it/01/09521234100003'], ['https://www.example.it/ifu/steripaper/de/']])('the QR code of %s decodes back to it, with a quiet zone of 4 modules and error correction M', async (uri) => {
-  const svg = qrCodeSvg(uri)
-  expect(await decode(svg)).toBe(uri)
-  expect(quietZone(svg)).toEqual([4, 4, 4, 4])
-  expect(errorCorrection(svg)).toBe('M')
-})
+test.each([['https://www.example.it/01/09521234100003'], ['https://www.example.it/ifu/steripaper/de/']])(
+  'the QR code of %s decodes back to it, with a quiet zone of 4 modules and error correction M',
+  async (uri) => {
+    const svg = qrCodeSvg(uri)
+    expect(await decode(svg)).toBe(uri)
+    expect(quietZone(svg)).toEqual([4, 4, 4, 4])
+    expect(errorCorrection(svg)).toBe('M')
+  },
+)
 
 test('the checks tell another quiet zone and another level apart', () => {
   const narrow = renderSVG('https://www.example.it/01/09521234100003', { ecc: 'L', border: 2 })

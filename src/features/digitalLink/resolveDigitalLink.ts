@@ -24,7 +24,16 @@ import { digitalLinkUri, LANDING_PAGE_BASE } from './digitalLinkPath.ts'
 import { COMPRESSED_STEM, LINKSET_CONTEXT, LINKSET_TYPE, type LinkTarget, linkTypeName, linksetOf, requestLinksOf } from './linksetOf.ts'
 import { decompressDigitalLink, GTIN_AI, GTIN_QUALIFIERS, parseDigitalLink } from './parseDigitalLink.ts'
 import { qrCodeSvg } from './qrCodeSvg.ts'
-import { type GtinRecord, type ProductRecord, RESOLVER_MANIFEST_PATH, type ResolverManifest, type ResolverReader, type ResolverShard, shardOf, shardPath } from './resolverData.ts'
+import {
+  type GtinRecord,
+  type ProductRecord,
+  RESOLVER_MANIFEST_PATH,
+  type ResolverManifest,
+  type ResolverReader,
+  type ResolverShard,
+  shardOf,
+  shardPath,
+} from './resolverData.ts'
 
 /** The resolver description's address (GS1-Conformant Resolver standard, §"Resolver description file"). */
 const RESOLVER_DESCRIPTION_PATH = '/.well-known/gs1resolver'
@@ -45,7 +54,10 @@ const VARY = 'Accept, Accept-Language'
 const CACHE = 'public, max-age=0, must-revalidate'
 
 export const resolvesPath = (pathname: string): boolean =>
-  pathname === RESOLVER_DESCRIPTION_PATH || pathname.startsWith(`/${GTIN_AI}/`) || pathname.startsWith(LANDING_PAGE_BASE) || pathname.startsWith(`${COMPRESSED_STEM}/`)
+  pathname === RESOLVER_DESCRIPTION_PATH ||
+  pathname.startsWith(`/${GTIN_AI}/`) ||
+  pathname.startsWith(LANDING_PAGE_BASE) ||
+  pathname.startsWith(`${COMPRESSED_STEM}/`)
 
 interface Context {
   request: Request
@@ -60,9 +72,24 @@ interface Context {
 
 export async function resolveDigitalLink(request: Request, read: ResolverReader): Promise<Response> {
   const url = new URL(request.url)
-  if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return respond(request, 405, [['Allow', METHODS], ['Content-Type', 'text/plain; charset=utf-8']], `${request.method} is not allowed here: ${METHODS}.\n`)
+  if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method))
+    return respond(
+      request,
+      405,
+      [
+        ['Allow', METHODS],
+        ['Content-Type', 'text/plain; charset=utf-8'],
+      ],
+      `${request.method} is not allowed here: ${METHODS}.\n`,
+    )
   const manifest = (await read(RESOLVER_MANIFEST_PATH)) as ResolverManifest | undefined
-  if (!manifest) return respond(request, 503, [['Content-Type', 'text/plain; charset=utf-8']], 'The GS1 Digital Link index of this site is missing: build the site (npm run build).\n')
+  if (!manifest)
+    return respond(
+      request,
+      503,
+      [['Content-Type', 'text/plain; charset=utf-8']],
+      'The GS1 Digital Link index of this site is missing: build the site (npm run build).\n',
+    )
   const accepted = acceptedLanguages(request.headers.get('Accept-Language'))
   const context: Context = { request, url, read, manifest, accepted, langs: pageLanguages(accepted), links: [] }
   if (url.pathname === RESOLVER_DESCRIPTION_PATH) return description(context)
@@ -110,25 +137,42 @@ const htmlHeaders = (manifest: ResolverManifest, lang: Lang): [string, string][]
 ]
 
 /** Pages every problem page offers: the catalogue, the search, the IFU library. */
-const siteLinks = (manifest: ResolverManifest) => (lang: Lang): LinkTarget[] => [
-  { href: manifest.links.home[lang], title: manifest.labels[lang]['digitalLink.home']! },
-  { href: manifest.links.search[lang], title: manifest.labels[lang]['digitalLink.search']! },
-  { href: manifest.links.ifu[lang], title: manifest.labels[lang]['digitalLink.ifuLibrary']! },
-]
+const siteLinks =
+  (manifest: ResolverManifest) =>
+  (lang: Lang): LinkTarget[] => [
+    { href: manifest.links.home[lang], title: manifest.labels[lang]['digitalLink.home']! },
+    { href: manifest.links.search[lang], title: manifest.labels[lang]['digitalLink.search']! },
+    { href: manifest.links.ifu[lang], title: manifest.labels[lang]['digitalLink.ifuLibrary']! },
+  ]
 
 function badRequest(context: Context, reason: string): Response {
   const { manifest, langs, url } = context
   return problem(
     context,
     400,
-    () => problemPage({ manifest, langs, heading: 'digitalLink.badRequest.title', text: 'digitalLink.badRequest.text', values: { uri: url.pathname + url.search }, detail: reason, links: siteLinks(manifest) }),
+    () =>
+      problemPage({
+        manifest,
+        langs,
+        heading: 'digitalLink.badRequest.title',
+        text: 'digitalLink.badRequest.text',
+        values: { uri: url.pathname + url.search },
+        detail: reason,
+        links: siteLinks(manifest),
+      }),
     `${url.pathname}${url.search} is not a valid GS1 Digital Link URI: ${reason}`,
   )
 }
 
 function unknownGtin(context: Context, gtin: string): Response {
   const { manifest, langs } = context
-  return problem(context, 404, () => problemPage({ manifest, langs, heading: 'digitalLink.notFound.title', text: 'digitalLink.notFound.text', values: { gtin }, links: siteLinks(manifest) }), `No product of this catalogue has the GTIN ${gtin}.`)
+  return problem(
+    context,
+    404,
+    () =>
+      problemPage({ manifest, langs, heading: 'digitalLink.notFound.title', text: 'digitalLink.notFound.text', values: { gtin }, links: siteLinks(manifest) }),
+    `No product of this catalogue has the GTIN ${gtin}.`,
+  )
 }
 
 async function lookUp(read: ResolverReader, manifest: ResolverManifest, gtin: string): Promise<{ record: GtinRecord; product: ProductRecord } | undefined> {
@@ -154,7 +198,17 @@ async function digitalLink(context: Context): Promise<Response> {
   const input = { origin: url.origin, gtin, qualifiers, record, product, lang: langs[0], labels: manifest.labels[langs[0]] }
   const linkType = url.searchParams.get('linkType')
   if (linkType === 'linkset' || linkType === 'all' || (linkType === null && (request.headers.get('Accept') ?? '').includes(LINKSET_TYPE))) {
-    return respond(request, 200, [['Content-Type', LINKSET_TYPE], ['Content-Language', langs[0]], ['Link', `<${LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`], ...linkHeaders()], JSON.stringify(linksetOf(input)))
+    return respond(
+      request,
+      200,
+      [
+        ['Content-Type', LINKSET_TYPE],
+        ['Content-Language', langs[0]],
+        ['Link', `<${LINKSET_CONTEXT}>; rel="http://www.w3.org/ns/json-ld#context"; type="application/ld+json"`],
+        ...linkHeaders(),
+      ],
+      JSON.stringify(linksetOf(input)),
+    )
   }
   const links = requestLinksOf(input)
   const name = linkType === null ? 'defaultLink' : linkTypeName(linkType)
@@ -187,15 +241,33 @@ function redirect(request: Request, href: string, query: string, headers: [strin
   return respond(request, 307, [['Location', location], ...headers])
 }
 
-function unknownLinkType(context: Context, gtin: string, record: GtinRecord, linkType: string, links: Record<string, LinkTarget[]>, headers: [string, string][]): Response {
+function unknownLinkType(
+  context: Context,
+  gtin: string,
+  record: GtinRecord,
+  linkType: string,
+  links: Record<string, LinkTarget[]>,
+  headers: [string, string][],
+): Response {
   const { manifest, langs } = context
   const available = Object.entries(links).filter(([, l]) => l.length > 0)
   const listed = (lang: Lang): LinkTarget[] =>
-    available.map(([type, l]) => ({ href: `${digitalLinkUri(context.url.origin, gtin)}?linkType=gs1:${type}`, title: `gs1:${type} – ${manifest.labels[lang][`digitalLink.linkType.${type}`] ?? type} (${l.length})` }))
+    available.map(([type, l]) => ({
+      href: `${digitalLinkUri(context.url.origin, gtin)}?linkType=gs1:${type}`,
+      title: `gs1:${type} – ${manifest.labels[lang][`digitalLink.linkType.${type}`] ?? type} (${l.length})`,
+    }))
   return problem(
     context,
     404,
-    () => problemPage({ manifest, langs, heading: 'digitalLink.noLinkType.title', text: 'digitalLink.noLinkType.text', values: { gtin, code: record.code, type: linkType }, links: listed }),
+    () =>
+      problemPage({
+        manifest,
+        langs,
+        heading: 'digitalLink.noLinkType.title',
+        text: 'digitalLink.noLinkType.text',
+        values: { gtin, code: record.code, type: linkType },
+        links: listed,
+      }),
     `GTIN ${gtin} has no link of type ${linkType}; it has ${available.map(([type]) => `gs1:${type}`).join(', ')}.`,
     headers,
   )
@@ -205,7 +277,8 @@ function unknownLinkType(context: Context, gtin: string, record: GtinRecord, lin
 async function landing(context: Context): Promise<Response> {
   const { request, url, read, manifest, accepted, langs } = context
   const [gtin = '', rest = '', ...more] = url.pathname.slice(LANDING_PAGE_BASE.length).split('/')
-  if (rest === '' && !url.pathname.endsWith('/') && more.length === 0) return respond(request, 308, [['Location', `${url.origin}${url.pathname}/${url.search}`]])
+  if (rest === '' && !url.pathname.endsWith('/') && more.length === 0)
+    return respond(request, 308, [['Location', `${url.origin}${url.pathname}/${url.search}`]])
   const found = await lookUp(read, manifest, gtin)
   if (!found || !['', 'qr.svg'].includes(rest) || more.length > 0) return unknownGtin(context, gtin)
   const linkHeaders: [string, string][] = [['Link', linksetLink(url.origin, gtin)]]
@@ -229,4 +302,3 @@ function description({ request, url, manifest }: Context): Response {
   if (request.method === 'OPTIONS') return respond(request, 204, [])
   return respond(request, 200, [['Content-Type', 'application/json']], `${JSON.stringify({ ...manifest.description, resolverRoot: url.origin }, null, 2)}\n`)
 }
-

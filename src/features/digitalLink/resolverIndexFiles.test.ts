@@ -23,7 +23,10 @@ function catalogueOf(products: number, codes: number) {
       name: bi(`P${p}`),
       description: bi('d'),
       image: '/i.png',
-      table: { columns: ['code', 'gtin', 'pieces'], rows: Array.from({ length: codes }, (_, c) => ({ kind: 'item', item: { code: `C${p}-${c}`, gtin: gtin(p * codes + c), pieces: 10 } })) },
+      table: {
+        columns: ['code', 'gtin', 'pieces'],
+        rows: Array.from({ length: codes }, (_, c) => ({ kind: 'item', item: { code: `C${p}-${c}`, gtin: gtin(p * codes + c), pieces: 10 } })),
+      },
     })),
   } as unknown as Parameters<typeof resolverIndexFiles>[0]
 }

@@ -128,7 +128,14 @@ export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexCo
   const manifest: ResolverManifest = {
     shards,
     company: { name: catalogue.company.name, legalAddress: catalogue.company.legalAddress, vatNumber: catalogue.company.vatNumber },
-    links: { home: routePath('home'), ifu: routePath('ifu'), search: routePath('search'), contact: routePath('contact'), privacy: routePath('privacy'), disclaimer: routePath('disclaimer') },
+    links: {
+      home: routePath('home'),
+      ifu: routePath('ifu'),
+      search: routePath('search'),
+      contact: routePath('contact'),
+      privacy: routePath('privacy'),
+      disclaimer: routePath('disclaimer'),
+    },
     labels: byLang((lang) => Object.fromEntries(Object.entries(dictionaries[lang]).filter(([key]) => LABEL_KEYS(key)))),
     css: config.css,
     cssHash: config.cssHash,
@@ -145,4 +152,3 @@ export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexCo
     ...content.flatMap((shard, i) => (Object.keys(shard.gtins).length > 0 ? [{ path: shardPath(i), contents: JSON.stringify(shard) }] : [])),
   ]
 }
-

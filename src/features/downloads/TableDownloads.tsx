@@ -5,11 +5,22 @@ export function TableDownloads({ xlsx, csv, catalogue, feed }: { xlsx: string; c
   const t = useT()
   return (
     <p className="table-downloads">
-      <span>{t('downloads.label')}:</span> <a href={xlsx} download>{t('downloads.xlsx')}</a> · <a href={csv} download>{t('downloads.csv')}</a> ·{' '}
+      <span>{t('downloads.label')}:</span>{' '}
+      <a href={xlsx} download>
+        {t('downloads.xlsx')}
+      </a>{' '}
+      ·{' '}
+      <a href={csv} download>
+        {t('downloads.csv')}
+      </a>{' '}
+      ·{' '}
       <a href={catalogue} download>
         {t('downloads.catalogue')}
       </a>{' '}
-      · <a href={feed} type="application/json">{t('downloads.json')}</a>
+      ·{' '}
+      <a href={feed} type="application/json">
+        {t('downloads.json')}
+      </a>
     </p>
   )
 }

@@ -69,8 +69,12 @@ export function recordBreadcrumbs(): void {
 
   const originalFetch = fetch
   window.fetch = (input, init) => {
-    const request = { method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(), url: pathOf(input instanceof Request ? input.url : String(input)) }
-    const failed = (status?: number) => add({ category: 'fetch', type: 'http', level: 'error', data: { ...request, ...(status ? { status_code: status } : {}) } })
+    const request = {
+      method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
+      url: pathOf(input instanceof Request ? input.url : String(input)),
+    }
+    const failed = (status?: number) =>
+      add({ category: 'fetch', type: 'http', level: 'error', data: { ...request, ...(status ? { status_code: status } : {}) } })
     return originalFetch(input, init).then(
       (response) => {
         if (!response.ok) failed(response.status)

@@ -16,7 +16,6 @@ export interface RevisionView {
   sizeText: string
 }
 
-
 export function revisionView(r: IfuRevision, lang: Lang): RevisionView {
   const kb = Math.max(1, Math.round(r.bytes / 1024))
   return { revision: r.revision, issued: r.issued, issuedText: formatDate(r.issued, lang), pdf: r.pdf, sha256: r.sha256, sizeText: `${kb} KB` }

@@ -14,7 +14,13 @@ export function buildIfuFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, com
   const ifuPage = staticRoutes.find((r) => r.id === 'ifu')!.path
   const entries = catalogue.ifuDocuments
     .flatMap((d) => [d.current, ...d.earlier].map((rev) => ({ d, rev })))
-    .sort((a, b) => b.rev.issued.localeCompare(a.rev.issued) || a.d.document.localeCompare(b.d.document) || a.d.language.localeCompare(b.d.language) || b.rev.revision.localeCompare(a.rev.revision))
+    .sort(
+      (a, b) =>
+        b.rev.issued.localeCompare(a.rev.issued) ||
+        a.d.document.localeCompare(b.d.document) ||
+        a.d.language.localeCompare(b.d.language) ||
+        b.rev.revision.localeCompare(a.rev.revision),
+    )
   const updated = entries[0] ? `${entries[0].rev.issued}T00:00:00Z` : '2000-01-01T00:00:00Z'
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',

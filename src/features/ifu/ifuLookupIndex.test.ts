@@ -9,7 +9,9 @@ import { buildIfuLookupIndex, lookUpCode } from './ifuLookupIndex.ts'
 const catalogue = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 const index = buildIfuLookupIndex(catalogue)
 // The first product with a table that documents in more than one language cover.
-const product = catalogue.products.find((p) => p.table && new Set(catalogue.ifuDocuments.filter((d) => d.products.includes(p.id)).map((d) => d.language)).size > 1)!
+const product = catalogue.products.find(
+  (p) => p.table && new Set(catalogue.ifuDocuments.filter((d) => d.products.includes(p.id)).map((d) => d.language)).size > 1,
+)!
 const line = catalogue.lines.find((l) => l.id === product.line)!
 const code = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))[0]!
 

@@ -26,7 +26,15 @@ function paperCopyParams(f: PaperCopyFields): Record<string, string> {
     ifu_product: f.product,
     ifu_language: f.language,
     subject: `IFU paper copy: ${f.product} (${f.language})`,
-    message: [`Product or code: ${f.product}`, `Language: ${f.language}`, `Name: ${f.name}`, `Organisation: ${f.organisation}`, `Postal address:\n${f.address}`, `E-mail: ${f.email}`, 'Free of charge; to be posted within 7 calendar days.'].join('\n'),
+    message: [
+      `Product or code: ${f.product}`,
+      `Language: ${f.language}`,
+      `Name: ${f.name}`,
+      `Organisation: ${f.organisation}`,
+      `Postal address:\n${f.address}`,
+      `E-mail: ${f.email}`,
+      'Free of charge; to be posted within 7 calendar days.',
+    ].join('\n'),
   }
 }
 

@@ -23,7 +23,10 @@ export function MethodFilter({ options, shown, total, onChange }: Props) {
   const [method, setMethod] = useState<string>()
   const [ready, setReady] = useState(false)
   useEffect(() => {
-    const fromAddress = methodFromSearch(location.search, options.map((o) => o.id))
+    const fromAddress = methodFromSearch(
+      location.search,
+      options.map((o) => o.id),
+    )
     setMethod(fromAddress)
     onChange(fromAddress)
     setReady(true)

@@ -41,7 +41,14 @@ test('a feed that breaks its schema stops the build rather than be published', (
 test("each level's pieces and GTIN, and the product's shelf life, are in the feed and its schema", () => {
   const product = data.catalogue.products.find((p) => p.table?.rows.some((r) => r.kind === 'item'))!
   const [first] = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item] : []))
-  const item = { ...first!, gtin: '09521234100263', boxPieces: first!.pieces * 5, boxGtin: '19521234100260', cartonPieces: first!.pieces * 20, cartonGtin: '29521234100267' }
+  const item = {
+    ...first!,
+    gtin: '09521234100263',
+    boxPieces: first!.pieces * 5,
+    boxGtin: '19521234100260',
+    cartonPieces: first!.pieces * 20,
+    cartonGtin: '29521234100267',
+  }
   const edited = { ...product, shelfLifeMonths: 60, table: { ...product.table!, rows: [{ kind: 'item' as const, item }] } }
   const files = openDataFiles({ ...data, catalogue: { ...data.catalogue, products: [edited] } }, config)
   const feed = OpenDataFeed.parse(JSON.parse(files['data/products.json']!))
@@ -52,7 +59,10 @@ test("each level's pieces and GTIN, and the product's shelf life, are in the fee
     { level: 'carton', pieces: item.pieces * 20, gtin: '29521234100267' },
   ])
   // The JSON Schema says the same: a product's shelf life, a code's levels with their GTINs.
-  interface Node { properties?: Record<string, Node>; items?: Node }
+  interface Node {
+    properties?: Record<string, Node>
+    items?: Node
+  }
   const schema = JSON.parse(files['data/products.schema.json']!) as Node
   const productNode = schema.properties!.products!.items!
   expect(Object.keys(productNode.properties!)).toContain('shelfLifeMonths')

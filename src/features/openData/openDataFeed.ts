@@ -26,14 +26,23 @@ const FeedCode = z.object({
   packaging: describe(
     z.array(
       z.object({
-        level: describe(z.enum(packLevels), 'pack: the smallest unit sold; box: a whole number of packs; carton: a whole number of boxes (or of packs, without boxes).'),
+        level: describe(
+          z.enum(packLevels),
+          'pack: the smallest unit sold; box: a whole number of packs; carton: a whole number of boxes (or of packs, without boxes).',
+        ),
         pieces: describe(z.number().int(), 'Pieces in one unit of this level.'),
-        gtin: describe(z.string().regex(/^\d{14}$/), "This level's GTIN, as 14 digits: the pack's is the code's UDI-DI, a box's or carton's the UDI-DI of that packaging level.").optional(),
+        gtin: describe(
+          z.string().regex(/^\d{14}$/),
+          "This level's GTIN, as 14 digits: the pack's is the code's UDI-DI, a box's or carton's the UDI-DI of that packaging level.",
+        ).optional(),
       }),
     ),
     'The levels the code is packed in, smallest first: the pack always, the box and the carton where the catalogue gives them.',
   ),
-  orderUnit: describe(z.object({ level: z.enum(packLevels), pieces: z.number().int() }), 'The unit the code is ordered in, and the pieces one unit holds.').optional(),
+  orderUnit: describe(
+    z.object({ level: z.enum(packLevels), pieces: z.number().int() }),
+    'The unit the code is ordered in, and the pieces one unit holds.',
+  ).optional(),
   bdRdmType: describe(z.enum(bdRdmTypes), "Type of the registration in Italy's medical device database, as e-invoices give it (CodiceTipo)").optional(),
   bdRdm: describe(z.string(), "Registration number in Italy's medical device database (BD/RDM), as e-invoices give it (CodiceValore)").optional(),
   sterile: describe(z.boolean(), 'Supplied sterile.').optional(),
@@ -55,7 +64,10 @@ const FeedProduct = z.object({
   standards: describe(z.array(z.object({ name: z.string(), title: text })), 'The standards the product meets.').optional(),
   storage: describe(text, 'Storage conditions.').optional(),
   shelfLifeMonths: describe(z.number().int(), 'Shelf life: months from production to expiry.').optional(),
-  declarationOfConformity: describe(z.object({ pdf: z.string(), issued: z.string() }), 'The EU declaration of conformity: its address and the day it was signed.').optional(),
+  declarationOfConformity: describe(
+    z.object({ pdf: z.string(), issued: z.string() }),
+    'The EU declaration of conformity: its address and the day it was signed.',
+  ).optional(),
   codes: z.array(FeedCode),
 })
 
@@ -139,7 +151,11 @@ export function openDataFeed({ site, catalogue }: { site: SiteData; catalogue: C
 
 /** The feed's JSON Schema, from the zod schema the feed is checked against. */
 function openDataSchema({ origin }: OpenDataConfig): object {
-  return { ...z.toJSONSchema(OpenDataFeed, { target: 'draft-2020-12' }), $id: origin + OPEN_DATA_SCHEMA_PATH, title: 'Product data: every code with its attributes' }
+  return {
+    ...z.toJSONSchema(OpenDataFeed, { target: 'draft-2020-12' }),
+    $id: origin + OPEN_DATA_SCHEMA_PATH,
+    title: 'Product data: every code with its attributes',
+  }
 }
 
 /** The emitter: the feed, parsed against its schema (a feed that breaks it is a bug here, and stops the build), and the schema. */

@@ -8,8 +8,16 @@ const terms = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m)
 describe('regulatoryHtml', () => {
   const it = dictionaries.it
   const cases: [string, RegulatoryView, LabelKey[]][] = [
-    ['the identifiers only', { basicUdiDi: 'B1', emdn: 'S01', bdRdm: '9', riskClass: 'IIa', ifu: [] }, ['regulatory.basicUdiDi', 'regulatory.emdn', 'regulatory.bdRdm', 'regulatory.riskClass']],
-    ['a risk class and a declaration', { riskClass: 'I', doc: { pdf: '/d.pdf', issued: '2025-01-15', issuedText: '15 gennaio 2025' }, ifu: [] }, ['regulatory.riskClass', 'regulatory.doc']],
+    [
+      'the identifiers only',
+      { basicUdiDi: 'B1', emdn: 'S01', bdRdm: '9', riskClass: 'IIa', ifu: [] },
+      ['regulatory.basicUdiDi', 'regulatory.emdn', 'regulatory.bdRdm', 'regulatory.riskClass'],
+    ],
+    [
+      'a risk class and a declaration',
+      { riskClass: 'I', doc: { pdf: '/d.pdf', issued: '2025-01-15', issuedText: '15 gennaio 2025' }, ifu: [] },
+      ['regulatory.riskClass', 'regulatory.doc'],
+    ],
     ['an IFU only', { ifu: [{ document: 'IFU-A', languages: [{ ref: 'a/de', language: 'de', name: 'Tedesco' }] }] }, ['regulatory.ifu']],
   ]
   test.each(cases)('%s: a term for each value given, none for the others', (_name, view, keys) => {

@@ -18,7 +18,10 @@ export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang):
   const term = view.emdnTerm && (lang === 'en' ? esc(view.emdnTerm) : `<span lang="en">${esc(view.emdnTerm)}</span>`)
   const emdn = view.emdn && `${esc(view.emdn)}${term ? ` – ${term}` : ''}`
   // As an e-invoice names it: the type (CodiceTipo), then the number (CodiceValore).
-  const bdRdmNumber = [view.bdRdmType, view.bdRdm].filter(Boolean).map((s) => esc(s!)).join(' ')
+  const bdRdmNumber = [view.bdRdmType, view.bdRdm]
+    .filter(Boolean)
+    .map((s) => esc(s!))
+    .join(' ')
   const bdRdm = bdRdmNumber && `${bdRdmNumber}${view.bdRdmPerCode ? ` (${esc(t['regulatory.bdRdmPerCode'])})` : ''}`
   const standards = view.standards?.map((s) => `<li><abbr title="${esc(s.title)}">${esc(s.name)}</abbr></li>`).join('')
   const certificate =

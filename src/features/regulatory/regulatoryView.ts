@@ -65,7 +65,13 @@ export interface CompanyRegulatory {
 const given = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
 
 /** The product's regulatory data, or null when it has none, so its page shows nothing new. */
-export function regulatoryView(product: Product, line: Line, documents: readonly IfuDocument[], lang: Lang, company?: CompanyRegulatory): RegulatoryView | null {
+export function regulatoryView(
+  product: Product,
+  line: Line,
+  documents: readonly IfuDocument[],
+  lang: Lang,
+  company?: CompanyRegulatory,
+): RegulatoryView | null {
   const doc = line.declarationOfConformity
   const a = product.attributes
   const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : yesNoWords[lang][v ? 0 : 1])
@@ -90,7 +96,15 @@ export function regulatoryView(product: Product, line: Line, documents: readonly
     ...(doc ? { doc: { ...doc, issuedText: formatDate(doc.issued, lang) } } : {}),
     ...given({ srn: company?.srn || undefined, feed: company?.feed }),
     ...(certificate
-      ? { certificate: given({ name: certificate.name[lang], number: certificate.number, pdf: certificate.pdf, validUntil: certificate.validUntil, validUntilText: certificate.validUntil && formatDate(certificate.validUntil, lang) }) }
+      ? {
+          certificate: given({
+            name: certificate.name[lang],
+            number: certificate.number,
+            pdf: certificate.pdf,
+            validUntil: certificate.validUntil,
+            validUntilText: certificate.validUntil && formatDate(certificate.validUntil, lang),
+          }),
+        }
       : {}),
     ifu,
   }

@@ -21,12 +21,7 @@ export function AddToRequest({ code, list, unit }: { code: string; list: readonl
   }
   return (
     <div className="add-to-request">
-      <input
-        {...packsInput}
-        value={packs}
-        aria-label={fillLabel(t('request.packsOf'), { code, unit })}
-        onChange={(e) => setPacks(e.currentTarget.value)}
-      />
+      <input {...packsInput} value={packs} aria-label={fillLabel(t('request.packsOf'), { code, unit })} onChange={(e) => setPacks(e.currentTarget.value)} />
       <span className="add-to-request__unit">{unit}</span>
       <button type="button" className="add-to-request__button" aria-label={fillLabel(t('request.addCode'), { code })} onClick={add}>
         {t('request.add')}

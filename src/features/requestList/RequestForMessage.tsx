@@ -13,7 +13,10 @@ export function useRequestForMessage(listHref: string) {
   const t = useT()
   const list = useRequestList()
   const lang = useLang()
-  const index = useCodeIndex(list.map((e) => e.code), lang)
+  const index = useCodeIndex(
+    list.map((e) => e.code),
+    lang,
+  )
   const text = requestLines(list, index, { heading: t('request.mailHeading'), quantity: t('request.mailQuantity'), unknown: t('request.unknown') }, lang)
   const sentCodes = new Set(list.map((e) => e.code))
   const onSent = () => updateRequest((l) => l.filter((e) => !sentCodes.has(e.code)))

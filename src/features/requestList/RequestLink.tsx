@@ -11,7 +11,12 @@ export function RequestLink({ href, current }: { href: string; current: boolean 
   const announcement = useAnnouncement()
   return (
     <>
-      <a className="icon-button request-link" href={href} aria-label={fillLabel(t('header.requestList'), { n: count })} aria-current={current ? 'page' : undefined}>
+      <a
+        className="icon-button request-link"
+        href={href}
+        aria-label={fillLabel(t('header.requestList'), { n: count })}
+        aria-current={current ? 'page' : undefined}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <rect x="5" y="4" width="14" height="17" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M9 4V3h6v1M8.5 10h7M8.5 14h7M8.5 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />

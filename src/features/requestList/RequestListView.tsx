@@ -44,7 +44,10 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
   const t = useT()
   const lang = useLang()
   const list = useRequestList()
-  const index = useCodeIndex(list.map((e) => e.code), lang)
+  const index = useCodeIndex(
+    list.map((e) => e.code),
+    lang,
+  )
   const hydrated = useHydrated()
   const listRef = useRef<HTMLUListElement>(null)
   const contactLink = useRef<HTMLAnchorElement>(null)

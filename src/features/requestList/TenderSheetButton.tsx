@@ -9,7 +9,15 @@ import { loadCodeIndex } from './useCodeIndex'
  * (writeTenderSheet.ts) and downloads an XLSX of the list in the page's language. A failure is
  * said in words beside the button; the list is untouched.
  */
-export function TenderSheetButton({ list, origin, manufacturerFacts }: { list: readonly RequestEntry[]; origin: string; manufacturerFacts: ManufacturerFacts }) {
+export function TenderSheetButton({
+  list,
+  origin,
+  manufacturerFacts,
+}: {
+  list: readonly RequestEntry[]
+  origin: string
+  manufacturerFacts: ManufacturerFacts
+}) {
   const t = useT()
   const lang = useLang()
   const { company } = useUi()
@@ -19,8 +27,18 @@ export function TenderSheetButton({ list, origin, manufacturerFacts }: { list: r
     if (state === 'working') return
     setState('working')
     try {
-      const [{ writeTenderSheet }, codes] = await Promise.all([import('./writeTenderSheet'), loadCodeIndex(list.map((e) => e.code), lang)])
-      await writeTenderSheet({ list, codes, facts: { lang, origin, manufacturer: company.name, address: company.legalAddress, unknown: t('request.unknown'), ...manufacturerFacts } })
+      const [{ writeTenderSheet }, codes] = await Promise.all([
+        import('./writeTenderSheet'),
+        loadCodeIndex(
+          list.map((e) => e.code),
+          lang,
+        ),
+      ])
+      await writeTenderSheet({
+        list,
+        codes,
+        facts: { lang, origin, manufacturer: company.name, address: company.legalAddress, unknown: t('request.unknown'), ...manufacturerFacts },
+      })
       setState('idle')
     } catch (error) {
       console.warn('The tender sheet could not be made:', error)

@@ -20,4 +20,5 @@ export function codeShardOf(code: string, shards: number): number {
 }
 
 /** Where the site serves a file of an index: beside the search index (scripts/build/sitePlugin.ts). */
-export const shardUrl = (kind: ShardedIndex, manifest: CodeIndexManifest, lang: Lang, n: number): string => `/search-index/${kind}/${manifest.version}/${lang}/${n}.json`
+export const shardUrl = (kind: ShardedIndex, manifest: CodeIndexManifest, lang: Lang, n: number): string =>
+  `/search-index/${kind}/${manifest.version}/${lang}/${n}.json`

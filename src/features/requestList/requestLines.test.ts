@@ -10,7 +10,18 @@ test('one readable line per code, with its unit and the pieces it makes; unknown
     A1: { product: 'Steripaper – Flat pouches', href: '/x', size: '75 × 200 mm', unit: { level: 'pack', pieces: 2000 } },
     B2: { product: 'Steripaper – Self-sealing pouches', href: '/y', size: '57 × 130 mm', unit: { level: 'carton', pieces: 2000 } },
   } as const
-  expect(requestLines([{ code: 'A1', packs: 3 }, { code: 'B2', packs: 1 }, { code: 'GONE', packs: 1 }], index, labels, 'en')).toBe(
+  expect(
+    requestLines(
+      [
+        { code: 'A1', packs: 3 },
+        { code: 'B2', packs: 1 },
+        { code: 'GONE', packs: 1 },
+      ],
+      index,
+      labels,
+      'en',
+    ),
+  ).toBe(
     [
       'Requested codes:',
       '- A1 · Steripaper – Flat pouches · 75 × 200 mm · 3 packs of 2000 pieces (6000 pieces)',
@@ -31,7 +42,9 @@ test('an empty list gives no text', () => {
 test('the code index holds every code of the catalogue with its product page, size and ordering unit, per language', () => {
   const index = { it: codeIndex(catalogue, 'it'), en: codeIndex(catalogue, 'en') }
   // Products still sold: one no longer sold cannot be asked for.
-  const rows = catalogue.products.filter((p) => p.withdrawn === undefined).flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ product: p, item: r.item }] : [])))
+  const rows = catalogue.products
+    .filter((p) => p.withdrawn === undefined)
+    .flatMap((p) => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ product: p, item: r.item }] : [])))
   expect(rows.length).toBeGreaterThan(0)
   expect(Object.keys(index.it).sort()).toEqual(rows.map((r) => r.item.code).sort())
   expect(Object.keys(index.en)).toEqual(Object.keys(index.it))

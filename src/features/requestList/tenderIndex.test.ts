@@ -6,11 +6,41 @@ import { ifuFor, tenderIndex } from './tenderIndex'
 const doc = (page: string, language: string, products: string[]) => ({ page, language, products })
 
 describe('ifuFor', () => {
-  const documents = [doc('sp', 'de', ['sp/a', 'sp/b']), doc('sp', 'it', ['sp/a', 'sp/b']), doc('sp-a', 'it', ['sp/a']), doc('gf', 'fr', ['gf/a']), doc('gf', 'de', ['gf/a'])]
+  const documents = [
+    doc('sp', 'de', ['sp/a', 'sp/b']),
+    doc('sp', 'it', ['sp/a', 'sp/b']),
+    doc('sp-a', 'it', ['sp/a']),
+    doc('gf', 'fr', ['gf/a']),
+    doc('gf', 'de', ['gf/a']),
+  ]
   test.each<[string, string, Lang, { language: string; path: string }[]]>([
-    ['the documents in the sheet’s language, with the page in its language', 'sp/a', 'it', [{ language: 'it', path: '/ifu/sp/it/' }, { language: 'it', path: '/ifu/sp-a/it/' }]],
-    ['in English: the English interface of the same pages', 'sp/b', 'en', [{ language: 'de', path: '/en/ifu/sp/de/' }, { language: 'it', path: '/en/ifu/sp/it/' }]],
-    ['none in the language: every one, by language', 'gf/a', 'it', [{ language: 'de', path: '/ifu/gf/de/' }, { language: 'fr', path: '/ifu/gf/fr/' }]],
+    [
+      'the documents in the sheet’s language, with the page in its language',
+      'sp/a',
+      'it',
+      [
+        { language: 'it', path: '/ifu/sp/it/' },
+        { language: 'it', path: '/ifu/sp-a/it/' },
+      ],
+    ],
+    [
+      'in English: the English interface of the same pages',
+      'sp/b',
+      'en',
+      [
+        { language: 'de', path: '/en/ifu/sp/de/' },
+        { language: 'it', path: '/en/ifu/sp/it/' },
+      ],
+    ],
+    [
+      'none in the language: every one, by language',
+      'gf/a',
+      'it',
+      [
+        { language: 'de', path: '/ifu/gf/de/' },
+        { language: 'fr', path: '/ifu/gf/fr/' },
+      ],
+    ],
     ['a product no document covers: none', 'ind/x', 'it', []],
   ])('%s', (_name, product, lang, expected) => {
     expect(ifuFor(product, documents, lang)).toEqual(expected)
@@ -30,7 +60,12 @@ test('each code of the catalogue with its pieces, its GTIN, its own BD/RDM numbe
         const info = index[row.item.code]!
         expect(info.pieces).toBe(row.item.pieces)
         expect(info.gtin).toBe(row.item.gtin)
-        expect([info.basicUdiDi, info.emdn, info.bdRdm, info.riskClass]).toEqual([product.regulatory?.basicUdiDi, product.regulatory?.emdn, row.item.bdRdm ?? product.regulatory?.bdRdm, product.regulatory?.riskClass])
+        expect([info.basicUdiDi, info.emdn, info.bdRdm, info.riskClass]).toEqual([
+          product.regulatory?.basicUdiDi,
+          product.regulatory?.emdn,
+          row.item.bdRdm ?? product.regulatory?.bdRdm,
+          product.regulatory?.riskClass,
+        ])
         expect(info.doc).toEqual(line.declarationOfConformity)
         expect(info.ifu ?? []).toEqual(ifuFor(product.id, catalogue.ifuDocuments, lang))
       }
@@ -42,8 +77,21 @@ test('each code of the catalogue with its pieces, its GTIN, its own BD/RDM numbe
 
 test("a code's levels carry their GTINs (box and carton too) and its product's shelf life, in both languages", () => {
   const product = catalogue.products.find((p) => p.table?.rows.some((r) => r.kind === 'item'))!
-  const item = { code: 'X-1', gtin: '09521234100263', pieces: 200, boxPieces: 1000, boxGtin: '19521234100260', cartonPieces: 4000, cartonGtin: '29521234100267' }
-  const edited = { ...product, shelfLifeMonths: 36, orderUnit: 'box' as const, table: { columns: product.table!.columns, rows: [{ kind: 'item' as const, item }] } }
+  const item = {
+    code: 'X-1',
+    gtin: '09521234100263',
+    pieces: 200,
+    boxPieces: 1000,
+    boxGtin: '19521234100260',
+    cartonPieces: 4000,
+    cartonGtin: '29521234100267',
+  }
+  const edited = {
+    ...product,
+    shelfLifeMonths: 36,
+    orderUnit: 'box' as const,
+    table: { columns: product.table!.columns, rows: [{ kind: 'item' as const, item }] },
+  }
   for (const lang of ['it', 'en'] as const) {
     const info = tenderIndex({ ...catalogue, products: [edited] }, lang)['X-1']!
     expect(info.levels).toEqual([

@@ -68,7 +68,12 @@ export function ifuFor(productId: string, documents: readonly Pick<IfuDocument, 
 const given = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
 
 /** The values every code of a product shares; the downloads' regulatory sheet shows them per product. */
-export function productFacts(product: Product, line: Line | undefined, documents: CatalogueData['ifuDocuments'], lang: Lang): Omit<TenderInfo, 'pieces' | 'gtin' | 'unit' | 'levels'> {
+export function productFacts(
+  product: Product,
+  line: Line | undefined,
+  documents: CatalogueData['ifuDocuments'],
+  lang: Lang,
+): Omit<TenderInfo, 'pieces' | 'gtin' | 'unit' | 'levels'> {
   const ifu = ifuFor(product.id, documents, lang)
   const a = product.attributes
   return given({

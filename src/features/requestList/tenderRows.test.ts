@@ -92,12 +92,28 @@ describe('tenderRows', () => {
     ['no regulatory data, no documents, no unit: those cells empty', { A1: { pieces: 2000 } }, { pieces: { number: 2000 } }],
     [
       'two documents in the sheet’s language: both addresses',
-      { A1: { pieces: 1, ifu: [{ language: 'it', path: '/ifu/a/it/' }, { language: 'it', path: '/ifu/b/it/' }] } },
+      {
+        A1: {
+          pieces: 1,
+          ifu: [
+            { language: 'it', path: '/ifu/a/it/' },
+            { language: 'it', path: '/ifu/b/it/' },
+          ],
+        },
+      },
       { pieces: { number: 1 }, ifu: { text: 'https://www.example.it/ifu/a/it/; https://www.example.it/ifu/b/it/' } },
     ],
     [
       'documents in other languages only: each after its language',
-      { A1: { pieces: 1, ifu: [{ language: 'de', path: '/ifu/a/de/' }, { language: 'fr', path: '/ifu/a/fr/' }] } },
+      {
+        A1: {
+          pieces: 1,
+          ifu: [
+            { language: 'de', path: '/ifu/a/de/' },
+            { language: 'fr', path: '/ifu/a/fr/' },
+          ],
+        },
+      },
       { pieces: { number: 1 }, ifu: { text: 'de: https://www.example.it/ifu/a/de/; fr: https://www.example.it/ifu/a/fr/' } },
     ],
   ])('%s', (_name, tender, expected) => {

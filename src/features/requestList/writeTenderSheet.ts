@@ -54,7 +54,14 @@ function cellOf(cell: TenderCell, lang: Lang): Cell {
 const HEADER_HEIGHT = 30
 
 function sheetData(rows: readonly TenderRow[], lang: Lang): SheetData {
-  const header = tenderColumns.map((c): Cell => ({ type: String, value: c.label[lang], fontWeight: 'bold', wrap: true, alignVertical: 'top', height: HEADER_HEIGHT }))
+  const header = tenderColumns.map((c): Cell => ({
+    type: String,
+    value: c.label[lang],
+    fontWeight: 'bold',
+    wrap: true,
+    alignVertical: 'top',
+    height: HEADER_HEIGHT,
+  }))
   return [header, ...rows.map((row) => tenderColumns.map((c) => cellOf(row[c.key], lang)))]
 }
 
@@ -66,7 +73,10 @@ export interface TenderSheetRequest {
 }
 
 export async function writeTenderSheet({ list, codes, facts }: TenderSheetRequest): Promise<void> {
-  const tender = await loadTenderIndex(list.map((e) => e.code), facts.lang)
+  const tender = await loadTenderIndex(
+    list.map((e) => e.code),
+    facts.lang,
+  )
   const rows = tenderRows(list, codes, tender, facts)
   await writeXlsxFile(
     sheetData(rows, facts.lang),

@@ -53,7 +53,12 @@ export function SearchResults() {
   let body: ReactNode = null
   if (shown === '' && query !== null) body = <p className="search-results__summary">{t('search.emptyQuery')}</p>
   else if (failed) body = <p className="search-results__summary">{t('search.unavailable')}</p>
-  else if (!results || query === null) body = <p className="search-results__summary" aria-busy="true">{t('search.loading')}</p>
+  else if (!results || query === null)
+    body = (
+      <p className="search-results__summary" aria-busy="true">
+        {t('search.loading')}
+      </p>
+    )
   else if (results.length === 0)
     body = (
       <p className="search-results__summary" role="status">

@@ -66,7 +66,13 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
   const itemField = (key: 'length' | 'width' | 'height') => (
     <label>
       <span>{t(`pouchFinder.${key}`)}</span>
-      <input type="text" inputMode="decimal" required={key !== 'height'} value={item[key]} onChange={(e) => setItem({ ...item, [key]: e.currentTarget.value })} />
+      <input
+        type="text"
+        inputMode="decimal"
+        required={key !== 'height'}
+        value={item[key]}
+        onChange={(e) => setItem({ ...item, [key]: e.currentTarget.value })}
+      />
     </label>
   )
 

@@ -3,7 +3,6 @@ import { catalogue, productById, site } from '@/catalogue/data'
 import { pathOf } from '@/routing/routeTable'
 import { breadcrumbLd, organizationLd, productLd } from './linkedData'
 
-
 // "<" escaped, so no text from the catalogue can end the script element.
 const toScript = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c')
 

@@ -72,7 +72,13 @@ const productGroupId = (productId: string): string => productId.replace(/[^A-Za-
  * between codes. A product of one code is a Product. Each variant's address ends with its code,
  * the id of its table row (src/components/ProductTable.tsx).
  */
-export function productLd(catalogue: CatalogueData, site: SiteData, product: Product, origin: string, lang: Lang): WithContext<ProductGroup | ProductLd> | undefined {
+export function productLd(
+  catalogue: CatalogueData,
+  site: SiteData,
+  product: Product,
+  origin: string,
+  lang: Lang,
+): WithContext<ProductGroup | ProductLd> | undefined {
   if (!product.table) return undefined
   const line = catalogue.lines.find((l) => l.id === product.line)
   const name = productTitle(line, product, lang)

@@ -17,7 +17,9 @@ export default function Page() {
   }
   return (
     <div className="container narrow not-found">
-      <p className="not-found-code" aria-hidden="true">404</p>
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <a className="button" href={pathOf('home', lang)}>

@@ -38,7 +38,13 @@ export default function Page() {
           {certifications.map((c) => (
             <a key={c.id} className="button" href={c.pdf} target="_blank" rel="noopener">
               <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M12 2l2.6 2.2 3.4-.3.8 3.3 2.9 1.8-1.3 3.1 1.3 3.1-2.9 1.8-.8 3.3-3.4-.3L12 22l-2.6-2.2-3.4.3-.8-3.3-2.9-1.8L3.6 12 2.3 8.9l2.9-1.8.8-3.3 3.4.3z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                <path
+                  d="M12 2l2.6 2.2 3.4-.3.8 3.3 2.9 1.8-1.3 3.1 1.3 3.1-2.9 1.8-.8 3.3-3.4-.3L12 22l-2.6-2.2-3.4.3-.8-3.3-2.9-1.8L3.6 12 2.3 8.9l2.9-1.8.8-3.3 3.4.3z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                />
                 <path d="M8.5 12l2.4 2.4 4.6-4.8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               {c.name}

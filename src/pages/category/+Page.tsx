@@ -17,7 +17,9 @@ export default function Page() {
     <>
       <PageHeader title={name} lead={description} />
       <div className="container section">
-        {methods.length > 0 && <MethodFilter options={methods} shown={products.filter((p) => suits(p.methods, method)).length} total={products.length} onChange={setMethod} />}
+        {methods.length > 0 && (
+          <MethodFilter options={methods} shown={products.filter((p) => suits(p.methods, method)).length} total={products.length} onChange={setMethod} />
+        )}
         {layout === 'cards' ? (
           <ul className="tile-grid">
             {lines

@@ -23,14 +23,12 @@ export function data(pageContext: PageContextServer) {
   // Each tile with the sterilisation methods its codes suit, for the method filter.
   const product = (productId: string) => ({ ...tileProduct(productId, lang, { withDescription: layout === 'cards' }), methods: methodsOf(productId) })
   // A line may be shown in other categories too (Veristeril, Greenfit… under Dental).
-  const lines = category.lines
-    .map(lineById)
-    .map((l) => {
-      // A line with a page of its own shows its first products here and leads to the rest.
-      const linePage = linePages.has(l.id) ? { href: pathOf(`line:${l.id}`, lang), count: l.products.length } : null
-      const shown = linePage ? l.products.slice(0, LINE_PREVIEW) : l.products
-      return { id: l.id, name: l.name[lang], description: l.description[lang], note: l.note?.[lang] ?? '', products: shown.map(product), all: linePage }
-    })
+  const lines = category.lines.map(lineById).map((l) => {
+    // A line with a page of its own shows its first products here and leads to the rest.
+    const linePage = linePages.has(l.id) ? { href: pathOf(`line:${l.id}`, lang), count: l.products.length } : null
+    const shown = linePage ? l.products.slice(0, LINE_PREVIEW) : l.products
+    return { id: l.id, name: l.name[lang], description: l.description[lang], note: l.note?.[lang] ?? '', products: shown.map(product), all: linePage }
+  })
   const meta: PageMeta = { title: category.name[lang], description: category.description[lang] }
   const offered = new Set(lines.flatMap((l) => l.products.flatMap((p) => p.methods)))
   return {

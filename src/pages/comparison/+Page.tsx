@@ -23,7 +23,14 @@ export default function Page() {
         </p>
         <ComparisonTable columns={columns} rows={rows} caption={title} />
         <p className="table-downloads">
-          <span>{t('compare.download')}:</span> <a href={downloads.xlsx} download>{t('compare.xlsx')}</a> · <a href={downloads.csv} download>{t('compare.csv')}</a>
+          <span>{t('compare.download')}:</span>{' '}
+          <a href={downloads.xlsx} download>
+            {t('compare.xlsx')}
+          </a>{' '}
+          ·{' '}
+          <a href={downloads.csv} download>
+            {t('compare.csv')}
+          </a>
         </p>
       </div>
     </>

@@ -64,7 +64,10 @@ export default function Page() {
                   — <time dateTime={r.issued}>{r.issuedText}</time>
                   <br />
                   <span className="ifu-doc-help">
-                    SHA-256 <code className="ifu-doc-hash" data-pdf={r.pdf}>{r.sha256}</code>
+                    SHA-256{' '}
+                    <code className="ifu-doc-hash" data-pdf={r.pdf}>
+                      {r.sha256}
+                    </code>
                   </span>
                 </li>
               ))}

@@ -16,7 +16,26 @@ import type { Data } from './+data'
 import './product.css'
 
 export default function Page() {
-  const { name, lineName, category, description, image, note, featuresHtml, table, downloads, regulatoryHtml, url, sizes, contactHref, packing, units, comparison, withdrawn, withdrawnCodes } = useData<Data>()
+  const {
+    name,
+    lineName,
+    category,
+    description,
+    image,
+    note,
+    featuresHtml,
+    table,
+    downloads,
+    regulatoryHtml,
+    url,
+    sizes,
+    contactHref,
+    packing,
+    units,
+    comparison,
+    withdrawn,
+    withdrawnCodes,
+  } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
   const sizeFields = sizeFieldsOf(sizes.filter((s) => s !== 'group'))
@@ -84,7 +103,11 @@ export default function Page() {
             shown={shown}
             table={table}
             caption={name}
-            rowAction={withdrawn ? undefined : { header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} unit={units[code] ?? ''} /> }}
+            rowAction={
+              withdrawn
+                ? undefined
+                : { header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} unit={units[code] ?? ''} /> }
+            }
           />
           {downloads && <TableDownloads {...downloads} />}
           {comparison && (

@@ -23,7 +23,9 @@ export type Data = ReturnType<typeof data>
 
 function comparisonLink(product: Product, lang: Lang): { href: string; text: string } | null {
   const type = productTypes(catalogue.products).find((t) => t.products.some((p) => p.id === product.id))
-  return type ? { href: pathOf(`comparison:${type.id}`, lang), text: fillLabel(dictionaries[lang]['compare.link'], { name: product.name[lang].toLowerCase() }) } : null
+  return type
+    ? { href: pathOf(`comparison:${type.id}`, lang), text: fillLabel(dictionaries[lang]['compare.link'], { name: product.name[lang].toLowerCase() }) }
+    : null
 }
 
 export function data(pageContext: PageContextServer) {
@@ -33,7 +35,11 @@ export function data(pageContext: PageContextServer) {
   const category = categoryById(product.category)
   const categoryPath = pathOf(`category:${category.id}`, lang)
   const lineName = lineNameOf(line, product, lang)
-  const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang, { srn: site.company.srn, certifications: catalogue.certifications, feed: OPEN_DATA_FEED_PATH })
+  const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang, {
+    srn: site.company.srn,
+    certifications: catalogue.certifications,
+    feed: OPEN_DATA_FEED_PATH,
+  })
   const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
   const sold = product.withdrawn === undefined
   return {
@@ -47,7 +53,14 @@ export function data(pageContext: PageContextServer) {
     featuresHtml: product.features?.[lang] ?? '',
     table: product.table ? localiseTable(product.table, lang) : null,
     /** Each table row's size in mm for the size filter; 'group' for a group row. */
-    sizes: product.table?.rows.map((r) => (r.kind === 'group' ? ('group' as const) : r.item.size?.widthMm === undefined ? null : { w: r.item.size.widthMm, ...(r.item.size.lengthMm !== undefined ? { l: r.item.size.lengthMm } : {}) })) ?? [],
+    sizes:
+      product.table?.rows.map((r) =>
+        r.kind === 'group'
+          ? ('group' as const)
+          : r.item.size?.widthMm === undefined
+            ? null
+            : { w: r.item.size.widthMm, ...(r.item.size.lengthMm !== undefined ? { l: r.item.size.lengthMm } : {}) },
+      ) ?? [],
     /** What one of each code's quantity is: "packs of 200 pieces". */
     units: Object.fromEntries(
       (product.table?.rows ?? []).flatMap((r) => {
@@ -64,7 +77,9 @@ export function data(pageContext: PageContextServer) {
       ? null
       : {
           date: formatDate(product.withdrawn!, lang),
-          ifu: (regulatory?.ifu ?? []).flatMap((d) => d.languages.map((l) => ({ href: ifuDocumentPath(l.ref, lang), language: l.language, name: `${l.name} (${d.document})` }))),
+          ifu: (regulatory?.ifu ?? []).flatMap((d) =>
+            d.languages.map((l) => ({ href: ifuDocumentPath(l.ref, lang), language: l.language, name: `${l.name} (${d.document})` })),
+          ),
         },
     /** Codes no longer sold, each with its anchor for the links that name it (…/#CODE). */
     withdrawnCodes: {
