@@ -2,14 +2,14 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { catalogueWatch } from './scripts/build/catalogueWatch.ts'
-import { sitePlugin } from './scripts/build/sitePlugin.ts'
+import { siteFiles } from './scripts/build/siteFiles.ts'
 import { localModes, loadSiteConfig } from './src/config/siteConfig.ts'
 
 export default defineConfig(({ command, mode }) => {
   // A build for a real host must name its origin; the dev server and `vike preview` build nothing for one.
   const config = loadSiteConfig(mode, { deployment: command === 'build' && !localModes.includes(mode) })
   return {
-    plugins: [vike(), react(), catalogueWatch(), sitePlugin(config.SITE_URL)],
+    plugins: [vike(), react(), catalogueWatch(), siteFiles(config.SITE_URL)],
     // The pages' origin (src/routing/siteOrigin.ts), written into the server code at build time.
     define: { __SITE_ORIGIN__: JSON.stringify(config.SITE_URL) },
     resolve: { tsconfigPaths: true },

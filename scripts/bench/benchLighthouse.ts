@@ -120,7 +120,7 @@ async function main() {
   const rows: Row[] = []
   try {
     const only = values.only?.split(',')
-    const pages = pagesToMeasure(path.join(root, GENERATED_DIR)).filter((p) => !only || only.some((o) => p.page.includes(o) || p.url.includes(o)))
+    const pages = pagesToMeasure(root).filter((p) => !only || only.some((o) => p.page.includes(o) || p.url.includes(o)))
     for (const p of pages) {
       const lhrs: Lhr[] = []
       for (let i = 0; i < runs; i++) lhrs.push(await runLighthouse(browser, site.origin + p.url, { ignoreStatusCode: p.page === '404' }))

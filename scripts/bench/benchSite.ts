@@ -50,7 +50,7 @@ function main() {
   const builds = values.build ? Array.from({ length: Number(values.runs) }, timeBuild) : []
   const build = builds.length > 0 ? median(builds) : undefined
   if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npm run build" first`)
-  const routes = readRoutes(path.join(root, GENERATED_DIR))
+  const routes = readRoutes(root)
   const problems: string[] = []
   const rows: { path: string; js: number; html: number; css: number }[] = []
   const pages = [...routes.flatMap((r) => (['it', 'en'] as const).map((lang) => ({ route: r, path: r.path[lang] }))), { route: undefined, path: '/404' }]

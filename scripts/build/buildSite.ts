@@ -3,18 +3,15 @@
  * The first two are Vike's build and prerender, through its JavaScript API, each in a process of
  * its own (vikeStep.ts), so that their memory is never held at once:
  *
- * 1. Vike's build makes the client and server bundles (the images, the sitemap and the search
- *    index come with it: site/sitePlugin.ts).
+ * 1. Vike's build makes the client and server bundles; the plugin siteFiles.ts encodes the
+ *    pictures before it and writes after it every file of the site's emitters
+ *    (emitters/siteEmitters.ts: the sitemap, the feeds, the downloads, the search index, the GS1
+ *    resolver's index, …), the same files `npm run dev` serves.
  * 2. Vike's prerender renders every page and writes it (src/pages/+config.ts leaves it to this
- *    step); a large catalogue in several processes, one after another (PAGES_PER_PRERENDER).
- * 3. One pass over the written pages (site/preparePages.ts) prepares each for its first paint and
+ *    step); a large catalogue in several processes, one after another (PAGES_PER_PRERENDER), each
+ *    given its share in pageContextInit (src/pages/+onPrerenderStart.ts).
+ * 3. One pass over the written pages (preparePages.ts) prepares each for its first paint and
  *    gives it the security policy, which `_headers` holds too.
- *
- * Meanwhile, from the start, a thread of this process writes on the second core what depends on
- * the catalogue alone (startThread.ts): the product-table downloads (site/writeDownloads.ts). Its
- * code is bundled into plain JavaScript first, so that the thread does not start a TypeScript
- * loader of its own. At the end its files are moved into the site. (The GS1 Digital Link resolver
- * answers at request time, a Pages Function under functions/; the bundler writes its index.)
  *
  * Options: --mode MODE (Vite's mode, default production). The settings are the site's
  * configuration for that mode (src/config/siteConfig.ts).
@@ -23,32 +20,27 @@ import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import * as esbuild from 'esbuild'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { environmentWith, loadSiteConfig } from '../../src/config/siteConfig.ts'
-import { DOWNLOADS_DIR } from '../../src/features/downloads/downloadFiles.ts'
+import { loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { UnexpectedPageError } from './htmlElements.ts'
 import { type PreparedPages, preparePages } from './preparePages.ts'
 import { readRoutes } from './routePages.ts'
 import { policyText } from './securityHeaders.ts'
-import { startThread } from './startThread.ts'
 import { unwrittenPages } from './unwrittenPages.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
 /**
  * Pages a prerender process renders at most. Vike keeps every page it has written until its
- * process ends (about 250 KB a page), so a larger catalogue is prerendered in more processes
- * (PRERENDER_PART, src/routing/routeTable.ts), one after another: at 2,000 products three of some 600 MB
- * each. Two at a time took the build past 1.5 GB and gained no time, since the downloads need the
- * other core for much of it.
+ * process ends (about 250 KB a page), so a larger catalogue is prerendered in more processes, one
+ * after another: at 2,000 products four of some 400 MB each. Two at a time took the build past
+ * 1.5 GB.
  */
 const PAGES_PER_PRERENDER = 1400
 
 /** Runs one of Vike's steps (vikeStep.ts) in a process of its own; on failure, exits as it did: it has printed why. */
-async function vike(args: string[], part?: string): Promise<void> {
-  const env = part ? environmentWith({ PRERENDER_PART: part }) : undefined
-  const child = fork(path.join(root, 'scripts/build/vikeStep.ts'), args, { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit', env })
+async function vike(args: string[]): Promise<void> {
+  const child = fork(path.join(root, 'scripts/build/vikeStep.ts'), args, { cwd: root, execArgv: ['--import', 'tsx'], stdio: 'inherit' })
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   if (code !== 0) process.exit(code ?? 1)
 }
@@ -66,36 +58,13 @@ async function main(): Promise<void> {
   const previous = path.join(out, `.previous-${process.pid}`)
   if (fs.existsSync(client)) fs.renameSync(client, previous)
   const removed = fs.promises.rm(previous, { recursive: true, force: true })
-  // Steps on threads write beside the output folder, which the build empties, and are moved into it at the end.
-  const staging = path.join(out, '.threads')
-  fs.rmSync(staging, { recursive: true, force: true })
-  // Their code bundled first: a thread then needs no TypeScript loader. Packages stay imports: they are plain JavaScript already.
-  await esbuild.build({
-    entryPoints: { writeDownloads: path.join(root, 'scripts/build/writeDownloads.ts') },
-    outdir: path.join(staging, 'code'),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-  })
-  // Its compiler process is not needed until the last step; the memory goes to the bundler and the prerender.
-  await esbuild.stop()
-  const generatedDir = path.join(root, GENERATED_DIR)
-  const downloads = startThread('downloads', path.join(staging, 'code/writeDownloads.mjs'), [
-    path.join(generatedDir, 'catalogue.json'),
-    path.join(staging, 'downloads'),
-    config.SITE_URL,
-  ])
   let step = performance.now()
   await vike(['build', values.mode])
   console.log(`bundles: ${since(step)}`)
   step = performance.now()
-  const routes = readRoutes(generatedDir)
+  const routes = readRoutes(root)
   const parts = Math.max(1, Math.ceil((routes.length * 2) / PAGES_PER_PRERENDER))
-  for (let k = 1; k <= parts; k++) await vike(['prerender', values.mode], `${k}/${parts}`)
+  for (let k = 1; k <= parts; k++) await vike(['prerender', values.mode, ...(parts > 1 ? [`${k}/${parts}`] : [])])
   console.log(`prerender: ${since(step)}`)
   // As Vike does after a prerender of every page: nothing is served from it.
   fs.rmSync(path.join(out, 'server'), { recursive: true, force: true })
@@ -119,9 +88,6 @@ async function main(): Promise<void> {
   console.log(
     `${pages.length} pages prepared for their first paint; security headers: the site's policy in _headers (${policyText(policy).length} characters), each page's own in the page: ${since(step)}`,
   )
-  console.log(await downloads)
-  fs.renameSync(path.join(staging, 'downloads', DOWNLOADS_DIR), path.join(client, DOWNLOADS_DIR))
-  fs.rmSync(staging, { recursive: true, force: true })
   await removed
 }
 

@@ -9,8 +9,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
+import { readGeneratedFile } from '../../src/catalogue/readGenerated.ts'
 import { loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { eudamedExport } from './eudamedExport.ts'
 
@@ -31,9 +30,8 @@ function main(): void {
   // The site's addresses in the messages are those of the site built in the same mode.
   const config = loadSiteConfig(values.mode, { root })
   const out = values.out ?? path.join(root, config.OUT_DIR)
-  const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8'))
   const result = eudamedExport(
-    { site: read('site.json') as SiteData, catalogue: read('catalogue.json') as CatalogueData },
+    { site: readGeneratedFile(root, 'site.json'), catalogue: readGeneratedFile(root, 'catalogue.json') },
     { now: new Date().toISOString(), origin: config.SITE_URL },
   )
   const written = Object.entries(result.files).map(([name, text]) => {

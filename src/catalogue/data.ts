@@ -4,11 +4,9 @@
  * parameters. The JSON is typed here once; a missing lookup fails one way, with one message.
  * Never imported by browser code: each page gets only its own data.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { routeLang } from '@/i18n/routeLang'
-import { GENERATED_DIR } from './generatedDir'
-import type { CatalogueData, Category, Lang, Line, Product, SiteData } from './schema'
+import { readGeneratedFile } from './readGenerated'
+import type { Category, Lang, Line, Product } from './schema'
 
 /**
  * Read when the server code starts (the prerender, or the dev server's first request after the
@@ -16,11 +14,8 @@ import type { CatalogueData, Category, Lang, Line, Product, SiteData } from './s
  * catalogue is 7 MB of JSON, which as a module the bundler would parse and print, and the prerender
  * compile, for each build.
  */
-const readGenerated = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(process.cwd(), GENERATED_DIR, name), 'utf8'))
-
-// The generator validated both files against these schemas before writing them (scripts/catalogue/writeOutput.ts).
-export const catalogue = readGenerated('catalogue.json') as CatalogueData
-export const site = readGenerated('site.json') as SiteData
+export const catalogue = readGeneratedFile(process.cwd(), 'catalogue.json')
+export const site = readGeneratedFile(process.cwd(), 'site.json')
 
 function byId<T extends { id: string }>(kind: string, items: readonly T[]): (id: string) => T {
   const index = new Map(items.map((item) => [item.id, item]))

@@ -6,7 +6,7 @@ export default {
   // Every page is static HTML; the browser then navigates on the client. The prerender is Vike's,
   // run after its build in a process of its own (scripts/build/buildSite.ts), so that the
   // bundler's memory is returned before the pages are rendered; four pages at a time.
-  // A large catalogue takes several prerenders (PRERENDER_PART), which all need the server
+  // A large catalogue takes several prerenders (+onPrerenderStart.ts), which all need the server
   // build: the build removes it after the last (keepDistServer).
   // Partial: Vike would warn on every build that the line page has no address to prerender when no
   // line is long enough to have one; the build checks instead that every address of the route

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/buildRoutes'
 import pagesJson from '@/generated/routes-pages.json'
-import { langOfPath, otherLang, pathOf, prerenderPart, productByShape, routeOf, routeTable, twinPath } from './routeTable'
+import { inPrerenderPart, langOfPath, otherLang, pathOf, prerenderPart, productByShape, routeOf, routeTable, twinPath } from './routeTable'
 
 const product = routeTable().find((r) => r.page === 'product')!
 const category = routeTable().find((r) => r.page === 'category')!
@@ -136,6 +136,28 @@ describe('prerenderPart: the share of the pages one prerender renders', () => {
   })
 
   test.each(['0/2', '3/2', 'all', '1/0'])('"%s" is refused with what is expected', (value) => {
-    expect(() => prerenderPart(value)).toThrow(`PRERENDER_PART must be "k/n" with 1 ≤ k ≤ n, not "${value}"`)
+    expect(() => prerenderPart(value)).toThrow(`The prerender part must be "k/n" with 1 ≤ k ≤ n, not "${value}"`)
+  })
+})
+
+describe('inPrerenderPart: the pages one prerender renders, by address', () => {
+  test('the parts of n prerenders render every page of the table once, in both languages, and the not-found page in the first', () => {
+    const parts = ['1/3', '2/3', '3/3'].map(inPrerenderPart)
+    for (const route of routeTable()) {
+      for (const url of [route.path.it, route.path.en])
+        expect(
+          parts.filter((inPart) => inPart(url)),
+          url,
+        ).toHaveLength(1)
+      // Both languages of a page go to the same part.
+      expect(parts.map((inPart) => inPart(route.path.it))).toEqual(parts.map((inPart) => inPart(route.path.en)))
+    }
+    expect(parts.map((inPart) => inPart('/404'))).toEqual([true, false, false])
+  })
+
+  test('without a part, every page', () => {
+    const all = inPrerenderPart(undefined)
+    expect(routeTable().every((r) => all(r.path.it) && all(r.path.en))).toBe(true)
+    expect(all('/404')).toBe(true)
   })
 })

@@ -72,23 +72,37 @@ export function routeFor(page: PageKind) {
 }
 
 /**
- * The share of the pages one `vike prerender` renders, as "k/n" (PRERENDER_PART, set by
- * scripts/build/buildSite.ts): every n-th route of the table from the k-th. Vike keeps every page it has
- * written until its process ends, so a large catalogue is prerendered in several processes, one
- * after the other, and the memory of the build does not grow with the catalogue.
+ * The share of the pages one prerender renders, as "k/n": every n-th route of the table from the
+ * k-th. Vike keeps every page it has written until its process ends, so a large catalogue is
+ * prerendered in several processes, one after the other (scripts/build/buildSite.ts), each given
+ * its part in pageContextInit, and the memory of the build does not grow with the catalogue.
+ * Without a part, the whole site.
  */
 export function prerenderPart(value: string | undefined): (index: number) => boolean {
   const [k, n] = (value ?? '1/1').split('/').map(Number)
-  if (!Number.isInteger(k) || !Number.isInteger(n) || k! < 1 || k! > n!) throw new Error(`PRERENDER_PART must be "k/n" with 1 ≤ k ≤ n, not "${value}"`)
+  if (!Number.isInteger(k) || !Number.isInteger(n) || k! < 1 || k! > n!) throw new Error(`The prerender part must be "k/n" with 1 ≤ k ≤ n, not "${value}"`)
   return (index) => index % n! === k! - 1
 }
 
-/** Every URL of one kind of page, both languages, for prerendering: those of this prerender's share. */
+/** Every URL of one kind of page, both languages, for prerendering. */
 export function prerenderUrls(page: PageKind): string[] {
-  const inPart = prerenderPart(process.env.PRERENDER_PART)
   return routeTable()
-    .filter((r, i) => r.page === page && inPart(i))
+    .filter((r) => r.page === page)
     .flatMap((r) => [r.path.it, r.path.en])
+}
+
+/**
+ * Whether a prerender of part `value` renders the page at `url`: a page of the route table when
+ * its route is in the part (prerenderPart); any other (the not-found page) in the first part only.
+ */
+export function inPrerenderPart(value: string | undefined): (url: string) => boolean {
+  const inPart = prerenderPart(value)
+  const first = inPart(0)
+  const index = new Map(routeTable().map((r, i) => [r.id, i]))
+  return (url) => {
+    const found = routeOf(url)
+    return found ? inPart(index.get(found.route.id)!) : first
+  }
 }
 
 // Built on first use: Vike also loads this module while reading its config, before the JSON is usable.

@@ -13,7 +13,7 @@ import { failedAudits, launchChromium, runLighthouse } from '../../scripts/bench
 import { baseUrl } from './browser'
 
 const CATEGORIES: Category[] = ['accessibility', 'best-practices', 'seo']
-const pages = pagesToMeasure(path.resolve(import.meta.dirname, '../..', GENERATED_DIR))
+const pages = pagesToMeasure(path.resolve(import.meta.dirname, '../..'))
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
+import { readGeneratedFile } from '../../../src/catalogue/readGenerated.ts'
 import type { Lang, Localised, Route } from '../../../src/catalogue/schema.ts'
 import { pageFile, readRoutes } from '../../build/routePages.ts'
 
@@ -24,9 +25,9 @@ const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
  * generated products, so no path is typed here. (A GTIN's landing page is no file: the GS1
  * resolver's Function writes it at request time, a page with no script.)
  */
-export function pagesToMeasure(generated: string): MeasuredPage[] {
-  const routes = readRoutes(generated)
-  const { products } = JSON.parse(fs.readFileSync(path.join(generated, 'catalogue.json'), 'utf8')) as {
+export function pagesToMeasure(root: string): MeasuredPage[] {
+  const routes = readRoutes(root)
+  const { products } = readGeneratedFile(root, 'catalogue.json') as {
     products: { id: string; table?: unknown; features?: unknown }[]
   }
   const withTable = products.find((p) => p.table !== undefined)

@@ -14,19 +14,15 @@ import fs from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import http2 from 'node:http2'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { resolveDigitalLink } from '../../../src/features/digitalLink/resolveDigitalLink.ts'
+import { hostContentType } from '../../build/emitters/hostContentType.ts'
 import type { ResolverReader } from '../../../src/features/digitalLink/resolverData.ts'
 
 /** What Cloudflare Pages sends for a file no rule gives a Cache-Control. */
 const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
-
-/** The `mime` release wrangler's asset server types files by (it ships no types of its own). */
-const require = createRequire(import.meta.url)
-const mime = require('mime') as { getType: (file: string) => string | null }
 
 /**
  * The types Cloudflare compresses (https://developers.cloudflare.com/speed/optimization/content/compression/),
@@ -310,8 +306,7 @@ export async function serveStatic(dir: string, options: { http2?: boolean } = {}
 
   const serveFile = (req: http.IncomingMessage, file: string, status: 200 | 404): Reply => {
     const body = fs.readFileSync(path.join(dir, file))
-    let type = mime.getType(file) ?? 'application/octet-stream'
-    if (type.startsWith('text/') && !type.includes('charset')) type = `${type}; charset=utf-8`
+    const type = hostContentType(file)
     if (status === 404) return { status, headers: new Headers({ 'content-type': type }), body }
     const etag = `"${createHash('sha256')
       .update(body.toString('base64') + path.extname(file).slice(1))

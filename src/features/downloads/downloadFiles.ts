@@ -5,7 +5,7 @@
  */
 import type { Lang, Localised, Product } from '../../catalogue/schema.ts'
 
-export const DOWNLOADS_DIR = 'downloads'
+const DOWNLOADS_DIR = 'downloads'
 
 const catalogueName: Localised<string> = { it: 'catalogo', en: 'catalogue' }
 

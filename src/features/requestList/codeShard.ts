@@ -19,6 +19,6 @@ export function codeShardOf(code: string, shards: number): number {
   return (hash >>> 0) % shards
 }
 
-/** Where the site serves a file of an index: beside the search index (scripts/build/sitePlugin.ts). */
+/** Where the site serves a file of an index: beside the search index (scripts/build/emitters/siteEmitters.ts). */
 export const shardUrl = (kind: ShardedIndex, manifest: CodeIndexManifest, lang: Lang, n: number): string =>
   `/search-index/${kind}/${manifest.version}/${lang}/${n}.json`

@@ -7,7 +7,7 @@ import { type SearchEngine, searchEngine } from '@/search/searchEngine'
 import type { Suggestion } from '@/search/suggestionRecords'
 
 const manifest = manifestJson as SearchManifest
-/** Served by the build from src/generated/search (scripts/build/sitePlugin.ts). */
+/** Served by the build from src/generated/search (scripts/build/emitters/siteEmitters.ts). */
 const base = `/search-index/${manifest.version}/`
 
 /** Display data of items by number, from the files that hold them. */

@@ -1,0 +1,134 @@
+/**
+ * The Vite plugin of the site's own files (emitters/siteEmitters.ts): in the build it writes every
+ * emitter's files into the client output after the bundles; in `npm run dev` it answers every one
+ * of their addresses, made from the same emitters, so dev serves what the build writes. It also
+ * encodes the pictures before anything is rendered (pages read their sizes), and in dev answers
+ * the GS1 Digital Link addresses with the handler the Pages Function runs, reading the resolver's
+ * index from the same emitted files.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { defaultAllowedOrigins, type Plugin } from 'vite'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { type GeneratedData, readGenerated } from '../../src/catalogue/readGenerated.ts'
+import { resolveDigitalLink, resolvesPath } from '../../src/features/digitalLink/resolveDigitalLink.ts'
+import { RESOLVER_DATA_DIR, type ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
+import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
+import { sharePictureOf } from '../../src/features/sharing/sharePicture.ts'
+import type { Contents, EmitterInput } from './emitters/emitter.ts'
+import { hostContentType } from './emitters/hostContentType.ts'
+import { siteEmitters } from './emitters/siteEmitters.ts'
+import { emittedByAddress, writeEmitted } from './emitters/writeEmitted.ts'
+import { type OptimiseResult, PictureError, type PictureUses, optimizeImages } from './optimizeImages.ts'
+
+/**
+ * The pictures that need more than the page variants: each page's share picture, by the rule its
+ * <head> follows, and the product pictures the search suggestions show as thumbnails.
+ */
+function picturesInUse({ catalogue, site, routes }: GeneratedData, pictures: readonly string[]): PictureUses {
+  const pictureOf = sharePictureOf({ catalogue, site, pictures })
+  return {
+    share: new Set(routes.flatMap((r) => [pictureOf(r, 'it').src, pictureOf(r, 'en').src])),
+    thumbnails: new Set(catalogue.products.map((p) => p.image)),
+  }
+}
+
+/** The resolver's index among the emitted files, as the Function reads it from the deploy. */
+function resolverReader(files: ReadonlyMap<string, Contents>): ResolverReader {
+  const index = [...files].flatMap(([address, contents]) =>
+    `/${address}`.startsWith(RESOLVER_DATA_DIR) && typeof contents === 'string' ? [{ path: `/${address}`, contents }] : [],
+  )
+  return filesReader(index)
+}
+
+/** origin: the site's origin from its checked configuration (vite.config.ts). */
+export function siteFiles(origin: string): Plugin {
+  let root = process.cwd()
+  let clientOutDir = ''
+  let images: Promise<OptimiseResult> | undefined
+  let data: GeneratedData | undefined
+  const input: EmitterInput = {
+    get root() {
+      return root
+    },
+    origin,
+    get data() {
+      return (data ??= readGenerated(root))
+    },
+    // Client and server builds both start; the images are encoded once.
+    images: () => (images ??= optimizeImages(root, (pictures) => picturesInUse(input.data, pictures))),
+  }
+  return {
+    name: 'site-files',
+    // The dev server's own CORS answer to OPTIONS would stand in for the resolver's, whose methods
+    // and Link header GS1 asks for: the preflight goes on to it. Its allowed origins stay Vite's.
+    config: () => ({ server: { cors: { origin: defaultAllowedOrigins, preflightContinue: true } } }),
+    configResolved(config) {
+      root = config.root
+      clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')
+    },
+    async buildStart() {
+      try {
+        const { encoded, files } = await input.images()
+        if (encoded > 0) this.info(`images: ${encoded} encoded, ${files.size} in all`)
+      } catch (e) {
+        if (!(e instanceof PictureError)) throw e
+        // A fault in the site's files, not in the build: one plain line, as catalogue:check writes it.
+        console.error(`${e.message}\nThe site was not built.`)
+        process.exit(1)
+      }
+    },
+    // After the bundles are written, so that no file of theirs is held in the bundler's memory: at
+    // 2,000 products the emitters write some 20,000 files.
+    async writeBundle() {
+      if (this.environment.name !== 'client') return
+      for (const { name, files, ms } of await writeEmitted(siteEmitters, input, clientOutDir)) this.info(`${name}: ${files} files in ${ms} ms`)
+    },
+    configureServer(server) {
+      let emitted: Promise<{ files: Map<string, Contents>; resolve: ResolverReader }> | undefined
+      const files = () => (emitted ??= emittedByAddress(siteEmitters, input).then((files) => ({ files, resolve: resolverReader(files) })))
+      // A regenerated catalogue, or a picture added or replaced, is new files: made again on the next request.
+      const imagesDir = path.join(root, 'public', 'images') + path.sep
+      const generatedDir = path.join(root, GENERATED_DIR) + path.sep
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(imagesDir) && !file.startsWith(generatedDir)) return
+        images = undefined
+        data = undefined
+        emitted = undefined
+      })
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+        // The GS1 Digital Link addresses, answered as the Pages Function answers them.
+        if (resolvesPath(url.pathname)) {
+          const headers = new Headers(
+            Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+          )
+          files()
+            .then(({ resolve }) => resolveDigitalLink(new Request(url, { method: req.method, headers }), resolve))
+            .then(async (response) => {
+              res.writeHead(response.status, [...response.headers].flat())
+              res.end(Buffer.from(await response.arrayBuffer()))
+            })
+            .catch(next)
+          return
+        }
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        let address: string
+        try {
+          address = decodeURIComponent(url.pathname).slice(1)
+        } catch {
+          return next()
+        }
+        files()
+          .then(({ files }) => {
+            const contents = files.get(address)
+            if (contents === undefined) return next()
+            res.setHeader('content-type', hostContentType(address))
+            if (typeof contents === 'string' || contents instanceof Uint8Array) res.end(req.method === 'HEAD' ? undefined : contents)
+            else res.end(req.method === 'HEAD' ? undefined : fs.readFileSync(contents.file))
+          })
+          .catch(next)
+      })
+    },
+  }
+}
