@@ -6,7 +6,8 @@
  * to that suggestion, for a word, a code and words with digits; the search overlay typed at
  * every speed (scripts/checks/search/typingCheck.ts); and the GS1 Digital Link resolver: files per
  * GTIN in the deploy, the size of its Pages Function as wrangler bundles it, and the time of a
- * resolve under workerd (wrangler pages dev). Exits 1 when a budget is missed.
+ * resolve under workerd (wrangler pages dev); the files in the deploy, and each emitter's files and
+ * time. Exits 1 when a budget is missed.
  *
  * Options: --factor N (default 50), --runs N builds (default 3; the median is reported),
  * --keep to leave the copy in the temporary folder.
@@ -23,6 +24,9 @@ import { serveStatic } from '../checks/host/serveStatic.ts'
 import { COMPATIBILITY_DATE, startWrangler } from '../checks/host/wranglerHost.ts'
 import { slowIndex, typingMismatches, typingQueries } from '../checks/search/typingCheck.ts'
 import type { CatalogueData, SearchItem } from '../../src/catalogue/schema.ts'
+import { cachedEmitterInput } from '../build/emitters/cachedEmitterInput.ts'
+import { siteEmitters } from '../build/emitters/siteEmitters.ts'
+import { type EmitterReport, writeEmitted } from '../build/emitters/writeEmitted.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'
 import { multiplyCatalogue } from './scale/multiplyCatalogue.ts'
 
@@ -109,6 +113,27 @@ async function build(dir: string): Promise<StepRun> {
   const catalogue = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/catalogue/commands/catalogueCommand.ts'])
   const site = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts', '--mode', 'preview'])
   return { seconds: catalogue.seconds + site.seconds, peakMb: Math.max(catalogue.peakMb, site.peakMb), cpuSeconds: catalogue.cpuSeconds + site.cpuSeconds }
+}
+
+/** Files in the deploy, and by top folder (a file at the top counts as its own name), most first. */
+function deployFiles(client: string): { total: number; byFolder: [string, number][] } {
+  const files = fs.readdirSync(client, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  const byFolder = new Map<string, number>()
+  for (const e of files) {
+    const top = path.relative(client, path.join(e.parentPath, e.name)).split(path.sep)[0]!
+    byFolder.set(top, (byFolder.get(top) ?? 0) + 1)
+  }
+  return { total: files.length, byFolder: [...byFolder].sort((a, b) => b[1] - a[1]) }
+}
+
+/** Each emitter's files and time at this size (scripts/build/emitters/siteEmitters.ts), written alone into a folder of their own. */
+async function timeEmitters(dir: string): Promise<EmitterReport[]> {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-emitters-'))
+  try {
+    return await writeEmitted(siteEmitters, cachedEmitterInput(dir, 'http://localhost:3000'), out)
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true })
+  }
 }
 
 function median(values: number[]): number {
@@ -363,6 +388,8 @@ async function main(): Promise<number> {
     }
 
     const resolver = await measureResolver(dir, client)
+    const deploy = deployFiles(client)
+    const emitted = await timeEmitters(dir)
 
     const seconds = median(builds.map((b) => b.seconds))
     const peakMb = Math.max(...builds.map((b) => b.peakMb))
@@ -384,6 +411,14 @@ async function main(): Promise<number> {
       `${check(peakMb <= SCALE_BUDGETS.buildMb, 'build memory')} peak memory of the build (its processes together): ${Math.round(peakMb)} MB (budget ${SCALE_BUDGETS.buildMb} MB)`,
     )
     console.log(`     pages: ${all.length}`)
+    console.log(
+      `${check(deploy.total <= SCALE_BUDGETS.deployFiles, 'deploy files')} files in the deploy: ${deploy.total} (budget ${SCALE_BUDGETS.deployFiles}); ${deploy.byFolder
+        .slice(0, 8)
+        .map(([folder, n]) => `${folder} ${n}`)
+        .join(', ')}`,
+    )
+    console.log('     emitters, written again one after another into an empty folder:')
+    for (const e of emitted) console.log(`       ${e.name}: ${e.files} files, ${(e.ms / 1000).toFixed(1)} s`)
     console.log(
       `${check(all[0]!.gzip <= SCALE_BUDGETS.pageGzipBytes, 'largest page')} largest page: ${all[0]!.file} ${kb(all[0]!.gzip)} gzip (budget ${kb(SCALE_BUDGETS.pageGzipBytes)}); then ${all
         .slice(1, 4)

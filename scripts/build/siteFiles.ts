@@ -10,28 +10,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { defaultAllowedOrigins, type Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { type GeneratedData, readGenerated } from '../../src/catalogue/readGenerated.ts'
 import { resolveDigitalLink, resolvesPath } from '../../src/features/digitalLink/resolveDigitalLink.ts'
 import { RESOLVER_DATA_DIR, type ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
 import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
-import { sharePictureOf } from '../../src/features/sharing/sharePicture.ts'
 import type { Contents, EmitterInput } from './emitters/emitter.ts'
+import { cachedEmitterInput } from './emitters/cachedEmitterInput.ts'
 import { hostContentType } from './emitters/hostContentType.ts'
 import { siteEmitters } from './emitters/siteEmitters.ts'
 import { emittedByAddress, writeEmitted } from './emitters/writeEmitted.ts'
-import { type OptimiseResult, PictureError, type PictureUses, optimizeImages } from './optimizeImages.ts'
-
-/**
- * The pictures that need more than the page variants: each page's share picture, by the rule its
- * <head> follows, and the product pictures the search suggestions show as thumbnails.
- */
-function picturesInUse({ catalogue, site, routes }: GeneratedData, pictures: readonly string[]): PictureUses {
-  const pictureOf = sharePictureOf({ catalogue, site, pictures })
-  return {
-    share: new Set(routes.flatMap((r) => [pictureOf(r, 'it').src, pictureOf(r, 'en').src])),
-    thumbnails: new Set(catalogue.products.map((p) => p.image)),
-  }
-}
+import { PictureError } from './optimizeImages.ts'
 
 /** The resolver's index among the emitted files, as the Function reads it from the deploy. */
 function resolverReader(files: ReadonlyMap<string, Contents>): ResolverReader {
@@ -45,19 +32,8 @@ function resolverReader(files: ReadonlyMap<string, Contents>): ResolverReader {
 export function siteFiles(origin: string): Plugin {
   let root = process.cwd()
   let clientOutDir = ''
-  let images: Promise<OptimiseResult> | undefined
-  let data: GeneratedData | undefined
-  const input: EmitterInput = {
-    get root() {
-      return root
-    },
-    origin,
-    get data() {
-      return (data ??= readGenerated(root))
-    },
-    // Client and server builds both start; the images are encoded once.
-    images: () => (images ??= optimizeImages(root, (pictures) => picturesInUse(input.data, pictures))),
-  }
+  let input: EmitterInput | undefined
+  const emitterInput = () => (input ??= cachedEmitterInput(root, origin))
   return {
     name: 'site-files',
     // The dev server's own CORS answer to OPTIONS would stand in for the resolver's, whose methods
@@ -69,7 +45,7 @@ export function siteFiles(origin: string): Plugin {
     },
     async buildStart() {
       try {
-        const { encoded, files } = await input.images()
+        const { encoded, files } = await emitterInput().images()
         if (encoded > 0) this.info(`images: ${encoded} encoded, ${files.size} in all`)
       } catch (e) {
         if (!(e instanceof PictureError)) throw e
@@ -82,18 +58,17 @@ export function siteFiles(origin: string): Plugin {
     // 2,000 products the emitters write some 20,000 files.
     async writeBundle() {
       if (this.environment.name !== 'client') return
-      for (const { name, files, ms } of await writeEmitted(siteEmitters, input, clientOutDir)) this.info(`${name}: ${files} files in ${ms} ms`)
+      for (const { name, files, ms } of await writeEmitted(siteEmitters, emitterInput(), clientOutDir)) this.info(`${name}: ${files} files in ${ms} ms`)
     },
     configureServer(server) {
       let emitted: Promise<{ files: Map<string, Contents>; resolve: ResolverReader }> | undefined
-      const files = () => (emitted ??= emittedByAddress(siteEmitters, input).then((files) => ({ files, resolve: resolverReader(files) })))
+      const files = () => (emitted ??= emittedByAddress(siteEmitters, emitterInput()).then((files) => ({ files, resolve: resolverReader(files) })))
       // A regenerated catalogue, or a picture added or replaced, is new files: made again on the next request.
       const imagesDir = path.join(root, 'public', 'images') + path.sep
       const generatedDir = path.join(root, GENERATED_DIR) + path.sep
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(imagesDir) && !file.startsWith(generatedDir)) return
-        images = undefined
-        data = undefined
+        input = undefined
         emitted = undefined
       })
       server.middlewares.use((req, res, next) => {

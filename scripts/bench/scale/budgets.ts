@@ -14,6 +14,8 @@ export const SCALE_BUDGETS = {
   firstSearchBytes: 30 * 1024,
   /** From typing the query to the first suggestion on screen, on the phone profile. */
   firstSuggestionMs: 300,
+  /** Files in the deploy (dist/client): Cloudflare Pages' Free plan takes at most 20,000. */
+  deployFiles: 20_000,
   /** Files the deploy holds for each GTIN: none; the GS1 resolver reads an index of shards. */
   filesPerGtin: 0,
   /** A Digital Link resolved by the Pages Function under workerd (wrangler pages dev), locally, median. */
