@@ -1,7 +1,8 @@
 /**
  * The site as a visitor uses it, in headless Chromium against the built pages: header and menus
- * in both languages, the language toggle, Back, scrolling, the shared 404 page, and every page
- * of the route table loading without a console error or a failed request.
+ * in both languages, the language toggle, Back, scrolling and the shared 404 page. That every page
+ * of the route table loads without a console error or a failed request is checked by the
+ * accessibility sweep (accessibility.test.ts), which opens each one in both languages at both widths.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -209,26 +210,6 @@ describe('not found', () => {
     await expect.poll(() => visit.page.locator('h1').textContent()).toBe(heading)
     expect(await visit.page.getAttribute('html', 'lang')).toBe(lang)
     expect(visit.errors.filter((e) => !e.includes('status of 404'))).toEqual([])
-    await visit.context.close()
-  })
-})
-
-/** Map tiles of the contact page: answered with a blank image (the map itself has its own tests). */
-const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
-
-describe('every page loads without a console error or a failed request', () => {
-  const urls = routes.filter((r) => r.page !== 'orderTracking' && r.page !== 'declaration').flatMap((r) => [r.path.it, r.path.en])
-  test.each(urls)('%s', async (url) => {
-    const visit = await openPage(browser)
-    const local = new URL(baseUrl()).origin
-    await visit.context.route(
-      (u) => u.origin !== local,
-      (route) => (route.request().resourceType() === 'image' ? route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }) : route.fallback()),
-    )
-    await visit.page.goto(baseUrl() + url)
-    await hydrated(visit)
-    expect(visit.errors).toEqual([])
-    expect(visit.failed).toEqual([])
     await visit.context.close()
   })
 })
