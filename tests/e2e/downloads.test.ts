@@ -12,7 +12,7 @@ import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { CatalogueData, Lang, Route } from '@/catalogue/schema'
-import { dictionaries, type LabelKey } from '@/i18n/dictionary'
+import { dictionaries, type TextKey } from '@/i18n/dictionary'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -85,7 +85,7 @@ function regulatoryOf(html: string, urlPath: string, lang: Lang) {
   if (!dl) return undefined
   const details = new Map([...dl.matchAll(/<dt>([^<]*)<\/dt>((?:<dd>[\s\S]*?<\/dd>)+)/g)].map((m) => [decode(m[1]!), m[2]!]))
   const t = dictionaries[lang]
-  const text = (key: LabelKey) => decode((details.get(t[key]) ?? '').replace(/<[^>]+>/g, ''))
+  const text = (key: TextKey) => decode((details.get(t[key]) ?? '').replace(/<[^>]+>/g, ''))
   const doc = details.get(t['regulatory.doc'])
   const day = doc?.match(/datetime="(\d{4})-(\d\d)-(\d\d)"/)
   const ifuLinks = [...(details.get(t['regulatory.ifu']) ?? '').matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => ({

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Lang, Product } from '@/catalogue/schema'
 import { methodNames } from '@/catalogue/deviceAttributes'
-import { dictionaries, type LabelKey } from '@/i18n/dictionary'
+import { dictionaries, type TextKey } from '@/i18n/dictionary'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, routes, site } from './examples'
 
@@ -72,7 +72,7 @@ describe('regulatory data on a product page', () => {
     const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : v ? (lang === 'it' ? 'Sì' : 'Yes') : 'No')
     const perCode = full!.table?.columns.includes('bdRdm') ? ` (${t['regulatory.bdRdmPerCode']})` : ''
     // The product's own values, each where the catalogue gives it, then the manufacturer's and the documents.
-    const own: [LabelKey, string | undefined][] = [
+    const own: [TextKey, string | undefined][] = [
       ['regulatory.basicUdiDi', r.basicUdiDi],
       ['regulatory.emdn', r.emdnTerm ? `${r.emdn} – ${r.emdnTerm}` : r.emdn],
       ['regulatory.bdRdm', `${[r.bdRdmType, r.bdRdm].filter(Boolean).join(' ')}${perCode}`],
