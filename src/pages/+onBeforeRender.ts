@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { site } from '@/catalogue/data'
+import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
 import { inLanguage } from '@/i18n/inLanguage'
@@ -27,11 +28,11 @@ const uiOf = (lang: Lang, groups: readonly TextGroup[]): PageUi => {
 export function onBeforeRender(pageContext: PageContextServer) {
   const lang = routeLangParam(pageContext)
   // The 404 page is one file for both languages: it carries both.
-  const langs: Lang[] = lang ? [lang] : ['it', 'en']
+  const shown: readonly Lang[] = lang ? [lang] : langs
   // The layout's texts and the page's own, in the development server too: a text the page did
   // not declare fails there as it does at the build.
   const groups = [...LAYOUT_TEXTS, ...(pageContext.config.texts ?? [])]
-  const ui: PageUiByLang = Object.fromEntries(langs.map((l) => [l, uiOf(l, groups)]))
+  const ui: PageUiByLang = Object.fromEntries(shown.map((l) => [l, uiOf(l, groups)]))
   if (!lang) return { pageContext: { ui } }
   const twin = twinPath(pageContext.urlPathname)
   if (lang === 'en') return { pageContext: { ui, twin } }

@@ -11,6 +11,7 @@ import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { CatalogueData, Lang, Route } from '@/catalogue/schema'
 import { dictionaries, type TextKey } from '@/i18n/dictionary'
 
@@ -19,9 +20,7 @@ const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 // A product no longer sold offers no downloads (tests/e2e/withdrawn.test.ts).
-const productPages = routes
-  .filter((r) => r.page === 'product' && !r.withdrawn)
-  .flatMap((route) => (['it', 'en'] as const).map((lang) => ({ lang, path: route.path[lang] })))
+const productPages = routes.filter((r) => r.page === 'product' && !r.withdrawn).flatMap((route) => langs.map((lang) => ({ lang, path: route.path[lang] })))
 
 const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath.slice(1)}/index.html`), 'utf8')
 const decode = (s: string) =>
@@ -167,7 +166,7 @@ describe('product table downloads', () => {
     expect(sheetText(fromCsv.Sheets[fromCsv.SheetNames[0]!]!)).toEqual(expected)
   })
 
-  test.each(['it', 'en'] as const)("%s: the whole-catalogue workbook has a sheet per line, each page's table under its title in its line's sheet", (lang) => {
+  test.each(langs)("%s: the whole-catalogue workbook has a sheet per line, each page's table under its title in its line's sheet", (lang) => {
     const pages = withTable.filter((p) => p.lang === lang)
     const urls = new Set(pages.map((p) => htmlOf(p.path).match(/href="(\/downloads\/[^"]+\/(catalogo|catalogue)\.xlsx)"/)?.[1]))
     expect([...urls]).toEqual([lang === 'it' ? '/downloads/it/catalogo.xlsx' : '/downloads/en/catalogue.xlsx'])

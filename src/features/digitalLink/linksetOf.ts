@@ -3,6 +3,7 @@
  * one context, anchored at the GTIN's Digital Link URI, valid against GS1's linkset schema: an
  * itemDescription, and for each link its target, its type and a human-readable title.
  */
+import { langs } from '../../catalogue/langs.ts'
 import { unitText } from '../../catalogue/orderUnit.ts'
 import type { Lang } from '../../catalogue/schema.ts'
 import type { GtinRecord, ProductRecord } from './resolverData.ts'
@@ -68,7 +69,7 @@ interface LinksetInput {
  */
 function linksOf({ origin, gtin, record, product, lang, texts }: LinksetInput): Record<LinkType, LinkTarget[]> {
   const landing: LinkTarget = { href: origin + landingPagePath(gtin), title: `${record.code} – ${texts['digitalLink.heading']}`, type: 'text/html' }
-  const productPages = (['it', 'en'] as const).map((l) => ({
+  const productPages = langs.map((l) => ({
     href: `${origin}${product.page[l]}#${encodeURIComponent(record.code)}`,
     title: product.title[l],
     type: 'text/html',

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { catalogue } from '@/catalogue/data'
+import { langs } from '@/catalogue/langs'
 import { codeIndex } from './codeIndex'
 import { requestLines } from './requestLines'
 
@@ -48,7 +49,7 @@ test('the code index holds every code of the catalogue with its product page, si
   expect(rows.length).toBeGreaterThan(0)
   expect(Object.keys(index.it).sort()).toEqual(rows.map((r) => r.item.code).sort())
   expect(Object.keys(index.en)).toEqual(Object.keys(index.it))
-  for (const lang of ['it', 'en'] as const) {
+  for (const lang of langs) {
     for (const { product, item } of rows) {
       const info = index[lang][item.code]!
       expect(info.href).toBe(product.path[lang])
