@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
+import { langs } from '../../src/catalogue/langs.ts'
 import { categoryIds, companyFieldNames, companyFields, legalDocuments, textKeys } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 
@@ -178,8 +179,7 @@ function writeSynthetic(root: string, products: number, rows: number): void {
     ['page', 'document', 'revision', 'issued', 'current', 'language', 'language_name_it', 'language_name_en', 'flag', 'product', 'products', 'pdf'],
     ['line-0', 'IFU-0', '01', '2025-01-01', 'yes', 'it', 'Italiano', 'Italian', 'it', 'Line 0', 'line-0', '/pdfs/d.pdf'],
   ])
-  for (const doc of legalDocuments)
-    for (const lang of ['it', 'en']) fs.writeFileSync(path.join(root, 'catalogue/legal', `${doc}.${lang}.md`), `# ${doc}\n\nText.\n`)
+  for (const doc of legalDocuments) for (const lang of langs) fs.writeFileSync(path.join(root, 'catalogue/legal', `${doc}.${lang}.md`), `# ${doc}\n\nText.\n`)
 }
 
 function copyShipped(root: string): void {

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { langs } from '../../src/catalogue/langs.ts'
 import { firstLoadScripts } from '../build/firstLoadScripts.ts'
 import { pageFile, readRoutes } from '../build/routePages.ts'
 import { SITE_BUDGETS } from './site/budgets.ts'
@@ -53,7 +54,7 @@ function main() {
   const routes = readRoutes(root)
   const problems: string[] = []
   const rows: { path: string; js: number; html: number; css: number }[] = []
-  const pages = [...routes.flatMap((r) => (['it', 'en'] as const).map((lang) => ({ route: r, path: r.path[lang] }))), { route: undefined, path: '/404' }]
+  const pages = [...routes.flatMap((r) => langs.map((lang) => ({ route: r, path: r.path[lang] }))), { route: undefined, path: '/404' }]
   for (const { route, path: p } of pages) {
     const file = route ? path.join(client, pageFile(p)) : path.join(client, '404.html')
     if (!fs.existsSync(file)) {

@@ -9,6 +9,7 @@
  * An emitter: a pure function (catalogue, config) → files.
  */
 import { createHash } from 'node:crypto'
+import { langs } from '../../src/catalogue/langs.ts'
 import { levelFields, levelsOf, type PackagingLevel } from '../../src/catalogue/orderUnit.ts'
 import type { CatalogueData, EudamedFlag, Product, SiteData, TableItem } from '../../src/catalogue/schema.ts'
 
@@ -121,7 +122,7 @@ interface Model {
 }
 
 function language(texts: { it: string; en: string }): Xml {
-  return all(...(['it', 'en'] as const).map((lang) => el('lsn:name', all(el('lsn:language', lang.toUpperCase()), el('lsn:textValue', texts[lang])))))
+  return all(...langs.map((lang) => el('lsn:name', all(el('lsn:language', lang.toUpperCase()), el('lsn:textValue', texts[lang])))))
 }
 
 /** What a model lacks of what EUDAMED requires, each by its element's name. */

@@ -8,8 +8,9 @@ import { gmnCheckPair } from './gmnCheckPair.ts'
 import { gtinCheckDigit } from './gtinCheckDigit.ts'
 import { postalParts } from './postalAddress.ts'
 import { BdRdmTypeCell, bdRdmTypes, Methods, OrderUnitCell, Srn, SterilisationMethod, YesNo } from './deviceAttributes.ts'
+import { langs } from './langs.ts'
 
-export const langs = ['it', 'en'] as const
+export { langs }
 export const Lang = z.enum(langs)
 export type Lang = z.infer<typeof Lang>
 

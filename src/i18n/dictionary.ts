@@ -4,6 +4,6 @@ import { it } from './it.ts'
 
 /** Italian is the reference: every key it has, English must have too (checked by the type). */
 export type Dictionary = Record<keyof typeof it, string>
-export type LabelKey = keyof Dictionary
+export type TextKey = keyof Dictionary
 
 export const dictionaries: Localised<Dictionary> = { it, en }

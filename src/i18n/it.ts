@@ -1,6 +1,6 @@
 import { tableHeaders } from './tableHeaders.ts'
 
-/** Italian UI labels. Catalogue texts (products, pages) live in catalogue/, not here. */
+/** Italian UI texts. Catalogue texts (products, pages) live in catalogue/, not here. */
 export const it = {
   'site.description': 'Imballaggi per la sterilizzazione di dispositivi medici: buste, rotoli, indicatori chimici, fogli, vassoi dentali e bobine industriali.',
   'common.back': 'Indietro',

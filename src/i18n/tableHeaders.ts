@@ -1,8 +1,8 @@
-// Relative imports: the build's site plugin loads the labels in Node, where the @/ alias is not set (src/features/digitalLink/resolverIndexFiles.ts).
+// Relative imports: the build's site plugin loads the texts in Node, where the @/ alias is not set (src/features/digitalLink/resolverIndexFiles.ts).
 import { type DisplayColumn, type Lang, shownColumns } from '../catalogue/schema.ts'
 
 /**
- * The product table's headers as dictionary labels ("table.pieces"), taken from the column
+ * The product table's headers as dictionary texts ("table.pieces"), taken from the column
  * declaration in the schema, so a new column needs no dictionary entry of its own.
  */
 export function tableHeaders(lang: Lang): Record<`table.${DisplayColumn}`, string> {

@@ -17,7 +17,7 @@ function NavLink({ item, current }: { item: NavItem; current: string }) {
       className={item.section && current !== item.href && current.startsWith(item.href) ? 'in-section' : undefined}
       {...(item.external ? { rel: 'noopener' } : {})}
     >
-      {item.label}
+      {item.text}
     </a>
   )
 }

@@ -1,6 +1,6 @@
 import type { Category, Company, Lang, Localised } from '@/catalogue/schema'
 import type { InLanguage } from '@/i18n/inLanguage'
-import type { LabelGroup, Labels } from '@/i18n/labels'
+import type { TextGroup, Texts } from '@/i18n/texts'
 
 /** The company facts of the header, the footer and the contact page, in the order they travel. */
 export const pageCompanyFacts = [
@@ -19,22 +19,22 @@ export const pageCompanyFacts = [
 ] as const satisfies readonly (keyof Company)[]
 
 /**
- * The label groups the layout shows on every page: header, menu, search, footer, the medical
+ * The text groups the layout shows on every page: header, menu, search, footer, the medical
  * notice, and the error messages of the error boundary and the 404 page. The test beside this file
  * finds them in the layout's code, and each page's own in its code.
  */
-export const LAYOUT_LABELS = ['site', 'layout', 'header', 'nav', 'search', 'footer', 'notice', 'error', 'notFound'] as const satisfies readonly LabelGroup[]
+export const LAYOUT_TEXTS = ['site', 'layout', 'header', 'nav', 'search', 'footer', 'notice', 'error', 'notFound'] as const satisfies readonly TextGroup[]
 
 /**
- * What every page needs in the browser besides its own data: the UI labels and the company facts
+ * What every page needs in the browser besides its own data: the UI texts and the company facts
  * of the header and footer, in the page language only (both languages on the shared 404 page).
  * It travels in pageContext (see +onBeforeRender.ts), not in the JavaScript bundle, so the
- * first-load JavaScript does not grow with the dictionaries. The labels are the layout's and the
- * page's own groups (its +labels.ts), so that a category page does not carry the contact form's:
+ * first-load JavaScript does not grow with the dictionaries. The texts are the layout's and the
+ * page's own groups (its +texts.ts), so that a category page does not carry the contact form's:
  * a page reached in the browser brings its own with its page context.
  */
 export interface PageUi {
-  labels: Labels
+  texts: Texts
   company: InLanguage<Pick<Company, (typeof pageCompanyFacts)[number]>>
   categories: InLanguage<Pick<Category, 'id' | 'name'>>[]
 }
@@ -44,18 +44,18 @@ export type PageUiByLang = Partial<Localised<PageUi>>
 declare global {
   namespace Vike {
     interface Config {
-      /** The label groups a page shows besides the layout's (a page's +labels.ts; see LAYOUT_LABELS). */
-      labels?: readonly LabelGroup[]
+      /** The text groups a page shows besides the layout's (a page's +texts.ts; see LAYOUT_TEXTS). */
+      texts?: readonly TextGroup[]
     }
     interface ConfigResolved {
-      labels?: readonly LabelGroup[]
+      texts?: readonly TextGroup[]
     }
     interface PageContext {
       ui: PageUiByLang
       /** The same page in the other language; absent on the 404 and error pages. */
       twin?: string
-      /** On an Italian page, the medical notice's labels in English, for a browser that prefers English. */
-      noticeOther?: { lang: Lang; labels: Labels }
+      /** On an Italian page, the medical notice's texts in English, for a browser that prefers English. */
+      noticeOther?: { lang: Lang; texts: Texts }
     }
   }
 }

@@ -5,7 +5,7 @@ import type { Lang } from '@/catalogue/schema'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { opensWithoutNotice } from '@/features/ifu/opensWithoutNotice'
 import { MedicalNotice } from '@/features/notice/MedicalNotice'
-import { labelOf } from '@/i18n/labels'
+import { textOf } from '@/i18n/texts'
 import { LangContext } from '@/i18n/langContext'
 import { routeLangParam } from '@/i18n/routeLang'
 import { Footer } from '@/layout/Footer'
@@ -32,7 +32,7 @@ export default function Layout({ children }: { children: ReactNode }) {
     setGuessed(l)
     document.documentElement.lang = l
     const ui = pageContext.ui[l]
-    if (ui) document.title = fullTitle({ title: labelOf(ui.labels, pageContext.is404 === false ? 'error.title' : 'notFound.title') }, ui.company.name)
+    if (ui) document.title = fullTitle({ title: textOf(ui.texts, pageContext.is404 === false ? 'error.title' : 'notFound.title') }, ui.company.name)
   }, [routeLang, urlPathname, pageContext.is404, pageContext.ui])
 
   const first = useRef(true)
@@ -44,11 +44,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   }, [urlPathname])
 
   // Before hydration settles on a language, the page's own (only) language is used.
-  const labels = (pageContext.ui[lang] ?? Object.values(pageContext.ui)[0])!.labels
+  const texts = (pageContext.ui[lang] ?? Object.values(pageContext.ui)[0])!.texts
   return (
     <LangContext value={lang}>
       <a className="skip-link" href="#main">
-        {labelOf(labels, 'layout.skip')}
+        {textOf(texts, 'layout.skip')}
       </a>
       {/* Each part hydrates in a task of its own: a boundary around prerendered HTML lets React
           yield to the browser between them, so that no task blocks a phone for long. */}
@@ -56,7 +56,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         <Header />
       </Suspense>
       <main id="main">
-        <ErrorBoundary key={urlPathname} title={labelOf(labels, 'error.title')} text={labelOf(labels, 'error.text')}>
+        <ErrorBoundary key={urlPathname} title={textOf(texts, 'error.title')} text={textOf(texts, 'error.text')}>
           <Suspense>{children}</Suspense>
         </ErrorBoundary>
       </main>

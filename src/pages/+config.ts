@@ -16,9 +16,9 @@ export default {
   // hosts serve them; `vike dev` and `vike preview` then redirect "/chi-siamo" as the hosts do.
   // https://vike.dev/trailingSlash
   trailingSlash: true,
-  // Labels and company facts for the layout, in the page language (see src/layout/pageUi.ts);
+  // Texts and company facts for the layout, in the page language (see src/layout/pageUi.ts);
   // the page's address in the other language (the browser has no product routes).
   passToClient: ['ui', 'twin', 'noticeOther'],
-  // A page's label groups besides the layout's, in its +labels.ts (see src/layout/pageUi.ts).
-  meta: { labels: { env: { server: true } } },
+  // A page's text groups besides the layout's, in its +texts.ts (see src/layout/pageUi.ts).
+  meta: { texts: { env: { server: true } } },
 } satisfies Config

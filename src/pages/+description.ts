@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { labelOf } from '@/i18n/labels'
+import { textOf } from '@/i18n/texts'
 import { routeLang } from '@/i18n/routeLang'
 import type { PageMeta } from '@/layout/pageMeta'
 
@@ -8,5 +8,5 @@ export const description = (pageContext: PageContext) => {
   if (meta) return meta.description
   const lang = routeLang(pageContext)
   const ui = pageContext.ui[lang]
-  return ui ? labelOf(ui.labels, 'site.description') : null
+  return ui ? textOf(ui.texts, 'site.description') : null
 }

@@ -1,24 +1,25 @@
 import type { PageContextServer } from 'vike/types'
 import { site } from '@/catalogue/data'
+import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
 import { inLanguage } from '@/i18n/inLanguage'
-import { type LabelGroup, labelsIn } from '@/i18n/labels'
+import { type TextGroup, textsIn } from '@/i18n/texts'
 import { routeLangParam } from '@/i18n/routeLang'
-import { LAYOUT_LABELS, type PageUi, type PageUiByLang, pageCompanyFacts } from '@/layout/pageUi'
+import { LAYOUT_TEXTS, type PageUi, type PageUiByLang, pageCompanyFacts } from '@/layout/pageUi'
 import { otherLang, twinPath } from '@/routing/routeTable'
 
-function uiFor(lang: Lang, groups: readonly LabelGroup[]): PageUi {
+function uiFor(lang: Lang, groups: readonly TextGroup[]): PageUi {
   return {
-    labels: labelsIn(dictionaries[lang], groups),
+    texts: textsIn(dictionaries[lang], groups),
     company: inLanguage(site.company, pageCompanyFacts, lang),
     categories: site.categories.map((category) => inLanguage(category, ['id', 'name'], lang)),
   }
 }
 
-/** The same for every page of a language and kind (its label groups): made once per prerender. */
+/** The same for every page of a language and kind (its text groups): made once per prerender. */
 const made = new Map<string, PageUi>()
-const uiOf = (lang: Lang, groups: readonly LabelGroup[]): PageUi => {
+const uiOf = (lang: Lang, groups: readonly TextGroup[]): PageUi => {
   const name = `${lang}:${groups.join(',')}`
   return made.get(name) ?? made.set(name, uiFor(lang, groups)).get(name)!
 }
@@ -27,14 +28,14 @@ const uiOf = (lang: Lang, groups: readonly LabelGroup[]): PageUi => {
 export function onBeforeRender(pageContext: PageContextServer) {
   const lang = routeLangParam(pageContext)
   // The 404 page is one file for both languages: it carries both.
-  const langs: Lang[] = lang ? [lang] : ['it', 'en']
-  // The layout's labels and the page's own, in the development server too: a label the page did
+  const shown: readonly Lang[] = lang ? [lang] : langs
+  // The layout's texts and the page's own, in the development server too: a text the page did
   // not declare fails there as it does at the build.
-  const groups = [...LAYOUT_LABELS, ...(pageContext.config.labels ?? [])]
-  const ui: PageUiByLang = Object.fromEntries(langs.map((l) => [l, uiOf(l, groups)]))
+  const groups = [...LAYOUT_TEXTS, ...(pageContext.config.texts ?? [])]
+  const ui: PageUiByLang = Object.fromEntries(shown.map((l) => [l, uiOf(l, groups)]))
   if (!lang) return { pageContext: { ui } }
   const twin = twinPath(pageContext.urlPathname)
   if (lang === 'en') return { pageContext: { ui, twin } }
   // An Italian page's medical notice in English too, for a browser that prefers English (MedicalNotice.tsx).
-  return { pageContext: { ui, twin, noticeOther: { lang: otherLang(lang), labels: labelsIn(dictionaries[otherLang(lang)], ['notice']) } } }
+  return { pageContext: { ui, twin, noticeOther: { lang: otherLang(lang), texts: textsIn(dictionaries[otherLang(lang)], ['notice']) } } }
 }

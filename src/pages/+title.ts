@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { labelOf } from '@/i18n/labels'
+import { textOf } from '@/i18n/texts'
 import { routeLang } from '@/i18n/routeLang'
 import { type PageMeta, fullTitle } from '@/layout/pageMeta'
 
@@ -9,5 +9,5 @@ export const title = (pageContext: PageContext) => {
   const ui = pageContext.ui[lang]
   if (!ui) return null
   const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta
-  return fullTitle(meta ?? { title: labelOf(ui.labels, pageContext.is404 === false ? 'error.title' : 'notFound.title') }, ui.company.name)
+  return fullTitle(meta ?? { title: textOf(ui.texts, pageContext.is404 === false ? 'error.title' : 'notFound.title') }, ui.company.name)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { langs } from '@/catalogue/langs'
 import pagesJson from '@/generated/routes-pages.json'
 import { inPrerenderPart, langOfPath, otherLang, pathOf, prerenderPart, productByShape, routeOf, routeTable, twinPath } from './routeTable'
 
@@ -97,7 +98,7 @@ describe('the browser route table', () => {
   })
 
   test('a product address is recognised by its shape, in its language', () => {
-    for (const lang of ['it', 'en'] as const) {
+    for (const lang of langs) {
       expect(productByShape(product.path[lang])).toMatchObject({ route: { page: 'product' }, lang })
       expect(productByShape(product.path[lang].slice(0, -1))).toMatchObject({ lang })
     }

@@ -1,5 +1,6 @@
 import { ifuDocumentOf, ifuDocumentPath, joinPath, withSlash } from '@/catalogue/buildRoutes'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { Lang, PageKind, Route } from '@/catalogue/schema'
 import generated from '@/generated/routes.json'
 import withoutProducts from '@/generated/routes-pages.json'
@@ -40,7 +41,7 @@ export function productByShape(pathname: string): Found | undefined {
   const p = withSlash(pathname)
   for (const route of routeTable()) {
     if (route.page !== 'category') continue
-    for (const lang of ['it', 'en'] as const) {
+    for (const lang of langs) {
       const rest = p.startsWith(route.path[lang]) ? p.slice(route.path[lang].length, -1).split('/') : []
       if (rest.length >= 1 && rest.length <= 2 && !rest.includes(''))
         return { route: { id: '', page: 'product', path: { it: joinPath(p), en: joinPath(p) }, ref: '' }, lang }
@@ -139,7 +140,7 @@ export function langOfPath(pathname: string): Lang {
   const path = withSlash(pathname)
   let best: { length: number; lang: Lang } = { length: 0, lang: 'it' }
   for (const route of routeTable()) {
-    for (const lang of ['it', 'en'] as const) {
+    for (const lang of langs) {
       const p = route.path[lang]
       if (p === '/' || p.length <= best.length) continue
       if (path.startsWith(p)) best = { length: p.length, lang }

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { Lang, SearchItem } from '@/catalogue/schema'
 import { FIELD } from './indexTerms'
 import { matchProducts } from './memoryIndex'
@@ -69,7 +70,7 @@ const item = (id: string, name: string, description: string, category: string, k
 })
 
 describe('every item the specification’s rule finds is found', () => {
-  for (const lang of ['it', 'en'] as Lang[]) {
+  for (const lang of langs) {
     test(`${lang}: queries made from the catalogue's texts`, async () => {
       const index = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../..', GENERATED_DIR, `search-${lang}.json`), 'utf8')) as SearchItem[]
       expect(index.length).toBeGreaterThan(0)

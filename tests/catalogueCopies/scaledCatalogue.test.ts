@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { LINE_PREVIEW } from '../../src/catalogue/buildRoutes.ts'
+import { langs } from '../../src/catalogue/langs.ts'
 import type { CatalogueData, Route } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { multiplyCatalogue } from '../../scripts/bench/scale/multiplyCatalogue.ts'
@@ -62,7 +63,7 @@ describe('the catalogue multiplied by 3', () => {
     // A line page's address is its category's, then the line's slug.
     for (const l of catalogue.lines.filter((x) => expected.includes(`line:${x.id}`))) {
       const route = routes.find((r) => r.id === `line:${l.id}`)!
-      for (const lang of ['it', 'en'] as const) expect(route.path[lang].endsWith(`/${l.slug[lang]}/`)).toBe(true)
+      for (const lang of langs) expect(route.path[lang].endsWith(`/${l.slug[lang]}/`)).toBe(true)
     }
     // Lines without a slug of their own (products directly under the category) have none.
     for (const l of catalogue.lines.filter((x) => x.slug.it === '')) expect(routes.some((r) => r.id === `line:${l.id}`)).toBe(false)

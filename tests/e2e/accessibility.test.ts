@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { CatalogueData, Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
@@ -54,7 +55,7 @@ async function open(url: string, width: number, acceptNotice = true, locale?: st
 }
 
 describe('axe on every page', () => {
-  test.each(WIDTHS.flatMap((width) => (['it', 'en'] as const).map((lang) => [lang, width] as const)))(
+  test.each(WIDTHS.flatMap((width) => langs.map((lang) => [lang, width] as const)))(
     '%s at %i px: no violation on any page of the route table',
     async (lang, width) => {
       const queue = routes.map((r) => r.path[lang])
@@ -95,7 +96,7 @@ describe('axe on every page', () => {
 })
 
 describe('axe in every state', () => {
-  const both = WIDTHS.flatMap((width) => (['it', 'en'] as const).map((lang) => [lang, width] as const))
+  const both = WIDTHS.flatMap((width) => langs.map((lang) => [lang, width] as const))
   const home = { it: '/', en: '/en/' }
 
   test.each(both)('%s at %i px: the medical notice open', async (lang, width) => {
@@ -121,7 +122,7 @@ describe('axe in every state', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s at 390 px: the mobile menu open', async (lang) => {
+  test.each(langs)('%s at 390 px: the mobile menu open', async (lang) => {
     const { page, context } = await open(home[lang], 390)
     await page.locator('details.mobile-menu summary').click()
     await expect.poll(() => page.locator('details.mobile-menu .mobile-panel').isVisible()).toBe(true)
@@ -129,7 +130,7 @@ describe('axe in every state', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s at 1280 px: the Client Area open', async (lang) => {
+  test.each(langs)('%s at 1280 px: the Client Area open', async (lang) => {
     const { page, context } = await open(home[lang], 1280)
     await page.locator('.main-nav details.dropdown summary').click()
     await expect.poll(() => page.locator('.main-nav details.dropdown a').first().isVisible()).toBe(true)

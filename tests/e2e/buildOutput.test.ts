@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { CatalogueData, Route } from '@/catalogue/schema'
 import { gzipSync } from 'node:zlib'
 import { unindexedPages } from '../../scripts/build/buildSitemap'
@@ -20,7 +21,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
-const pages = routes.flatMap((route) => (['it', 'en'] as const).map((lang) => ({ route, lang, path: route.path[lang] })))
+const pages = routes.flatMap((route) => langs.map((lang) => ({ route, lang, path: route.path[lang] })))
 
 function htmlOf(urlPath: string): string {
   return fs.readFileSync(path.join(client, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`), 'utf8')
@@ -161,7 +162,7 @@ describe('first-visit JavaScript', () => {
   test(`the tender sheet's code loads on the click only, at most ${TENDER_BUDGET / 1024} KB gzip`, () => {
     const isWriter = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('sharedStrings.xml')
     expect(pages.flatMap((p) => [...firstLoadScripts(client, htmlOf(p.path), p.path)].filter(isWriter).map((url) => `${p.path}: ${url}`))).toEqual([])
-    for (const lang of ['it', 'en'] as const) {
+    for (const lang of langs) {
       const requestList = routes.find((r) => r.page === 'requestList')!.path[lang]
       const first = firstLoadScripts(client, htmlOf(requestList), requestList)
       const onDemand = [...first].flatMap((url) =>

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
 import { productTypes } from '@/catalogue/productTypes'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf, routes } from './examples'
@@ -43,7 +44,7 @@ describe('comparison of a product type across lines', () => {
     expect(route).toBeDefined()
   })
 
-  test.each(['it', 'en'] as const)('%s: every code of its lines, sorted by width and by length as numbers', async (lang) => {
+  test.each(langs)('%s: every code of its lines, sorted by width and by length as numbers', async (lang) => {
     const { page, context, errors } = await openPage(browser)
     await page.goto(baseUrl() + route!.path[lang])
     await page.waitForLoadState('networkidle')

@@ -3,6 +3,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { loadEnv } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
+import { langs } from '@/catalogue/langs'
 
 // The ids the e2e build was made with (`npm run test:e2e` builds with --mode e2e, reading .env.e2e).
 const env = loadEnv('e2e', path.resolve(import.meta.dirname, '../..'), 'VITE_EMAILJS_')
@@ -60,7 +61,7 @@ describe('contact form', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: sends the EmailJS payload, shows success and clears the fields', async (lang) => {
+  test.each(langs)('%s: sends the EmailJS payload, shows success and clears the fields', async (lang) => {
     const { page, context, sent, errors } = await contactPage(lang === 'it' ? '/contatti/' : '/contact/', (r) => r.fulfill({ status: 200, body: 'OK' }))
     await fill(page)
     await page.getByRole('button', { name: texts[lang].send }).click()

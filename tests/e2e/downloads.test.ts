@@ -11,17 +11,16 @@ import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { CatalogueData, Lang, Route } from '@/catalogue/schema'
-import { dictionaries, type LabelKey } from '@/i18n/dictionary'
+import { dictionaries, type TextKey } from '@/i18n/dictionary'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 // A product no longer sold offers no downloads (tests/e2e/withdrawn.test.ts).
-const productPages = routes
-  .filter((r) => r.page === 'product' && !r.withdrawn)
-  .flatMap((route) => (['it', 'en'] as const).map((lang) => ({ lang, path: route.path[lang] })))
+const productPages = routes.filter((r) => r.page === 'product' && !r.withdrawn).flatMap((route) => langs.map((lang) => ({ lang, path: route.path[lang] })))
 
 const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath.slice(1)}/index.html`), 'utf8')
 const decode = (s: string) =>
@@ -85,7 +84,7 @@ function regulatoryOf(html: string, urlPath: string, lang: Lang) {
   if (!dl) return undefined
   const details = new Map([...dl.matchAll(/<dt>([^<]*)<\/dt>((?:<dd>[\s\S]*?<\/dd>)+)/g)].map((m) => [decode(m[1]!), m[2]!]))
   const t = dictionaries[lang]
-  const text = (key: LabelKey) => decode((details.get(t[key]) ?? '').replace(/<[^>]+>/g, ''))
+  const text = (key: TextKey) => decode((details.get(t[key]) ?? '').replace(/<[^>]+>/g, ''))
   const doc = details.get(t['regulatory.doc'])
   const day = doc?.match(/datetime="(\d{4})-(\d\d)-(\d\d)"/)
   const ifuLinks = [...(details.get(t['regulatory.ifu']) ?? '').matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => ({
@@ -167,7 +166,7 @@ describe('product table downloads', () => {
     expect(sheetText(fromCsv.Sheets[fromCsv.SheetNames[0]!]!)).toEqual(expected)
   })
 
-  test.each(['it', 'en'] as const)("%s: the whole-catalogue workbook has a sheet per line, each page's table under its title in its line's sheet", (lang) => {
+  test.each(langs)("%s: the whole-catalogue workbook has a sheet per line, each page's table under its title in its line's sheet", (lang) => {
     const pages = withTable.filter((p) => p.lang === lang)
     const urls = new Set(pages.map((p) => htmlOf(p.path).match(/href="(\/downloads\/[^"]+\/(catalogo|catalogue)\.xlsx)"/)?.[1]))
     expect([...urls]).toEqual([lang === 'it' ? '/downloads/it/catalogo.xlsx' : '/downloads/en/catalogue.xlsx'])

@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { CatalogueData, Product, Route } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
@@ -34,7 +35,7 @@ describe('IFU document pages', () => {
     expect(sp.path).toEqual({ it: `/ifu/${withHistory.page}/${withHistory.language}/`, en: `/en/ifu/${withHistory.page}/${withHistory.language}/` })
   })
 
-  test.each(['it', 'en'] as const)('opens without the notice (%s), with the checksum of the PDF served and the earlier revisions', async (lang) => {
+  test.each(langs)('opens without the notice (%s), with the checksum of the PDF served and the earlier revisions', async (lang) => {
     const visit = await openPage(browser, { acceptNotice: false })
     const prefix = lang === 'it' ? '' : '/en'
     await visit.page.goto(`${baseUrl()}${prefix}/ifu/${withHistory.page}/${withHistory.language}/`)

@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { CatalogueData, Route } from '@/catalogue/schema'
 import { hydrated } from '../../scripts/checks/search/typingCheck'
 import { baseUrl, launchBrowser, openPage } from './browser'
@@ -53,27 +54,24 @@ describe('a label’s numbers', () => {
     expect(product).toBeDefined()
   })
 
-  test.each(['it', 'en'] as const)(
-    '%s: the search overlay and the results page find the product of a GTIN, an element string or a Digital Link URI',
-    async (lang) => {
-      const { gtin14, printed } = await gtinOnPage(route!.path[lang])
-      const v = await openPage(browser)
-      for (const [what, typed] of ways(gtin14, printed)) {
-        await v.page.goto(baseUrl() + (lang === 'it' ? '/' : '/en/'))
-        await hydrated(v.page)
-        await v.page.locator('.search-button:visible').first().click()
-        await v.page.keyboard.type(typed!, { delay: 5 })
-        await expect
-          .poll(() => v.page.locator('.search-overlay__suggestion').first().getAttribute('href'), { message: what, timeout: 10_000 })
-          .toBe(route!.path[lang])
-        await v.page.keyboard.press('Enter')
-        await v.page.waitForURL((url) => url.searchParams.get('q') === typed!.trim())
-        await expect.poll(() => v.page.locator('a.search-result').first().getAttribute('href'), { message: what, timeout: 10_000 }).toBe(route!.path[lang])
-      }
-      expect(v.errors).toEqual([])
-      await v.context.close()
-    },
-  )
+  test.each(langs)('%s: the search overlay and the results page find the product of a GTIN, an element string or a Digital Link URI', async (lang) => {
+    const { gtin14, printed } = await gtinOnPage(route!.path[lang])
+    const v = await openPage(browser)
+    for (const [what, typed] of ways(gtin14, printed)) {
+      await v.page.goto(baseUrl() + (lang === 'it' ? '/' : '/en/'))
+      await hydrated(v.page)
+      await v.page.locator('.search-button:visible').first().click()
+      await v.page.keyboard.type(typed!, { delay: 5 })
+      await expect
+        .poll(() => v.page.locator('.search-overlay__suggestion').first().getAttribute('href'), { message: what, timeout: 10_000 })
+        .toBe(route!.path[lang])
+      await v.page.keyboard.press('Enter')
+      await v.page.waitForURL((url) => url.searchParams.get('q') === typed!.trim())
+      await expect.poll(() => v.page.locator('a.search-result').first().getAttribute('href'), { message: what, timeout: 10_000 }).toBe(route!.path[lang])
+    }
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
 
   test.each([
     ['it', '/ifu/', "Codice prodotto sull'etichetta"],

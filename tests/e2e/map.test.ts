@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { SiteData } from '@/catalogue/schema'
 import { MAP_TILE, baseUrl, launchBrowser, openPage } from './browser'
 
@@ -65,7 +66,7 @@ describe('contact map', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: the marker popup shows the headquarters title and address in the page language', async (lang) => {
+  test.each(langs)('%s: the marker popup shows the headquarters title and address in the page language', async (lang) => {
     const { page, context } = await contactPage(lang === 'it' ? '/contatti/' : '/contact/')
     await page.locator('img.leaflet-marker-icon').click()
     const popup = page.locator('.leaflet-popup-content')

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
 import type { Product } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf, site } from './examples'
@@ -44,7 +45,7 @@ describe('sterilisation-method filter', () => {
     expect(example, 'a category whose products suit different methods').toBeDefined()
   })
 
-  test.each(['it', 'en'] as const)('%s: a shared link shows the products that suit the method, and axe finds nothing', async (lang) => {
+  test.each(langs)('%s: a shared link shows the products that suit the method, and axe finds nothing', async (lang) => {
     const { category, products, method } = example!
     for (const width of [390, 1280]) {
       const { page, context, errors } = await openPage(browser, { width, height: 900 })

@@ -9,6 +9,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf } from './examples'
@@ -37,7 +38,7 @@ test('the catalogue has a code with pieces per box or per carton', () => {
   expect(item, 'a product table with box_pieces or carton_pieces').toBeDefined()
 })
 
-test.each(['it', 'en'] as const)('%s: quantity box, list, message and tender sheet name the same unit and pieces', { timeout: 120_000 }, async (lang) => {
+test.each(langs)('%s: quantity box, list, message and tender sheet name the same unit and pieces', { timeout: 120_000 }, async (lang) => {
   const { page, context, errors } = await openPage(browser)
   const go = async (url: string) => {
     await page.goto(baseUrl() + url)

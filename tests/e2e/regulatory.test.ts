@@ -6,9 +6,10 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
 import type { Lang, Product } from '@/catalogue/schema'
 import { methodNames } from '@/catalogue/deviceAttributes'
-import { dictionaries, type LabelKey } from '@/i18n/dictionary'
+import { dictionaries, type TextKey } from '@/i18n/dictionary'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, routes, site } from './examples'
 
@@ -61,7 +62,7 @@ describe('regulatory data on a product page', () => {
     expect(none, 'a product with no regulatory data').toBeDefined()
   })
 
-  test.each(['it', 'en'] as const)('%s: the values of the catalogue, read without JavaScript', async (lang) => {
+  test.each(langs)('%s: the values of the catalogue, read without JavaScript', async (lang) => {
     const t = dictionaries[lang]
     const { page, context } = await open(full!, lang, { javaScript: false })
     await expect(page.getByRole('region', { name: t['regulatory.title'] }).count()).resolves.toBe(1)
@@ -72,7 +73,7 @@ describe('regulatory data on a product page', () => {
     const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : v ? (lang === 'it' ? 'Sì' : 'Yes') : 'No')
     const perCode = full!.table?.columns.includes('bdRdm') ? ` (${t['regulatory.bdRdmPerCode']})` : ''
     // The product's own values, each where the catalogue gives it, then the manufacturer's and the documents.
-    const own: [LabelKey, string | undefined][] = [
+    const own: [TextKey, string | undefined][] = [
       ['regulatory.basicUdiDi', r.basicUdiDi],
       ['regulatory.emdn', r.emdnTerm ? `${r.emdn} – ${r.emdnTerm}` : r.emdn],
       ['regulatory.bdRdm', `${[r.bdRdmType, r.bdRdm].filter(Boolean).join(' ')}${perCode}`],
@@ -104,7 +105,7 @@ describe('regulatory data on a product page', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: the declaration of conformity links its PDF, with its date written in the page language', async (lang) => {
+  test.each(langs)('%s: the declaration of conformity links its PDF, with its date written in the page language', async (lang) => {
     const doc = lineOf(full!).declarationOfConformity!
     const { page, context } = await open(full!, lang)
     const link = page.locator(`.regulatory a[href="${doc.pdf}"]`)
@@ -123,7 +124,7 @@ describe('regulatory data on a product page', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: a link to the IFU document page of each language, the page language first', async (lang) => {
+  test.each(langs)('%s: a link to the IFU document page of each language, the page language first', async (lang) => {
     const { page, context, failed } = await open(full!, lang)
     const links = await page
       .locator('.regulatory a[hreflang]')
@@ -142,7 +143,7 @@ describe('regulatory data on a product page', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: reached by a link in the browser, the page shows the block from its data', async (lang) => {
+  test.each(langs)('%s: reached by a link in the browser, the page shows the block from its data', async (lang) => {
     const visit = await openPage(browser)
     const { page } = visit
     const category = routes.find((r) => r.id === `category:${full!.category}`)!
@@ -170,7 +171,7 @@ describe('regulatory data on a product page', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: a product without regulatory data shows no block', async (lang) => {
+  test.each(langs)('%s: a product without regulatory data shows no block', async (lang) => {
     const { page, context } = await open(none!, lang, { javaScript: false })
     await expect(page.locator('h1').count()).resolves.toBe(1)
     await expect(page.locator('.regulatory').count()).resolves.toBe(0)

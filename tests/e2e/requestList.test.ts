@@ -1,5 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
 import type { Lang, TableItem } from '@/catalogue/schema'
 import { IMAGE_URL_PREFIX, THUMBNAIL_URL_PREFIX } from '@/images/imageUrl'
 import { baseUrl, launchBrowser, openPage } from './browser'
@@ -106,63 +107,60 @@ describe('request list', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)(
-    '%s list page: product, size, unit and the pieces it makes; quantities change, codes go, unknown codes shown',
-    async (lang) => {
-      const v = await openPage(browser)
-      await v.context.addInitScript(
-        ([key, list]) => {
-          if (!window.sessionStorage.getItem('seeded')) {
-            window.localStorage.setItem(key, list)
-            window.sessionStorage.setItem('seeded', '1')
-          }
-        },
-        [
-          KEY,
-          JSON.stringify([
-            { code: A, packs: 2 },
-            { code: 'GONE-123', packs: 1 },
-            { code: B, packs: 4 },
-          ]),
-        ] as const,
-      )
-      // Before the page's scripts run, the list is unknown: the empty message must not be seen.
-      await v.context.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () => {
-          const empty = document.querySelector('.request-list__empty')
-          Object.assign(window, { emptyShownBeforeStart: empty ? getComputedStyle(empty).visibility !== 'hidden' : 'no message' })
-        }),
-      )
-      const { page } = v
-      await page.goto(baseUrl() + (lang === 'it' ? '/richiesta/' : '/request/'))
-      await page.waitForLoadState('networkidle')
-      const items = page.locator('.request-item')
-      await expect.poll(() => items.count()).toBe(3)
-      expect(await page.evaluate(() => (window as unknown as { emptyShownBeforeStart: unknown }).emptyShownBeforeStart)).toBe(false)
-      const shown = await items.nth(0).textContent()
-      expect(shown).toContain(titleOf(first, lang))
-      expect(shown).toContain(sizeText(first, lang))
-      expect(shown).toContain(`${lang === 'it' ? 'Unità' : 'Unit'}: ${packsOf(first, lang)}`)
-      expect(shown).toContain(lang === 'it' ? `in tutto ${2 * first.pieces} pezzi` : `${2 * first.pieces} pieces in all`)
-      expect(await items.nth(1).textContent()).toContain(lang === 'it' ? 'Codice non più presente in catalogo' : 'Code no longer in the catalogue')
+  test.each(langs)('%s list page: product, size, unit and the pieces it makes; quantities change, codes go, unknown codes shown', async (lang) => {
+    const v = await openPage(browser)
+    await v.context.addInitScript(
+      ([key, list]) => {
+        if (!window.sessionStorage.getItem('seeded')) {
+          window.localStorage.setItem(key, list)
+          window.sessionStorage.setItem('seeded', '1')
+        }
+      },
+      [
+        KEY,
+        JSON.stringify([
+          { code: A, packs: 2 },
+          { code: 'GONE-123', packs: 1 },
+          { code: B, packs: 4 },
+        ]),
+      ] as const,
+    )
+    // Before the page's scripts run, the list is unknown: the empty message must not be seen.
+    await v.context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const empty = document.querySelector('.request-list__empty')
+        Object.assign(window, { emptyShownBeforeStart: empty ? getComputedStyle(empty).visibility !== 'hidden' : 'no message' })
+      }),
+    )
+    const { page } = v
+    await page.goto(baseUrl() + (lang === 'it' ? '/richiesta/' : '/request/'))
+    await page.waitForLoadState('networkidle')
+    const items = page.locator('.request-item')
+    await expect.poll(() => items.count()).toBe(3)
+    expect(await page.evaluate(() => (window as unknown as { emptyShownBeforeStart: unknown }).emptyShownBeforeStart)).toBe(false)
+    const shown = await items.nth(0).textContent()
+    expect(shown).toContain(titleOf(first, lang))
+    expect(shown).toContain(sizeText(first, lang))
+    expect(shown).toContain(`${lang === 'it' ? 'Unità' : 'Unit'}: ${packsOf(first, lang)}`)
+    expect(shown).toContain(lang === 'it' ? `in tutto ${2 * first.pieces} pezzi` : `${2 * first.pieces} pieces in all`)
+    expect(await items.nth(1).textContent()).toContain(lang === 'it' ? 'Codice non più presente in catalogo' : 'Code no longer in the catalogue')
 
-      await page.getByRole('spinbutton', { name: quantityOf(A, lang) }).fill('7')
-      await page.getByRole('button', { name: lang === 'it' ? 'Rimuovi GONE-123 dalla richiesta' : 'Remove GONE-123 from the request' }).click()
-      await expect.poll(() => items.count()).toBe(2)
-      // Focus moves, in the next frame, to the Remove button now in the removed one's place.
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-        .toBe(lang === 'it' ? `Rimuovi ${B} dalla richiesta` : `Remove ${B} from the request`)
-      expect(JSON.parse((await stored(page))!)).toEqual([
-        { code: A, packs: 7 },
-        { code: B, packs: 4 },
-      ])
-      const contact = page.getByRole('link', { name: lang === 'it' ? 'Prosegui con il modulo di contatto' : 'Continue to the contact form' })
-      expect(await contact.getAttribute('href')).toBe(lang === 'it' ? '/contatti/' : '/contact/')
-      expect(v.errors).toEqual([])
-      await v.context.close()
-    },
-  )
+    await page.getByRole('spinbutton', { name: quantityOf(A, lang) }).fill('7')
+    await page.getByRole('button', { name: lang === 'it' ? 'Rimuovi GONE-123 dalla richiesta' : 'Remove GONE-123 from the request' }).click()
+    await expect.poll(() => items.count()).toBe(2)
+    // Focus moves, in the next frame, to the Remove button now in the removed one's place.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(lang === 'it' ? `Rimuovi ${B} dalla richiesta` : `Remove ${B} from the request`)
+    expect(JSON.parse((await stored(page))!)).toEqual([
+      { code: A, packs: 7 },
+      { code: B, packs: 4 },
+    ])
+    const contact = page.getByRole('link', { name: lang === 'it' ? 'Prosegui con il modulo di contatto' : 'Continue to the contact form' })
+    expect(await contact.getAttribute('href')).toBe(lang === 'it' ? '/contatti/' : '/contact/')
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
 
   async function sendWithList(answer: (route: Route) => Promise<void>) {
     const v = await visit(itPouches)

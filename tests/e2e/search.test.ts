@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { CatalogueData, Lang, SearchItem } from '@/catalogue/schema'
 import { wordsOf } from '@/search/indexTerms'
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from '@/images/imageUrl'
@@ -41,7 +42,7 @@ const openOverlay = async (page: Page) => {
 }
 
 describe('search overlay', () => {
-  test.each(['it', 'en'] as const)('%s: opens full screen, focused, locks scrolling; the close button and Escape close it', async (lang) => {
+  test.each(langs)('%s: opens full screen, focused, locks scrolling; the close button and Escape close it', async (lang) => {
     const { page, context, errors, failed } = await visit(home[lang])
     await openOverlay(page)
     const input = page.getByPlaceholder(texts[lang].placeholder)
@@ -115,7 +116,7 @@ describe('search overlay', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: a submit goes to the results page with the query encoded, closes and clears', async (lang) => {
+  test.each(langs)('%s: a submit goes to the results page with the query encoded, closes and clears', async (lang) => {
     const { page, context, errors } = await visit(home[lang])
     await openOverlay(page)
     const query = 'buste & <rotoli> 100%'
@@ -188,7 +189,7 @@ describe('search overlay', () => {
 })
 
 describe('search results page', () => {
-  test.each(['it', 'en'] as const)('%s: results show image, name, category, description and link to the product', async (lang) => {
+  test.each(langs)('%s: results show image, name, category, description and link to the product', async (lang) => {
     const item = indexOf(lang)[0]
     if (!item) throw new Error(`the ${lang} index is empty`)
     const { page, context, errors, failed } = await visit(`${resultsPath[lang]}?q=${encodeURIComponent(item.name)}`)
@@ -212,7 +213,7 @@ describe('search results page', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: no match says so, with the query', async (lang) => {
+  test.each(langs)('%s: no match says so, with the query', async (lang) => {
     const { page, context, errors } = await visit(`${resultsPath[lang]}?q=qwxz%20zzzz`)
     await expect.poll(() => page.locator('.search-results__summary').textContent()).toBe(`${texts[lang].none} qwxz zzzz`)
     expect(await page.locator('.search-result').count()).toBe(0)
@@ -255,7 +256,7 @@ describe('search results page', () => {
 })
 
 describe('the results page in the other language', () => {
-  test.each(['it', 'en'] as const)('%s: the language toggle keeps the query, and the results show in the other language', async (lang) => {
+  test.each(langs)('%s: the language toggle keeps the query, and the results show in the other language', async (lang) => {
     const other = lang === 'it' ? 'en' : 'it'
     // A product's code: the results page finds it in either language.
     const query = indexOf(lang)
@@ -276,7 +277,7 @@ describe('the results page in the other language', () => {
 })
 
 describe('the specification’s rule as a floor, on the results page', () => {
-  test.each(['it', 'en'] as const)('%s: a one-character query and a symbol list every item whose texts contain them', async (lang) => {
+  test.each(langs)('%s: a one-character query and a symbol list every item whose texts contain them', async (lang) => {
     const index = indexOf(lang)
     const textsOf = (i: SearchItem) => [i.name, i.description, i.category].map((t) => t.toLowerCase())
     // The catalogue's own characters: the rarest letter of its texts, and a symbol it holds.
@@ -298,7 +299,7 @@ describe('the specification’s rule as a floor, on the results page', () => {
 describe('a search that forgives', () => {
   const textOf = (i: SearchItem) => `${i.name} ${i.category} ${i.description} ${i.keys}`.toLowerCase()
 
-  test.each(['it', 'en'] as const)('%s: a word of a name with two letters swapped finds its product, in the overlay and on the results page', async (lang) => {
+  test.each(langs)('%s: a word of a name with two letters swapped finds its product, in the overlay and on the results page', async (lang) => {
     const index = indexOf(lang)
     // A word of six letters or more from a name, two of its letters swapped, that no text holds.
     const found = index.flatMap((item) =>
@@ -320,7 +321,7 @@ describe('a search that forgives', () => {
     await context.close()
   })
 
-  test.each(['it', 'en'] as const)('%s: a term of the catalogue’s synonym list finds the products whose texts hold another term of its group', async (lang) => {
+  test.each(langs)('%s: a term of the catalogue’s synonym list finds the products whose texts hold another term of its group', async (lang) => {
     const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
     const index = indexOf(lang)
     // A one-word term, and a product whose texts hold another term of its group but not this one.

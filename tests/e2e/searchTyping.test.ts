@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { CatalogueData, Lang, SearchItem } from '@/catalogue/schema'
 import { hydrated, openOverlay, slowIndex, typingMismatches, typingQueries } from '../../scripts/checks/search/typingCheck'
 import { baseUrl, launchBrowser, openPage } from './browser'
@@ -46,7 +47,7 @@ describe('typing at any speed', () => {
 })
 
 describe('a scanner', () => {
-  test.each(['it', 'en'] as const)('%s: a code typed at 5 ms a key and Enter go to the results of the whole code', async (lang) => {
+  test.each(langs)('%s: a code typed at 5 ms a key and Enter go to the results of the whole code', async (lang) => {
     const v = await openPage(browser)
     await slowIndex(v.context)
     await v.page.goto(baseUrl() + home[lang])
@@ -59,26 +60,23 @@ describe('a scanner', () => {
     await v.context.close()
   })
 
-  test.each(['it', 'en'] as const)(
-    '%s: a code typed right after the click that opens the overlay reaches the field whole, in order, and Enter its results',
-    async (lang) => {
-      const v = await openPage(browser)
-      await v.page.goto(baseUrl() + home[lang])
-      await hydrated(v.page)
-      // The overlay's code arrives late, as on a slow network: every key is typed before its field exists.
-      await v.context.route('**/assets/**', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400))
-        await route.continue().catch(() => undefined)
-      })
-      await v.page.locator('.search-button:visible').first().click()
-      await v.page.keyboard.type(firstCode, { delay: 5 })
-      await v.page.keyboard.press('Enter')
-      await v.page.waitForURL((url) => url.pathname === resultsPath[lang], { timeout: 10_000 })
-      expect(new URL(v.page.url()).searchParams.get('q')).toBe(firstCode)
-      expect(v.errors).toEqual([])
-      await v.context.close()
-    },
-  )
+  test.each(langs)('%s: a code typed right after the click that opens the overlay reaches the field whole, in order, and Enter its results', async (lang) => {
+    const v = await openPage(browser)
+    await v.page.goto(baseUrl() + home[lang])
+    await hydrated(v.page)
+    // The overlay's code arrives late, as on a slow network: every key is typed before its field exists.
+    await v.context.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue().catch(() => undefined)
+    })
+    await v.page.locator('.search-button:visible').first().click()
+    await v.page.keyboard.type(firstCode, { delay: 5 })
+    await v.page.keyboard.press('Enter')
+    await v.page.waitForURL((url) => url.pathname === resultsPath[lang], { timeout: 10_000 })
+    expect(new URL(v.page.url()).searchParams.get('q')).toBe(firstCode)
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
 
   test('keys typed before the field is ready stay in the field, in order, for more typing', async () => {
     const v = await openPage(browser)

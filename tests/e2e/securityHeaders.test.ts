@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { langs } from '@/catalogue/langs'
 import type { Route, SiteData } from '@/catalogue/schema'
 import { injections } from '../fixtures/markdownInjections.ts'
 import { renderMarkdown } from '../../scripts/catalogue/read/safeMarkdown.ts'
@@ -208,7 +209,7 @@ describe('no policy violation', () => {
     const host = new URL(company.ordersHost).origin
     await v.context.route(`${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>orders</title>' }))
     for (const r of routes.filter((r) => r.page === 'orderTracking' || r.page === 'declaration')) {
-      for (const lang of ['it', 'en'] as const) {
+      for (const lang of langs) {
         // JavaScript on: the hashed script, not the meta refresh, is what moves the browser here.
         await v.page.goto(baseUrl() + r.path[lang])
         await v.page.waitForURL(`${host}/**`)

@@ -11,10 +11,11 @@ import { describe, expect, test } from 'vitest'
 import { IMAGE_URL_PREFIX, SHARE_IMAGE } from '@/images/imageUrl'
 import { pageFile } from '../../scripts/build/routePages'
 import { routes } from './examples'
+import { langs } from '@/catalogue/langs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const pages = routes.flatMap((route) => (['it', 'en'] as const).map((lang) => ({ route, lang, path: route.path[lang] })))
+const pages = routes.flatMap((route) => langs.map((lang) => ({ route, lang, path: route.path[lang] })))
 /** A link-preview reader gives up on larger pictures, or shows none (LinkedIn takes at most 5 MB; chat apps less). */
 const MAX_PREVIEW_BYTES = 300 * 1024
 

@@ -47,11 +47,11 @@ describe('header', () => {
   test.each([
     ['/', 'it', ['Home', 'Chi siamo', 'Contatti', 'Area clienti']],
     ['/en/', 'en', ['Home', 'About', 'Contact', 'Client Area']],
-  ] as const)('%s shows the six links and the client area in %s', async (url, lang, labels) => {
+  ] as const)('%s shows the six links and the client area in %s', async (url, lang, texts) => {
     const visit = await openPage(browser)
     await visit.page.goto(baseUrl() + url)
     const nav = visit.page.locator('.main-nav')
-    for (const label of labels) await expect.poll(() => nav.getByText(label, { exact: true }).count()).toBeGreaterThan(0)
+    for (const text of texts) await expect.poll(() => nav.getByText(text, { exact: true }).count()).toBeGreaterThan(0)
     const links = await nav.locator(':scope > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     const expected = ['home', 'category:medical', 'category:dental', 'category:industrial', 'about', 'contact'].map((id) => byId(id).path[lang])
     expect(links).toEqual(expected)
@@ -161,10 +161,10 @@ describe('back and scrolling', () => {
   })
 })
 
-describe('labels on the client', () => {
-  // A page carries only its own label groups and the layout's (src/layout/pageUi.ts); a page
+describe('texts on the client', () => {
+  // A page carries only its own text groups and the layout's (src/layout/pageUi.ts); a page
   // reached in the browser must bring its own with its page context.
-  test('pages reached without a reload show their own labels: category, product, request list, contact form', async () => {
+  test('pages reached without a reload show their own texts: category, product, request list, contact form', async () => {
     const visit = await openPage(browser)
     const { page } = visit
     const { product, items } = pouchExample(1)

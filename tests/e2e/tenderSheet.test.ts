@@ -11,6 +11,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
 import type { Lang, Product, TableItem } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf, site } from './examples'
@@ -210,7 +211,7 @@ const levelPieces = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pa
 const levelGtin = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.gtin, box: item.boxGtin, carton: item.cartonGtin })[level]
 
 describe('tender sheet', () => {
-  test.each(['it', 'en'] as const)('%s: three codes added from their pages, downloaded and read back', async (lang) => {
+  test.each(langs)('%s: three codes added from their pages, downloaded and read back', async (lang) => {
     const { page, context, errors, failed } = await openPage(browser)
     const pages: Awaited<ReturnType<typeof addFromProductPage>>[] = []
     for (const { product, item, packs } of examples) pages.push(await addFromProductPage(page, product, item, packs, lang))

@@ -15,7 +15,7 @@ import { formatDate } from '@/catalogue/formatDate'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs, type SearchItem } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { resolveDigitalLink } from '@/features/digitalLink/resolveDigitalLink'
 import { assetsReader } from '@/features/digitalLink/resolverReaders'
 import { baseUrl } from './browser'
@@ -39,7 +39,7 @@ async function landingPage(gtin: string, lang: string): Promise<{ status: number
 
 /** The landing page's notice, as it escapes text (landingPage.ts). */
 const withdrawnNotice = (lang: 'it' | 'en', date: string) =>
-  fillLabel(dictionaries[lang]['digitalLink.withdrawn'], { date: formatDate(date, lang) }).replace(/'/g, '&#39;')
+  fillText(dictionaries[lang]['digitalLink.withdrawn'], { date: formatDate(date, lang) }).replace(/'/g, '&#39;')
 
 test('the catalogue withdraws a product with labels and instructions for use, and a code: catalogue:try-edits made it so', () => {
   expect(
@@ -57,7 +57,7 @@ describe('a product no longer sold', () => {
     async (_id, lang, p) => {
       const page = await get(p.path[lang])
       expect(page.status).toBe(200)
-      expect(page.text).toContain(html(fillLabel(dictionaries[lang]['product.withdrawn'], { date: formatDate(p.withdrawn!, lang) })))
+      expect(page.text).toContain(html(fillText(dictionaries[lang]['product.withdrawn'], { date: formatDate(p.withdrawn!, lang) })))
       const documents = catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))
       for (const d of documents) {
         const address = ifuDocumentPath(`${d.page}/${d.language}`, lang)

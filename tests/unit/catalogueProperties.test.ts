@@ -12,6 +12,7 @@ import { CheckedFiles } from '../../scripts/catalogue/read/checkFiles.ts'
 import { crossCheck } from '../../scripts/catalogue/validate/crossCheck.ts'
 import { readSources } from '../../scripts/catalogue/read/readSources.ts'
 import { validateSheets } from '../../scripts/catalogue/validate/validateSheets.ts'
+import { langs } from '../../src/catalogue/langs.ts'
 import type { Product, TableItem } from '../../src/catalogue/schema.ts'
 import { compactCode } from '../../src/search/normalize.ts'
 
@@ -50,7 +51,7 @@ describe('the shipped catalogue', () => {
     expect(new Set(codes).size).toBe(codes.length)
   })
 
-  for (const lang of ['it', 'en'] as const) {
+  for (const lang of langs) {
     test(`${lang} search index: one item per product still sold, linking to its page, with all its codes`, () => {
       const index = buildSearchIndex(catalogue, lang)
       const sold = catalogue.products.filter((p) => p.withdrawn === undefined)

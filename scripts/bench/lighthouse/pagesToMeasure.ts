@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
 import { readGeneratedFile } from '../../../src/catalogue/readGenerated.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
 import type { Lang, Localised, Route } from '../../../src/catalogue/schema.ts'
 import { pageFile, readRoutes } from '../../build/routePages.ts'
 
@@ -44,7 +45,7 @@ export function pagesToMeasure(root: string): MeasuredPage[] {
     chosen.push(route)
   }
   const pages: MeasuredPage[] = []
-  for (const lang of ['it', 'en'] as const) {
+  for (const lang of langs) {
     for (const r of chosen) {
       const url = r.page === 'search' ? `${r.path[lang]}?q=${SEARCH_QUERY[lang]}` : r.path[lang]
       pages.push({ page: r.page === 'product' || r.page === 'category' ? r.id : r.page, lang, url, file: pageFile(r.path[lang]) })

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { catalogue } from '../../../src/catalogue/data.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
 import { codeIndex } from '../../../src/features/requestList/codeIndex.ts'
 import { CODES_PER_SHARD, codeShardOf } from '../../../src/features/requestList/codeShard.ts'
 import { tenderIndex } from '../../../src/features/requestList/tenderIndex.ts'
@@ -10,7 +11,7 @@ test('every code is in the one file its hash names, in both languages, with what
   const index = codeIndex(catalogue, 'en')
   expect(Object.keys(index).length).toBeGreaterThan(200)
   expect(manifest.shards).toBe(Math.ceil(Object.keys(index).length / CODES_PER_SHARD))
-  for (const lang of ['it', 'en'] as const) {
+  for (const lang of langs) {
     const parts = Array.from({ length: manifest.shards }, (_, n) => JSON.parse(files[`search/codes/${manifest.version}/${lang}/${n}.json`]!) as Record<string, unknown>)
     expect(parts.flatMap((p) => Object.keys(p)).sort()).toEqual(Object.keys(index).sort())
     for (const code of Object.keys(index)) expect(parts[codeShardOf(code, manifest.shards)]![code]).toEqual(codeIndex(catalogue, lang)[code])
@@ -37,7 +38,7 @@ test('the tender index holds the same codes in files of the same numbers, each w
   const codes = buildCodeIndexFiles(catalogue)
   const tender = buildTenderIndexFiles(catalogue)
   expect(tender.manifest.shards).toBe(codes.manifest.shards)
-  for (const lang of ['it', 'en'] as const) {
+  for (const lang of langs) {
     const index = tenderIndex(catalogue, lang)
     for (let n = 0; n < codes.manifest.shards; n++) {
       const read = (files: Record<string, string>, kind: string, version: string) => JSON.parse(files[`search/${kind}/${version}/${lang}/${n}.json`]!) as Record<string, unknown>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { langs } from '../../../src/catalogue/langs.ts'
 import type { CatalogueData, Lang } from '../../../src/catalogue/schema.ts'
 import { codeIndex } from '../../../src/features/requestList/codeIndex.ts'
 import { type CodeIndexManifest, CODES_PER_SHARD, codeShardOf, type ShardedIndex } from '../../../src/features/requestList/codeShard.ts'
@@ -27,7 +28,7 @@ function shardedFiles<T>(kind: ShardedIndex, byLang: readonly (readonly [Lang, R
 
 /** The request list's index: each code's product, size and pieces per pack (codes/<version>/<lang>/<n>.json). */
 export function buildCodeIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products'>): IndexFiles {
-  return shardedFiles('codes', (['it', 'en'] as const).map((lang) => [lang, codeIndex(catalogue, lang)] as const))
+  return shardedFiles('codes', langs.map((lang) => [lang, codeIndex(catalogue, lang)] as const))
 }
 
 /**
@@ -36,5 +37,5 @@ export function buildCodeIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'pr
  * is in the file of the same number in both.
  */
 export function buildTenderIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>): IndexFiles {
-  return shardedFiles('tender', (['it', 'en'] as const).map((lang) => [lang, tenderIndex(catalogue, lang)] as const))
+  return shardedFiles('tender', langs.map((lang) => [lang, tenderIndex(catalogue, lang)] as const))
 }

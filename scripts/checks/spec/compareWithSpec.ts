@@ -5,6 +5,7 @@
  * difference is reported, never enforced: `npm run spec:compare` prints them and exits 0.
  */
 import { AssertionError, deepStrictEqual, ok } from 'node:assert/strict'
+import { langs } from '../../../src/catalogue/langs.ts'
 import type { CatalogueData, Product, Route, SiteData, TableItem } from '../../../src/catalogue/schema.ts'
 
 export interface Built {
@@ -167,8 +168,7 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     for (const p of products) {
       if (detailPages.includes(asSpec(p.path.en))) {
         deepStrictEqual(p.table, undefined, p.id)
-        for (const lang of ['it', 'en'] as const)
-          ok(/<h3>.+<\/h3>[\s\S]*<li>/.test(p.features?.[lang] ?? ''), `${p.id} ${lang}: no features with headings and lists`)
+        for (const lang of langs) ok(/<h3>.+<\/h3>[\s\S]*<li>/.test(p.features?.[lang] ?? ''), `${p.id} ${lang}: no features with headings and lists`)
       } else ok(items(p).length > 0, `${p.id}: no codes`)
     }
   })
@@ -337,7 +337,7 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     deepStrictEqual([c.founded, c.map.latitude, c.map.longitude, c.map.zoom], ['2016', 45.395, 9.256, 11])
   })
   statement('the disclaimer: healthcare professionals, not advertising under the 2010 and 2013 guidelines, a reporting address', () => {
-    for (const lang of ['it', 'en'] as const) {
+    for (const lang of langs) {
       const html = catalogue.legal.disclaimer[lang]
       ok(
         (lang === 'it' ? /operatori sanitari/ : /healthcare professionals/).test(html) && /2010/.test(html) && /2013/.test(html),
@@ -347,7 +347,7 @@ export function compareWithSpec({ catalogue, site, routes }: Built): Difference[
     }
   })
   statement('the privacy notice names the controller, the data, the storage keys and the third parties', () => {
-    for (const lang of ['it', 'en'] as const) {
+    for (const lang of langs) {
       const html = catalogue.legal.privacy[lang]
       for (const needle of [
         site.company.name,

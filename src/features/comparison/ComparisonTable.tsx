@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLang, useT } from '@/i18n/useT'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { type ComparisonKey, type ComparisonRow, type SortOrder, sortComparison } from './comparisonRows'
 import './ComparisonTable.css'
 
@@ -34,7 +34,7 @@ export function ComparisonTable({ columns, rows, caption }: { columns: readonly 
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col" aria-sort={order?.key === c.key ? order.direction : undefined} className={c.numeric ? 'numeric' : undefined}>
-                <button type="button" onClick={() => sortBy(c.key)} aria-label={fillLabel(t('compare.sortBy'), { column: c.label })}>
+                <button type="button" onClick={() => sortBy(c.key)} aria-label={fillText(t('compare.sortBy'), { column: c.label })}>
                   {c.label}
                   <span aria-hidden="true">{order?.key === c.key ? (order.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}</span>
                 </button>

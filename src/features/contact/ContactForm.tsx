@@ -90,7 +90,7 @@ export function ContactForm({ attachment = '', onSent, children }: Props) {
       {children}
       <SendControls
         sending={sending}
-        sendLabel={t('contact.send')}
+        sendText={t('contact.send')}
         error={state.status === 'error' ? t('contact.error') : undefined}
         sent={state.sent ? t('contact.sent') : undefined}
       />

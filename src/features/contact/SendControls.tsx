@@ -2,7 +2,7 @@ import { useT } from '@/i18n/useT'
 
 interface Props {
   sending: boolean
-  sendLabel: string
+  sendText: string
   /** What went wrong, when the last send failed. */
   error?: string
   /** The confirmation, when the last send went through. */
@@ -10,12 +10,12 @@ interface Props {
 }
 
 /** A form's send button, disabled while sending, and the live region that tells how the send went. */
-export function SendControls({ sending, sendLabel, error, sent }: Props) {
+export function SendControls({ sending, sendText, error, sent }: Props) {
   const t = useT()
   return (
     <>
       <button type="submit" className="contact-form__submit" disabled={sending}>
-        {sending ? t('contact.sending') : sendLabel}
+        {sending ? t('contact.sending') : sendText}
       </button>
       <div className="contact-form__status" aria-live="polite">
         {error !== undefined && (

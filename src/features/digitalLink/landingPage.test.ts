@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { langs } from '../../catalogue/langs.ts'
 import { orderUnitOf, unitText } from '../../catalogue/orderUnit.ts'
 import type { Lang, Product, TableItem } from '../../catalogue/schema.ts'
 import { escapeHtml, landingPage } from './landingPage.ts'
@@ -79,7 +80,7 @@ describe('a landing page says which level was scanned, and what each level holds
     expect(section).toContain(levels)
   })
 
-  test.each(['it', 'en'] as const)('%s: the carton a label names is the unit the request list counts', (lang) => {
+  test.each(langs)('%s: the carton a label names is the unit the request list counts', (lang) => {
     const unit = orderUnitOf(product, item)!
     expect(sectionOf(pageOf(CARTON, lang), lang)).toContain(`<dd>${unitText(unit, lang, 1)}</dd>`)
     const record = shard.gtins[CARTON]!
@@ -160,7 +161,7 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     expect(section).toContain(`href="${pdf}"`)
   })
 
-  test.each(['it', 'en'] as const)('%s: a withdrawn code without IFU is not told its instructions remain', (lang) => {
+  test.each(langs)('%s: a withdrawn code without IFU is not told its instructions remain', (lang) => {
     const bare = { ...withdrawing, ifuDocuments: [] } as typeof withdrawing
     const files = resolverIndexFiles(bare, { css: '', cssHash: "'sha256-x'" })
     const shards = Object.assign({ products: {}, gtins: {} }, ...files.slice(1).map((f) => JSON.parse(f.contents) as ResolverShard)) as ResolverShard
@@ -180,7 +181,7 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     expect(sectionOf(html, lang)).not.toContain(escapeHtml(stillThere[lang]))
   })
 
-  test.each(['it', 'en'] as const)('%s: a code on sale says nothing of withdrawal', (lang) => {
+  test.each(langs)('%s: a code on sale says nothing of withdrawal', (lang) => {
     expect(landing(ON_SALE, lang)).not.toContain('landing-withdrawn')
   })
 })

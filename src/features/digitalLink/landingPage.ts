@@ -16,8 +16,8 @@ import type { GtinRecord, IfuRecord, ProductRecord, ResolverManifest } from './r
 /** Text for HTML content and attribute values. */
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const fill = (label: string, values: Record<string, string | number>) =>
-  label.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escapeHtml(String(values[name])) : whole))
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escapeHtml(String(values[name])) : whole))
 
 const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
   it: new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' }),
@@ -49,18 +49,18 @@ interface Shell {
 
 function page({ manifest, langs, title, description, robots = 'noindex, follow', head = '', main }: Shell): string {
   const [first] = langs
-  const label = (lang: Lang, key: string) => escapeHtml(manifest.labels[lang][key] ?? key)
+  const text = (lang: Lang, key: string) => escapeHtml(manifest.texts[lang][key] ?? key)
   const { company, links } = manifest
   return `<!DOCTYPE html><html lang="${first}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${
     description ? `<meta name="description" content="${escapeHtml(description)}">` : ''
-  }<meta name="robots" content="${robots}">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${manifest.css}</style></head><body><header class="landing-header"><a class="landing-brand" href="${links.home[first]}"><img src="/favicon.svg" width="32" height="32" alt="">${escapeHtml(company.name)}</a><nav aria-label="${label(first, 'digitalLink.languages')}">${langs
+  }<meta name="robots" content="${robots}">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${manifest.css}</style></head><body><header class="landing-header"><a class="landing-brand" href="${links.home[first]}"><img src="/favicon.svg" width="32" height="32" alt="">${escapeHtml(company.name)}</a><nav aria-label="${text(first, 'digitalLink.languages')}">${langs
     .map((l) => `<a href="#${l}" lang="${l}">${LANGUAGE_NAMES[l]}</a>`)
     .join(
       '',
-    )}</nav></header><main>${main}</main><footer class="landing-footer"><p><strong>${escapeHtml(company.name)}</strong> · ${escapeHtml(company.legalAddress)} · ${label(first, 'footer.vat')} ${escapeHtml(company.vatNumber)}</p>${langs
+    )}</nav></header><main>${main}</main><footer class="landing-footer"><p><strong>${escapeHtml(company.name)}</strong> · ${escapeHtml(company.legalAddress)} · ${text(first, 'footer.vat')} ${escapeHtml(company.vatNumber)}</p>${langs
     .map(
       (l) =>
-        `<p lang="${l}">${LANGUAGE_NAMES[l]}: <a href="${links.home[l]}">${label(l, 'nav.home')}</a> · <a href="${links.privacy[l]}">${label(l, 'footer.privacy')}</a> · <a href="${links.disclaimer[l]}">${label(l, 'footer.disclaimer')}</a></p>`,
+        `<p lang="${l}">${LANGUAGE_NAMES[l]}: <a href="${links.home[l]}">${text(l, 'nav.home')}</a> · <a href="${links.privacy[l]}">${text(l, 'footer.privacy')}</a> · <a href="${links.disclaimer[l]}">${text(l, 'footer.disclaimer')}</a></p>`,
     )
     .join('')}</footer></body></html>`
 }
@@ -84,7 +84,7 @@ export interface LandingInput {
 export function landingPage(input: LandingInput): string {
   const { manifest, langs, gtin, record, product, linksetHref } = input
   const [first] = langs
-  const t = manifest.labels[first]
+  const t = manifest.texts[first]
   const title = `${record.code} · GTIN ${gtin} | ${manifest.company.name}`
   const description = fill(t['digitalLink.description'] ?? '', { gtin, product: product.title[first], code: record.code })
   return page({
@@ -105,7 +105,7 @@ const sortedByLanguage = (documents: readonly IfuRecord[], accepted: readonly st
 
 function landingSection(input: LandingInput, lang: Lang): string {
   const { manifest, record, product, data, lot, gtin } = input
-  const t = (key: string, values: Record<string, string | number> = {}) => fill(escapeHtml(manifest.labels[lang][key] ?? key), values)
+  const t = (key: string, values: Record<string, string | number> = {}) => fill(escapeHtml(manifest.texts[lang][key] ?? key), values)
   const facts: [string, string][] = [
     [t('digitalLink.code'), escapeHtml(record.code)],
     ...(record.size[lang] ? [[t('digitalLink.size'), escapeHtml(record.size[lang])] as [string, string]] : []),
@@ -158,7 +158,7 @@ function levelFacts(record: GtinRecord, lang: Lang, t: Translate): [string, stri
 /** The IFU of the lot: the revision in force on its day, why, and the current one when it differs. */
 function ifuBlock(input: LandingInput, lang: Lang, t: Translate): string {
   const { product, lot, manifest } = input
-  // The label's {contact} becomes a link: filled after the label is escaped, so its markup stays.
+  // The text's {contact} becomes a link: filled after the text is escaped, so its markup stays.
   if (product.ifu.length === 0)
     return `<p class="landing-note">${t('digitalLink.noIfu').replace('{contact}', `<a href="${manifest.links.contact[lang]}">${t('digitalLink.contact')}</a>`)}</p>`
   const reason = !lot
@@ -192,7 +192,7 @@ function ifuBlock(input: LandingInput, lang: Lang, t: Translate): string {
 export interface ProblemPageInput {
   manifest: ResolverManifest
   langs: readonly [Lang, Lang]
-  /** Label keys of the heading and the sentence, with their values. */
+  /** Text keys of the heading and the sentence, with their values. */
   heading: string
   text: string
   values: Record<string, string | number>
@@ -207,7 +207,7 @@ export function problemPage({ manifest, langs, heading, text, values, detail, li
   const [first] = langs
   // One heading per language; the first is the page's h1.
   const sections = langs.map((lang, i) => {
-    const t = (key: string) => fill(escapeHtml(manifest.labels[lang][key] ?? key), values)
+    const t = (key: string) => fill(escapeHtml(manifest.texts[lang][key] ?? key), values)
     const level = i === 0 ? 'h1' : 'h2'
     return `<section id="${lang}" lang="${lang}" class="landing-section"><${level}>${t(heading)}</${level}><p>${t(text)}</p>${detail ? `<p lang="en"><code>${escapeHtml(detail)}</code></p>` : ''}<ul class="landing-links">${links(
       lang,
@@ -221,7 +221,7 @@ export function problemPage({ manifest, langs, heading, text, values, detail, li
   return page({
     manifest,
     langs,
-    title: `${manifest.labels[first][heading] ?? heading} | ${manifest.company.name}`,
+    title: `${manifest.texts[first][heading] ?? heading} | ${manifest.company.name}`,
     robots: 'noindex',
     main: sections.join(''),
   })

@@ -3,6 +3,7 @@
  * one context, anchored at the GTIN's Digital Link URI, valid against GS1's linkset schema: an
  * itemDescription, and for each link its target, its type and a human-readable title.
  */
+import { langs } from '../../catalogue/langs.ts'
 import { unitText } from '../../catalogue/orderUnit.ts'
 import type { Lang } from '../../catalogue/schema.ts'
 import type { GtinRecord, ProductRecord } from './resolverData.ts'
@@ -57,7 +58,7 @@ interface LinksetInput {
   product: ProductRecord
   /** The visitor's language, for the description and the titles of links that are not in one. */
   lang: Lang
-  labels: Record<string, string>
+  texts: Record<string, string>
 }
 
 /**
@@ -66,9 +67,9 @@ interface LinksetInput {
  * language. The eIFU links are the PDFs of the revisions in force, one per document language; the
  * declaration of conformity is gs1:certificationInfo.
  */
-function linksOf({ origin, gtin, record, product, lang, labels }: LinksetInput): Record<LinkType, LinkTarget[]> {
-  const landing: LinkTarget = { href: origin + landingPagePath(gtin), title: `${record.code} – ${labels['digitalLink.heading']}`, type: 'text/html' }
-  const productPages = (['it', 'en'] as const).map((l) => ({
+function linksOf({ origin, gtin, record, product, lang, texts }: LinksetInput): Record<LinkType, LinkTarget[]> {
+  const landing: LinkTarget = { href: origin + landingPagePath(gtin), title: `${record.code} – ${texts['digitalLink.heading']}`, type: 'text/html' }
+  const productPages = langs.map((l) => ({
     href: `${origin}${product.page[l]}#${encodeURIComponent(record.code)}`,
     title: product.title[l],
     type: 'text/html',
@@ -88,7 +89,7 @@ function linksOf({ origin, gtin, record, product, lang, labels }: LinksetInput):
       : []
   })
   const declaration = product.declaration
-    ? [{ href: origin + product.declaration.pdf, title: labels['digitalLink.declarationTitle']!, type: 'application/pdf' }]
+    ? [{ href: origin + product.declaration.pdf, title: texts['digitalLink.declarationTitle']!, type: 'application/pdf' }]
     : []
   return {
     pip: [landing, ...productPages],
@@ -103,10 +104,10 @@ function linksOf({ origin, gtin, record, product, lang, labels }: LinksetInput):
  * The links of the lot a request names by its key qualifiers: the landing page with the lot's
  * data, its default link, described as gs1:pip too. None for the GTIN alone.
  */
-function lotLinksOf({ origin, gtin, record, qualifiers, labels }: LinksetInput): Partial<Record<LinkType, LinkTarget[]>> {
+function lotLinksOf({ origin, gtin, record, qualifiers, texts }: LinksetInput): Partial<Record<LinkType, LinkTarget[]>> {
   if (qualifiers.length === 0) return {}
   const href = `${origin}${landingPagePath(gtin)}?${qualifiers.map(([ai, value]) => `${ai}=${encodeURIComponent(value)}`).join('&')}`
-  const title = `${record.code} – ${labels['digitalLink.heading']} (${qualifiers.map(([ai, value]) => `${labels[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')})`
+  const title = `${record.code} – ${texts['digitalLink.heading']} (${qualifiers.map(([ai, value]) => `${texts[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')})`
   return { pip: [{ href, title, type: 'text/html' }], defaultLink: [{ href, title }] }
 }
 
@@ -135,7 +136,7 @@ export function linksetOf(input: LinksetInput): Linkset {
   const path = input.qualifiers.map(([ai, value]) => `/${ai}/${encodeURIComponent(value)}`).join('')
   const lotContext: LinkContext = {
     anchor: gtinContext.anchor + path,
-    itemDescription: `${description}, ${input.qualifiers.map(([ai, value]) => `${input.labels[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')}`,
+    itemDescription: `${description}, ${input.qualifiers.map(([ai, value]) => `${input.texts[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')}`,
   }
   for (const [type, links] of Object.entries(lotLinksOf(input))) if (links.length > 0) lotContext[GS1_VOCABULARY + type] = links
   return { linkset: [lotContext, gtinContext] }

@@ -140,9 +140,9 @@ const htmlHeaders = (manifest: ResolverManifest, lang: Lang): [string, string][]
 const siteLinks =
   (manifest: ResolverManifest) =>
   (lang: Lang): LinkTarget[] => [
-    { href: manifest.links.home[lang], title: manifest.labels[lang]['digitalLink.home']! },
-    { href: manifest.links.search[lang], title: manifest.labels[lang]['digitalLink.search']! },
-    { href: manifest.links.ifu[lang], title: manifest.labels[lang]['digitalLink.ifuLibrary']! },
+    { href: manifest.links.home[lang], title: manifest.texts[lang]['digitalLink.home']! },
+    { href: manifest.links.search[lang], title: manifest.texts[lang]['digitalLink.search']! },
+    { href: manifest.links.ifu[lang], title: manifest.texts[lang]['digitalLink.ifuLibrary']! },
   ]
 
 function badRequest(context: Context, reason: string): Response {
@@ -195,7 +195,7 @@ async function digitalLink(context: Context): Promise<Response> {
   if (!found) return unknownGtin(context, gtin)
   if (request.method === 'OPTIONS') return respond(request, 204, linkHeaders())
   const { record, product } = found
-  const input = { origin: url.origin, gtin, qualifiers, record, product, lang: langs[0], labels: manifest.labels[langs[0]] }
+  const input = { origin: url.origin, gtin, qualifiers, record, product, lang: langs[0], texts: manifest.texts[langs[0]] }
   const linkType = url.searchParams.get('linkType')
   if (linkType === 'linkset' || linkType === 'all' || (linkType === null && (request.headers.get('Accept') ?? '').includes(LINKSET_TYPE))) {
     return respond(
@@ -254,7 +254,7 @@ function unknownLinkType(
   const listed = (lang: Lang): LinkTarget[] =>
     available.map(([type, l]) => ({
       href: `${digitalLinkUri(context.url.origin, gtin)}?linkType=gs1:${type}`,
-      title: `gs1:${type} – ${manifest.labels[lang][`digitalLink.linkType.${type}`] ?? type} (${l.length})`,
+      title: `gs1:${type} – ${manifest.texts[lang][`digitalLink.linkType.${type}`] ?? type} (${l.length})`,
     }))
   return problem(
     context,

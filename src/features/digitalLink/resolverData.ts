@@ -93,8 +93,8 @@ export interface ResolverManifest {
   company: { name: string; legalAddress: string; vatNumber: string }
   /** Pages of the site each answer links to, in both languages. */
   links: Record<'home' | 'ifu' | 'search' | 'contact' | 'privacy' | 'disclaimer', Localised<string>>
-  /** The UI labels the resolver's pages use, in both languages. */
-  labels: Localised<Record<string, string>>
+  /** The UI texts the resolver's pages use, in both languages. */
+  texts: Localised<Record<string, string>>
   /** The pages' CSS, inline, and its hash for their security policy. */
   css: string
   cssHash: string

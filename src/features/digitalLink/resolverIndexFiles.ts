@@ -38,8 +38,8 @@ type Catalogue = Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pi
 
 const byLang = <T>(of: (lang: Lang) => T): Localised<T> => ({ it: of('it'), en: of('en') })
 
-/** UI labels the resolver's pages use: its own group, and the footer's. */
-const LABEL_KEYS = (key: string) => key.startsWith('digitalLink.') || ['footer.vat', 'footer.privacy', 'footer.disclaimer', 'nav.home'].includes(key)
+/** UI texts the resolver's pages use: its own group, and the footer's. */
+const TEXT_KEYS = (key: string) => key.startsWith('digitalLink.') || ['footer.vat', 'footer.privacy', 'footer.disclaimer', 'nav.home'].includes(key)
 
 const routePath = (id: string): Localised<string> => {
   const route = staticRoutes.find((r) => r.id === id)
@@ -136,7 +136,7 @@ export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexCo
       privacy: routePath('privacy'),
       disclaimer: routePath('disclaimer'),
     },
-    labels: byLang((lang) => Object.fromEntries(Object.entries(dictionaries[lang]).filter(([key]) => LABEL_KEYS(key)))),
+    texts: byLang((lang) => Object.fromEntries(Object.entries(dictionaries[lang]).filter(([key]) => TEXT_KEYS(key)))),
     css: config.css,
     cssHash: config.cssHash,
     description: resolverDescription(catalogue.company),

@@ -95,7 +95,7 @@ export function PaperCopyForm({ product = '', language = '', languages }: Props)
       <p className="paper-copy__privacy">{t('paperCopy.privacy')}</p>
       <SendControls
         sending={status === 'sending'}
-        sendLabel={t('paperCopy.send')}
+        sendText={t('paperCopy.send')}
         error={status === 'error' ? t('paperCopy.error') : undefined}
         sent={status === 'sent' ? t('paperCopy.sent') : undefined}
       />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useT } from '@/i18n/useT'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { methodFromSearch, searchWithMethod } from './methodQuery'
 import './MethodFilter.css'
 
@@ -53,7 +53,7 @@ export function MethodFilter({ options, shown, total, onChange }: Props) {
         </select>
       </label>
       <p className="method-filter__count" role="status">
-        {method ? fillLabel(t('category.methodCount'), { n: shown, total }) : ''}
+        {method ? fillText(t('category.methodCount'), { n: shown, total }) : ''}
       </p>
     </div>
   )

@@ -2,8 +2,8 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef,
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '@/catalogue/schema'
-import type { LabelKey } from '@/i18n/dictionary'
-import { labelOf } from '@/i18n/labels'
+import type { TextKey } from '@/i18n/dictionary'
+import { textOf } from '@/i18n/texts'
 import { routeLangParam } from '@/i18n/routeLang'
 import { useLang, useT } from '@/i18n/useT'
 import { pathOf } from '@/routing/routeTable'
@@ -29,14 +29,14 @@ export function MedicalNotice() {
   // page in English: an English reader is never asked to accept a text they cannot read, and
   // nothing switches on its own.
   const { noticeOther, twin } = pageContext
-  const say = (key: LabelKey): ReactNode => {
-    if (both) return Object.entries(pageContext.ui).map(([l, ui]) => <InLanguage key={l} lang={l as Lang} text={labelOf(ui.labels, key)} />)
+  const say = (key: TextKey): ReactNode => {
+    if (both) return Object.entries(pageContext.ui).map(([l, ui]) => <InLanguage key={l} lang={l as Lang} text={textOf(ui.texts, key)} />)
     if (!noticeOther) return t(key)
     return (
       <>
         <span data-notice={lang}>{t(key)}</span>
         <span data-notice={noticeOther.lang} lang={noticeOther.lang}>
-          {labelOf(noticeOther.labels, key)}
+          {textOf(noticeOther.texts, key)}
         </span>
       </>
     )
@@ -134,7 +134,7 @@ export function MedicalNotice() {
           <p className="medical-notice__confirm">{say('notice.confirm')}</p>
           {noticeOther && twin !== undefined && (
             <p className="medical-notice__offer" data-notice={noticeOther.lang} lang={noticeOther.lang}>
-              {labelOf(noticeOther.labels, 'notice.offer')}{' '}
+              {textOf(noticeOther.texts, 'notice.offer')}{' '}
               <a
                 href={twin}
                 hrefLang={noticeOther.lang}
@@ -144,7 +144,7 @@ export function MedicalNotice() {
                   void navigate(twin)
                 }}
               >
-                {labelOf(noticeOther.labels, 'notice.switch')}
+                {textOf(noticeOther.texts, 'notice.switch')}
               </a>
             </p>
           )}
@@ -167,8 +167,8 @@ export function MedicalNotice() {
             // The disclaimer in the language the notice is read in.
             [lang, noticeOther.lang].map((l) => (
               <a key={l} className="medical-notice__more" data-notice={l} lang={l} hrefLang={l} href={pathOf('disclaimer', l)} onClick={follow(true)}>
-                {l === lang ? t('notice.more') : labelOf(noticeOther.labels, 'notice.more')}
-                <span className="visually-hidden"> {l === lang ? t('notice.moreTarget') : labelOf(noticeOther.labels, 'notice.moreTarget')}</span>
+                {l === lang ? t('notice.more') : textOf(noticeOther.texts, 'notice.more')}
+                <span className="visually-hidden"> {l === lang ? t('notice.moreTarget') : textOf(noticeOther.texts, 'notice.moreTarget')}</span>
               </a>
             ))
           ) : (

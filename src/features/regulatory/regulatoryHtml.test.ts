@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type LabelKey, dictionaries } from '@/i18n/dictionary'
+import { type TextKey, dictionaries } from '@/i18n/dictionary'
 import { regulatoryHtml } from './regulatoryHtml'
 import type { RegulatoryView } from './regulatoryView'
 
@@ -7,7 +7,7 @@ const terms = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m)
 
 describe('regulatoryHtml', () => {
   const it = dictionaries.it
-  const cases: [string, RegulatoryView, LabelKey[]][] = [
+  const cases: [string, RegulatoryView, TextKey[]][] = [
     [
       'the identifiers only',
       { basicUdiDi: 'B1', emdn: 'S01', bdRdm: '9', riskClass: 'IIa', ifu: [] },

@@ -5,7 +5,7 @@
 import { ifuDocumentPath } from '@/catalogue/buildRoutes'
 import type { Lang } from '@/catalogue/schema'
 import type { Dictionary } from '@/i18n/dictionary'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import type { RegulatoryView } from './regulatoryView'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -28,7 +28,7 @@ export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang):
     view.certificate &&
     `<a href="${esc(view.certificate.pdf)}" type="application/pdf">${esc(
       view.certificate.number && view.certificate.validUntilText
-        ? fillLabel(t['regulatory.certificateText'], { name: view.certificate.name, number: view.certificate.number, date: view.certificate.validUntilText })
+        ? fillText(t['regulatory.certificateText'], { name: view.certificate.name, number: view.certificate.number, date: view.certificate.validUntilText })
         : view.certificate.name,
     )}</a>`
   const rows = (
@@ -44,13 +44,13 @@ export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang):
       ['regulatory.methods', view.methods && esc(view.methods.join(', '))],
       ['regulatory.standards', standards && `<ul>${standards}</ul>`],
       ['regulatory.storage', view.storage && esc(view.storage)],
-      ['regulatory.shelfLife', view.shelfLifeMonths !== undefined && esc(fillLabel(t['regulatory.shelfLifeMonths'], { months: view.shelfLifeMonths }))],
+      ['regulatory.shelfLife', view.shelfLifeMonths !== undefined && esc(fillText(t['regulatory.shelfLifeMonths'], { months: view.shelfLifeMonths }))],
       ['regulatory.srn', view.srn && esc(view.srn)],
       ['regulatory.certificate', certificate],
     ] as const
   ).flatMap(([key, html]) => (html ? [item(t[key], `<dd>${html}</dd>`)] : []))
   if (view.doc) {
-    // The date sits inside the label's sentence, marked up as a <time> for machines.
+    // The date sits inside the text's sentence, marked up as a <time> for machines.
     const [before = '', after = ''] = t['regulatory.docIssued'].split('{date}')
     const date = `<time datetime="${esc(view.doc.issued)}">${esc(view.doc.issuedText)}</time>`
     rows.push(item(t['regulatory.doc'], `<dd><a href="${esc(view.doc.pdf)}" type="application/pdf">${esc(before)}${date}${esc(after)}</a></dd>`))

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useT } from '@/i18n/useT'
 import { announce } from './announce'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { addTo, clampPacks, packsInput, type RequestEntry, updateRequest } from './requestStore'
 import './requestList.css'
 
@@ -17,16 +17,16 @@ export function AddToRequest({ code, list, unit }: { code: string; list: readonl
   const add = () => {
     const next = updateRequest((l) => addTo(l, code, clampPacks(Number(packs))))
     const total = next.find((e) => e.code === code)?.packs ?? 0
-    announce(fillLabel(t('request.added'), { code, n: total, count: next.length }))
+    announce(fillText(t('request.added'), { code, n: total, count: next.length }))
   }
   return (
     <div className="add-to-request">
-      <input {...packsInput} value={packs} aria-label={fillLabel(t('request.packsOf'), { code, unit })} onChange={(e) => setPacks(e.currentTarget.value)} />
+      <input {...packsInput} value={packs} aria-label={fillText(t('request.packsOf'), { code, unit })} onChange={(e) => setPacks(e.currentTarget.value)} />
       <span className="add-to-request__unit">{unit}</span>
-      <button type="button" className="add-to-request__button" aria-label={fillLabel(t('request.addCode'), { code })} onClick={add}>
+      <button type="button" className="add-to-request__button" aria-label={fillText(t('request.addCode'), { code })} onClick={add}>
         {t('request.add')}
       </button>
-      {inList && <span className="add-to-request__in">{fillLabel(t('request.inList'), { n: inList.packs })}</span>}
+      {inList && <span className="add-to-request__in">{fillText(t('request.inList'), { n: inList.packs })}</span>}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useT } from '@/i18n/useT'
 import { useAnnouncement } from './announce'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { useRequestList } from './requestStore'
 import './RequestLink.css'
 
@@ -14,7 +14,7 @@ export function RequestLink({ href, current }: { href: string; current: boolean 
       <a
         className="icon-button request-link"
         href={href}
-        aria-label={fillLabel(t('header.requestList'), { n: count })}
+        aria-label={fillText(t('header.requestList'), { n: count })}
         aria-current={current ? 'page' : undefined}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

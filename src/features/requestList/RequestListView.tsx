@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { type OrderUnit, piecesText, unitText } from '@/catalogue/orderUnit'
 import { useLang, useT } from '@/i18n/useT'
 import { announce } from './announce'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
 import { TenderSheetButton } from './TenderSheetButton'
 import type { ManufacturerFacts } from './tenderRows'
@@ -22,7 +22,7 @@ function PacksField({ entry, unit }: { entry: RequestEntry; unit?: OrderUnit }) 
       <input
         {...packsInput}
         value={text}
-        aria-label={fillLabel(t('request.packsOf'), { code: entry.code, unit: unit ? unitText(unit, lang) : '' })}
+        aria-label={fillText(t('request.packsOf'), { code: entry.code, unit: unit ? unitText(unit, lang) : '' })}
         onChange={(e) => {
           const value = e.currentTarget.value
           setText(value)
@@ -30,7 +30,7 @@ function PacksField({ entry, unit }: { entry: RequestEntry; unit?: OrderUnit }) 
         }}
         onBlur={() => setText(String(clampPacks(Number(text) || entry.packs)))}
       />
-      {unit && <span className="request-item__total">{fillLabel(t('request.total'), { pieces: piecesText(entry.packs * unit.pieces, lang) })}</span>}
+      {unit && <span className="request-item__total">{fillText(t('request.total'), { pieces: piecesText(entry.packs * unit.pieces, lang) })}</span>}
     </label>
   )
 }
@@ -54,7 +54,7 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
 
   const remove = (code: string, position: number) => {
     const next = updateRequest((l) => removeFrom(l, code))
-    announce(fillLabel(t('request.removed'), { code }))
+    announce(fillText(t('request.removed'), { code }))
     // Focus goes to the Remove button that takes the removed one's place, not back to the top of the page.
     requestAnimationFrame(() => {
       const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.request-item__remove')
@@ -88,7 +88,7 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
                     <>
                       <a href={info.href}>{info.product}</a>
                       <span className="request-item__facts">
-                        {[info.size, fillLabel(t('request.unit'), { unit: unitText(info.unit, lang) })].filter((s) => s !== '').join(' · ')}
+                        {[info.size, fillText(t('request.unit'), { unit: unitText(info.unit, lang) })].filter((s) => s !== '').join(' · ')}
                       </span>
                     </>
                   ) : (
@@ -99,7 +99,7 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
                 <button
                   type="button"
                   className="request-item__remove"
-                  aria-label={fillLabel(t('request.removeCode'), { code: entry.code })}
+                  aria-label={fillText(t('request.removeCode'), { code: entry.code })}
                   onClick={() => remove(entry.code, position)}
                 >
                   {t('request.remove')}

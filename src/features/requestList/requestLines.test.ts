@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
 import { catalogue } from '@/catalogue/data'
+import { langs } from '@/catalogue/langs'
 import { codeIndex } from './codeIndex'
 import { requestLines } from './requestLines'
 
-const labels = { heading: 'Requested codes:', quantity: 'quantity: {n}', unknown: 'no longer in the catalogue' }
+const texts = { heading: 'Requested codes:', quantity: 'quantity: {n}', unknown: 'no longer in the catalogue' }
 
 test('one readable line per code, with its unit and the pieces it makes; unknown codes named as such', () => {
   const index = {
@@ -18,7 +19,7 @@ test('one readable line per code, with its unit and the pieces it makes; unknown
         { code: 'GONE', packs: 1 },
       ],
       index,
-      labels,
+      texts,
       'en',
     ),
   ).toBe(
@@ -32,11 +33,11 @@ test('one readable line per code, with its unit and the pieces it makes; unknown
 })
 
 test('before the index is known, each line gives the code and quantity, and no code is called unknown', () => {
-  expect(requestLines([{ code: 'A1', packs: 3 }], undefined, labels, 'it')).toBe(['Requested codes:', '- A1 · quantity: 3'].join('\n'))
+  expect(requestLines([{ code: 'A1', packs: 3 }], undefined, texts, 'it')).toBe(['Requested codes:', '- A1 · quantity: 3'].join('\n'))
 })
 
 test('an empty list gives no text', () => {
-  expect(requestLines([], {}, labels, 'en')).toBe('')
+  expect(requestLines([], {}, texts, 'en')).toBe('')
 })
 
 test('the code index holds every code of the catalogue with its product page, size and ordering unit, per language', () => {
@@ -48,7 +49,7 @@ test('the code index holds every code of the catalogue with its product page, si
   expect(rows.length).toBeGreaterThan(0)
   expect(Object.keys(index.it).sort()).toEqual(rows.map((r) => r.item.code).sort())
   expect(Object.keys(index.en)).toEqual(Object.keys(index.it))
-  for (const lang of ['it', 'en'] as const) {
+  for (const lang of langs) {
     for (const { product, item } of rows) {
       const info = index[lang][item.code]!
       expect(info.href).toBe(product.path[lang])

@@ -1,10 +1,10 @@
 import { type Lang } from '@/catalogue/schema'
 import { quantityText } from '@/catalogue/orderUnit'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import type { CodeIndex } from './codeIndex'
 import type { RequestEntry } from './requestStore'
 
-export interface RequestLineLabels {
+export interface RequestLineTexts {
   heading: string
   /** "quantity: {n}", for a code whose unit is not known yet */
   quantity: string
@@ -18,12 +18,12 @@ export interface RequestLineLabels {
  * Without the index (not loaded, or it could not be) each line gives the code and quantity only: a
  * code is called unknown only when the index says so.
  */
-export function requestLines(list: readonly RequestEntry[], index: CodeIndex | undefined, labels: RequestLineLabels, lang: Lang): string {
+export function requestLines(list: readonly RequestEntry[], index: CodeIndex | undefined, texts: RequestLineTexts, lang: Lang): string {
   if (list.length === 0) return ''
   const lines = list.map(({ code, packs }) => {
     const info = index?.[code]
     if (info) return `- ${[code, info.product, info.size, quantityText(packs, info.unit, lang)].filter((s) => s !== '').join(' · ')}`
-    return `- ${[code, ...(index ? [labels.unknown] : []), fillLabel(labels.quantity, { n: packs })].join(' · ')}`
+    return `- ${[code, ...(index ? [texts.unknown] : []), fillText(texts.quantity, { n: packs })].join(' · ')}`
   })
-  return [labels.heading, ...lines].join('\n')
+  return [texts.heading, ...lines].join('\n')
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { catalogue } from '@/catalogue/data'
+import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/schema'
 import { ifuFor, tenderIndex } from './tenderIndex'
 
@@ -48,7 +49,7 @@ describe('ifuFor', () => {
 })
 
 test('each code of the catalogue with its pieces, its GTIN, its own BD/RDM number or its product’s, its product’s other regulatory values and its line’s declaration', () => {
-  for (const lang of ['it', 'en'] as const) {
+  for (const lang of langs) {
     const index = tenderIndex(catalogue, lang)
     let codes = 0
     // Products still sold: one no longer sold cannot be asked for.
@@ -92,7 +93,7 @@ test("a code's levels carry their GTINs (box and carton too) and its product's s
     orderUnit: 'box' as const,
     table: { columns: product.table!.columns, rows: [{ kind: 'item' as const, item }] },
   }
-  for (const lang of ['it', 'en'] as const) {
+  for (const lang of langs) {
     const info = tenderIndex({ ...catalogue, products: [edited] }, lang)['X-1']!
     expect(info.levels).toEqual([
       { level: 'pack', pieces: 200, gtin: '09521234100263' },

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useT } from '@/i18n/useT'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { type PackingRule, pouchFor } from './pouchFinder'
 import { parseMm, queryFromSearch, type SizeFields, type SizeQuery, searchWithQuery } from './sizeQuery'
 import './SizeFilter.css'
@@ -61,7 +61,7 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
       clearance: packing.clearanceMm,
       fill: Math.round(packing.maxFill * 100),
     }
-    setFound(fillLabel(t(fields === 'widthLength' ? 'pouchFinder.result' : 'pouchFinder.resultWidth'), words))
+    setFound(fillText(t(fields === 'widthLength' ? 'pouchFinder.result' : 'pouchFinder.resultWidth'), words))
   }
   const itemField = (key: 'length' | 'width' | 'height') => (
     <label>
@@ -105,12 +105,12 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
               {t('pouchFinder.submit')}
             </button>
           </form>
-          <p className="pouch-finder__rule">{fillLabel(t('pouchFinder.rule'), { clearance: packing.clearanceMm, fill: Math.round(packing.maxFill * 100) })}</p>
+          <p className="pouch-finder__rule">{fillText(t('pouchFinder.rule'), { clearance: packing.clearanceMm, fill: Math.round(packing.maxFill * 100) })}</p>
         </details>
       )}
       <p className="size-filter__count" aria-live="polite">
         {found && <span className="pouch-finder__result">{found} </span>}
-        {filtering && fillLabel(t('sizeFilter.count'), { n: shown, total })}
+        {filtering && fillText(t('sizeFilter.count'), { n: shown, total })}
         {filtering && shown === 0 && (
           <>
             {' '}

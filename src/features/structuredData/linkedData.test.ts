@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
 import type { Product, TableItem } from '@/catalogue/schema'
 import { productLd } from './linkedData'
 
@@ -27,7 +28,7 @@ const catalogue = { lines: [{ id: 'sp', slug: bi('sp', 'sp'), name: bi('Steri', 
 const site = { company: { name: 'Acme' } } as unknown as Parameters<typeof productLd>[1]
 
 describe('a product group varies by what every code has, and never by an identifier', () => {
-  test.each(['it', 'en'] as const)('%s', (lang) => {
+  test.each(langs)('%s', (lang) => {
     const group = productLd(catalogue, site, product, 'https://example.it', lang) as unknown as { variesBy: unknown[]; hasVariant: Record<string, unknown>[] }
     // The size differs and every code has one; the process differs but one code has none; carton GTINs identify.
     expect(group.variesBy).toEqual(['https://schema.org/size'])

@@ -5,6 +5,7 @@
  * catalogue has none, and Google shows products without offers.
  */
 import type { BreadcrumbList, DefinedTerm, Organization, PostalAddress, Product as ProductLd, ProductGroup, PropertyValue, WithContext } from 'schema-dts'
+import { langs } from '@/catalogue/langs'
 import { localiseTable } from '@/catalogue/localiseTable'
 import { postalParts } from '@/catalogue/postalAddress'
 import { productTitle } from '@/catalogue/productTitle'
@@ -42,7 +43,7 @@ export function organizationLd(site: SiteData, origin: string, lang: Lang): With
     ...(c.founded ? { foundingDate: c.founded } : {}),
     address: address(c.legalAddress),
     location: [c.hqAddress, c.warehouseAddress].map((a) => ({ '@type': 'Place' as const, address: address(a) })),
-    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: c.email, telephone: c.phone, availableLanguage: ['it', 'en'] },
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: c.email, telephone: c.phone, availableLanguage: [...langs] },
   }
 }
 

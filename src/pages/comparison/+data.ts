@@ -5,7 +5,7 @@ import { comparisonOf } from '@/features/comparison/comparisonOf'
 import { shownComparisonColumns } from '@/features/comparison/comparisonRows'
 import { comparisonDownloads } from '@/features/downloads/downloadFiles'
 import { dictionaries } from '@/i18n/dictionary'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import type { PageMeta } from '@/layout/pageMeta'
 
 export type Data = ReturnType<typeof data>
@@ -16,10 +16,10 @@ export function data(pageContext: PageContextServer) {
   const type = productTypes(catalogue.products).find((t) => t.id === ref)
   if (!type) throw new Error(`Product type "${ref}" is in the route table but not in the catalogue; run npm run catalogue.`)
   const name = type.products[0]!.name[lang]
-  const title = fillLabel(dictionaries[lang]['compare.title'], { name })
+  const title = fillText(dictionaries[lang]['compare.title'], { name })
   const rows = comparisonOf(type, catalogue, lang)
   const lines = type.products.map((p) => ({ name: catalogue.lines.find((l) => l.id === p.line)?.name[lang] ?? p.line, href: p.path[lang] }))
-  const meta: PageMeta = { title, description: fillLabel(dictionaries[lang]['compare.description'], { name, lines: lines.map((l) => l.name).join(', ') }) }
+  const meta: PageMeta = { title, description: fillText(dictionaries[lang]['compare.description'], { name, lines: lines.map((l) => l.name).join(', ') }) }
   return {
     meta,
     title,

@@ -11,8 +11,8 @@ export type Data = ReturnType<typeof data>
 /** The map's place; the other company facts come with every page (useUi). */
 export function data(pageContext: PageContextServer) {
   const { lang } = pageParams(pageContext)
-  const labels = dictionaries[lang]
-  const meta: PageMeta = { title: labels['contact.title'], description: labels['contact.intro'] }
+  const texts = dictionaries[lang]
+  const meta: PageMeta = { title: texts['contact.title'], description: texts['contact.intro'] }
   return {
     meta,
     place: {

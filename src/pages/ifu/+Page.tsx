@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
 import { IfuLookup } from '@/features/ifu/IfuLookup'
 import { PaperCopyForm } from '@/features/ifu/PaperCopyForm'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './ifu.css'
@@ -30,7 +30,7 @@ export default function Page() {
                       <span className="pdf-tag">PDF</span>
                     </a>
                     {/* The document's own page: what a label prints, with its revisions and checksum. */}
-                    <a className="ifu-revisions" href={p.page} aria-label={fillLabel(t('ifu.revisionsOf'), { product: p.name, language: l.name })}>
+                    <a className="ifu-revisions" href={p.page} aria-label={fillText(t('ifu.revisionsOf'), { product: p.name, language: l.name })}>
                       {t('ifu.revisions')}
                     </a>
                   </li>

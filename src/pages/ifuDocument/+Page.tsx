@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
 import { PaperCopyForm } from '@/features/ifu/PaperCopyForm'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './ifuDocument.css'
@@ -77,7 +77,7 @@ export default function Page() {
 
         <section className="ifu-doc-qr" aria-labelledby="ifu-doc-qr">
           <h2 id="ifu-doc-qr">{t('ifuDoc.qrTitle')}</h2>
-          <img src={qrCode} width="132" height="132" alt={fillLabel(t('ifuDoc.qrAlt'), { address })} />
+          <img src={qrCode} width="132" height="132" alt={fillText(t('ifuDoc.qrAlt'), { address })} />
           <div>
             <p>{t('ifuDoc.qrHelp')}</p>
             <p className="ifu-doc-address">

@@ -10,7 +10,7 @@ import { SizeFilter } from '@/features/sizeFilter/SizeFilter'
 import { type SizeQuery, sizeFieldsOf, visibleRows } from '@/features/sizeFilter/sizeQuery'
 import { AddToRequest } from '@/features/requestList/AddToRequest'
 import { useRequestList } from '@/features/requestList/requestStore'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import './product.css'
@@ -57,7 +57,7 @@ export default function Page() {
           {withdrawn && (
             <div className="withdrawn-notice" role="note">
               <p>
-                <strong>{fillLabel(t('product.withdrawn'), { date: withdrawn.date })}</strong>
+                <strong>{fillText(t('product.withdrawn'), { date: withdrawn.date })}</strong>
               </p>
               {withdrawn.ifu.length > 0 && (
                 <p>

@@ -12,7 +12,7 @@ import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from '@/catalogue/localiseTable'
 import { productTypes } from '@/catalogue/productTypes'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 import { orderUnitOf, unitText } from '@/catalogue/orderUnit'
 import { ifuDocumentPath } from '@/catalogue/buildRoutes'
 import { formatDate } from '@/catalogue/formatDate'
@@ -24,7 +24,7 @@ export type Data = ReturnType<typeof data>
 function comparisonLink(product: Product, lang: Lang): { href: string; text: string } | null {
   const type = productTypes(catalogue.products).find((t) => t.products.some((p) => p.id === product.id))
   return type
-    ? { href: pathOf(`comparison:${type.id}`, lang), text: fillLabel(dictionaries[lang]['compare.link'], { name: product.name[lang].toLowerCase() }) }
+    ? { href: pathOf(`comparison:${type.id}`, lang), text: fillText(dictionaries[lang]['compare.link'], { name: product.name[lang].toLowerCase() }) }
     : null
 }
 

@@ -6,20 +6,20 @@ import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { catalogue, site } from '@/catalogue/data'
 import { formatDate } from '@/catalogue/formatDate'
-import { fillLabel } from '@/i18n/fillLabel'
+import { fillText } from '@/i18n/fillText'
 
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
   const lang = routeLang(pageContext)
-  const labels = dictionaries[lang]
-  const meta: PageMeta = { title: labels['request.title'], description: labels['request.description'] }
+  const texts = dictionaries[lang]
+  const meta: PageMeta = { title: texts['request.title'], description: texts['request.description'] }
   // The ISO 13485 certificate, as the tender sheet gives it on every row: its number and last valid day.
   const iso = catalogue.certifications.find((c) => /13485/.test(c.id + c.name.en))
   const certificate =
     iso &&
     (iso.number && iso.validUntil
-      ? fillLabel(labels['regulatory.certificateText'], { name: iso.name[lang], number: iso.number, date: formatDate(iso.validUntil, lang) })
+      ? fillText(texts['regulatory.certificateText'], { name: iso.name[lang], number: iso.number, date: formatDate(iso.validUntil, lang) })
       : iso.name[lang])
   // The tender sheet's links start with the public address, wherever the page is served from.
   return {

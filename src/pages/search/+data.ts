@@ -8,7 +8,7 @@ export type Data = ReturnType<typeof data>
 
 export function data(pageContext: PageContextServer) {
   const { lang } = pageParams(pageContext)
-  const labels = dictionaries[lang]
-  const meta: PageMeta = { title: labels['search.title'], description: labels['search.inputLabel'] }
+  const texts = dictionaries[lang]
+  const meta: PageMeta = { title: texts['search.title'], description: texts['search.inputLabel'] }
   return { meta, back: pathOf('home', lang) }
 }

@@ -1,6 +1,6 @@
 /**
- * A page carries only the label groups of the layout and of its own +labels.ts (pageUi.ts): this
- * test finds the groups in the code the browser runs, so that no page misses a label it shows
+ * A page carries only the text groups of the layout and of its own +texts.ts (pageUi.ts): this
+ * test finds the groups in the code the browser runs, so that no page misses a text it shows
  * after an interaction (an error message, a search without results), which the prerender cannot
  * see, and no page carries a group it does not use.
  */
@@ -9,15 +9,15 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import { describe, expect, test } from 'vitest'
 import { dictionaries } from '@/i18n/dictionary'
-import { type LabelGroup, groupOf } from '@/i18n/labels'
-import { LAYOUT_LABELS } from './pageUi'
+import { type TextGroup, groupOf } from '@/i18n/texts'
+import { LAYOUT_TEXTS } from './pageUi'
 
 const PAGES = 'src/pages'
 /**
  * The page files that run only on the server. +Head too: it is rendered only into the HTML, where
- * a label it lacked would stop the prerender (labelOf).
+ * a text it lacked would stop the prerender (textOf).
  */
-const SERVER_ONLY = new Set(['+config.ts', '+data.ts', '+onBeforeRender.ts', '+onBeforePrerenderStart.ts', '+route.ts', '+labels.ts', '+Head.tsx'])
+const SERVER_ONLY = new Set(['+config.ts', '+data.ts', '+onBeforeRender.ts', '+onBeforePrerenderStart.ts', '+route.ts', '+texts.ts', '+Head.tsx'])
 const keys = new Set(Object.keys(dictionaries.it))
 const groups = new Set([...keys].map(groupOf))
 
@@ -39,11 +39,11 @@ function modulesOf(entries: string[]): string[] {
 }
 
 /**
- * The label groups a file names: a key in quotes ("'request.add'"), or the start of one built in a
+ * The text groups a file names: a key in quotes ("'request.add'"), or the start of one built in a
  * template (`pouchFinder.${key}`) or by joining ('table.' + name). A text such as 'site.json' is
  * not a key and does not count.
  */
-function labelGroupsIn(source: string): Set<string> {
+function textGroupsIn(source: string): Set<string> {
   const found = new Set<string>()
   for (const [, group, rest, end] of source.matchAll(/['"`]([A-Za-z]+)\.([A-Za-z.]*)(['"`]|\$\{)?/g)) {
     if (!groups.has(group!)) continue
@@ -54,7 +54,7 @@ function labelGroupsIn(source: string): Set<string> {
 
 function groupsUsedBy(entries: string[]): string[] {
   const used = new Set<string>()
-  for (const file of modulesOf(entries)) for (const group of labelGroupsIn(fs.readFileSync(file, 'utf8'))) used.add(group)
+  for (const file of modulesOf(entries)) for (const group of textGroupsIn(fs.readFileSync(file, 'utf8'))) used.add(group)
   return [...used].sort()
 }
 
@@ -69,25 +69,25 @@ const pageDirs = fs
   .filter((d) => d.isDirectory() && fs.existsSync(path.join(PAGES, d.name, '+Page.tsx')))
   .map((d) => d.name)
 
-const declared = import.meta.glob<readonly LabelGroup[]>('/src/pages/*/+labels.ts', { eager: true, import: 'default' })
+const declared = import.meta.glob<readonly TextGroup[]>('/src/pages/*/+texts.ts', { eager: true, import: 'default' })
 
-describe('the label groups of the pages', () => {
+describe('the text groups of the pages', () => {
   test('finds keys and template starts, not other dotted texts', () => {
-    expect([...labelGroupsIn(`t('request.add'); t(\`pouchFinder.\${key}\`); t('table.' + name); read('site.json'); 'nav.nothing'`)].sort()).toEqual([
+    expect([...textGroupsIn(`t('request.add'); t(\`pouchFinder.\${key}\`); t('table.' + name); read('site.json'); 'nav.nothing'`)].sort()).toEqual([
       'pouchFinder',
       'request',
       'table',
     ])
   })
 
-  test('LAYOUT_LABELS are the groups the layout and the root files use', () => {
-    expect([...LAYOUT_LABELS].sort()).toEqual(groupsUsedBy(clientFiles(PAGES)))
+  test('LAYOUT_TEXTS are the groups the layout and the root files use', () => {
+    expect([...LAYOUT_TEXTS].sort()).toEqual(groupsUsedBy(clientFiles(PAGES)))
   })
 
   test.each(pageDirs)('the page %s declares the groups its code uses, besides the layout’s', (page) => {
-    const layout = new Set<string>(LAYOUT_LABELS)
+    const layout = new Set<string>(LAYOUT_TEXTS)
     const used = groupsUsedBy(clientFiles(path.join(PAGES, page))).filter((g) => !layout.has(g))
-    const own = [...(declared[`/src/pages/${page}/+labels.ts`] ?? [])].sort()
-    expect(own, `src/pages/${page}/+labels.ts`).toEqual(used)
+    const own = [...(declared[`/src/pages/${page}/+texts.ts`] ?? [])].sort()
+    expect(own, `src/pages/${page}/+texts.ts`).toEqual(used)
   })
 })
