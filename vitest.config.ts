@@ -6,6 +6,8 @@ export default defineConfig({
   // As vite.config.ts gives it to the pages; the tests are a local mode (src/config/siteConfig.ts).
   define: { __SITE_ORIGIN__: JSON.stringify(loadSiteConfig('test').SITE_URL) },
   test: {
+    // The dev server of tests/e2e/devServer.test.ts logs each of the hundreds of requests it answers.
+    onConsoleLog: (log) => !/\[vike\]\[request-\d+\]/.test(log),
     projects: [
       {
         extends: true,

@@ -13,6 +13,7 @@ import { qrCodePath } from '../../../src/features/ifu/pageQrCode.ts'
 import { openDataFiles } from '../../../src/features/openData/openDataFeed.ts'
 import { OPEN_DATA_FEED_PATH } from '../../../src/features/openData/openDataPaths.ts'
 import { LOGO_PATH, LOGO_SIZE } from '../../../src/features/structuredData/logoPath.ts'
+import { SEARCH_INDEX_PATH } from '../../../src/search/searchIndexPath.ts'
 import { buildDownloads } from '../buildDownloads.ts'
 import { buildRobots, buildSitemap } from '../buildSitemap.ts'
 import { landingPageCss } from '../landingPageCss.ts'
@@ -21,7 +22,6 @@ import type { EmittedFile, Emitter } from './emitter.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
 const SEARCH_INDEX_DIR = `${GENERATED_DIR}/search`
-const SEARCH_INDEX_ADDRESS = 'search-index'
 
 /** Every file under `dir`, by its path relative to it with forward slashes, in sorted order. */
 function filesUnder(dir: string): string[] {
@@ -111,10 +111,10 @@ const downloads: Emitter = {
 const searchIndex: Emitter = {
   name: 'search index',
   reads: `${SEARCH_INDEX_DIR} (written by the generator)`,
-  writes: `${SEARCH_INDEX_ADDRESS}/… (linked, not copied)`,
+  writes: `${SEARCH_INDEX_PATH.slice(1)}… (linked, not copied)`,
   emit({ root }) {
     const dir = path.join(root, SEARCH_INDEX_DIR)
-    return filesUnder(dir).map((name): EmittedFile => [`${SEARCH_INDEX_ADDRESS}/${name}`, { file: path.join(dir, name) }])
+    return filesUnder(dir).map((name): EmittedFile => [`${SEARCH_INDEX_PATH.slice(1)}${name}`, { file: path.join(dir, name) }])
   },
 }
 

@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { CatalogueData, SearchItem } from '../../../src/catalogue/schema.ts'
 import { wordsOf } from '../../../src/search/indexTerms.ts'
+import { SEARCH_INDEX_PATH } from '../../../src/search/searchIndexPath.ts'
 
 const KEY_DELAYS_MS = [5, 30, 80, 200] as const
 
@@ -17,7 +18,7 @@ const ANSWER_DELAYS_MS = [260, 30, 410, 0, 150, 330, 70, 200]
 /** Holds every answer of the search index for a while, in a fixed order of delays, so that they arrive out of order. */
 export async function slowIndex(context: BrowserContext): Promise<void> {
   let n = 0
-  await context.route('**/search-index/**', async (route) => {
+  await context.route(`**${SEARCH_INDEX_PATH}**`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAYS_MS[n++ % ANSWER_DELAYS_MS.length]))
     await route.continue().catch(() => undefined)
   })

@@ -1,4 +1,5 @@
 import type { Lang } from '../../catalogue/schema.ts'
+import { SEARCH_INDEX_PATH } from '../../search/searchIndexPath.ts'
 
 /** About this many codes per file of the code index: a few kilobytes gzip each. */
 export const CODES_PER_SHARD = 200
@@ -19,6 +20,6 @@ export function codeShardOf(code: string, shards: number): number {
   return (hash >>> 0) % shards
 }
 
-/** Where the site serves a file of an index: beside the search index (scripts/build/emitters/siteEmitters.ts). */
+/** Where the site serves a file of an index: beside the search index. */
 export const shardUrl = (kind: ShardedIndex, manifest: CodeIndexManifest, lang: Lang, n: number): string =>
-  `/search-index/${kind}/${manifest.version}/${lang}/${n}.json`
+  `${SEARCH_INDEX_PATH}${kind}/${manifest.version}/${lang}/${n}.json`

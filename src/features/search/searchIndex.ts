@@ -4,11 +4,11 @@ import { fetchJsonOnce } from '@/search/fetchJsonOnce'
 import { gtinFileOf, type SearchManifest, type SearchResult } from '@/search/indexFiles'
 import { shardFileKey } from '@/search/indexParts'
 import { type SearchEngine, searchEngine } from '@/search/searchEngine'
+import { SEARCH_INDEX_PATH } from '@/search/searchIndexPath'
 import type { Suggestion } from '@/search/suggestionRecords'
 
 const manifest = manifestJson as SearchManifest
-/** Served by the build from src/generated/search (scripts/build/emitters/siteEmitters.ts). */
-const base = `/search-index/${manifest.version}/`
+const base = `${SEARCH_INDEX_PATH}${manifest.version}/`
 
 /** Display data of items by number, from the files that hold them. */
 async function displayed(lang: Lang, items: readonly number[]): Promise<Map<number, SearchResult>> {
