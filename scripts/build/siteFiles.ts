@@ -62,14 +62,28 @@ export function siteFiles(origin: string): Plugin {
     },
     configureServer(server) {
       let emitted: Promise<{ files: Map<string, Contents>; resolve: ResolverReader }> | undefined
-      const files = () => (emitted ??= emittedByAddress(siteEmitters, emitterInput()).then((files) => ({ files, resolve: resolverReader(files) })))
-      // A regenerated catalogue, or a picture added or replaced, is new files: made again on the next request.
+      // A failure (a picture that cannot be read) is not kept: the next request tries again.
+      const files = () =>
+        (emitted ??= emittedByAddress(siteEmitters, emitterInput()).then(
+          (files) => ({ files, resolve: resolverReader(files) }),
+          (e: unknown) => {
+            emitted = undefined
+            throw e
+          },
+        ))
+      // Made ahead, while the browser loads the page: at 2,000 products the downloads take seconds.
+      const prepare = () => void files().catch(() => undefined)
+      prepare()
+      // A regenerated catalogue, or a picture added or replaced, is new files: made again once the writes settle.
       const imagesDir = path.join(root, 'public', 'images') + path.sep
       const generatedDir = path.join(root, GENERATED_DIR) + path.sep
+      let settle: NodeJS.Timeout | undefined
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(imagesDir) && !file.startsWith(generatedDir)) return
         input = undefined
         emitted = undefined
+        clearTimeout(settle)
+        settle = setTimeout(prepare, 300)
       })
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
