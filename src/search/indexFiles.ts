@@ -1,14 +1,15 @@
 import type { Localised, SearchItem } from '../catalogue/schema.ts'
-import { buildShards, shardFileKey } from './indexParts.ts'
-import { suggestionsOf } from './suggestionRecords.ts'
+import { buildShards, type Shard, shardFileKey } from './indexParts.ts'
+import { type Suggestion, suggestionsOf } from './suggestionRecords.ts'
 import { vocabularyOf } from './typoMatches.ts'
 
 /**
- * The search index as files, by need: the word index in parts (w-<part>.json, see indexParts),
- * beside each part the records of its first suggestions (s-<part>.json, fetched with it by the
- * overlay), the items' display data in files of ITEMS_PER_FILE (i-<n>.json), the words a typo may
- * be meant for (v.json, fetched only when a query has few exact matches), and the code of each
- * GTIN (g-<n>.json, shared by the languages, fetched only for a query that reads as a GTIN).
+ * The search index as files, by need: the word index in parts, one file a part (p-<part>.json, see
+ * indexParts and PartFile) that holds its word entries and the records of their first suggestions,
+ * so a lookup costs one request; the items' display data in files of ITEMS_PER_FILE (i-<n>.json),
+ * the words a typo may be meant for (v.json, fetched only when a query has few exact matches), and
+ * the code of each GTIN (g-<n>.json, shared by the languages, fetched only for a query that reads
+ * as a GTIN).
  */
 
 /** What the search shows of an item; codes, sizes and synonyms are needed only to find it. */
@@ -19,6 +20,20 @@ export const ITEMS_PER_FILE = 20
 
 /** About this many GTINs per file of the GTIN index: a few kilobytes each. */
 const GTINS_PER_FILE = 250
+
+/**
+ * A part's file, {"words": {…}, "suggestions": {…}}: `words` each word of the part → its postings
+ * (Shard); `suggestions` item number → what the overlay shows of it, for the first suggestions of
+ * every entry (suggestionsOf). The records come with the words because the overlay needs both for
+ * a first suggestion; in files of their own they doubled the requests and the files of the deploy.
+ */
+export interface PartFile {
+  words: Shard
+  suggestions: Record<number, Suggestion>
+}
+
+/** A part's file name in a language's folder. */
+export const partFileName = (key: string): string => `p-${shardFileKey(key)}.json`
 
 /** Written by the generator beside the index files; the site imports it to know their names. */
 export interface SearchManifest {
@@ -41,8 +56,8 @@ export function languageFiles(items: readonly SearchItem[]): { files: Record<str
   const files: Record<string, string> = {}
   const shards = buildShards(items)
   for (const [key, shard] of shards) {
-    files[`w-${shardFileKey(key)}.json`] = JSON.stringify(shard)
-    files[`s-${shardFileKey(key)}.json`] = JSON.stringify(suggestionsOf(shard, items))
+    const part: PartFile = { words: shard, suggestions: suggestionsOf(shard, items) }
+    files[partFileName(key)] = JSON.stringify(part)
   }
   for (let n = 0; n * ITEMS_PER_FILE < items.length; n++) {
     const display = items.slice(n * ITEMS_PER_FILE, (n + 1) * ITEMS_PER_FILE).map(({ keys: _k, synonyms: _s, ...shown }) => shown)

@@ -13,10 +13,17 @@ import { encodePosting, gapOf, type IndexedItem, itemTerms, maskOf } from './ind
 export type Shard = Record<string, number[]>
 
 /**
- * Above this size (characters of JSON) a part is split by the next character of its words, so a
- * prefix shared by thousands of codes ("sp…") does not make one large file.
+ * Above this size (characters of JSON of its words, without the suggestion records its file holds
+ * too) a part is split by the next character of its words, so a prefix shared by thousands of codes
+ * ("sp…") does not make one large file. Chosen at 2,000 products (npm run bench:scale's copy): at
+ * 6,000 the Italian index had 2,105 parts, its largest file 8 KB gzip; at 12,000 it has 1,228,
+ * the largest 12.4 KB (a size's digits, "350"), and the first searches of "buste",
+ * "SP-FP-075200-17" and "gusseted 100" fetch the same parts as at 6,000 (0.3, 7.6 and 0.7 KB gzip).
+ * At 16,000 the part the code's digits read ("075") grows to 12.6 KB, and at 24,000 that first
+ * search alone is over its budget of 30 KB. Fewer parts also make the list of parts, which the
+ * search's script carries, smaller (2.5 KB gzip less at 12,000).
  */
-export const MAX_SHARD_CHARS = 6000
+export const MAX_SHARD_CHARS = 12000
 
 /** After a group's characters, names its entry of every item with a word that starts with them: never a word (words of two or more characters are letters and digits). */
 const PREFIX_MARK = '*'
@@ -141,7 +148,7 @@ export function postingsIn(shards: readonly (Shard | undefined)[], lookup: strin
   return found
 }
 
-/** Each word of a part with its items (number → fields), for what is built beside the part. */
+/** Each word of a part with its items (number → fields), for the suggestion records its file holds. */
 export function entriesOf(shard: Shard): [word: string, items: Map<number, number>][] {
   return Object.entries(shard).map(([word, codes]) => {
     const items = new Map<number, number>()

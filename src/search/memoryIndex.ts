@@ -1,6 +1,5 @@
 import type { SearchItem } from '../catalogue/schema.ts'
-import { gtinFileOf, gtinFiles, ITEMS_PER_FILE, languageFiles, type SearchResult } from './indexFiles.ts'
-import { shardFileKey } from './indexParts.ts'
+import { gtinFileOf, gtinFiles, ITEMS_PER_FILE, languageFiles, partFileName, type SearchResult } from './indexFiles.ts'
 import { type IndexSource, type SearchEngine, searchEngine } from './searchEngine.ts'
 
 /**
@@ -19,8 +18,7 @@ export function memorySource(items: readonly SearchItem[], codeOfGtin: ReadonlyM
   }
   return {
     shards,
-    part: async (key) => read(`w-${shardFileKey(key)}.json`),
-    records: async (key) => read(`s-${shardFileKey(key)}.json`),
+    part: async (key) => read(partFileName(key)),
     items: async (numbers) => new Map(numbers.map((i) => [i, read<SearchResult[]>(`i-${Math.floor(i / ITEMS_PER_FILE)}.json`)[i % ITEMS_PER_FILE]!])),
     vocabulary: async () => read('v.json'),
     codeOfGtin: async (gtin) => (JSON.parse(gtins[`g-${gtinFileOf(gtin, count)}.json`]!) as Record<string, string>)[gtin],

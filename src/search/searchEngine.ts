@@ -1,5 +1,5 @@
 import { looksLikeGs1 } from './gs1Input.ts'
-import type { SearchResult } from './indexFiles.ts'
+import type { PartFile, SearchResult } from './indexFiles.ts'
 import { postingsIn, type Shard, shardsFor } from './indexParts.ts'
 import { lookupsOf, queryWords, wholeLookups } from './queryWords.ts'
 import { rankMatches, wordMatches } from './rankMatches.ts'
@@ -15,9 +15,8 @@ import { typoAlternatives, typoEligible } from './typoMatches.ts'
 export interface IndexSource {
   /** The parts of the word index that exist. */
   shards: readonly string[]
-  part(key: string): Promise<Shard>
-  /** The suggestion records beside a part. */
-  records(key: string): Promise<Record<string, Suggestion>>
+  /** A part's words and the records of their first suggestions, in one file. */
+  part(key: string): Promise<PartFile>
   /** Display data of items by number. */
   items(numbers: readonly number[]): Promise<Map<number, SearchResult>>
   /** The words a typo may be meant for. */
@@ -29,7 +28,7 @@ export interface IndexSource {
 export interface SearchEngine {
   /** Every match of the query, best first: a first search costs a few kilobytes however large the catalogue. */
   search(query: string): Promise<SearchResult[]>
-  /** The first SUGGESTIONS matches, for the overlay: a one-word query finds them beside the one part it fetched. */
+  /** The first SUGGESTIONS matches, for the overlay: a one-word query finds them in the one part it fetched. */
   suggest(query: string): Promise<Suggestion[]>
 }
 
@@ -43,22 +42,20 @@ export interface SearchEngine {
  *    items that may hold a symbol;
  * 4. then, when that is fewer than SUGGESTIONS, the items its words of five letters or more find
  *    within one typo (typoMatches).
- * Parts of the index are kept once fetched, so each key typed reuses those of the keys before.
+ * Parts of the index are kept once fetched, so each key typed reuses those of the keys before, and
+ * with them the suggestion records they hold.
  */
 export function searchEngine(source: IndexSource): SearchEngine {
   const shards = new Map<string, Shard>()
-  const recordsRead = new Set<string>()
   const records = new Map<number, Suggestion>()
 
-  const load = async (lookups: readonly string[], withRecords: boolean) => {
-    const keys = [...new Set(lookups.flatMap((l) => shardsFor(l, source.shards)))]
+  const load = async (lookups: readonly string[]) => {
+    const keys = [...new Set(lookups.flatMap((l) => shardsFor(l, source.shards)))].filter((k) => !shards.has(k))
     await Promise.all(
       keys.map(async (k) => {
-        const [shard, found] = await Promise.all([shards.get(k) ?? source.part(k), withRecords && !recordsRead.has(k) ? source.records(k) : undefined])
-        shards.set(k, shard)
-        if (!found) return
-        recordsRead.add(k)
-        for (const [i, record] of Object.entries(found)) records.set(Number(i), record)
+        const { words, suggestions } = await source.part(k)
+        shards.set(k, words)
+        for (const [i, record] of Object.entries(suggestions)) records.set(Number(i), record)
       }),
     )
   }
@@ -69,18 +66,15 @@ export function searchEngine(source: IndexSource): SearchEngine {
     )
   const exact = (word: string) => wordMatches(word, postings)
   /** Each word looked up whole; a word with punctuation not found whole, by its parts. */
-  const loadWords = async (words: readonly string[], withRecords: boolean) => {
-    await load(wholeLookups(words), withRecords)
-    await load(
-      words.flatMap((w) => (postings(lookupsOf(w).whole).size === 0 ? lookupsOf(w).parts : [])),
-      withRecords,
-    )
+  const loadWords = async (words: readonly string[]) => {
+    await load(wholeLookups(words))
+    await load(words.flatMap((w) => (postings(lookupsOf(w).whole).size === 0 ? lookupsOf(w).parts : [])))
   }
 
-  async function matchesOf(query: string, withRecords: boolean): Promise<number[]> {
+  async function matchesOf(query: string): Promise<number[]> {
     const words = queryWords(query)
     const rule = ruleWords(query)
-    await Promise.all([loadWords(words, withRecords), load(rule.flatMap(containmentLookups), false)])
+    await Promise.all([loadWords(words), load(rule.flatMap(containmentLookups))])
     const ranked = rankMatches(words, exact)
     const candidates = ruleCandidates(rule, postings)
     const listed = new Set(ranked)
@@ -88,16 +82,16 @@ export function searchEngine(source: IndexSource): SearchEngine {
     const texts = unsure.length > 0 ? await source.items(unsure) : new Map<number, SearchResult>()
     const found = withRuleMatches(ranked, candidates, (i) => !texts.has(i) || matchesRule(texts.get(i)!, rule))
     if (found.length >= SUGGESTIONS || !words.some(typoEligible)) return found
-    return [...found, ...(await typoMatches(words, new Set(found), withRecords))]
+    return [...found, ...(await typoMatches(words, new Set(found)))]
   }
 
   /** The items every word finds exactly or within one typo, those found exactly left out. */
-  async function typoMatches(words: readonly string[], found: ReadonlySet<number>, withRecords: boolean): Promise<number[]> {
+  async function typoMatches(words: readonly string[], found: ReadonlySet<number>): Promise<number[]> {
     const vocabulary = await source.vocabulary()
     const alternatives = new Map(words.filter(typoEligible).map((w) => [w, typoAlternatives(w, vocabulary)]))
     const all = [...alternatives.values()].flat()
     if (all.length === 0) return []
-    await loadWords(all, withRecords)
+    await loadWords(all)
     const forgiving = (word: string) => {
       const masks = exact(word)
       for (const alternative of alternatives.get(word) ?? []) for (const [i, mask] of exact(alternative)) masks.set(i, (masks.get(i) ?? 0) | mask)
@@ -114,21 +108,21 @@ export function searchEngine(source: IndexSource): SearchEngine {
     return read && source.codeOfGtin(read.gtin)
   }
 
-  async function rankedItems(query: string, withRecords: boolean): Promise<number[]> {
+  async function rankedItems(query: string): Promise<number[]> {
     if (ruleWords(query).length === 0) return []
     const code = await labelCode(query)
-    const [byCode, byText] = await Promise.all([code ? matchesOf(code, withRecords) : [], matchesOf(query, withRecords)])
+    const [byCode, byText] = await Promise.all([code ? matchesOf(code) : [], matchesOf(query)])
     return [...new Set([...byCode, ...byText])]
   }
 
   return {
     async search(query) {
-      const ranked = await rankedItems(query, false)
+      const ranked = await rankedItems(query)
       const shown = await source.items(ranked)
       return ranked.map((i) => shown.get(i)!)
     },
     async suggest(query) {
-      const first = (await rankedItems(query, true)).slice(0, SUGGESTIONS)
+      const first = (await rankedItems(query)).slice(0, SUGGESTIONS)
       const missing = first.filter((i) => !records.has(i))
       const shown = missing.length > 0 ? await source.items(missing) : new Map<number, SearchResult>()
       return first.map((i) => records.get(i) ?? shown.get(i)!)

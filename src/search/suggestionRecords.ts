@@ -9,8 +9,8 @@ export const SUGGESTIONS = 5
 export type Suggestion = Pick<SearchItem, 'id' | 'name' | 'category' | 'link' | 'image'>
 
 /**
- * Beside each part of the index, what the first suggestions of any one-word query answered there
- * need: for every entry of the part (a word, or a split group's prefix entry), its SUGGESTIONS best
+ * In each part's file of the index (PartFile), what the first suggestions of any one-word query
+ * answered there need: for every entry of the part (a word, or a split group's prefix entry), its SUGGESTIONS best
  * items (by the weight of the field, then the catalogue's order, as rankMatches orders them). An
  * item among the first SUGGESTIONS for a lookup is among the first SUGGESTIONS of the entry that
  * gives it its weight (every item ranked above it there is ranked above it for the lookup too), so

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { SearchItem } from '../../../src/catalogue/schema.ts'
-import { ITEMS_PER_FILE, type SearchResult } from '../../../src/search/indexFiles.ts'
+import { ITEMS_PER_FILE, type PartFile, partFileName, type SearchResult } from '../../../src/search/indexFiles.ts'
 import { MAX_SHARD_CHARS, postingsIn, type Shard, shardFileKey, shardsFor } from '../../../src/search/indexParts.ts'
 import { rankMatches } from '../../../src/search/rankMatches.ts'
 import { SUGGESTIONS, type Suggestion } from '../../../src/search/suggestionRecords.ts'
@@ -23,20 +23,35 @@ describe('buildSearchFiles', () => {
   const index = items(45)
   const { manifest, files } = buildSearchFiles({ it: index, en: index })
   const file = (lang: string, name: string) => JSON.parse(files[`search/${manifest.version}/${lang}/${name}`]!) as unknown
+  const words = (lang: string, key: string) => (file(lang, partFileName(key)) as PartFile).words
 
   test('splits the words by their first two characters, each file holding only its own', () => {
     expect(manifest.langs.it.shards).toContain('bu')
     for (const key of manifest.langs.it.shards) {
-      const shard = file('it', `w-${shardFileKey(key)}.json`) as Shard
-      for (const word of Object.keys(shard)) expect(word.slice(0, key.length)).toBe(key)
+      for (const word of Object.keys(words('it', key))) expect(word.slice(0, key.length)).toBe(key)
     }
     // "buste" is in every item's name: field 1 (name), every item in order.
-    const buste = postingsIn([file('it', 'w-bu.json') as Shard], 'buste')
+    const buste = postingsIn([words('it', 'bu')], 'buste')
     expect([...buste.keys()]).toEqual(index.map((_, i) => i))
     expect(new Set(buste.values())).toEqual(new Set([1]))
     // A code is found by any part: "0042" is inside sp0042 only.
     const keys = manifest.langs.it.shards
-    expect([...postingsIn(shardsFor('0042', keys).map((k) => file('it', `w-${shardFileKey(k)}.json`) as Shard), '0042').keys()]).toEqual([42])
+    expect([...postingsIn(shardsFor('0042', keys).map((k) => words('it', k)), '0042').keys()]).toEqual([42])
+  })
+
+  test('writes one file a part, p-<part>.json with its words and suggestion records, and no other file of the word index', () => {
+    const names = Object.keys(files)
+      .filter((n) => n.startsWith(`search/${manifest.version}/it/`))
+      .map((n) => n.split('/').at(-1)!)
+    const parts = names.filter((n) => n.startsWith('p-'))
+    expect(parts.sort()).toEqual(manifest.langs.it.shards.map((k) => `p-${shardFileKey(k)}.json`).sort())
+    expect(names.filter((n) => !/^(p-[a-z0-9_]+|i-\d+|v)\.json$/.test(n))).toEqual([])
+    for (const name of parts) expect(Object.keys(file('it', name) as object).sort(), name).toEqual(['suggestions', 'words'])
+    // Every item's name holds "buste", the only word of its part: the part's records are those of the first five items, no more.
+    const bu = file('it', 'p-bu.json') as PartFile
+    expect(Object.keys(bu.words)).toEqual(['buste'])
+    expect(Object.keys(bu.suggestions)).toEqual(['0', '1', '2', '3', '4'])
+    expect(bu.suggestions[0]).toEqual({ id: 'p0', name: 'Buste piatte 0', category: 'Steripaper', link: '/p/0', image: '/images/0.png' })
   })
 
   test('splits a large part by the next character, and a lookup finds the parts it needs', () => {
@@ -44,8 +59,8 @@ describe('buildSearchFiles', () => {
     const big = buildSearchFiles({ it: many, en: many })
     const keys = big.manifest.langs.it.shards
     expect(keys.filter((k) => k.startsWith('sp')).length).toBeGreaterThan(1)
-    for (const [name, text] of Object.entries(big.files)) if (name.includes('/w-')) expect(text.length, name).toBeLessThan(MAX_SHARD_CHARS * 2)
-    const read = (k: string) => JSON.parse(big.files[`search/${big.manifest.version}/it/w-${k}.json`]!) as Shard
+    const read = (k: string) => (JSON.parse(big.files[`search/${big.manifest.version}/it/${partFileName(k)}`]!) as PartFile).words
+    for (const k of keys) expect(JSON.stringify(read(k)).length, k).toBeLessThan(MAX_SHARD_CHARS * 2)
     expect([...postingsIn(shardsFor('sp02999', keys).map(read), 'sp02999').keys()]).toEqual([2999])
     // Every lookup reads one part: a split group's own part answers for every part below it.
     for (const lookup of ['sp', 'sp0', 'sp02', 'sp029', 'sp02999', '02', '2999']) expect(shardsFor(lookup, keys), lookup).toHaveLength(1)
@@ -67,15 +82,15 @@ describe('buildSearchFiles', () => {
   })
 })
 
-describe('suggestion records beside the parts', () => {
+describe('suggestion records in the parts', () => {
   // The shipped catalogue's Italian index: every one-word query shows its suggestions from the
   // records of the parts it fetched, without waiting for the display files.
   const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../src/generated/search-it.json'), 'utf8')) as SearchItem[]
   const { manifest, files } = buildSearchFiles({ it: shipped, en: [] })
   const read = <T>(name: string) => JSON.parse(files[`search/${manifest.version}/it/${name}`]!) as T
   const keys = manifest.langs.it.shards
-  const shards = new Map(keys.map((k) => [k, read<Shard>(`w-${shardFileKey(k)}.json`)]))
-  const records = new Map(keys.map((k) => [k, read<Record<string, Suggestion>>(`s-${shardFileKey(k)}.json`)]))
+  const parts = new Map(keys.map((k) => [k, read<PartFile>(partFileName(k))]))
+  const shards = new Map<string, Shard>([...parts].map(([k, part]) => [k, part.words]))
 
   test('hold the first suggestions of every one-word query, with what the overlay shows', () => {
     const lookups = new Set<string>()
@@ -87,7 +102,7 @@ describe('suggestion records beside the parts', () => {
       const first = rankMatches([lookup], (l) => postingsIn(fetched.map((k) => shards.get(k)), l)).slice(0, SUGGESTIONS)
       // The same items as the whole index gives: the one part fetched holds every match.
       expect(first, lookup).toEqual(rankMatches([lookup], (l) => postingsIn([...shards.values()], l)).slice(0, SUGGESTIONS))
-      const known = Object.assign({}, ...fetched.map((k) => records.get(k))) as Record<string, Suggestion>
+      const known = Object.assign({}, ...fetched.map((k) => parts.get(k)!.suggestions)) as Record<string, Suggestion>
       for (const i of first) {
         const { id, name, category, link, image } = shipped[i]!
         if (JSON.stringify(known[i]) !== JSON.stringify({ id, name, category, link, image })) missed.push(`${lookup}: item ${i}`)
@@ -96,7 +111,4 @@ describe('suggestion records beside the parts', () => {
     expect(missed).toEqual([])
   })
 
-  test('stay small: a part and its records are a few kilobytes', () => {
-    for (const k of keys) expect(files[`search/${manifest.version}/it/s-${shardFileKey(k)}.json`]!.length, k).toBeLessThan(8000)
-  })
 })

@@ -27,7 +27,7 @@ test('navigations (paths, no query), console warnings and errors and failed requ
   recordBreadcrumbs()
   history.pushState(null, '', '/cerca/?q=anna%20rossi')
   console.warn('slow', 3)
-  await fetch('/search-index/w-bu.json')
+  await fetch('/search-index/p-bu.json')
   await fetch('/search-index/missing.json?x=1')
   history.replaceState(null, '', '/cerca/?q=other')
   console.error(new Error('broken'))

@@ -1,8 +1,7 @@
 import type { Lang } from '@/catalogue/schema'
 import manifestJson from '@/generated/search-manifest.json'
 import { fetchJsonOnce } from '@/search/fetchJsonOnce'
-import { gtinFileOf, type SearchManifest, type SearchResult } from '@/search/indexFiles'
-import { shardFileKey } from '@/search/indexParts'
+import { gtinFileOf, partFileName, type SearchManifest, type SearchResult } from '@/search/indexFiles'
 import { type SearchEngine, searchEngine } from '@/search/searchEngine'
 import { SEARCH_INDEX_PATH } from '@/search/searchIndexPath'
 import type { Suggestion } from '@/search/suggestionRecords'
@@ -27,8 +26,7 @@ function engineOf(lang: Lang): SearchEngine {
     const files = `${base}${lang}/`
     engine = searchEngine({
       shards: manifest.langs[lang].shards,
-      part: (key) => fetchJsonOnce(`${files}w-${shardFileKey(key)}.json`),
-      records: (key) => fetchJsonOnce(`${files}s-${shardFileKey(key)}.json`),
+      part: (key) => fetchJsonOnce(`${files}${partFileName(key)}`),
       items: (numbers) => displayed(lang, numbers),
       vocabulary: () => fetchJsonOnce(`${files}v.json`),
       codeOfGtin: async (gtin) => (await fetchJsonOnce<Record<string, string>>(`${base}g-${gtinFileOf(gtin, manifest.gtinFiles)}.json`))[gtin],
