@@ -72,7 +72,7 @@ describe('.github/workflows/deploy.yml', () => {
     const diff = at(/npm run -s catalogue:diff -- "\$base" --format markdown >> "\$GITHUB_STEP_SUMMARY"/)
     expect(check).toBeGreaterThanOrEqual(0)
     expect([check < build, build < publish, publish < diff]).toEqual([true, true, true])
-    expect(steps[publish]!.run).toMatch(/npm run -s deploy:summary -- "\$WRANGLER_OUTPUT_FILE_PATH" >> "\$GITHUB_STEP_SUMMARY"/)
+    expect(steps[publish]!.run).toMatch(/npm run -s deploy:summary -- "\$WRANGLER_OUTPUT_FILE_PATH" "\$SITE_URL" >> "\$GITHUB_STEP_SUMMARY"/)
     // The changes are written whether or not the check passed, on pull requests.
     expect(steps[diff]!.if).toBe("${{ !cancelled() && github.event_name == 'pull_request' }}")
   })
