@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { GENERATED_DIR } from './generatedDir'
-import type { CatalogueData, Route, SiteData } from './schema'
+import { GENERATED_DIR } from './generatedDir.ts'
+import type { CatalogueData, Route, SiteData } from './schema.ts'
 
 interface GeneratedFiles {
   'catalogue.json': CatalogueData
