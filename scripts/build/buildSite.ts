@@ -32,13 +32,13 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /**
  * Pages a prerender process renders at most. Vike keeps every page it has written until its
- * process ends (about 250 KB a page), so a larger catalogue is prerendered in more processes, one
- * after another: at 2,000 products three. Each process also makes and routes the page context of
- * every address before src/pages/+onPrerenderStart.ts keeps its share, some 3 s at that size, so
- * fewer processes are faster: two saved some 10 s of processor time but took the build's peak to
- * 1,531 MB, at the edge of its 1.5 GB budget; three peaked at 1,481 MB, four at 1,371 MB.
+ * process ends, so a larger catalogue is prerendered in more processes, one after another: four at
+ * 2,000 products, each peaking at about 1 GB. Each process also makes and routes the page context
+ * of every address before src/pages/+onPrerenderStart.ts keeps its share, some 3 s at that size,
+ * so fewer processes would be faster, but the build's peak went to 1,504–1,531 MB with two or
+ * three, at the edge of its 1.5 GB budget; with four it was 1,371 MB.
  */
-const PAGES_PER_PRERENDER = 1600
+const PAGES_PER_PRERENDER = 1400
 
 /** Runs one of Vike's steps (vikeStep.ts) in a process of its own; on failure, exits as it did: it has printed why. */
 async function vike(args: string[]): Promise<void> {
