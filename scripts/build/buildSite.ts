@@ -32,13 +32,14 @@ const root = path.resolve(import.meta.dirname, '../..')
 
 /**
  * Pages a prerender process renders at most. Vike keeps every page it has written until its
- * process ends, so a larger catalogue is prerendered in more processes, one after another: four at
- * 2,000 products, each peaking at about 1 GB. Each process also makes and routes the page context
- * of every address before src/pages/+onPrerenderStart.ts keeps its share, some 3 s at that size,
- * so fewer processes would be faster, but the build's peak went to 1,504–1,531 MB with two or
- * three, at the edge of its 1.5 GB budget; with four it was 1,371 MB.
+ * process ends, so a larger catalogue is prerendered in more processes, one after another: three
+ * at 2,000 products, each peaking near 1.3 GB. Each process also makes and routes the page context
+ * of every address before src/pages/+onPrerenderStart.ts keeps its share, so each one more costs
+ * time: at 2,000 products four took 160–172 s of processor time against 125–134 s for three, and
+ * peaked at 1,371–1,475 MB against 1,481–1,504 MB; two peaked at 1,531 MB, the edge of the 1.5 GB
+ * budget.
  */
-const PAGES_PER_PRERENDER = 1400
+const PAGES_PER_PRERENDER = 1600
 
 /** Runs one of Vike's steps (vikeStep.ts) in a process of its own; on failure, exits as it did: it has printed why. */
 async function vike(args: string[]): Promise<void> {
