@@ -25,6 +25,7 @@ import { COMPATIBILITY_DATE, startWrangler } from '../checks/host/wranglerHost.t
 import { slowIndex, typingMismatches, typingQueries } from '../checks/search/typingCheck.ts'
 import type { CatalogueData, SearchItem } from '../../src/catalogue/schema.ts'
 import { cachedEmitterInput } from '../build/emitters/cachedEmitterInput.ts'
+import { filesUnder } from '../build/filesUnder.ts'
 import { siteEmitters } from '../build/emitters/siteEmitters.ts'
 import { type EmitterReport, writeEmitted } from '../build/emitters/writeEmitted.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'
@@ -117,10 +118,10 @@ async function build(dir: string): Promise<StepRun> {
 
 /** Files in the deploy, and by top folder (a file at the top counts as its own name), most first. */
 function deployFiles(client: string): { total: number; byFolder: [string, number][] } {
-  const files = fs.readdirSync(client, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  const files = filesUnder(client)
   const byFolder = new Map<string, number>()
-  for (const e of files) {
-    const top = path.relative(client, path.join(e.parentPath, e.name)).split(path.sep)[0]!
+  for (const file of files) {
+    const top = file.split('/')[0]!
     byFolder.set(top, (byFolder.get(top) ?? 0) + 1)
   }
   return { total: files.length, byFolder: [...byFolder].sort((a, b) => b[1] - a[1]) }

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { IMAGE_MANIFEST, type ImageManifest } from '../../src/images/imageFor.ts'
 import { IMAGE_URL_PREFIX, SHARE_IMAGE, THUMBNAIL_WIDTHS, imageFileName, shareImageFileName, thumbnailUrl } from '../../src/images/imageUrl.ts'
 import { RASTER_PICTURE } from '../catalogue/read/checkFiles.ts'
+import { inPool } from './inPool.ts'
 
 /** Candidate widths: cards (≈360 CSS px) at 1× and 2×, product images (≤ 896 px), wide banners. */
 const WIDTHS = [400, 800, 1200, 1600]
@@ -160,12 +161,4 @@ function writeAtomically(file: string, data: Buffer | string): void {
   const tmp = `${file}.${process.pid}.tmp`
   fs.writeFileSync(tmp, data)
   fs.renameSync(tmp, file)
-}
-
-async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
 }

@@ -12,6 +12,8 @@ import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { hostContentType } from '../../scripts/build/emitters/hostContentType'
+import { filesUnder } from '../../scripts/build/filesUnder'
+import { inPool } from '../../scripts/build/inPool'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
@@ -22,15 +24,6 @@ const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
  * server's headers are Vite's), and the not-found page, which both answer at any unknown address.
  */
 const notInDev = (file: string) => file.startsWith('assets/') || file === '_headers' || file === '404.html'
-
-function builtFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !notInDev(file))
-    .sort()
-}
 
 /** The address a built file answers at: a folder's index.html at the folder. */
 const addressOf = (file: string) => '/' + encodeURI(file === 'index.html' ? '' : file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file)
@@ -49,24 +42,15 @@ afterAll(async () => {
   await server?.close()
 })
 
-/** Answers at most `limit` at a time: the dev server renders pages on request. */
-async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) await run(items[next++]!)
-    }),
-  )
-}
-
 test('every address the build writes answers in npm run dev, with the same file', { timeout: 600_000 }, async () => {
-  const files = builtFiles(client)
+  const files = filesUnder(client).filter((file) => !notInDev(file))
   // Whatever the catalogue: the pages, their data for client navigation, and the emitters' files.
   expect(files).toContain('index.html')
   expect(files).toContain('sitemap.xml')
   expect(files.some((f) => f.startsWith('search-index/'))).toBe(true)
   const differences: string[] = []
-  await eachLimited(files, 4, async (file) => {
+  // At most four at a time: the dev server renders pages on request.
+  await inPool(files, 4, async (file) => {
     const response = await fetch(origin + addressOf(file))
     const body = Buffer.from(await response.arrayBuffer())
     const built = fs.readFileSync(path.join(client, file))

@@ -2,7 +2,6 @@
  * Every file of the site besides Vike's pages and bundles, by the emitter that makes it (see
  * emitter.ts), in the order the build writes them. docs/build.md shows this list as a table.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
@@ -15,6 +14,7 @@ import { OPEN_DATA_FEED_PATH } from '../../../src/features/openData/openDataPath
 import { LOGO_PATH, LOGO_SIZE } from '../../../src/features/structuredData/logoPath.ts'
 import { SEARCH_INDEX_PATH } from '../../../src/search/searchIndexPath.ts'
 import { buildDownloads } from '../buildDownloads.ts'
+import { filesUnder } from '../filesUnder.ts'
 import { buildRobots, buildSitemap } from '../buildSitemap.ts'
 import { landingPageCss } from '../landingPageCss.ts'
 import { pagesRoutes } from '../pagesRoutes.ts'
@@ -22,16 +22,6 @@ import type { EmittedFile, Emitter } from './emitter.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
 const SEARCH_INDEX_DIR = `${GENERATED_DIR}/search`
-
-/** Every file under `dir`, by its path relative to it with forward slashes, in sorted order. */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort()
-}
 
 const images: Emitter = {
   name: 'images',
