@@ -75,4 +75,39 @@ describe('sterilisation-method filter', () => {
       await context.close()
     }
   })
+
+  test.each([390, 1280])('at %d px the products do not move when the filter starts working: it is in the first paint, disabled until then', async (width) => {
+    const address = `${baseUrl()}/${example!.category.slug.it}/`
+    const firstTileTop = (page: Page) =>
+      page
+        .locator('.tile-grid > li')
+        .first()
+        .evaluate((li) => li.getBoundingClientRect().top + scrollY)
+    // The page as its first paint shows it: the prerendered HTML with its styles, no script run yet.
+    const before = await openPage(browser, { width, height: 900 })
+    await before.context.route('**/*.js', (route) => route.abort())
+    await before.page.goto(address)
+    const select = before.page.locator('.method-filter select')
+    expect(await select.count(), 'the filter in the first paint').toBe(1)
+    expect(await select.isDisabled()).toBe(true)
+    const painted = await firstTileTop(before.page)
+    await before.context.close()
+
+    const { page, context, errors } = await openPage(browser, { width, height: 900 })
+    await page.goto(address)
+    await expect.poll(() => page.locator('.method-filter select').isEnabled()).toBe(true)
+    expect(await firstTileTop(page)).toBe(painted)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  test('without JavaScript there is no filter, and every product shows', async () => {
+    const { page, context } = await openPage(browser, { javaScript: false })
+    await page.goto(`${baseUrl()}/${example!.category.slug.it}/`)
+    expect(await page.locator('.method-filter').isVisible()).toBe(false)
+    const tiles = page.locator('.tile-grid > li')
+    expect(await tiles.count()).toBeGreaterThan(0)
+    expect(await tiles.evaluateAll((items) => items.filter((li) => li.checkVisibility()).length)).toBe(await tiles.count())
+    await context.close()
+  })
 })

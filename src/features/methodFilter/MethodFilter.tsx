@@ -14,9 +14,10 @@ interface Props {
 }
 
 /**
- * "Sterilisation method" above a category's products: buyers choose by their steriliser. Shown
- * once the page runs, so without JavaScript every product shows. The choice lives in the address
- * (?method=steam), so a shared link shows the same filtered page.
+ * "Sterilisation method" above a category's products: buyers choose by their steriliser. The choice
+ * lives in the address (?method=steam), so a shared link shows the same filtered page. The page is
+ * prerendered with the filter in place but disabled, so the products below it do not move when it
+ * starts working; a browser without JavaScript hides it (MethodFilter.css) and shows every product.
  */
 export function MethodFilter({ options, shown, total, onChange }: Props) {
   const t = useT()
@@ -31,7 +32,6 @@ export function MethodFilter({ options, shown, total, onChange }: Props) {
     onChange(fromAddress)
     setReady(true)
   }, [])
-  if (!ready) return null
   const choose = (value: string) => {
     const next = value === '' ? undefined : value
     setMethod(next)
@@ -43,7 +43,7 @@ export function MethodFilter({ options, shown, total, onChange }: Props) {
     <div className="method-filter">
       <label>
         <span>{t('category.method')}</span>
-        <select value={method ?? ''} onChange={(e) => choose(e.currentTarget.value)}>
+        <select value={method ?? ''} disabled={!ready} onChange={(e) => choose(e.currentTarget.value)}>
           <option value="">{t('category.methodAny')}</option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>
