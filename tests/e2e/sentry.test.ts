@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { type StaticHost, serveStatic } from '../../scripts/checks/host/serveStatic'
+import { hydrated } from '../../scripts/checks/search/typingCheck'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = `${process.env.OUT_DIR ?? 'dist'}-sentry`
@@ -75,7 +76,9 @@ async function openSiteWithDsn() {
   const page = await v.context.newPage()
   await v.page.close()
   await page.goto(siteOrigin + '/')
-  await page.waitForLoadState('networkidle')
+  // The scripts start after the first paint and the load: an error or a click before then finds
+  // no error reporting and no client router, as for a visitor.
+  await hydrated(page)
   return { v, page }
 }
 
@@ -111,7 +114,7 @@ describe('error reporting', () => {
       if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''))
     })
     await page.goto(siteOrigin + '/')
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await page.waitForTimeout(1000)
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((s) => s.includes(SDK_MARK))).toEqual([])
