@@ -17,6 +17,7 @@ const item = (id: string, name: string, keys = ''): SearchItem => ({
 const items = [
   ...Array.from({ length: ITEMS_PER_FILE + 5 }, (_, i) => item(`pouch-${i}`, `Buste piatte ${i}`, `sp${String(i).padStart(4, '0')}`)),
   item('rolls', 'Rotoli con soffietto', 'vr100'),
+  { ...item('note', 'Carta medicale'), description: 'Come sp-00, in carta.' },
 ]
 
 /** An engine over the index's files in memory, with every file it reads, in order. */
@@ -66,4 +67,18 @@ test('the results page reads the display data of every match beyond the parts', 
   const { engine, reads } = engineWithReads()
   expect(await engine.search('buste')).toHaveLength(ITEMS_PER_FILE + 5)
   expect(new Set(reads)).toEqual(new Set(['p-bu.json', 'i-0.json', 'i-1.json']))
+})
+
+test('suggestions that the best matches fill do not wait for the texts the specification’s rule reads for the results page', async () => {
+  // Many codes start with sp00; one text holds "sp-00", which only the rule finds, after reading it.
+  const query = 'sp-00'
+  const results = engineWithReads()
+  const found = (await results.engine.search(query)).map((r) => r.id)
+  expect(found.length).toBeGreaterThan(5)
+  expect(found.at(-1)).toBe('note')
+  expect(results.reads.some((name) => name.startsWith('i-'))).toBe(true)
+
+  const { engine, reads } = engineWithReads()
+  expect((await engine.suggest(query)).map((s) => s.id)).toEqual(found.slice(0, 5))
+  expect(reads.filter((name) => !name.startsWith('p-'))).toEqual([])
 })

@@ -71,11 +71,15 @@ export function searchEngine(source: IndexSource): SearchEngine {
     await load(words.flatMap((w) => (postings(lookupsOf(w).whole).size === 0 ? lookupsOf(w).parts : [])))
   }
 
-  async function matchesOf(query: string): Promise<number[]> {
+  /** The matches of a query, best first; with `enough`, only as many as tell the first `enough` (all of them when fewer). */
+  async function matchesOf(query: string, enough = Infinity): Promise<number[]> {
     const words = queryWords(query)
     const rule = ruleWords(query)
     await Promise.all([loadWords(words), load(rule.flatMap(containmentLookups))])
     const ranked = rankMatches(words, exact)
+    // The rule's matches and the typos' come after these: suggestions that have enough already
+    // need neither, nor the round trip for the texts the rule may read.
+    if (ranked.length >= enough) return ranked
     const candidates = ruleCandidates(rule, postings)
     const listed = new Set(ranked)
     const unsure = needsTexts(rule) ? [...candidates.keys()].filter((i) => !listed.has(i)) : []
@@ -108,10 +112,11 @@ export function searchEngine(source: IndexSource): SearchEngine {
     return read && source.codeOfGtin(read.gtin)
   }
 
-  async function rankedItems(query: string): Promise<number[]> {
+  /** Every match, best first; with `enough`, a list whose first `enough` are those of every match. */
+  async function rankedItems(query: string, enough = Infinity): Promise<number[]> {
     if (ruleWords(query).length === 0) return []
     const code = await labelCode(query)
-    const [byCode, byText] = await Promise.all([code ? matchesOf(code) : [], matchesOf(query)])
+    const [byCode, byText] = await Promise.all([code ? matchesOf(code, enough) : [], matchesOf(query, enough)])
     return [...new Set([...byCode, ...byText])]
   }
 
@@ -122,7 +127,7 @@ export function searchEngine(source: IndexSource): SearchEngine {
       return ranked.map((i) => shown.get(i)!)
     },
     async suggest(query) {
-      const first = (await rankedItems(query)).slice(0, SUGGESTIONS)
+      const first = (await rankedItems(query, SUGGESTIONS)).slice(0, SUGGESTIONS)
       const missing = first.filter((i) => !records.has(i))
       const shown = missing.length > 0 ? await source.items(missing) : new Map<number, SearchResult>()
       return first.map((i) => records.get(i) ?? shown.get(i)!)
