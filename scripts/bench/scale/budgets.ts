@@ -12,7 +12,7 @@ export const SCALE_BUDGETS = {
   pageGzipBytes: 30 * 1024,
   /** Everything fetched (gzip, thumbnails excluded) from opening the search to the first suggestion. */
   firstSearchBytes: 30 * 1024,
-  /** From typing the query to the first suggestion on screen, on the phone profile. */
+  /** From the query reaching the field (its input event) to the first suggestion on screen, on the phone profile. */
   firstSuggestionMs: 300,
   /** Files in the deploy (dist/client): Cloudflare Pages' Free plan takes at most 20,000. */
   deployFiles: 20_000,
