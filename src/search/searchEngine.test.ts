@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { SearchItem } from '@/catalogue/schema'
-import { ITEMS_PER_FILE, languageFiles, partFileName } from './indexFiles'
+import { ITEMS_PER_FILE, languageFiles, type PartFile, partFileName } from './indexFiles'
 import { searchEngine } from './searchEngine'
 
 const item = (id: string, name: string, keys = ''): SearchItem => ({
@@ -81,4 +81,18 @@ test('suggestions that the best matches fill do not wait for the texts the speci
   const { engine, reads } = engineWithReads()
   expect((await engine.suggest(query)).map((s) => s.id)).toEqual(found.slice(0, 5))
   expect(reads.filter((name) => !name.startsWith('p-'))).toEqual([])
+})
+
+test('suggestions that the best matches fill do not wait for a part only the rule reads', async () => {
+  const { files, shards } = languageFiles(items)
+  const engine = searchEngine({
+    shards,
+    // The part of "-", which only the rule's lookups of "sp-00" need, never arrives.
+    part: (key) => (key === '-' ? new Promise(() => {}) : Promise.resolve(JSON.parse(files[partFileName(key)]!) as PartFile)),
+    items: async () => new Map(),
+    vocabulary: async () => [],
+    codeOfGtin: async () => undefined,
+  })
+  const first = await Promise.race([engine.suggest('sp-00'), new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 1000))])
+  expect(first === 'waiting' ? first : first.map((s) => s.id)).toEqual(['pouch-0', 'pouch-1', 'pouch-2', 'pouch-3', 'pouch-4'])
 })

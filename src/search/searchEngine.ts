@@ -75,11 +75,16 @@ export function searchEngine(source: IndexSource): SearchEngine {
   async function matchesOf(query: string, enough = Infinity): Promise<number[]> {
     const words = queryWords(query)
     const rule = ruleWords(query)
-    await Promise.all([loadWords(words), load(rule.flatMap(containmentLookups))])
+    const ruleParts = load(rule.flatMap(containmentLookups))
+    // Left unawaited when the words give enough; its failure is then reported by the query that needs it.
+    ruleParts.catch(() => {})
+    await loadWords(words)
     const ranked = rankMatches(words, exact)
     // The rule's matches and the typos' come after these: suggestions that have enough already
-    // need neither, nor the round trip for the texts the rule may read.
+    // need neither, so they wait neither for the parts the rule reads (a code's longest run of
+    // digits and its hyphens) nor for the texts it may read after them.
     if (ranked.length >= enough) return ranked
+    await ruleParts
     const candidates = ruleCandidates(rule, postings)
     const listed = new Set(ranked)
     const unsure = needsTexts(rule) ? [...candidates.keys()].filter((i) => !listed.has(i)) : []
