@@ -102,15 +102,29 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
   })
   page.on('pageerror', (e) => errors.push(e.message))
   // A request the browser cancels because the test went to the next page is no fault of the site
-  // (a map's files still loading when a crawl moves on); any other failure is.
+  // (a map's files still loading when a crawl moves on, a page's scripts starting as it is left);
+  // any other failure is. The test's own page.goto counts from when it is called, until the new page
+  // has loaded: the browser may report what it cancelled before the new page's request.
   let navigations = 0
+  let leaving = 0
   const issuedAt = new WeakMap<Request, number>()
+  const goto = page.goto.bind(page)
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    navigations++
+    leaving++
+    try {
+      return await goto(...args)
+    } finally {
+      leaving--
+    }
+  }
   page.on('request', (r) => {
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations++
     issuedAt.set(r, navigations)
   })
   page.on('requestfailed', (r) => {
-    const leftBehind = r.failure()?.errorText === 'net::ERR_ABORTED' && !r.isNavigationRequest() && (issuedAt.get(r) ?? navigations) < navigations
+    const leftBehind =
+      r.failure()?.errorText === 'net::ERR_ABORTED' && !r.isNavigationRequest() && (leaving > 0 || (issuedAt.get(r) ?? navigations) < navigations)
     if (new URL(r.url()).origin === local && !leftBehind) failed.push(`${r.url()}: ${r.failure()?.errorText}`)
   })
   page.on('response', (r) => {
