@@ -76,30 +76,31 @@ describe('sterilisation-method filter', () => {
     }
   })
 
-  test.each([390, 1280])('at %d px the products do not move when the filter starts working: it is in the first paint, disabled until then', async (width) => {
-    const address = `${baseUrl()}/${example!.category.slug.it}/`
-    const firstTileTop = (page: Page) =>
-      page
-        .locator('.tile-grid > li')
-        .first()
-        .evaluate((li) => li.getBoundingClientRect().top + scrollY)
-    // The page as its first paint shows it: the prerendered HTML with its styles, no script run yet.
-    const before = await openPage(browser, { width, height: 900 })
-    await before.context.route('**/*.js', (route) => route.abort())
-    await before.page.goto(address)
-    const select = before.page.locator('.method-filter select')
-    expect(await select.count(), 'the filter in the first paint').toBe(1)
-    expect(await select.isDisabled()).toBe(true)
-    const painted = await firstTileTop(before.page)
-    await before.context.close()
+  test.each([390, 1280].flatMap((width) => [[width, 'without a method', ''] as const, [width, 'a shared link with a method', example?.method ?? ''] as const]))(
+    'at %d px %s: the products do not move when the filter starts working; it is in the first paint, disabled until then',
+    async (width, _, method) => {
+      const address = `${baseUrl()}/${example!.category.slug.it}/${method ? `?method=${method}` : ''}`
+      // Where the products start: below the filter, whose count line shows once a method is chosen.
+      const productsTop = (page: Page) => page.locator('.method-filter').evaluate((filter) => filter.getBoundingClientRect().bottom + scrollY)
+      // The page as its first paint shows it: the prerendered HTML with its styles, no script run yet.
+      const before = await openPage(browser, { width, height: 900 })
+      await before.context.route('**/*.js', (route) => route.abort())
+      await before.page.goto(address)
+      const select = before.page.locator('.method-filter select')
+      expect(await select.count(), 'the filter in the first paint').toBe(1)
+      expect(await select.isDisabled()).toBe(true)
+      const painted = await productsTop(before.page)
+      await before.context.close()
 
-    const { page, context, errors } = await openPage(browser, { width, height: 900 })
-    await page.goto(address)
-    await expect.poll(() => page.locator('.method-filter select').isEnabled()).toBe(true)
-    expect(await firstTileTop(page)).toBe(painted)
-    expect(errors).toEqual([])
-    await context.close()
-  })
+      const { page, context, errors } = await openPage(browser, { width, height: 900 })
+      await page.goto(address)
+      await expect.poll(() => page.locator('.method-filter select').isEnabled()).toBe(true)
+      await expect.poll(() => page.locator('.method-filter select').inputValue()).toBe(method)
+      expect(await productsTop(page)).toBe(painted)
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 
   test('without JavaScript there is no filter, and every product shows', async () => {
     const { page, context } = await openPage(browser, { javaScript: false })
