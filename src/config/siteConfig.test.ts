@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { environmentWith, loadSiteConfig, missingSiteUrl, parseSiteConfig } from './siteConfig'
+import { loadSiteConfig, missingSiteUrl, parseSiteConfig } from './siteConfig'
 
 describe('parseSiteConfig', () => {
   test('a deployment without SITE_URL stops with one sentence', () => {
@@ -108,14 +108,5 @@ describe('loadSiteConfig: the .env files of the mode and the shell', () => {
 
   test('a caller may say a mode builds nothing for a host (the dev server in production mode)', () => {
     expect(load('production', { deployment: false }).config?.SITE_URL).toBe('http://localhost:3000')
-  })
-})
-
-describe('environmentWith', () => {
-  test("a tool's settings win over this process's environment, which it keeps", () => {
-    vi.stubEnv('NO_COLOR', '0')
-    const env = environmentWith({ NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false' })
-    expect(env).toMatchObject({ NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false', PATH: process.env.PATH })
-    vi.unstubAllEnvs()
   })
 })

@@ -96,10 +96,3 @@ export function loadSiteConfig(mode: string, { deployment = !localModes.includes
   loaded.set(key, parsed.config)
   return parsed.config
 }
-
-/**
- * The environment for a tool this project starts (wrangler): this process's, which the tool needs
- * as it is (PATH, HOME), with `settings` of the tool's own. Passed on, not read: nothing here is
- * the site's configuration.
- */
-export const environmentWith = (settings: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...settings })

@@ -12,7 +12,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { environmentWith } from '../../../src/config/siteConfig.ts'
+import { environmentWith } from './environmentWith.ts'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
