@@ -8,8 +8,6 @@
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
-import { formatReport, formatUnexpected } from '../catalogue/report/problems.ts'
 import { CATALOGUE_ASK_EVENT, CATALOGUE_PROBLEMS_EVENT, type CatalogueProblems } from '../../src/features/catalogueProblems/showCatalogueProblems.ts'
 
 /** Editors save in several writes (Excel: temp file, rename); one run after they settle. */
@@ -35,7 +33,10 @@ export function catalogueWatch(): Plugin {
         lastError = report
         showError()
       }
-      const regenerate = () => {
+      // The generator loads with the dev server, not with the configuration every command loads.
+      const generator = Promise.all([import('../catalogue/generateCatalogue.ts'), import('../catalogue/report/problems.ts')])
+      const regenerate = async () => {
+        const [{ generateCatalogue }, { formatReport, formatUnexpected }] = await generator
         let result: ReturnType<typeof generateCatalogue>
         const started = performance.now()
         try {
@@ -59,7 +60,7 @@ export function catalogueWatch(): Plugin {
       const onChange = (file: string) => {
         if (!file.startsWith(dir + path.sep) && !file.startsWith(publicDir + path.sep)) return
         clearTimeout(timer)
-        timer = setTimeout(regenerate, SETTLE_MS)
+        timer = setTimeout(() => void regenerate(), SETTLE_MS)
       }
       server.watcher.on('change', onChange)
       server.watcher.on('add', onChange)

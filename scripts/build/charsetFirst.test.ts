@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest'
 import { charsetFirst } from './charsetFirst'
+import { applyEdits, parsePage } from './pageEdits'
 
 const link = '<link rel="stylesheet" href="/assets/static/a.css">'
+const rewritten = (html: string, after?: string) => applyEdits(html, charsetFirst(parsePage(html, 'x/index.html'), after))
 
 test.each([
   [
@@ -30,7 +32,7 @@ test.each([
     `<html><head><meta charset="utf-8">${link}<script>"<meta charset=latin1>"</script></head></html>`,
   ],
 ])('%s', (_, html, expected) => {
-  expect(charsetFirst(html, 'x/index.html')).toBe(expected)
+  expect(rewritten(html)).toBe(expected)
 })
 
 test.each([
@@ -50,5 +52,16 @@ test.each([
     'x/index.html has no <meta charset> in its <head> to put first.',
   ],
 ])('%s: the build stops, naming the page and what it lacks', (_, html, message) => {
-  expect(() => charsetFirst(html, 'x/index.html')).toThrow(new Error(message))
+  expect(() => rewritten(html)).toThrow(new Error(message))
+})
+
+test.each([
+  ['moved', `<html><head>${link}<meta charset="utf-8"></head></html>`, `<html><head><meta charset="utf-8"><meta name="p">${link}</head></html>`],
+  [
+    'already first',
+    '<html><head><meta charset="utf-8"><script>a()</script></head></html>',
+    '<html><head><meta charset="utf-8"><meta name="p"><script>a()</script></head></html>',
+  ],
+])('what must come before any script (the security policy) follows the declaration: %s', (_, html, expected) => {
+  expect(rewritten(html, '<meta name="p">')).toBe(expected)
 })

@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import { INLINE_CSS_LIMIT, inlineStylesheets } from './inlineStylesheets'
+import { applyEdits, parsePage } from './pageEdits'
 
 const link = (name: string) => `<link rel="stylesheet" type="text/css" href="/assets/static/${name}.css">`
 const css: Record<string, string> = { '/assets/static/a.css': '.a{color:red}\n', '/assets/static/b.css': '.b{color:blue}' }
 const read = (url: string) => css[url] ?? ''
+const rewritten = (html: string, reader: (url: string) => string) => applyEdits(html, inlineStylesheets(parsePage(html, 'x.html'), reader).edits)
 
 describe('inlineStylesheets', () => {
   test('one <style> with every linked stylesheet in order, before the links, which stay disabled', () => {
     const html = `<head>${link('a')}\n${link('b')}<title>t</title></head>`
-    expect(inlineStylesheets(html, read, 'x.html')).toBe(
+    expect(rewritten(html, read)).toBe(
       `<head><style>.a{color:red}\n.b{color:blue}</style>\n        ${link('a').replace('>', ' disabled>')}\n${link('b').replace('>', ' disabled>')}<title>t</title></head>`,
     )
   })
@@ -16,7 +18,7 @@ describe('inlineStylesheets', () => {
   test('only the head\'s links to CSS under /assets/ are inlined; a link written "/>" is disabled before its "/>"', () => {
     const other = '<link rel="stylesheet" href="https://example.com/x.css">'
     const html = `<head>${other}<link rel="stylesheet" href="/assets/static/a.css" /></head><body>${link('b')}</body>`
-    expect(inlineStylesheets(html, read, 'x.html')).toBe(
+    expect(rewritten(html, read)).toBe(
       `<head>${other}<style>.a{color:red}</style>\n        <link rel="stylesheet" href="/assets/static/a.css" disabled /></head><body>${link('b')}</body>`,
     )
   })
@@ -25,7 +27,7 @@ describe('inlineStylesheets', () => {
     ['more CSS than the limit', `<head>${link('a')}</head>`, () => 'x'.repeat(INLINE_CSS_LIMIT + 1)],
     ['CSS that would close the element', `<head>${link('a')}</head>`, () => '.a{content:"</STYLE>"}'],
   ])('%s: the page keeps its links', (_, html, reader) => {
-    expect(inlineStylesheets(html, reader, 'x.html')).toBe(html)
+    expect(rewritten(html, reader)).toBe(html)
   })
 
   test.each([
@@ -41,6 +43,6 @@ describe('inlineStylesheets', () => {
       'x.html has no stylesheet link to a CSS file under /assets/ in its <head> to inline.',
     ],
   ])('%s: the build stops, naming the page and what it lacks', (_, html, message) => {
-    expect(() => inlineStylesheets(html, read, 'x.html')).toThrow(new Error(message))
+    expect(() => rewritten(html, read)).toThrow(new Error(message))
   })
 })

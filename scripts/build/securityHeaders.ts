@@ -10,7 +10,8 @@ import path from 'node:path'
 import { PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../src/config/siteHeaders.ts'
 import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideServices.ts'
 import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
-import { type HtmlElement, htmlElements, UnexpectedPageError } from './htmlElements.ts'
+import type { HtmlElement } from './htmlElements.ts'
+import type { ParsedPage } from './pageEdits.ts'
 
 /** Cloudflare Pages reads at most this many characters a line of `_headers` (and 100 rules). */
 const MAX_HEADER_LINE = 2000
@@ -46,18 +47,18 @@ const decodeAttribute = (s: string) =>
     : s
 
 /**
- * The inline code of a page, as an HTML parser finds it (htmlElements.ts): each element's text as
- * written is the text the browser hashes.
+ * The inline code of a page as read (parsePage), as the browser hashes it: each element's text as
+ * written, and each style="…" as the browser decodes it. `replaced` is an element the page pass
+ * replaces, whose code the page will no longer have.
  */
-export function inlineCodeOf(html: string): InlineCode {
-  const elements = htmlElements(html, ['script', 'style'], { withAttribute: 'style' })
+export function inlineCodeOf({ html, elements }: ParsedPage, replaced?: HtmlElement): InlineCode {
   const text = (e: HtmlElement) => html.slice(e.openEnd, e.closeStart)
   return {
     scripts: elements
-      .filter((e) => e.name === 'script' && e.attributes.src === undefined && RUNNING_TYPES.has(e.attributes.type?.toLowerCase() ?? ''))
+      .filter((e) => e !== replaced && e.name === 'script' && e.attributes.src === undefined && RUNNING_TYPES.has(e.attributes.type?.toLowerCase() ?? ''))
       .map(text),
-    styles: elements.filter((e) => e.name === 'style').map(text),
-    styleAttributes: elements.flatMap((e) => (e.attributes.style === undefined ? [] : [decodeAttribute(e.attributes.style)])),
+    styles: elements.filter((e) => e !== replaced && e.name === 'style').map(text),
+    styleAttributes: elements.flatMap((e) => (e === replaced || e.attributes.style === undefined ? [] : [decodeAttribute(e.attributes.style)])),
   }
 }
 
@@ -124,20 +125,8 @@ export function buildHeadersFile(policy: [string, string[]][]): string {
   return text
 }
 
-/**
- * Puts the policy first in <head>, after the charset declaration, so it covers every script after
- * it. `page` names the page in the error that stops the build when it has no <head>: vike-react
- * writes one in every page, and a policy anywhere else would not be read.
- */
-export function withPolicyMeta(html: string, policy: [string, string[]][], page: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicyText(policy)}">`
-  const elements = htmlElements(html, ['meta'], { headOnly: true })
-  const head = elements.find((e) => e.name === 'head' && !e.implied)
-  if (!head) throw new UnexpectedPageError(`${page} has no <head> to put its security policy <meta> in.`)
-  const charset = elements.find((e) => e.inHead && e.name === 'meta' && 'charset' in e.attributes)
-  const at = charset ? charset.end : head.openEnd
-  return html.slice(0, at) + meta + html.slice(at)
-}
+/** The policy as a page's <meta>, which the page pass puts right after the charset declaration, before any script. */
+export const policyMeta = (policy: [string, string[]][]) => `<meta http-equiv="Content-Security-Policy" content="${metaPolicyText(policy)}">`
 
 /** The policy for the inline code found in all the pages, and `_headers` with it beside them. */
 export function writeHeadersFile(clientDir: string, code: InlineCode, sentryDsn: string | undefined): [string, string[]][] {

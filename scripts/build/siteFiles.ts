@@ -10,18 +10,21 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { defaultAllowedOrigins, type Plugin } from 'vite'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { resolveDigitalLink, resolvesPath } from '../../src/features/digitalLink/resolveDigitalLink.ts'
-import { RESOLVER_DATA_DIR, type ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
-import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
+import type { ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
 import type { Contents, EmitterInput } from './emitters/emitter.ts'
-import { cachedEmitterInput } from './emitters/cachedEmitterInput.ts'
-import { hostContentType } from './emitters/hostContentType.ts'
-import { siteEmitters } from './emitters/siteEmitters.ts'
-import { emittedByAddress, writeEmitted } from './emitters/writeEmitted.ts'
-import { PictureError } from './optimizeImages.ts'
+
+// The emitters and the resolver load when a build or the dev server first needs them, not with
+// the configuration, which every Vite and Vike command loads.
+const emitters = () => import('./emitters/siteEmitters.ts')
+const emitterInputOf = async (root: string, origin: string) => (await import('./emitters/cachedEmitterInput.ts')).cachedEmitterInput(root, origin)
+const resolver = () => import('../../src/features/digitalLink/resolveDigitalLink.ts')
 
 /** The resolver's index among the emitted files, as the Function reads it from the deploy. */
-function resolverReader(files: ReadonlyMap<string, Contents>): ResolverReader {
+async function resolverReader(files: ReadonlyMap<string, Contents>): Promise<ResolverReader> {
+  const [{ RESOLVER_DATA_DIR }, { filesReader }] = await Promise.all([
+    import('../../src/features/digitalLink/resolverData.ts'),
+    import('../../src/features/digitalLink/resolverReaders.ts'),
+  ])
   const index = [...files].flatMap(([address, contents]) =>
     `/${address}`.startsWith(RESOLVER_DATA_DIR) && typeof contents === 'string' ? [{ path: `/${address}`, contents }] : [],
   )
@@ -32,8 +35,8 @@ function resolverReader(files: ReadonlyMap<string, Contents>): ResolverReader {
 export function siteFiles(origin: string): Plugin {
   let root = process.cwd()
   let clientOutDir = ''
-  let input: EmitterInput | undefined
-  const emitterInput = () => (input ??= cachedEmitterInput(root, origin))
+  let input: Promise<EmitterInput> | undefined
+  const emitterInput = () => (input ??= emitterInputOf(root, origin))
   return {
     name: 'site-files',
     // The dev server's own CORS answer to OPTIONS would stand in for the resolver's, whose methods
@@ -44,8 +47,9 @@ export function siteFiles(origin: string): Plugin {
       clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')
     },
     async buildStart() {
+      const { PictureError } = await import('./optimizeImages.ts')
       try {
-        const { encoded, files } = await emitterInput().images()
+        const { encoded, files } = await (await emitterInput()).images()
         if (encoded > 0) this.info(`images: ${encoded} encoded, ${files.size} in all`)
       } catch (e) {
         if (!(e instanceof PictureError)) throw e
@@ -58,19 +62,22 @@ export function siteFiles(origin: string): Plugin {
     // 2,000 products the emitters write some 20,000 files.
     async writeBundle() {
       if (this.environment.name !== 'client') return
-      for (const { name, files, ms } of await writeEmitted(siteEmitters, emitterInput(), clientOutDir)) this.info(`${name}: ${files} files in ${ms} ms`)
+      const [{ siteEmitters }, { writeEmitted }] = await Promise.all([emitters(), import('./emitters/writeEmitted.ts')])
+      for (const { name, files, ms } of await writeEmitted(siteEmitters, await emitterInput(), clientOutDir)) this.info(`${name}: ${files} files in ${ms} ms`)
     },
     configureServer(server) {
       let emitted: Promise<{ files: Map<string, Contents>; resolve: ResolverReader }> | undefined
       // A failure (a picture that cannot be read) is not kept: the next request tries again.
+      const made = async () => {
+        const [{ siteEmitters }, { emittedByAddress }] = await Promise.all([emitters(), import('./emitters/writeEmitted.ts')])
+        const files = await emittedByAddress(siteEmitters, await emitterInput())
+        return { files, resolve: await resolverReader(files) }
+      }
       const files = () =>
-        (emitted ??= emittedByAddress(siteEmitters, emitterInput()).then(
-          (files) => ({ files, resolve: resolverReader(files) }),
-          (e: unknown) => {
-            emitted = undefined
-            throw e
-          },
-        ))
+        (emitted ??= made().catch((e: unknown) => {
+          emitted = undefined
+          throw e
+        }))
       // Made ahead, while the browser loads the page: at 2,000 products the downloads take seconds.
       const prepare = () => void files().catch(() => undefined)
       prepare()
@@ -85,32 +92,29 @@ export function siteFiles(origin: string): Plugin {
         clearTimeout(settle)
         settle = setTimeout(prepare, 300)
       })
+      const answers = Promise.all([resolver(), import('./emitters/hostContentType.ts')])
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
-        // The GS1 Digital Link addresses, answered as the Pages Function answers them.
-        if (resolvesPath(url.pathname)) {
-          const headers = new Headers(
-            Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
-          )
-          files()
-            .then(({ resolve }) => resolveDigitalLink(new Request(url, { method: req.method, headers }), resolve))
-            .then(async (response) => {
+        answers
+          .then(async ([{ resolveDigitalLink, resolvesPath }, { hostContentType }]) => {
+            // The GS1 Digital Link addresses, answered as the Pages Function answers them.
+            if (resolvesPath(url.pathname)) {
+              const headers = new Headers(
+                Object.entries(req.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])),
+              )
+              const response = await resolveDigitalLink(new Request(url, { method: req.method, headers }), (await files()).resolve)
               res.writeHead(response.status, [...response.headers].flat())
               res.end(Buffer.from(await response.arrayBuffer()))
-            })
-            .catch(next)
-          return
-        }
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-        let address: string
-        try {
-          address = decodeURIComponent(url.pathname).slice(1)
-        } catch {
-          return next()
-        }
-        files()
-          .then(({ files }) => {
-            const contents = files.get(address)
+              return
+            }
+            if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+            let address: string
+            try {
+              address = decodeURIComponent(url.pathname).slice(1)
+            } catch {
+              return next()
+            }
+            const contents = (await files()).files.get(address)
             if (contents === undefined) return next()
             res.setHeader('content-type', hostContentType(address))
             if (typeof contents === 'string' || contents instanceof Uint8Array) res.end(req.method === 'HEAD' ? undefined : contents)

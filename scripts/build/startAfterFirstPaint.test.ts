@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { dependencyOrder, START_DATA_ID, startAfterFirstPaint } from './startAfterFirstPaint'
+import { applyEdits, parsePage } from './pageEdits'
+import { dependencyOrder, START_DATA_ID, startAfterFirstPaint as rewrite } from './startAfterFirstPaint'
 
 const preload = (href: string) => `    <link rel="modulepreload" href="${href}" as="script" type="text/javascript">\n`
 const bootstrap = '<script type="module" async>\nimport("/assets/entries/a.js");\nimport("/assets/entries/b.js");\n</script>'
+/** The page as the page pass writes it. */
+const startAfterFirstPaint = (html: string, name: string, importsOf?: (url: string) => readonly string[]) =>
+  applyEdits(html, rewrite(parsePage(html, name), importsOf).edits)
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`
 /** What the start script reads: the data block it follows. */
 const startData = (html: string) =>

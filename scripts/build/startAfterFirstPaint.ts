@@ -1,4 +1,5 @@
-import { type HtmlElement, htmlElements, UnexpectedPageError } from './htmlElements.ts'
+import { type HtmlElement, UnexpectedPageError } from './htmlElements.ts'
+import type { Edit, ParsedPage } from './pageEdits.ts'
 
 /** A preload of one of the page's modules, which Vike writes after its bootstrap, at the end of the body. */
 const isModulePreload = (e: HtmlElement) => e.name === 'link' && e.attributes.rel?.toLowerCase() === 'modulepreload' && !!e.attributes.href
@@ -57,8 +58,7 @@ export const START_DATA_ID = 'client-start'
  * before it, so that the security policy allows it by a single hash however many kinds of page
  * the catalogue makes (a hash for each would take `_headers` past the line a host reads).
  */
-const START_SCRIPT = [
-  '<script type="module" async>',
+const START_SCRIPT = `\n${[
   `const { preload, order, entries } = JSON.parse(document.getElementById("${START_DATA_ID}").textContent)`,
   'let started = false',
   'const start = async () => {',
@@ -78,46 +78,36 @@ const START_SCRIPT = [
   'if (document.visibilityState === "hidden") start()',
   'else Promise.all([painted, loaded]).then(mainPicture).then(() => requestAnimationFrame(() => setTimeout(start)))',
   'setTimeout(start, 3000)',
-  '</script>',
-].join('\n')
+].join('\n')}\n`
 
 /**
  * Makes the client start once the page is on screen: its text painted, the page loaded, and its main
- * picture (the one fetched with high priority) decoded. Until then no script is fetched or run, so
- * the bandwidth of a slow phone goes to the HTML and the picture first, and Lighthouse's model
- * counts no script toward the first or the largest paint. The page reads and links work without
- * scripts, so nothing a visitor sees waits. Then every module of the page is preloaded at once (the
- * preload links Vike wrote move into the start's data) and they are evaluated one at a time, each in a
- * task of its own, dependencies first (`importsOf` gives a module's static imports): evaluated as
- * one graph, React's and Vike's code made one task long enough to block a phone. Then the
- * entries Vike's bootstrap imported are imported. A page opened in a background tab, which paints
- * nothing, starts at once, and no page waits over 3 s.
+ * picture (the one fetched with high priority) decoded, or at once in a background tab, and within
+ * 3 s in any case (docs/performance.md says why). The module preloads Vike wrote move into the
+ * start's data; the modules are then evaluated one at a time, dependencies first (`importsOf`
+ * gives a module's static imports), so that no task is long enough to block a phone. Returns the
+ * edits, Vike's bootstrap that they replace, and the start script's text.
  */
-export function startAfterFirstPaint(html: string, page: string, importsOf: (url: string) => readonly string[] = () => []): string {
-  const elements = htmlElements(html, ['script', 'link'])
+export function startAfterFirstPaint(
+  { html, name, elements }: ParsedPage,
+  importsOf: (url: string) => readonly string[] = () => [],
+): { edits: Edit[]; bootstrap: HtmlElement; script: string } {
   // Vike writes its bootstrap last; a page has one.
   const bootstrap = elements.findLast((e) => e.name === 'script' && bootstrapEntries(html, e) !== undefined)
   if (!bootstrap)
-    throw new UnexpectedPageError(`${page} has no module script of Vike's importing the client entries (import("…"); lines) to start after the first paint.`)
+    throw new UnexpectedPageError(`${name} has no module script of Vike's importing the client entries (import("…"); lines) to start after the first paint.`)
   const entries = bootstrapEntries(html, bootstrap)!
   const preloadLinks = elements.filter(isModulePreload)
   const preloads = preloadLinks.map((link) => link.attributes.href!)
   const data = { preload: preloads, order: dependencyOrder(preloads, importsOf), entries }
   // "<" escaped, so that no text in the data can close its element.
-  const block = `<script type="application/json" id="${START_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>\n${START_SCRIPT}`
+  const block = `<script type="application/json" id="${START_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>\n<script type="module" async>${START_SCRIPT}</script>`
   // Each preload goes with the spaces before it and the line break after it, so that no blank line is left.
-  const cuts = preloadLinks.map((link): [number, number, string] => {
+  const edits = preloadLinks.map((link): Edit => {
     let from = link.start
     while (from > 0 && (html[from - 1] === ' ' || html[from - 1] === '\t')) from--
-    return [from, html[link.end] === '\n' ? link.end + 1 : link.end, '']
+    return { from, to: html[link.end] === '\n' ? link.end + 1 : link.end, text: '' }
   })
-  cuts.push([bootstrap.start, bootstrap.end, block])
-  cuts.sort((a, b) => a[0] - b[0])
-  let out = ''
-  let at = 0
-  for (const [from, to, text] of cuts) {
-    out += html.slice(at, from) + text
-    at = to
-  }
-  return out + html.slice(at)
+  edits.push({ from: bootstrap.start, to: bootstrap.end, text: block })
+  return { edits, bootstrap, script: START_SCRIPT }
 }

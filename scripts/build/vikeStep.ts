@@ -1,18 +1,18 @@
 /**
  * One of Vike's build steps, through its JavaScript API (https://vike.dev/api), in a process of its
- * own that buildSite.ts starts, so that the step's memory is returned when it ends:
+ * own that buildSite.ts starts for a catalogue too large to build in one:
  *
- *   node --import tsx scripts/build/vikeStep.ts build <mode>
- *   node --import tsx scripts/build/vikeStep.ts prerender <mode> [<k/n>]
+ *   jiti scripts/build/vikeStep.ts build <mode>
+ *   jiti scripts/build/vikeStep.ts prerender <mode> <k/n>
  *
- * `prerender` with a part renders that share of the pages (src/pages/+onPrerenderStart.ts).
- * vite.config.ts loads the site's configuration for the mode, as with Vike's own commands.
+ * `build` makes the bundles only; `prerender` renders the k-th of n shares of the pages
+ * (src/pages/+onPrerenderStart.ts) and keeps the server build for the next share.
  */
 import { parseArgs } from 'node:util'
 import { build, prerender } from 'vike/api'
 
 const { positionals } = parseArgs({ allowPositionals: true })
 const [step, mode, part] = positionals
-if ((step !== 'build' && step !== 'prerender') || !mode) throw new Error('usage: vikeStep.ts build|prerender <mode> [<k/n>]')
-if (step === 'build') await build({ viteConfig: { mode } })
-else await prerender({ viteConfig: { mode }, ...(part ? { pageContextInit: { prerenderPart: part } } : {}) })
+if (!mode || !(step === 'build' || (step === 'prerender' && part))) throw new Error('usage: vikeStep.ts build <mode> | prerender <mode> <k/n>')
+if (step === 'build') await build({ viteConfig: { mode }, vikeConfig: { prerender: { disableAutoRun: true } } })
+else await prerender({ viteConfig: { mode }, vikeConfig: { prerender: { keepDistServer: true } }, pageContextInit: { prerenderPart: part } })

@@ -3,15 +3,13 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  // Every page is static HTML; the browser then navigates on the client. The prerender is Vike's,
-  // run after its build in a process of its own (scripts/build/buildSite.ts), so that the
-  // bundler's memory is returned before the pages are rendered; four pages at a time.
-  // A large catalogue takes several prerenders (+onPrerenderStart.ts), which all need the server
-  // build: the build removes it after the last (keepDistServer).
+  // Every page is static HTML; the browser then navigates on the client. Vike prerenders them at
+  // the end of its build, four at a time; a catalogue too large for one process is prerendered in
+  // several (scripts/build/buildSite.ts, +onPrerenderStart.ts).
   // Partial: Vike would warn on every build that the line page has no address to prerender when no
   // line is long enough to have one; the build checks instead that every address of the route
   // table has its page (scripts/build/unwrittenPages.ts).
-  prerender: { disableAutoRun: true, parallel: 4, partial: true, keepDistServer: true },
+  prerender: { parallel: 4, partial: true },
   // Every address ends with a slash, as the pages are written (chi-siamo/index.html) and static
   // hosts serve them; `vike dev` and `vike preview` then redirect "/chi-siamo" as the hosts do.
   // https://vike.dev/trailingSlash
