@@ -6,7 +6,8 @@
  */
 import { routeLang } from '@/i18n/routeLang'
 import { readGeneratedFile } from './readGenerated'
-import type { Category, Lang, Line, Product } from './schema'
+import { type ProductType, productTypes } from './productTypes'
+import type { Category, IfuDocument, Lang, Line, Product } from './schema'
 
 /**
  * Read when the server code starts (the prerender, or the dev server's first request after the
@@ -34,3 +35,27 @@ export const categoryById: (id: string) => Category = byId('Category', site.cate
 export function pageParams(pageContext: { routeParams?: Record<string, string> }): { lang: Lang; ref: string } {
   return { lang: routeLang(pageContext), ref: pageContext.routeParams?.ref ?? '' }
 }
+
+/** Lazily, once per process: each made on first use, read by every page of its kind. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= make())
+}
+
+const typesById = once(() => new Map(productTypes(catalogue.products).map((t) => [t.id, t])))
+const typesByProduct = once(() => new Map([...typesById().values()].flatMap((t) => t.products.map((p) => [p.id, t] as const))))
+const ifuByProduct = once(() => {
+  const byProduct = new Map<string, IfuDocument[]>()
+  for (const doc of catalogue.ifuDocuments) for (const id of doc.products) byProduct.set(id, [...(byProduct.get(id) ?? []), doc])
+  return byProduct
+})
+const ifuByRef = once(() => new Map(catalogue.ifuDocuments.map((d) => [`${d.page}/${d.language}`, d])))
+
+/** A product type compared across lines, by its id (src/catalogue/productTypes.ts). */
+export const productTypeById = (id: string): ProductType | undefined => typesById().get(id)
+/** The type a product is compared in, if its type has a comparison. */
+export const productTypeOf = (productId: string): ProductType | undefined => typesByProduct().get(productId)
+/** The IFU documents that cover a product, in catalogue order. */
+export const ifuDocumentsOf = (productId: string): IfuDocument[] => ifuByProduct().get(productId) ?? []
+/** An IFU document page's document, by its ref ("steripaper/de"). */
+export const ifuDocumentByRef = (ref: string): IfuDocument | undefined => ifuByRef().get(ref)

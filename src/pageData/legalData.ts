@@ -1,4 +1,4 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { catalogue, pageParams } from '@/catalogue/data'
 import type { LegalDocument } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
@@ -6,7 +6,7 @@ import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 
 /** The +data of a legal page (server only): only its own text, in the page language. */
-export function legalData(document: LegalDocument, pageContext: PageContextServer) {
+export function legalData(document: LegalDocument, pageContext: RouteContext) {
   const { lang } = pageParams(pageContext)
   const t = dictionaries[lang]
   const meta: PageMeta = { title: t[`legal.${document}`], description: t[`legal.${document}Description`] }

@@ -1,4 +1,4 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { catalogue, pageParams } from '@/catalogue/data'
 import { imageFor } from '@/images/imageFor'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -6,7 +6,7 @@ import { pathOf } from '@/routing/routeTable'
 
 export type Data = ReturnType<typeof data>
 
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: RouteContext) {
   const { lang } = pageParams(pageContext)
   const sections = catalogue.about.map((s) => ({
     image: imageFor(s.image),

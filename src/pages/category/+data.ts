@@ -1,4 +1,4 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { categoryById, lineById, pageParams, productById } from '@/catalogue/data'
 import { methodNames, sterilisationMethods } from '@/catalogue/deviceAttributes'
 import type { CategoryId } from '@/catalogue/schema'
@@ -14,7 +14,7 @@ const PRODUCT_CARD_CATEGORIES: readonly CategoryId[] = ['industrial']
 
 export type Data = ReturnType<typeof data>
 
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: RouteContext) {
   const { lang, ref } = pageParams(pageContext)
   const category = categoryById(ref)
   const id = category.id

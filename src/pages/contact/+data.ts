@@ -1,4 +1,4 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { pageParams, site } from '@/catalogue/data'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -9,7 +9,7 @@ const { company } = site
 export type Data = ReturnType<typeof data>
 
 /** The map's place; the other company facts come with every page (useUi). */
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: RouteContext) {
   const { lang } = pageParams(pageContext)
   const texts = dictionaries[lang]
   const meta: PageMeta = { title: texts['contact.title'], description: texts['contact.intro'] }

@@ -1,4 +1,4 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { catalogue, pageParams, site } from '@/catalogue/data'
 import type { CatalogueData } from '@/catalogue/schema'
 import { dictionaries } from '@/i18n/dictionary'
@@ -9,7 +9,7 @@ import { pathOf } from '@/routing/routeTable'
 
 export type Data = ReturnType<typeof data>
 
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: RouteContext) {
   const { lang } = pageParams(pageContext)
   const text = (key: keyof CatalogueData['texts']) => catalogue.texts[key][lang]
   const meta: PageMeta = { title: text('hero.title'), description: dictionaries[lang]['home.description'], home: true }

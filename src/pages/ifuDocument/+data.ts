@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { render } from 'vike/abort'
-import { catalogue, pageParams, site } from '@/catalogue/data'
+import { catalogue, ifuDocumentByRef, pageParams, site } from '@/catalogue/data'
 import { coveredProducts, revisionView } from '@/features/ifu/ifuFacts'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -12,9 +12,9 @@ const { company } = site
 
 export type Data = ReturnType<typeof data>
 
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: RouteContext) {
   const { lang, ref } = pageParams(pageContext)
-  const doc = catalogue.ifuDocuments.find((d) => `${d.page}/${d.language}` === ref)
+  const doc = ifuDocumentByRef(ref)
   if (!doc) throw render(404)
   const t = dictionaries[lang]
   const title = `${doc.product} — ${doc.languageName[lang]}`

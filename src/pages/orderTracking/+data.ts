@@ -1,4 +1,4 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { redirectData } from '@/pageData/redirectData'
 
-export const data = (pageContext: PageContextServer) => redirectData('ord', pageContext)
+export const data = (pageContext: RouteContext) => redirectData('ord', pageContext)

@@ -1,3 +1,5 @@
-import { prerenderUrls } from '@/routing/routeTable'
+import { prerenderPages } from '@/pageData/prerenderPages'
+import { data } from './+data'
+import texts from './+texts'
 
-export const onBeforePrerenderStart = () => prerenderUrls('orderTracking')
+export const onBeforePrerenderStart = () => prerenderPages('orderTracking', data, texts)

@@ -1,6 +1,6 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { legalData } from '@/pageData/legalData'
 
 export type Data = ReturnType<typeof data>
 
-export const data = (pageContext: PageContextServer) => legalData('privacy', pageContext)
+export const data = (pageContext: RouteContext) => legalData('privacy', pageContext)

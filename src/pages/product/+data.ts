@@ -1,5 +1,5 @@
-import type { PageContextServer } from 'vike/types'
-import { catalogue, categoryById, lineById, pageParams, productById, site } from '@/catalogue/data'
+import type { RouteContext } from '@/pageData/prerenderPages'
+import { catalogue, categoryById, ifuDocumentsOf, lineById, pageParams, productById, productTypeOf, site } from '@/catalogue/data'
 import { lineNameOf, productTitle } from '@/catalogue/productTitle'
 import { catalogueDownload, productDownloads } from '@/features/downloads/downloadFiles'
 import { regulatoryHtml } from '@/features/regulatory/regulatoryHtml'
@@ -11,7 +11,6 @@ import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
 import { siteOrigin } from '@/routing/siteOrigin'
 import { localiseTable } from '@/catalogue/localiseTable'
-import { productTypes } from '@/catalogue/productTypes'
 import { fillText } from '@/i18n/fillText'
 import { orderUnitOf, unitText } from '@/catalogue/orderUnit'
 import { ifuDocumentPath } from '@/catalogue/buildRoutes'
@@ -22,20 +21,20 @@ import { type Lang, type Product, sizeColumn, tableColumns } from '@/catalogue/s
 export type Data = ReturnType<typeof data>
 
 function comparisonLink(product: Product, lang: Lang): { href: string; text: string } | null {
-  const type = productTypes(catalogue.products).find((t) => t.products.some((p) => p.id === product.id))
+  const type = productTypeOf(product.id)
   return type
     ? { href: pathOf(`comparison:${type.id}`, lang), text: fillText(dictionaries[lang]['compare.link'], { name: product.name[lang].toLowerCase() }) }
     : null
 }
 
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: RouteContext) {
   const { lang, ref } = pageParams(pageContext)
   const product = productById(ref)
   const line = lineById(product.line)
   const category = categoryById(product.category)
   const categoryPath = pathOf(`category:${category.id}`, lang)
   const lineName = lineNameOf(line, product, lang)
-  const regulatory = regulatoryView(product, line, catalogue.ifuDocuments, lang, {
+  const regulatory = regulatoryView(product, line, ifuDocumentsOf(product.id), lang, {
     srn: site.company.srn,
     certifications: catalogue.certifications,
     feed: OPEN_DATA_FEED_PATH,

@@ -1,4 +1,4 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { routeLang } from '@/i18n/routeLang'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -10,7 +10,7 @@ import { fillText } from '@/i18n/fillText'
 
 export type Data = ReturnType<typeof data>
 
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: RouteContext) {
   const lang = routeLang(pageContext)
   const texts = dictionaries[lang]
   const meta: PageMeta = { title: texts['request.title'], description: texts['request.description'] }

@@ -1,4 +1,4 @@
-import type { PageContextServer } from 'vike/types'
+import type { RouteContext } from '@/pageData/prerenderPages'
 import { pageParams } from '@/catalogue/data'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -6,7 +6,7 @@ import { pathOf } from '@/routing/routeTable'
 
 export type Data = ReturnType<typeof data>
 
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: RouteContext) {
   const { lang } = pageParams(pageContext)
   const texts = dictionaries[lang]
   const meta: PageMeta = { title: texts['search.title'], description: texts['search.inputLabel'] }
