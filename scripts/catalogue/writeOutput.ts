@@ -29,17 +29,22 @@ export function writeOutput(outDir: string, files: Record<string, unknown>): voi
     }
     // mkdtemp makes the folder private (700); the output is an ordinary folder of the project.
     fs.chmodSync(staging, 0o755)
+    let old: string | undefined
     withLock(lockPath(outDir), () => {
-      swapIn(staging, outDir)
+      old = swapIn(staging, outDir)
       removeStaleStaging(parent, prefix)
     })
+    // The previous output goes while the caller carries on (a build bundles meanwhile): at a large
+    // catalogue it is thousands of files. A process still waits for it before it exits.
+    if (old) void fs.promises.rm(old, { recursive: true, force: true }).catch(() => undefined)
   } finally {
     // Gone already after a successful swap; left behind only by a failure.
     fs.rmSync(staging, { recursive: true, force: true })
   }
 }
 
-function swapIn(staging: string, outDir: string): void {
+/** Puts the staging folder in the output's place; returns where the previous output went, to be removed. */
+function swapIn(staging: string, outDir: string): string | undefined {
   const old = `${staging}-old`
   const hadOutput = fs.existsSync(outDir)
   if (hadOutput) fs.renameSync(outDir, old)
@@ -49,7 +54,7 @@ function swapIn(staging: string, outDir: string): void {
     if (hadOutput) fs.renameSync(old, outDir)
     throw e
   }
-  fs.rmSync(old, { recursive: true, force: true })
+  return hadOutput ? old : undefined
 }
 
 function removeStaleStaging(parent: string, prefix: string): void {
