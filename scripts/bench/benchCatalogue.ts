@@ -15,7 +15,7 @@ import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 XLSX.set_fs(fs)
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
 /** Runs per case; the median is reported, so one slow run (a busy disk) does not skew it. */
 const RUNS = 5
 
@@ -189,7 +189,7 @@ function copyShipped(root: string): void {
 // ---------------------------------------------------------------- parent: run the cases, print
 
 function runChild(root: string): Measure {
-  const out = execFileSync(tsx, [import.meta.filename, '--measure', root], { encoding: 'utf8' })
+  const out = execFileSync(jiti, [import.meta.filename, '--measure', root], { encoding: 'utf8' })
   return JSON.parse(out) as Measure
 }
 
@@ -222,7 +222,7 @@ function cliWallMs(root: string): number {
   const times = Array.from({ length: RUNS }, () => {
     const t = performance.now()
     try {
-      execFileSync(tsx, [path.join(repoRoot, 'scripts/catalogue/commands/catalogueCommand.ts'), '--root', root], { stdio: 'ignore' })
+      execFileSync(jiti, [path.join(repoRoot, 'scripts/catalogue/commands/catalogueCommand.ts'), '--root', root], { stdio: 'ignore' })
     } catch {
       // An invalid catalogue exits 1; its time is still the time to get the report.
     }
@@ -262,7 +262,7 @@ function main(): void {
     }
     console.log('\nread, validate, write, total: wall time inside the generator; cpu: its CPU time. command: `npm run catalogue` end to end,')
     console.log('process start included, wall time; cmd cpu: CPU time of that whole process. Wall times grow with other load on the')
-    console.log(`machine, CPU times much less. Peak RSS includes about ${Math.round(results[0]!.m.baseRssMb)} MB of Node and tsx before the run.`)
+    console.log(`machine, CPU times much less. Peak RSS includes about ${Math.round(results[0]!.m.baseRssMb)} MB of Node and jiti before the run.`)
     for (const { name, m } of results) {
       if (m.problems > 0)
         console.log(`\nNOTE: the ${name} has ${m.problems} errors (see npm run catalogue:check); nothing was written, so its figures are short of a real run.`)

@@ -2,8 +2,10 @@
  * Measures the site as a visitor on a phone gets it: builds the production configuration (every
  * variable of .env.example set, error reporting pointing at a local stand-in), serves it with gzip
  * on a free loopback port, runs Lighthouse 3 times on one page of each template in both languages,
- * prints the medians and exits 1 when a budget is missed.
- * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only search,requestList]
+ * prints the medians and exits 1 when a budget is missed. With --vs DIR, another checkout is built
+ * and served the same way, each Lighthouse run of a page paired with one of the other's, in turns,
+ * and the table adds the other's TBT and LCP and the ratios (sideBySide.ts).
+ * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only search,requestList] [-- --vs DIR]
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,6 +19,7 @@ import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, m
 import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
 import { serveStatic } from '../checks/host/serveStatic.ts'
+import { type Checkout, checkouts, median } from './sideBySide.ts'
 import { firstLoadScripts } from '../build/firstLoadScripts.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -39,8 +42,6 @@ function productionEnv(dsn: string): Record<string, string> {
   const value = (name: string) => (name === 'VITE_SENTRY_DSN' ? dsn : name === 'SITE_URL' ? 'https://www.example.com' : `bench_${name.toLowerCase()}`)
   return Object.fromEntries(names.map((name) => [name, value(name)]))
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 interface Row {
   page: string
@@ -103,34 +104,57 @@ function printTable(rows: Row[]) {
   }
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } } })
-  const runs = Number(values.runs)
-  const sentry = await startSentryStandIn()
-  console.log(`Building the production configuration into ${outDir}/ …`)
-  execFileSync('npx', ['tsx', 'scripts/catalogue/commands/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts'], {
-    cwd: root,
+/** The production configuration of a checkout, built by its own `npm run build` into `outDir`, and its client folder. */
+function buildProduction(checkout: Checkout, dsn: string): string {
+  execFileSync('npm', ['run', '-s', 'build'], {
+    cwd: checkout.root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...productionEnv(sentry.dsn), OUT_DIR: outDir },
+    env: { ...process.env, ...productionEnv(dsn), OUT_DIR: outDir },
   })
-  const client = path.join(root, outDir, 'client')
-  const site = await serveStatic(client, { http2: true })
+  return path.join(checkout.root, outDir, 'client')
+}
+
+/** This checkout's figures beside the other's: medians and the ratio of the pairs. */
+function printPairs(rows: { url: string; mine: Lhr[]; other: Lhr[] }[], other: string) {
+  const num = (r: Lhr, id: string) => r.audits[id]?.numericValue ?? Number.NaN
+  const pair = (mine: Lhr[], theirs: Lhr[], id: string) => {
+    const ratios = mine.map((r, i) => num(r, id) / num(theirs[i]!, id))
+    return `${Math.round(median(mine.map((r) => num(r, id))))} ms | ${Math.round(median(theirs.map((r) => num(r, id))))} ms | ${median(ratios).toFixed(2)}`
+  }
+  console.log(`\nIn turns with ${other}:\n`)
+  console.log(`| page | TBT this | TBT ${other} | ratio | LCP this | LCP ${other} | ratio |`)
+  console.log('|---|---|---|---|---|---|---|')
+  for (const r of rows) console.log(`| ${r.url} | ${pair(r.mine, r.other, 'total-blocking-time')} | ${pair(r.mine, r.other, 'largest-contentful-paint')} |`)
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, vs: { type: 'string' } } })
+  const runs = Number(values.runs)
+  const list = checkouts(root, values.vs)
+  const sentry = await startSentryStandIn()
+  console.log(`Building the production configuration into ${outDir}/ of ${list.map((c) => c.name).join(' and ')} …`)
+  const clients = list.map((c) => buildProduction(c, sentry.dsn))
+  const client = clients[0]!
+  const sites = await Promise.all(clients.map((c) => serveStatic(c, { http2: true })))
   const browser = await launchChromium({ localTls: true })
   const rows: Row[] = []
+  const pairs: { url: string; mine: Lhr[]; other: Lhr[] }[] = []
   try {
     const only = values.only?.split(',')
     const pages = pagesToMeasure(root).filter((p) => !only || only.some((o) => p.page.includes(o) || p.url.includes(o)))
     for (const p of pages) {
-      const lhrs: Lhr[] = []
-      for (let i = 0; i < runs; i++) lhrs.push(await runLighthouse(browser, site.origin + p.url, { ignoreStatusCode: p.page === '404' }))
-      const row = summarise(p.page, p.url, lhrs, firstLoadJs(client, p.file))
+      const lhrs: Lhr[][] = sites.map(() => [])
+      for (let i = 0; i < runs; i++) {
+        for (const [k, site] of sites.entries()) lhrs[k]!.push(await runLighthouse(browser, site.origin + p.url, { ignoreStatusCode: p.page === '404' }))
+      }
+      const row = summarise(p.page, p.url, lhrs[0]!, firstLoadJs(client, p.file))
       rows.push(row)
+      if (sites.length > 1) pairs.push({ url: p.url, mine: lhrs[0]!, other: lhrs[1]! })
       console.log(`${p.url}: ${row.failures.length === 0 ? 'within budget' : row.failures.join(', ')}`)
     }
   } finally {
     await browser.close()
-    await site.close()
+    for (const site of sites) await site.close()
     sentry.close()
   }
   console.log(
@@ -140,6 +164,7 @@ async function main() {
       .join(', ')}\n`,
   )
   printTable(rows)
+  if (pairs.length > 0) printPairs(pairs, list[1]!.name)
   const missed = rows.flatMap((r) => r.failures.map((f) => `${r.url}: ${f}`))
   if (missed.length > 0) {
     console.log(`\n${missed.length} budget(s) missed:\n${missed.join('\n')}`)

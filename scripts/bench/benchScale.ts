@@ -10,9 +10,10 @@
  * time. Exits 1 when a budget is missed.
  *
  * Options: --factor N (default 50), --runs N builds (default 3; the median is reported),
- * --keep to leave the copy in the temporary folder.
+ * --keep to leave the copy in the temporary folder, --vs DIR to build another checkout of the
+ * project at the same size in turns with this one (sideBySide.ts) and report both and the ratio.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -29,6 +30,8 @@ import { filesUnder } from '../build/filesUnder.ts'
 import { siteEmitters } from '../build/emitters/siteEmitters.ts'
 import { type EmitterReport, writeEmitted } from '../build/emitters/writeEmitted.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'
+import { type Checkout, checkouts, inTurns, median, pairLine } from './sideBySide.ts'
+import { type StepRun, timedBuild } from './timedCommand.ts'
 import { multiplyCatalogue } from './scale/multiplyCatalogue.ts'
 
 /**
@@ -40,80 +43,15 @@ const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploa
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name)
 
-/** The project without its build, its generated data and its tests; node_modules and the image cache are shared. */
-function copyProject(dir: string): void {
-  const generated = path.join(repoRoot, GENERATED_DIR)
+/** The project at `root` without its build, its generated data and its tests; its node_modules and image cache are shared. */
+function copyProject(root: string, dir: string): void {
+  const generated = path.join(root, GENERATED_DIR)
   for (const entry of ['src', 'functions', 'scripts', 'public', 'catalogue', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    fs.cpSync(path.join(repoRoot, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.startsWith(generated) })
+    fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (src) => !src.startsWith(generated) })
   }
-  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'))
-  fs.mkdirSync(path.join(repoRoot, '.cache'), { recursive: true })
-  fs.symlinkSync(path.join(repoRoot, '.cache'), path.join(dir, '.cache'))
-}
-
-interface StepRun {
-  seconds: number
-  /** The most memory the command's processes held at one time: the sum of their resident sets. */
-  peakMb: number
-  /** Processor time (user + system): on a shared machine, what the build itself costs. */
-  cpuSeconds: number
-}
-
-/** Resident memory of a process and all its descendants, in bytes, from /proc. */
-function treeRss(rootPid: number): number {
-  const children = new Map<number, number[]>()
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue
-    try {
-      // The command name is in parentheses and may hold spaces; the parent's pid follows it.
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)])
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  let bytes = 0
-  const pending = [rootPid]
-  while (pending.length > 0) {
-    const pid = pending.pop()!
-    try {
-      bytes += Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_BYTES
-    } catch {
-      // Ended meanwhile.
-    }
-    pending.push(...(children.get(pid) ?? []))
-  }
-  return bytes
-}
-const PAGE_BYTES = 4096
-
-/**
- * Wall time and processor time of one command, as GNU time measures them, and the peak of the
- * memory its processes hold together, sampled every 50 ms: a build that starts helper processes
- * needs the sum of their memory at once, which GNU time's maximum of a single process hides.
- */
-async function timed(cwd: string, command: string, args: string[]): Promise<StepRun> {
-  const report = path.join(cwd, '.time')
-  // What the command says on failure is kept, so that a failed build says why.
-  const child = spawn('/usr/bin/time', ['-o', report, '-f', '%e %U %S', command, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] })
-  let errors = ''
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors = (errors + chunk).slice(-4000)))
-  let peak = 0
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 50)
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
-  clearInterval(sampler)
-  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${code}) in ${cwd}:\n${errors.trim()}`)
-  const [seconds, user, system] = fs.readFileSync(report, 'utf8').trim().split(/\s+/).slice(-3).map(Number) as [number, number, number]
-  return { seconds, peakMb: peak / 1024 / 1024, cpuSeconds: user + system }
-}
-
-/** `npm run build`: the catalogue, then the site (scripts/build/buildSite.ts), as package.json runs them; fresh output each time. */
-async function build(dir: string): Promise<StepRun> {
-  fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true })
-  const catalogue = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/catalogue/commands/catalogueCommand.ts'])
-  const site = await timed(dir, process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts', '--mode', 'preview'])
-  return { seconds: catalogue.seconds + site.seconds, peakMb: Math.max(catalogue.peakMb, site.peakMb), cpuSeconds: catalogue.cpuSeconds + site.cpuSeconds }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  fs.mkdirSync(path.join(root, '.cache'), { recursive: true })
+  fs.symlinkSync(path.join(root, '.cache'), path.join(dir, '.cache'))
 }
 
 /** Files in the deploy, and by top folder (a file at the top counts as its own name), most first. */
@@ -135,11 +73,6 @@ async function timeEmitters(dir: string): Promise<EmitterReport[]> {
   } finally {
     fs.rmSync(out, { recursive: true, force: true })
   }
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]!
 }
 
 interface PageSize {
@@ -353,24 +286,73 @@ async function typingAtScale(baseUrl: string, dir: string): Promise<string[]> {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { factor: { type: 'string', default: '50' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } },
+    options: {
+      factor: { type: 'string', default: '50' },
+      runs: { type: 'string', default: '3' },
+      keep: { type: 'boolean', default: false },
+      vs: { type: 'string' },
+    },
   })
   const factor = Number(values.factor)
   const runs = Number(values.runs)
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-'))
+  const list = checkouts(repoRoot, values.vs)
+  // A copy of each checkout, the catalogue multiplied in each: this one's first, where the rest is measured.
+  const copies: Checkout[] = list.map((c) => ({ name: c.name, root: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-scale-')) }))
+  const dir = copies[0]!.root
   try {
-    copyProject(dir)
-    if (factor > 1) multiplyCatalogue(dir, factor)
-    const builds: StepRun[] = []
-    for (let i = 0; i < runs; i++) {
-      builds.push(await build(dir))
-      const b = builds.at(-1)!
+    for (const [i, copy] of copies.entries()) {
+      copyProject(list[i]!.root, copy.root)
+      if (factor > 1) multiplyCatalogue(copy.root, factor)
+    }
+    const runsOf = await inTurns(copies, runs, async (copy, run) => {
+      const b = await timedBuild(copy.root)
+      const files = deployFiles(path.join(copy.root, 'dist/client')).total
       console.log(
-        `build ${i + 1}/${runs}: ${b.seconds.toFixed(1)} s (processor ${b.cpuSeconds.toFixed(1)} s), peak ${Math.round(b.peakMb)} MB (load average ${os.loadavg()[0]!.toFixed(1)})`,
+        `build ${run + 1}/${runs} of ${copy.name}: ${b.seconds.toFixed(1)} s (processor ${b.cpuSeconds.toFixed(1)} s), peak ${Math.round(b.peakMb)} MB, ${files} files (load average ${os.loadavg()[0]!.toFixed(1)})`,
+      )
+      return { ...b, files }
+    })
+    if (copies.length > 1) {
+      console.log(`\nBuilds in turns, ${list.map((c) => c.name).join(' and ')}:`)
+      const figure = (f: (b: StepRun & { files: number }) => number) => runsOf.map((bs) => bs.map(f))
+      console.log(
+        `  ${pairLine(
+          'wall',
+          copies,
+          figure((b) => b.seconds),
+          's',
+        )}`,
+      )
+      console.log(
+        `  ${pairLine(
+          'processor',
+          copies,
+          figure((b) => b.cpuSeconds),
+          's',
+        )}`,
+      )
+      console.log(
+        `  ${pairLine(
+          'peak memory',
+          copies,
+          figure((b) => b.peakMb),
+          'MB',
+          0,
+        )}`,
+      )
+      console.log(
+        `  ${pairLine(
+          'files in the deploy',
+          copies,
+          figure((b) => b.files),
+          'files',
+          0,
+        )}`,
       )
     }
+    const builds = runsOf[0]!
     const summary = JSON.parse(
-      execFileSync(bin('tsx'), ['scripts/catalogue/commands/catalogueCommand.ts', '--check', '--format', 'json'], { cwd: dir, encoding: 'utf8' }),
+      execFileSync(bin('jiti'), ['scripts/catalogue/commands/catalogueCommand.ts', '--check', '--format', 'json'], { cwd: dir, encoding: 'utf8' }),
     ) as unknown[]
     if (summary.length > 0) throw new Error('the multiplied catalogue does not validate')
     const client = path.join(dir, 'dist/client')
@@ -454,8 +436,10 @@ async function main(): Promise<number> {
     console.log(problems.length === 0 ? '\nall budgets met' : `\n${problems.length} over budget: ${problems.join('; ')}`)
     return problems.length === 0 ? 0 : 1
   } finally {
-    if (values.keep) console.log(`copy kept in ${dir}`)
-    else fs.rmSync(dir, { recursive: true, force: true })
+    for (const copy of copies) {
+      if (values.keep) console.log(`copy of ${copy.name} kept in ${copy.root}`)
+      else fs.rmSync(copy.root, { recursive: true, force: true })
+    }
   }
 }
 

@@ -3,9 +3,9 @@
  * per page, the HTML of every page and of the home and category pages, the hero image, images
  * without a size, and (with --build) the time of `npm run build`, the median of --runs builds
  * (default 3; the first encodes the images if their cache is cold, so the median is a warm build).
- * Usage: npm run bench:site [-- --build] [-- --runs N]; OUT_DIR selects the build (default dist).
+ * With --vs DIR, another checkout's builds in turns with this one's, and the ratio (sideBySide.ts).
+ * Usage: npm run bench:site [-- --build] [-- --runs N] [-- --vs DIR]; OUT_DIR selects the build (default dist).
  */
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -14,7 +14,9 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { langs } from '../../src/catalogue/langs.ts'
 import { firstLoadScripts } from '../build/firstLoadScripts.ts'
 import { pageFile, readRoutes } from '../build/routePages.ts'
+import { checkouts, inTurns, median, pairLine } from './sideBySide.ts'
 import { SITE_BUDGETS } from './site/budgets.ts'
+import { timedBuild } from './timedCommand.ts'
 
 /** Budgets of the site issue, in bytes and seconds. */
 const BUDGET = {
@@ -32,23 +34,11 @@ const client = path.join(root, outDir, 'client')
 const gz = (file: string) => gzipSync(fs.readFileSync(file)).length
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
-function timeBuild(): number {
-  const start = performance.now()
-  // The commands of `npm run build` (package.json), without npm's own start.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/catalogue/commands/catalogueCommand.ts'], { cwd: root, stdio: 'ignore' })
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/buildSite.ts', '--mode', 'preview'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, OUT_DIR: outDir },
-  })
-  return (performance.now() - start) / 1000
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-
-function main() {
-  const { values } = parseArgs({ options: { build: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } })
-  const builds = values.build ? Array.from({ length: Number(values.runs) }, timeBuild) : []
+async function main() {
+  const { values } = parseArgs({ options: { build: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, vs: { type: 'string' } } })
+  const list = checkouts(root, values.vs)
+  const runs = await inTurns(list, values.build ? Number(values.runs) : 0, (c) => timedBuild(c.root, outDir))
+  const builds = runs[0]!.map((b) => b.seconds)
   const build = builds.length > 0 ? median(builds) : undefined
   if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error(`No build in ${client}: run "OUT_DIR=${outDir} npm run build" first`)
   const routes = readRoutes(root)
@@ -101,9 +91,28 @@ function main() {
       `npm run build, median of ${builds.length}:    ${build.toFixed(1)} s (budget ${BUDGET.buildSeconds} s); runs ${builds.map((b) => b.toFixed(1)).join(', ')} s`,
     )
     if (build > BUDGET.buildSeconds) problems.push(`build took ${build.toFixed(1)} s`)
+    if (list.length > 1) {
+      console.log(`\nBuilds in turns, ${list.map((c) => c.name).join(' and ')}:`)
+      console.log(
+        `  ${pairLine(
+          'wall',
+          list,
+          runs.map((bs) => bs.map((b) => b.seconds)),
+          's',
+        )}`,
+      )
+      console.log(
+        `  ${pairLine(
+          'processor',
+          list,
+          runs.map((bs) => bs.map((b) => b.cpuSeconds)),
+          's',
+        )}`,
+      )
+    }
   }
   console.log(problems.length === 0 ? '\nall budgets met' : `\n${problems.length} over budget:\n${problems.join('\n')}`)
   process.exitCode = problems.length === 0 ? 0 : 1
 }
 
-main()
+await main()

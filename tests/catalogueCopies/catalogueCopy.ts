@@ -47,10 +47,10 @@ export interface CliRun {
 
 /** Runs `scripts/catalogue/commands/catalogueCommand.ts` as `npm run catalogue[:check]` does, on another root. */
 export async function runCli(root: string, ...args: string[]): Promise<CliRun> {
-  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+  const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
   try {
     const { stdout, stderr } = await promisify(execFile)(
-      tsx,
+      jiti,
       [path.join(repoRoot, 'scripts/catalogue/commands/catalogueCommand.ts'), '--root', root, ...args],
       { cwd: repoRoot },
     )

@@ -28,9 +28,9 @@ const git = (root: string, ...args: string[]) =>
   execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' })
 
 async function runDiff(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+  const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
   try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, [
+    const { stdout, stderr } = await promisify(execFile)(jiti, [
       path.join(repoRoot, 'scripts/catalogue/commands/describeCatalogueChanges.ts'),
       '--root',
       root,

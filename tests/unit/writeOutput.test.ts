@@ -36,9 +36,9 @@ describe('writeOutput', () => {
 
   test('concurrent runs take turns: the folder ends complete, from one run, with nothing left behind', async () => {
     const out = path.join(dir, 'generated')
-    const tsx = path.join(repoRoot, 'node_modules/.bin/tsx')
+    const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
     const worker = path.join(import.meta.dirname, 'writeOutputWorker.ts')
-    const runs = ['p', 'q', 'r', 's'].map((id) => promisify(execFile)(tsx, [worker, out, id, '15']))
+    const runs = ['p', 'q', 'r', 's'].map((id) => promisify(execFile)(jiti, [worker, out, id, '15']))
     const results = await Promise.allSettled(runs)
     expect(results.filter((r) => r.status === 'rejected')).toEqual([])
     expect(fs.readdirSync(dir)).toEqual(['generated'])

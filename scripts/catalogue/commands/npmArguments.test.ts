@@ -18,7 +18,7 @@ describe('options typed without "--", as npm passes them on', () => {
     ['npm run catalogue:diff main (a ref, no option)', diff, ['main'], npm(), ['main']],
     ['npm run catalogue:try-edits --check-only', edits, [], npm('check_only'), ['--check-only']],
     ['with the "--", as before', check, ['--check', '--annotate', 'marked', '--format', 'json'], npm(), ['--check', '--annotate', 'marked', '--format', 'json']],
-    ['run without npm (node, tsx, CI): left as typed', diff, ['markdown'], {}, ['markdown']],
+    ['run without npm (node, jiti, CI): left as typed', diff, ['markdown'], {}, ['markdown']],
   ] as const)('%s', (_typed, options, args, env, meant) => {
     expect(argumentsAsMeant(args, options, 'x', env)).toEqual(meant)
   })

@@ -4,7 +4,7 @@
  * `_redirects` of the folder, on a free loopback port. For tests and benchmarks, and `npm start`.
  * No telemetry, no network: wrangler's metrics are off, and it serves from the folder alone.
  *
- * As a command: node --import tsx scripts/checks/host/wranglerHost.ts <dir> [--port 3000]
+ * As a command: jiti scripts/checks/host/wranglerHost.ts <dir> [--port 3000]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
