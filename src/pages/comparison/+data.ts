@@ -3,7 +3,7 @@ import { catalogue, pageParams } from '@/catalogue/data'
 import { productTypes } from '@/catalogue/productTypes'
 import { comparisonOf } from '@/features/comparison/comparisonOf'
 import { shownComparisonColumns } from '@/features/comparison/comparisonRows'
-import { comparisonDownloads } from '@/features/downloads/downloadFiles'
+import { comparisonFileStem } from '@/features/downloads/downloadFiles'
 import { dictionaries } from '@/i18n/dictionary'
 import { fillText } from '@/i18n/fillText'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -26,6 +26,7 @@ export function data(pageContext: PageContextServer) {
     lines,
     columns: shownComparisonColumns(rows).map((c) => ({ key: c.key, numeric: c.numeric, label: c.label[lang] })),
     rows,
-    downloads: comparisonDownloads(type.id, lang),
+    /** Made in the browser on click, from the columns and rows above. */
+    downloads: { file: comparisonFileStem(type.id, lang), sheet: name },
   }
 }
