@@ -153,7 +153,11 @@ async function download(page: Page, name: string) {
 }
 
 /** The sheet's name Excel allows for a title, as the files name it. */
-const sheetNameOf = (title: string) => title.replace(/[[\]:*?/\\]/g, '-').slice(0, 31).trim()
+const sheetNameOf = (title: string) =>
+  title
+    .replace(/[[\]:*?/\\]/g, '-')
+    .slice(0, 31)
+    .trim()
 
 /** Each cell of the rows under the header, by its column's header, with its SheetJS type. */
 function typedCells(sheet: XLSX.WorkSheet, headers: readonly string[], skip: readonly number[]) {
@@ -195,33 +199,35 @@ describe('product table downloads, made in the page', () => {
 
   test.each(productPages.map((p) => [p.path, p]))('%s: XLSX and CSV hold exactly the page table', async (_p, { lang, path: urlPath }) => {
     const { page, errors, failed } = visits.get(lang)!
+    // A page's own errors: one page's failure is not the next one's.
+    errors.length = failed.length = 0
     await page.goto(baseUrl() + urlPath)
     await hydrated(page)
-    const page_ = await shown(page, 'section.product-codes:not(.withdrawn-codes) table.product-table')
+    const onPage = await shown(page, 'section.product-codes:not(.withdrawn-codes) table.product-table')
     const stem = urlPath.split('/').filter(Boolean).join('-')
 
     const xlsx = await download(page, t(lang, 'downloads.xlsx'))
     expect(xlsx.name).toBe(`${stem}.xlsx`)
     // cellStyles: SheetJS reads the column widths only then.
     const book = XLSX.read(xlsx.bytes, { cellStyles: true })
-    const regulatory = regulatoryOf(page_, urlPath, lang)
-    expect(book.SheetNames).toEqual(regulatory ? [sheetNameOf(page_.title), REGULATORY[lang]] : [sheetNameOf(page_.title)])
+    const regulatory = regulatoryOf(onPage, urlPath, lang)
+    expect(book.SheetNames).toEqual(regulatory ? [sheetNameOf(onPage.title), REGULATORY[lang]] : [sheetNameOf(onPage.title)])
     const sheet = book.Sheets[book.SheetNames[0]!]!
-    expect(sheetText(sheet)).toEqual(page_.rows.map(cells))
+    expect(sheetText(sheet)).toEqual(onPage.rows.map(cells))
     // A group row spans the table, as on the page.
-    const width = page_.rows[0]!.length
-    expect((sheet['!merges'] ?? []).map((m) => [m.s.r, m.s.c, m.e.r, m.e.c])).toEqual(page_.groups.map((r) => [r, 0, r, width - 1]))
+    const width = onPage.rows[0]!.length
+    expect((sheet['!merges'] ?? []).map((m) => [m.s.r, m.s.c, m.e.r, m.e.c])).toEqual(onPage.groups.map((r) => [r, 0, r, width - 1]))
     // Counts are numbers, everything else text (a GTIN keeps its leading zero); an empty cell is none.
     const counts = countHeaders(lang)
-    for (const { header, cell } of typedCells(sheet, page_.rows[0]!, page_.groups)) {
+    for (const { header, cell } of typedCells(sheet, onPage.rows[0]!, onPage.groups)) {
       if (cell === undefined || cell.v === '') continue
       expect([header, cell.t]).toEqual([header, counts.has(header) ? 'n' : 's'])
     }
     // Each column as wide as its text, within 8 and 40 characters.
     const widths = (sheet['!cols'] ?? []).map((c) => c.wch ?? 0)
     expect(widths).toHaveLength(width)
-    page_.rows[0]!.forEach((_, c) => {
-      const longest = Math.max(...page_.rows.filter((r) => r.length > 1).map((r) => (r[c] ?? '').length))
+    onPage.rows[0]!.forEach((_, c) => {
+      const longest = Math.max(...onPage.rows.filter((r) => r.length > 1).map((r) => (r[c] ?? '').length))
       expect(widths[c]).toBeGreaterThanOrEqual(Math.min(40, Math.max(8, longest + 2)) - 1)
       expect(widths[c]).toBeLessThanOrEqual(41)
     })
@@ -243,41 +249,46 @@ describe('product table downloads, made in the page', () => {
 
     const csv = await download(page, t(lang, 'downloads.csv'))
     expect(csv.name).toBe(`${stem}.csv`)
-    expect(csvRows(csv.bytes, lang)).toEqual(page_.rows.map(cells))
+    expect(csvRows(csv.bytes, lang)).toEqual(onPage.rows.map(cells))
     expect(errors).toEqual([])
     expect(failed).toEqual([])
   })
 })
 
 describe('comparison downloads, made in the page', () => {
-  test.each(comparisonPages.map((p) => [p.path, p]))('%s: XLSX and CSV hold the page table, sizes and pieces as numbers', async (_p, { lang, path: urlPath }) => {
-    const { page, errors, failed } = visits.get(lang)!
-    await page.goto(baseUrl() + urlPath)
-    await hydrated(page)
-    const { rows } = await shown(page, 'table.comparison-table')
-    const [headers, ...body] = rows
-    // The page writes a number as its language does ("3,5" in Italian); the files hold the number.
-    const numeric = await page.locator('table.comparison-table thead th').evaluateAll((ths) => ths.map((th) => th.classList.contains('numeric')))
-    const asFile = (row: string[]) => row.map((cell, c) => (numeric[c] && cell !== '' ? String(Number(cell.replace(',', '.'))) : cell))
-    const typeId = routes.find((r) => r.path[lang] === urlPath)!.id.split(':')[1]
+  test.each(comparisonPages.map((p) => [p.path, p]))(
+    '%s: XLSX and CSV hold the page table, sizes and pieces as numbers',
+    async (_p, { lang, path: urlPath }) => {
+      const { page, errors, failed } = visits.get(lang)!
+      errors.length = failed.length = 0
+      await page.goto(baseUrl() + urlPath)
+      await hydrated(page)
+      const { title, rows } = await shown(page, 'table.comparison-table')
+      const [headers, ...body] = rows
+      // The page writes a number as its language does ("3,5" in Italian); the files hold the number.
+      const numeric = await page.locator('table.comparison-table thead th').evaluateAll((ths) => ths.map((th) => th.classList.contains('numeric')))
+      const asFile = (row: string[]) => row.map((cell, c) => (numeric[c] && cell !== '' ? String(Number(cell.replace(',', '.'))) : cell))
+      const typeId = routes.find((r) => r.path[lang] === urlPath)!.id.split(':')[1]
 
-    const xlsx = await download(page, t(lang, 'compare.xlsx'))
-    expect(xlsx.name).toBe(`${lang === 'it' ? 'confronto' : 'compare'}-${typeId}.xlsx`)
-    const book = XLSX.read(xlsx.bytes)
-    expect(book.SheetNames).toHaveLength(1)
-    const sheet = book.Sheets[book.SheetNames[0]!]!
-    expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true }).map(cells)).toEqual([headers!, ...body.map(asFile)].map(cells))
-    for (const { header, cell } of typedCells(sheet, headers!, [])) {
-      if (cell !== undefined) expect([header, cell.t]).toEqual([header, numeric[headers!.indexOf(header)] ? 'n' : 's'])
-    }
+      const xlsx = await download(page, t(lang, 'compare.xlsx'))
+      expect(xlsx.name).toBe(`${lang === 'it' ? 'confronto' : 'compare'}-${typeId}.xlsx`)
+      const book = XLSX.read(xlsx.bytes)
+      // One sheet, named after the product type: the page's title without "Compare: ".
+      expect(book.SheetNames).toEqual([sheetNameOf(title.replace(t(lang, 'compare.title').replace('{name}', ''), ''))])
+      const sheet = book.Sheets[book.SheetNames[0]!]!
+      expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true }).map(cells)).toEqual([headers!, ...body.map(asFile)].map(cells))
+      for (const { header, cell } of typedCells(sheet, headers!, [])) {
+        if (cell !== undefined) expect([header, cell.t]).toEqual([header, numeric[headers!.indexOf(header)] ? 'n' : 's'])
+      }
 
-    const csv = await download(page, t(lang, 'compare.csv'))
-    expect(csv.name).toBe(xlsx.name.replace(/\.xlsx$/, '.csv'))
-    const decimal = (row: string[]) => row.map((cell, c) => (numeric[c] && lang === 'it' ? cell.replace('.', ',') : cell))
-    expect(csvRows(csv.bytes, lang)).toEqual([headers!, ...body.map(asFile).map(decimal)].map(cells))
-    expect(errors).toEqual([])
-    expect(failed).toEqual([])
-  })
+      const csv = await download(page, t(lang, 'compare.csv'))
+      expect(csv.name).toBe(xlsx.name.replace(/\.xlsx$/, '.csv'))
+      const decimal = (row: string[]) => row.map((cell, c) => (numeric[c] && lang === 'it' ? cell.replace('.', ',') : cell))
+      expect(csvRows(csv.bytes, lang)).toEqual([headers!, ...body.map(asFile).map(decimal)].map(cells))
+      expect(errors).toEqual([])
+      expect(failed).toEqual([])
+    },
+  )
 })
 
 describe('the download buttons', () => {
@@ -352,36 +363,40 @@ describe('the download buttons', () => {
 })
 
 describe('the whole-catalogue workbook, written by the build', () => {
-  test.each(langs)("%s: a sheet per line, each page's table under its title in its line's sheet; the regulatory sheet last", async (lang) => {
-    const { page, context } = await openPage(browser, { javaScript: false })
-    const book = XLSX.read(fs.readFileSync(path.join(client, 'downloads', lang, lang === 'it' ? 'catalogo.xlsx' : 'catalogue.xlsx')))
-    const pages: { path: string; shown: Shown }[] = []
-    for (const p of productPages.filter((p) => p.lang === lang)) {
-      await page.setContent(fs.readFileSync(path.join(client, p.path.slice(1), 'index.html'), 'utf8'), { waitUntil: 'domcontentloaded' })
-      pages.push({ path: p.path, shown: await shown(page, 'section.product-codes:not(.withdrawn-codes) table.product-table') })
-    }
-    await context.close()
-    const lineOf = (urlPath: string) => {
-      const product = catalogue.products.find((p) => p.path[lang] === urlPath)!
-      return catalogue.lines.find((l) => l.id === product.line)!.name[lang]
-    }
-    const lineNames = new Set(pages.map((p) => lineOf(p.path)))
-    expect(lineNames.size).toBeGreaterThan(5)
-    // The regulatory sheet comes last, with a row per page that has the block.
-    const regulatoryRows = pages.flatMap((p) => {
-      const regulatory = regulatoryOf(p.shown, p.path, lang)
-      return regulatory ? [regulatory.row] : []
-    })
-    if (regulatoryRows.length > 0) {
-      expect(book.SheetNames.at(-1)).toBe(REGULATORY[lang])
-      const [, ...rows] = sheetText(book.Sheets[REGULATORY[lang]]!)
-      expect(rows.map((r) => withoutIfu(padded(r))).toSorted()).toEqual(regulatoryRows.toSorted())
-    }
-    const lineSheets = regulatoryRows.length > 0 ? book.SheetNames.slice(0, -1) : book.SheetNames
-    expect(lineSheets.toSorted()).toEqual([...lineNames].toSorted())
-    const blocks = new Map(lineSheets.map((n) => [n, blocksOf(book.Sheets[n]!)]))
-    for (const p of pages) expect(blocks.get(lineOf(p.path)), p.path).toContainEqual({ title: [p.shown.title], table: p.shown.rows.map(cells) })
-    // Nothing else: as many blocks as pages.
-    expect([...blocks.values()].flat()).toHaveLength(pages.length)
-  }, 120_000)
+  test.each(langs)(
+    "%s: a sheet per line, each page's table under its title in its line's sheet; the regulatory sheet last",
+    async (lang) => {
+      const { page, context } = await openPage(browser, { javaScript: false })
+      const book = XLSX.read(fs.readFileSync(path.join(client, 'downloads', lang, lang === 'it' ? 'catalogo.xlsx' : 'catalogue.xlsx')))
+      const pages: { path: string; shown: Shown }[] = []
+      for (const p of productPages.filter((p) => p.lang === lang)) {
+        await page.setContent(fs.readFileSync(path.join(client, p.path.slice(1), 'index.html'), 'utf8'), { waitUntil: 'domcontentloaded' })
+        pages.push({ path: p.path, shown: await shown(page, 'section.product-codes:not(.withdrawn-codes) table.product-table') })
+      }
+      await context.close()
+      const lineOf = (urlPath: string) => {
+        const product = catalogue.products.find((p) => p.path[lang] === urlPath)!
+        return catalogue.lines.find((l) => l.id === product.line)!.name[lang]
+      }
+      const lineNames = new Set(pages.map((p) => lineOf(p.path)))
+      expect(lineNames.size).toBeGreaterThan(5)
+      // The regulatory sheet comes last, with a row per page that has the block.
+      const regulatoryRows = pages.flatMap((p) => {
+        const regulatory = regulatoryOf(p.shown, p.path, lang)
+        return regulatory ? [regulatory.row] : []
+      })
+      if (regulatoryRows.length > 0) {
+        expect(book.SheetNames.at(-1)).toBe(REGULATORY[lang])
+        const [, ...rows] = sheetText(book.Sheets[REGULATORY[lang]]!)
+        expect(rows.map((r) => withoutIfu(padded(r))).toSorted()).toEqual(regulatoryRows.toSorted())
+      }
+      const lineSheets = regulatoryRows.length > 0 ? book.SheetNames.slice(0, -1) : book.SheetNames
+      expect(lineSheets.toSorted()).toEqual([...lineNames].toSorted())
+      const blocks = new Map(lineSheets.map((n) => [n, blocksOf(book.Sheets[n]!)]))
+      for (const p of pages) expect(blocks.get(lineOf(p.path)), p.path).toContainEqual({ title: [p.shown.title], table: p.shown.rows.map(cells) })
+      // Nothing else: as many blocks as pages.
+      expect([...blocks.values()].flat()).toHaveLength(pages.length)
+    },
+    120_000,
+  )
 })

@@ -2,9 +2,32 @@ import { expect, test } from 'vitest'
 import { csvText } from './csvText'
 
 test.each([
-  ['Italian: semicolons, a decimal comma', 'it', [['Codice', 'Pezzi'], ['SP-1', 2000], ['SP-2', 2.5]], '\uFEFFCodice;Pezzi\r\nSP-1;2000\r\nSP-2;2,5\r\n'],
-  ['English: commas, a decimal point', 'en', [['Code', 'Pieces'], ['SP-1', 2000], ['SP-2', 2.5]], '\uFEFFCode,Pieces\r\nSP-1,2000\r\nSP-2,2.5\r\n'],
-  ['a group row as wide as the table', 'it', [['Codice', 'Formato', 'Pezzi'], ['52 g/m²'], ['SP-1', '75 × 200 mm', 10]], '\uFEFFCodice;Formato;Pezzi\r\n52 g/m²;;\r\nSP-1;75 × 200 mm;10\r\n'],
+  [
+    'Italian: semicolons, a decimal comma',
+    'it',
+    [
+      ['Codice', 'Pezzi'],
+      ['SP-1', 2000],
+      ['SP-2', 2.5],
+    ],
+    '\uFEFFCodice;Pezzi\r\nSP-1;2000\r\nSP-2;2,5\r\n',
+  ],
+  [
+    'English: commas, a decimal point',
+    'en',
+    [
+      ['Code', 'Pieces'],
+      ['SP-1', 2000],
+      ['SP-2', 2.5],
+    ],
+    '\uFEFFCode,Pieces\r\nSP-1,2000\r\nSP-2,2.5\r\n',
+  ],
+  [
+    'a group row as wide as the table',
+    'it',
+    [['Codice', 'Formato', 'Pezzi'], ['52 g/m²'], ['SP-1', '75 × 200 mm', 10]],
+    '\uFEFFCodice;Formato;Pezzi\r\n52 g/m²;;\r\nSP-1;75 × 200 mm;10\r\n',
+  ],
   ['a comma in Italian needs no quotes', 'it', [['Vapore, Ossido di etilene']], '\uFEFFVapore, Ossido di etilene\r\n'],
   ['a comma in English is quoted', 'en', [['Steam, Ethylene oxide']], '\uFEFF"Steam, Ethylene oxide"\r\n'],
   ['a semicolon in Italian is quoted', 'it', [['a;b']], '\uFEFF"a;b"\r\n'],

@@ -5,7 +5,7 @@
 import type { Lang, Localised } from '@/catalogue/schema'
 
 /** Italian Excel reads CSV split by semicolons (the comma is the decimal separator). */
-export const CSV_SEPARATOR: Localised<string> = { it: ';', en: ',' }
+const CSV_SEPARATOR: Localised<string> = { it: ';', en: ',' }
 /** Without the byte order mark Excel reads UTF-8 CSV as Windows-1252 and garbles "×" and accents. */
 const BOM = '\uFEFF'
 

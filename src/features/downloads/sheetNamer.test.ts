@@ -10,7 +10,7 @@ test.each([
     ['Buste- carta-film -medicale-- p', 'Buste- carta-film -medicale (2)', 'BUSTE- CARTA-FILM -MEDICALE (3)'],
   ],
   ['a short repeat', ['Dati regolatori', 'dati regolatori'], ['Dati regolatori', 'dati regolatori (2)']],
-])("%s", (_case, titles, names) => {
+])('%s', (_case, titles, names) => {
   const name = sheetNamer()
   expect(titles.map(name)).toEqual(names)
 })

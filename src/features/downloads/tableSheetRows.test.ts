@@ -50,9 +50,30 @@ describe('tableSheetRows: the page table as sheet rows', () => {
 
 describe('columnWidths: each column as wide as its longest text, within 8 and 40 characters', () => {
   test.each([
-    ['two characters more than the longest cell or header', [['Code', 'Pieces per package'], ['SP-FP-075200', 2000]], [14, 20]],
-    ['at least 8', [['A', 'B'], ['x', 1]], [8, 8]],
-    ['at most 40', [['A', 'B'], ['x'.repeat(60), 1]], [40, 8]],
+    [
+      'two characters more than the longest cell or header',
+      [
+        ['Code', 'Pieces per package'],
+        ['SP-FP-075200', 2000],
+      ],
+      [14, 20],
+    ],
+    [
+      'at least 8',
+      [
+        ['A', 'B'],
+        ['x', 1],
+      ],
+      [8, 8],
+    ],
+    [
+      'at most 40',
+      [
+        ['A', 'B'],
+        ['x'.repeat(60), 1],
+      ],
+      [40, 8],
+    ],
     ['a group row, which spans the table, widens nothing', [['A', 'B'], ['a group label longer than any cell'], ['x', 1]], [8, 8]],
     ['no rows, no columns', [], []],
   ])('%s', (_case, rows, widths) => {
