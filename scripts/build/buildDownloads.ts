@@ -11,7 +11,7 @@ import { type CatalogueData, type Lang, langs, type Product } from '../../src/ca
 import { catalogueDownload } from '../../src/features/downloads/downloadFiles.ts'
 import { localiseTable } from '../../src/catalogue/localiseTable.ts'
 import { productFacts } from '../../src/features/requestList/tenderIndex.ts'
-import { DECLARATION_DATE_FORMAT } from '../../src/features/requestList/tenderRows.ts'
+import { DECLARATION_DATE_FORMAT } from '../../src/features/requestList/tenderColumns.ts'
 import { REGULATORY_SHEET, regulatoryColumns, regulatoryRow } from '../../src/features/downloads/regulatoryRow.ts'
 import { sheetNamer } from '../../src/features/downloads/sheetNamer.ts'
 import { columnWidths, isGroupRow, type SheetValue, tableSheetRows } from '../../src/features/downloads/tableSheetRows.ts'

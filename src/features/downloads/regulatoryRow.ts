@@ -7,7 +7,7 @@
 import type { Lang, Localised } from '../../catalogue/schema.ts'
 import { yesNoWords } from '../../catalogue/yesNoWords.ts'
 import type { TenderInfo } from '../requestList/tenderIndex.ts'
-import { ifuText, tenderColumns } from '../requestList/tenderRows.ts'
+import { ifuText, tenderColumns } from '../requestList/tenderColumns.ts'
 import type { SheetValue } from './tableSheetRows.ts'
 
 /**

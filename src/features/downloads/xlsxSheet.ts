@@ -5,7 +5,7 @@
  */
 import type { Cell, Sheet } from 'write-excel-file/browser'
 import type { Lang } from '@/catalogue/schema'
-import { DECLARATION_DATE_FORMAT } from '@/features/requestList/tenderRows'
+import { DECLARATION_DATE_FORMAT } from '@/features/requestList/tenderColumns'
 import { isGroupRow, type SheetValue } from './tableSheetRows'
 
 /** One font for every cell, the tender sheet's, so that the widths in characters read alike in Excel and Calc. */
