@@ -39,7 +39,13 @@ describe('localiseTable: headers and cells in the page language', () => {
       ['SP-2', '', '', '', '', '500', ''],
     ],
   ])('%s', (lang, headers, group, full, bare) => {
-    expect(localiseTable(table, lang)).toEqual({ columns: table.columns, headers, gtins: table.columns.map(() => false), rows: [group, full, bare] })
+    expect(localiseTable(table, lang)).toEqual({
+      columns: table.columns,
+      headers,
+      gtins: table.columns.map(() => false),
+      counts: [false, false, false, false, false, true, true],
+      rows: [group, full, bare],
+    })
   })
 
   test('the GTIN columns, the pack\'s, the box\'s and the carton\'s, are marked, for their links', () => {

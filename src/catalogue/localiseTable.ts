@@ -10,6 +10,8 @@ export interface LocalisedTable {
   headers: string[]
   /** Which columns hold a GTIN (the pack's, the box's, the carton's), whose cells link to its Digital Link. */
   gtins: boolean[]
+  /** Which columns hold counts (pieces): the downloads write their cells as numbers a spreadsheet can add up. */
+  counts: boolean[]
   rows: Array<string[] | string>
 }
 
@@ -39,6 +41,7 @@ export function localiseTable(table: ProductTable, lang: Lang): LocalisedTable {
     columns: table.columns,
     headers: columns.map((c) => c.label[lang]),
     gtins: columns.map((c) => c.type === 'gtin'),
+    counts: columns.map((c) => c.type === 'whole'),
     rows: table.rows.map((row) => (row.kind === 'group' ? row.label[lang] : columns.map((c) => cell(row.item, c, lang)))),
   }
 }

@@ -1,7 +1,7 @@
 /**
  * A product type compared across its lines: the table sorts by width and by length as numbers, and
- * its flat download opens in LibreOffice Calc with those columns as numbers. The type is picked by
- * its shape (the first with widths and lengths in mm), never by name.
+ * its flat download, made in the page, opens in LibreOffice Calc with those columns as numbers.
+ * The type is picked by its shape (the first with widths and lengths in mm), never by name.
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
@@ -71,12 +71,12 @@ describe('comparison of a product type across lines', () => {
   test('its download opens in LibreOffice Calc with widths, lengths and pieces as numbers', { timeout: 120_000 }, async () => {
     const { page, context } = await openPage(browser)
     await page.goto(baseUrl() + route!.path.en)
-    const href = (await page.getByRole('link', { name: 'Excel (XLSX)' }).getAttribute('href'))!
-    const response = await page.request.get(baseUrl() + href)
-    expect(response.status()).toBe(200)
+    // The file is made in the page, once React has hydrated its button.
+    await page.waitForFunction(() => Object.keys(document.querySelector('.download-button') ?? {}).some((k) => k.startsWith('__reactProps')))
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the comparison as Excel (XLSX)' }).click()])
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compare-'))
-    const file = path.join(dir, path.basename(href))
-    fs.writeFileSync(file, await response.body())
+    const file = path.join(dir, download.suggestedFilename())
+    await download.saveAs(file)
     // Calc's own reading of the file, as flat OpenDocument XML: each cell says whether it is a number.
     await promisify(execFile)(
       'soffice',

@@ -1,63 +1,120 @@
 /**
- * The downloadable tables against the built pages: every product page with a table links an XLSX
- * and a CSV in its language, and both hold exactly the page's table (headers, codes, group rows,
- * same order); the whole-catalogue workbook of each language has a sheet per product line, where
- * each of the line's products is a block: its page's title on a row of its own, then the page table.
- * Where the page has a "Regulatory data" block, its XLSX has a second sheet with the block's values,
- * and the workbook's last sheet has that row too.
+ * The downloads, as a visitor makes them. On every product page with a table, in each language,
+ * the buttons make the table as XLSX and CSV in the page, and both hold exactly the page's table
+ * (headers, codes, group rows spanning the table, same order), counts as numbers and codes as
+ * text; where the page has a "Regulatory data" block, the XLSX has a second sheet with the block's
+ * values. Each comparison page makes its table alike. Without JavaScript the buttons are not
+ * shown, and the whole-catalogue workbook is a plain link. The workbook of each language (the one
+ * file the build writes) has a sheet per product line, where each of the line's products is a
+ * block: its page's title on a row of its own, then the page table.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Browser, Page } from 'playwright-core'
 import * as XLSX from 'xlsx'
-import { describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
-import type { CatalogueData, Lang, Route } from '@/catalogue/schema'
+import { type Lang, tableColumns } from '@/catalogue/schema'
 import { dictionaries, type TextKey } from '@/i18n/dictionary'
+import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
+import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
+import { catalogue, routes } from './examples'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
-const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
+const client = path.join(import.meta.dirname, '../..', process.env.OUT_DIR ?? 'dist', 'client')
 // A product no longer sold offers no downloads (tests/e2e/withdrawn.test.ts).
-const productPages = routes.filter((r) => r.page === 'product' && !r.withdrawn).flatMap((route) => langs.map((lang) => ({ lang, path: route.path[lang] })))
+const tabled = new Set(catalogue.products.filter((p) => p.table && p.withdrawn === undefined).map((p) => `product:${p.id}`))
+const productPages = routes.filter((r) => tabled.has(r.id)).flatMap((route) => langs.map((lang) => ({ lang, path: route.path[lang] })))
+const comparisonPages = routes.filter((r) => r.page === 'comparison').flatMap((route) => langs.map((lang) => ({ lang, path: route.path[lang] })))
 
-const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath.slice(1)}/index.html`), 'utf8')
-const decode = (s: string) =>
-  s
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .trim()
+/** The headers of the columns that hold counts (pieces per pack, box, carton), which the files hold as numbers. */
+const countHeaders = (lang: Lang) => new Set<string>(Object.values(tableColumns).flatMap((c) => (c.type === 'whole' ? [c.label[lang]] : [])))
+const REGULATORY = { it: 'Dati regolatori', en: 'Regulatory data' } as const
+const SEPARATOR = { it: ';', en: ',' } as const
 
-/**
- * A row as text cells, an empty cell the same on every side: '' whether the page has an empty <td>
- * or the file no cell at all (SheetJS leaves holes, and stops a row at its last filled cell), and
- * without the empty cells at its end. A code whose GTIN or any other optional cell is empty reads
- * the same on the page and in the files.
- */
+/** A row as text, an empty cell '' whether the page has an empty <td> or the file no cell at all, without the empty cells at its end. */
 function cells(row: ArrayLike<unknown>): string[] {
   const text = Array.from(row, (c) => String(c ?? ''))
   while (text.length > 0 && text.at(-1) === '') text.pop()
   return text
 }
-
-/** The product table of a page as text rows; the request column (controls, not data) left out. */
-function htmlTable(html: string): string[][] | undefined {
-  const table = html.match(/<table class="product-table">([\s\S]*?)<\/table>/)?.[1]
-  if (!table) return undefined
-  return [...table.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((tr) =>
-    cells([...tr[1]!.matchAll(/<(th|td)([^>]*)>([\s\S]*?)<\/\1>/g)].filter((c) => !c[2]!.includes('request-cell')).map((c) => decode(c[3]!))),
-  )
-}
-
 const sheetText = (sheet: XLSX.WorkSheet) => (XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false }) as unknown[][]).map(cells)
 
-/** The page's own title: its <title> without the company name after the last " | ". */
-const pageTitle = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)![1]!).replace(/ \| [^|]*$/, '')
+/** What the page shows, read from its DOM: its title, the table's rows as text (the request column left out), its group rows, its regulatory block. */
+async function shown(page: Page, table: string) {
+  return page.evaluate((selector) => {
+    // What the element says, without what it hides from assistive technology (a sort arrow).
+    const text = (e: Element | null | undefined) => {
+      const copy = e?.cloneNode(true) as Element | undefined
+      copy?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
+      return (copy?.textContent ?? '').replace(/\s+/g, ' ').trim()
+    }
+    const rows = [...document.querySelectorAll<HTMLTableRowElement>(`${selector} tr`)]
+    const details = [...document.querySelectorAll('section.regulatory dt')].map((dt) => {
+      const dd: Element[] = []
+      for (let e = dt.nextElementSibling; e?.tagName === 'DD'; e = e.nextElementSibling) dd.push(e)
+      return {
+        term: text(dt),
+        text: dd.map(text).join(' '),
+        links: dd.flatMap((d) => [...d.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href')!, hreflang: a.hreflang }))),
+        abbrs: dd.flatMap((d) => [...d.querySelectorAll('abbr')].map(text)),
+        datetime: dd.map((d) => d.querySelector('time')?.getAttribute('datetime')).find(Boolean) ?? '',
+      }
+    })
+    return {
+      title: document.title.replace(/ \| [^|]*$/, ''),
+      rows: rows.map((tr) => [...tr.cells].filter((c) => !c.classList.contains('request-cell')).map(text)),
+      groups: rows.flatMap((tr, r) => (tr.classList.contains('group-row') ? [r] : [])),
+      regulatory: document.querySelector('section.regulatory') ? details : null,
+    }
+  }, table)
+}
+type Shown = Awaited<ReturnType<typeof shown>>
+
+/**
+ * The row the page's "Regulatory data" block should be in the regulatory sheet, as far as the page
+ * says it: its title, the identifiers, the device attributes, the shelf life in months, its own
+ * address, the declaration's address and day; the IFU cell apart, against the block's links.
+ * Undefined when the page has no block, or one without any of the product's own data.
+ */
+function regulatoryOf({ title, regulatory }: Shown, urlPath: string, lang: Lang) {
+  if (!regulatory) return undefined
+  const t = dictionaries[lang]
+  const detail = (key: TextKey) => regulatory.find((d) => d.term === t[key])
+  const text = (key: TextKey) => detail(key)?.text ?? ''
+  const doc = detail('regulatory.doc')
+  const day = /^(\d{4})-(\d\d)-(\d\d)$/.exec(doc?.datetime ?? '')
+  const ifuLinks = (detail('regulatory.ifu')?.links ?? []).map((l) => ({ href: origin + l.href, language: l.hreflang }))
+  // "S01010101 – TERM" and "DM1 9990001 (each code has its own, in the table)", as the block writes them.
+  const [emdn = '', emdnTerm = ''] = text('regulatory.emdn').split(' – ')
+  const [, bdRdmType = '', bdRdm = ''] = /^(?:(DM\d) )?(\d*)/.exec(text('regulatory.bdRdm')) ?? []
+  const row = [
+    title,
+    text('regulatory.basicUdiDi'),
+    emdn,
+    emdnTerm,
+    bdRdmType,
+    bdRdm,
+    text('regulatory.riskClass'),
+    text('regulatory.sterile'),
+    text('regulatory.singleUse'),
+    text('regulatory.latexFree'),
+    text('regulatory.pvcFree'),
+    text('regulatory.methods'),
+    (detail('regulatory.standards')?.abbrs ?? []).join(', '),
+    text('regulatory.storage'),
+    // "60 mesi dalla produzione" on the page, 60 in the sheet.
+    /^\d+/.exec(text('regulatory.shelfLife'))?.[0] ?? '',
+    origin + urlPath,
+    doc ? origin + doc.links[0]!.href : '',
+    day ? (lang === 'it' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[1]}-${day[2]}-${day[3]}`) : '',
+  ]
+  // The block also gives the company's registration and certificate, which no sheet column holds.
+  const [, ...facts] = row.filter((cell) => cell !== origin + urlPath)
+  if (facts.every((cell) => cell === '') && ifuLinks.length === 0) return undefined
+  return { row, ifuLinks }
+}
 
 /** A line sheet's products: the rows between blank rows, the first of them the title. */
 function blocksOf(sheet: XLSX.WorkSheet) {
@@ -70,131 +127,276 @@ function blocksOf(sheet: XLSX.WorkSheet) {
   return blocks.map(([title, ...table]) => ({ title: title!, table }))
 }
 
-/** The address the build printed in absolute links (SITE_URL), read back from its robots.txt. */
-const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8').match(/Sitemap: (\S+)/)![1]!).origin
-
-/**
- * The row a page's "Regulatory data" block should be in the regulatory sheet, as far as the page
- * says it: its title, the identifiers (the EMDN with its term, the BD/RDM type and number), the
- * device attributes, the shelf life in months, its own address, the declaration's address and day. The IFU cell is checked
- * apart, against the block's links. Undefined when the page has no block, or one without any of the product's own data.
- */
-function regulatoryOf(html: string, urlPath: string, lang: Lang) {
-  const dl = html.match(/<section class="regulatory"[^>]*>[\s\S]*?<dl>([\s\S]*?)<\/dl><\/section>/)?.[1]
-  if (!dl) return undefined
-  const details = new Map([...dl.matchAll(/<dt>([^<]*)<\/dt>((?:<dd>[\s\S]*?<\/dd>)+)/g)].map((m) => [decode(m[1]!), m[2]!]))
-  const t = dictionaries[lang]
-  const text = (key: TextKey) => decode((details.get(t[key]) ?? '').replace(/<[^>]+>/g, ''))
-  const doc = details.get(t['regulatory.doc'])
-  const day = doc?.match(/datetime="(\d{4})-(\d\d)-(\d\d)"/)
-  const ifuLinks = [...(details.get(t['regulatory.ifu']) ?? '').matchAll(/<a href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => ({
-    href: siteOrigin + m[1],
-    language: m[2]!,
-  }))
-  // "S01010101 – TERM" and "DM1 9990001 (each code has its own, in the table)", as the block writes them.
-  const [emdn = '', emdnTerm = ''] = text('regulatory.emdn').split(' – ')
-  const [, bdRdmType = '', bdRdm = ''] = /^(?:(DM\d) )?(\d*)/.exec(text('regulatory.bdRdm')) ?? []
-  const standards = [...(details.get(t['regulatory.standards']) ?? '').matchAll(/<abbr[^>]*>([^<]*)<\/abbr>/g)].map((m) => decode(m[1]!)).join(', ')
-  const row = [
-    pageTitle(html),
-    text('regulatory.basicUdiDi'),
-    emdn,
-    emdnTerm,
-    bdRdmType,
-    bdRdm,
-    text('regulatory.riskClass'),
-    text('regulatory.sterile'),
-    text('regulatory.singleUse'),
-    text('regulatory.latexFree'),
-    text('regulatory.pvcFree'),
-    text('regulatory.methods'),
-    standards,
-    text('regulatory.storage'),
-    // "60 mesi dalla produzione" on the page, 60 in the sheet.
-    /^\d+/.exec(text('regulatory.shelfLife'))?.[0] ?? '',
-    siteOrigin + urlPath,
-    doc ? siteOrigin + doc.match(/href="([^"]+)"/)![1] : '',
-    day ? (lang === 'it' ? `${day[3]}/${day[2]}/${day[1]}` : `${day[1]}-${day[2]}-${day[3]}`) : '',
-  ]
-  // The block also gives the company's registration and certificate, which no sheet column holds:
-  // a block with nothing of the product's own has no row.
-  const [, ...facts] = row.filter((cell) => cell !== siteOrigin + urlPath)
-  if (facts.every((cell) => cell === '') && ifuLinks.length === 0) return undefined
-  return { row, ifuLinks }
-}
-
 /** The regulatory sheet's columns, and where the IFU cell is among them. */
 const REGULATORY_CELLS = 19
 const IFU_CELL = 16
-/** A regulatory sheet row of its cells, empty ones as '' (the sheet's text leaves holes for them). */
 const padded = (row: readonly string[]) => Array.from({ length: REGULATORY_CELLS }, (_, i) => row[i] ?? '')
-/** A regulatory sheet row without its IFU cell, to compare with regulatoryOf's row. */
 const withoutIfu = (row: readonly string[]) => [...row.slice(0, IFU_CELL), ...row.slice(IFU_CELL + 1)]
-const REGULATORY = { it: 'Dati regolatori', en: 'Regulatory data' } as const
 
-const linkOf = (html: string, ext: string) => html.match(new RegExp(`href="(/downloads/[^"]+\\.${ext})"`))?.[1]
+/** The address the build printed in absolute links (SITE_URL), read back from its robots.txt. */
+const origin = new URL(/Sitemap: (\S+)/.exec(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8'))![1]!).origin
 
-describe('product table downloads', () => {
-  const withTable = productPages.filter((p) => htmlTable(htmlOf(p.path)))
+/** Waits until React has hydrated the download buttons: a click before then does nothing. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.download-button')
+    return button !== null && Object.keys(button).some((k) => k.startsWith('__reactProps'))
+  })
+}
 
+/** Clicks a button and reads the file it makes. */
+async function download(page: Page, name: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name, exact: true }).click()])
+  const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'download-')), file.suggestedFilename())
+  await file.saveAs(saved)
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(saved) }
+}
+
+/** The sheet's name Excel allows for a title, as the files name it. */
+const sheetNameOf = (title: string) =>
+  title
+    .replace(/[[\]:*?/\\]/g, '-')
+    .slice(0, 31)
+    .trim()
+
+/** Each cell of the rows under the header, by its column's header, with its SheetJS type. */
+function typedCells(sheet: XLSX.WorkSheet, headers: readonly string[], skip: readonly number[]) {
+  const range = XLSX.utils.decode_range(sheet['!ref']!)
+  const out: { header: string; cell: XLSX.CellObject | undefined }[] = []
+  for (let r = 1; r <= range.e.r; r++) {
+    if (skip.includes(r)) continue
+    headers.forEach((header, c) => out.push({ header, cell: sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined }))
+  }
+  return out
+}
+
+/** The CSV as the language's Excel reads it: its records, each split by the separator (RFC 4180 quotes read by SheetJS). */
+function csvRows(bytes: Buffer, lang: Lang) {
+  const text = bytes.toString('utf8')
+  expect(text.startsWith('\uFEFF'), 'a byte order mark, so Excel reads UTF-8').toBe(true)
+  expect(text.replace(/\r\n/g, '').includes('\n'), 'records end in CRLF').toBe(false)
+  const book = XLSX.read(text.slice(1), { type: 'string', FS: SEPARATOR[lang], raw: true })
+  return sheetText(book.Sheets[book.SheetNames[0]!]!)
+}
+
+let browser: Browser
+const visits = new Map<Lang, Visit>()
+beforeAll(async () => {
+  browser = await launchBrowser()
+  for (const lang of langs) visits.set(lang, await openPage(browser, { locale: lang === 'it' ? 'it-IT' : 'en-GB' }))
+})
+afterAll(async () => {
+  for (const visit of visits.values()) await visit.context.close()
+  await browser?.close()
+})
+
+const t = (lang: Lang, key: TextKey) => dictionaries[lang][key]
+
+describe('product table downloads, made in the page', () => {
   test('most product pages have a table to download', () => {
-    expect(withTable.length).toBeGreaterThan(60)
+    expect(productPages.length).toBeGreaterThan(60)
   })
 
-  test.each(withTable.map((p) => [p.path, p]))('%s: XLSX and CSV hold exactly the page table', (_p, { lang, path: urlPath }) => {
-    const html = htmlOf(urlPath)
-    const expected = htmlTable(html)!
-    const xlsxUrl = linkOf(html, 'xlsx')!
-    const csvUrl = linkOf(html, 'csv')!
-    expect(xlsxUrl).toMatch(new RegExp(`^/downloads/${lang}/`))
-    const book = XLSX.read(fs.readFileSync(path.join(client, xlsxUrl)))
-    expect(sheetText(book.Sheets[book.SheetNames[0]!]!)).toEqual(expected)
-    const regulatory = regulatoryOf(html, urlPath, lang)
-    expect(book.SheetNames).toHaveLength(regulatory ? 2 : 1)
+  test.each(productPages.map((p) => [p.path, p]))('%s: XLSX and CSV hold exactly the page table', async (_p, { lang, path: urlPath }) => {
+    const { page, errors, failed } = visits.get(lang)!
+    // A page's own errors: one page's failure is not the next one's.
+    errors.length = failed.length = 0
+    await page.goto(baseUrl() + urlPath)
+    await hydrated(page)
+    const onPage = await shown(page, 'section.product-codes:not(.withdrawn-codes) table.product-table')
+    const stem = urlPath.split('/').filter(Boolean).join('-')
+
+    const xlsx = await download(page, t(lang, 'downloads.xlsx'))
+    expect(xlsx.name).toBe(`${stem}.xlsx`)
+    // cellStyles: SheetJS reads the column widths only then.
+    const book = XLSX.read(xlsx.bytes, { cellStyles: true })
+    const regulatory = regulatoryOf(onPage, urlPath, lang)
+    expect(book.SheetNames).toEqual(regulatory ? [sheetNameOf(onPage.title), REGULATORY[lang]] : [sheetNameOf(onPage.title)])
+    const sheet = book.Sheets[book.SheetNames[0]!]!
+    expect(sheetText(sheet)).toEqual(onPage.rows.map(cells))
+    // A group row spans the table, as on the page.
+    const width = onPage.rows[0]!.length
+    expect((sheet['!merges'] ?? []).map((m) => [m.s.r, m.s.c, m.e.r, m.e.c])).toEqual(onPage.groups.map((r) => [r, 0, r, width - 1]))
+    // Counts are numbers, everything else text (a GTIN keeps its leading zero); an empty cell is none.
+    const counts = countHeaders(lang)
+    for (const { header, cell } of typedCells(sheet, onPage.rows[0]!, onPage.groups)) {
+      if (cell === undefined || cell.v === '') continue
+      expect([header, cell.t]).toEqual([header, counts.has(header) ? 'n' : 's'])
+    }
+    // Each column as wide as its text, within 8 and 40 characters.
+    const widths = (sheet['!cols'] ?? []).map((c) => c.wch ?? 0)
+    expect(widths).toHaveLength(width)
+    onPage.rows[0]!.forEach((_, c) => {
+      const longest = Math.max(...onPage.rows.filter((r) => r.length > 1).map((r) => (r[c] ?? '').length))
+      expect(widths[c]).toBeGreaterThanOrEqual(Math.min(40, Math.max(8, longest + 2)) - 1)
+      expect(widths[c]).toBeLessThanOrEqual(41)
+    })
+
     if (regulatory) {
-      expect(book.SheetNames[1]).toBe(REGULATORY[lang])
-      const [, row] = sheetText(book.Sheets[REGULATORY[lang]]!)
+      const regSheet = book.Sheets[REGULATORY[lang]]!
+      const [, row] = sheetText(regSheet)
       expect(withoutIfu(padded(row!))).toEqual(regulatory.row)
       // The IFU addresses are the block's document pages: those in the sheet's language when there are any.
       const addresses = row![IFU_CELL] ? row![IFU_CELL].split('; ').map((a) => a.replace(/^[a-z]{2}: /, '')) : []
       const own = regulatory.ifuLinks.filter((l) => l.language === lang)
       expect(addresses.toSorted()).toEqual((own.length > 0 ? own : regulatory.ifuLinks).map((l) => l.href).toSorted())
+      // The declaration's day is a date, the shelf life a number; an address is its text (the writer has no link cells).
+      const cell = (c: number) => regSheet[XLSX.utils.encode_cell({ r: 1, c })] as XLSX.CellObject | undefined
+      if (regulatory.row[17]) expect(XLSX.SSF.is_date(cell(18)!.z as string), 'a date format').toBe(true)
+      if (regulatory.row[14]) expect(cell(14)!.t).toBe('n')
+      expect([cell(15)!.t, cell(15)!.v]).toEqual(['s', origin + urlPath])
     }
-    const csv = fs.readFileSync(path.join(client, csvUrl), 'utf8')
-    expect(csv.startsWith('\uFEFF'), 'a byte order mark, so Excel reads UTF-8').toBe(true)
-    const fromCsv = XLSX.read(csv.slice(1), { type: 'string', FS: lang === 'it' ? ';' : ',', raw: true })
-    expect(sheetText(fromCsv.Sheets[fromCsv.SheetNames[0]!]!)).toEqual(expected)
+
+    const csv = await download(page, t(lang, 'downloads.csv'))
+    expect(csv.name).toBe(`${stem}.csv`)
+    expect(csvRows(csv.bytes, lang)).toEqual(onPage.rows.map(cells))
+    expect(errors).toEqual([])
+    expect(failed).toEqual([])
+  })
+})
+
+describe('comparison downloads, made in the page', () => {
+  test.each(comparisonPages.map((p) => [p.path, p]))(
+    '%s: XLSX and CSV hold the page table, sizes and pieces as numbers',
+    async (_p, { lang, path: urlPath }) => {
+      const { page, errors, failed } = visits.get(lang)!
+      errors.length = failed.length = 0
+      await page.goto(baseUrl() + urlPath)
+      await hydrated(page)
+      const { title, rows } = await shown(page, 'table.comparison-table')
+      const [headers, ...body] = rows
+      // The page writes a number as its language does ("3,5" in Italian); the files hold the number.
+      const numeric = await page.locator('table.comparison-table thead th').evaluateAll((ths) => ths.map((th) => th.classList.contains('numeric')))
+      const asFile = (row: string[]) => row.map((cell, c) => (numeric[c] && cell !== '' ? String(Number(cell.replace(',', '.'))) : cell))
+      const typeId = routes.find((r) => r.path[lang] === urlPath)!.id.split(':')[1]
+
+      const xlsx = await download(page, t(lang, 'compare.xlsx'))
+      expect(xlsx.name).toBe(`${lang === 'it' ? 'confronto' : 'compare'}-${typeId}.xlsx`)
+      const book = XLSX.read(xlsx.bytes)
+      // One sheet, named after the product type: the page's title without "Compare: ".
+      expect(book.SheetNames).toEqual([sheetNameOf(title.replace(t(lang, 'compare.title').replace('{name}', ''), ''))])
+      const sheet = book.Sheets[book.SheetNames[0]!]!
+      expect(XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true }).map(cells)).toEqual([headers!, ...body.map(asFile)].map(cells))
+      for (const { header, cell } of typedCells(sheet, headers!, [])) {
+        if (cell !== undefined) expect([header, cell.t]).toEqual([header, numeric[headers!.indexOf(header)] ? 'n' : 's'])
+      }
+
+      const csv = await download(page, t(lang, 'compare.csv'))
+      expect(csv.name).toBe(xlsx.name.replace(/\.xlsx$/, '.csv'))
+      const decimal = (row: string[]) => row.map((cell, c) => (numeric[c] && lang === 'it' ? cell.replace('.', ',') : cell))
+      expect(csvRows(csv.bytes, lang)).toEqual([headers!, ...body.map(asFile).map(decimal)].map(cells))
+      expect(errors).toEqual([])
+      expect(failed).toEqual([])
+    },
+  )
+})
+
+describe('the download buttons', () => {
+  const product = productPages.find((p) => p.lang === 'it')!
+  const comparison = comparisonPages.find((p) => p.lang === 'it')!
+
+  test.each([
+    ['a product page', product.path, 'downloads.xlsx'],
+    ['a comparison page', comparison.path, 'compare.xlsx'],
+  ] as const)('%s without JavaScript shows no button, and links the whole-catalogue workbook', async (_page, urlPath, button) => {
+    const { page, context } = await openPage(browser, { javaScript: false })
+    await page.goto(baseUrl() + urlPath)
+    // In the page, as the HTML has them, but not shown.
+    const buttons = page.locator('.download-button')
+    expect(await buttons.allTextContents()).toEqual([t('it', button), t('it', button.replace('xlsx', 'csv') as TextKey)])
+    for (const b of await buttons.all()) expect(await b.isVisible()).toBe(false)
+    const link = page.getByRole('link', { name: t('it', 'downloads.catalogue') })
+    await expect(link.isVisible()).resolves.toBe(true)
+    const href = (await link.getAttribute('href'))!
+    expect(href).toBe('/downloads/it/catalogo.xlsx')
+    const response = await page.request.get(baseUrl() + href)
+    expect(response.status()).toBe(200)
+    expect(XLSX.read(await response.body()).SheetNames.length).toBeGreaterThan(0)
+    await context.close()
   })
 
-  test.each(langs)("%s: the whole-catalogue workbook has a sheet per line, each page's table under its title in its line's sheet", (lang) => {
-    const pages = withTable.filter((p) => p.lang === lang)
-    const urls = new Set(pages.map((p) => htmlOf(p.path).match(/href="(\/downloads\/[^"]+\/(catalogo|catalogue)\.xlsx)"/)?.[1]))
-    expect([...urls]).toEqual([lang === 'it' ? '/downloads/it/catalogo.xlsx' : '/downloads/en/catalogue.xlsx'])
-    const book = XLSX.read(fs.readFileSync(path.join(client, [...urls][0]!)))
-    const lineOf = (urlPath: string) => {
-      const product = catalogue.products.find((p) => p.path[lang] === urlPath)!
-      return catalogue.lines.find((l) => l.id === product.line)!.name[lang]
-    }
-    const lineNames = new Set(pages.map((p) => lineOf(p.path)))
-    expect(lineNames.size).toBeGreaterThan(5)
-    // The regulatory sheet comes last, with a row per page that has the block.
-    const regulatoryRows = pages.flatMap((p) => {
-      const regulatory = regulatoryOf(htmlOf(p.path), p.path, lang)
-      return regulatory ? [regulatory.row] : []
+  test(`the first click loads the writer, at most ${SITE_BUDGETS.tableDownloadJsBytes / 1024} KB gzip, and not before`, async () => {
+    const { page, context } = await openPage(browser)
+    const scripts: string[] = []
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
     })
-    if (regulatoryRows.length > 0) {
-      expect(book.SheetNames.at(-1)).toBe(REGULATORY[lang])
-      const [, ...rows] = sheetText(book.Sheets[REGULATORY[lang]]!)
-      expect(rows.map((r) => withoutIfu(padded(r))).toSorted()).toEqual(regulatoryRows.toSorted())
-    }
-    const lineSheets = regulatoryRows.length > 0 ? book.SheetNames.slice(0, -1) : book.SheetNames
-    expect(lineSheets.toSorted()).toEqual([...lineNames].toSorted())
-    const blocks = new Map(lineSheets.map((n) => [n, blocksOf(book.Sheets[n]!)]))
-    for (const p of pages) {
-      const html = htmlOf(p.path)
-      expect(blocks.get(lineOf(p.path)), p.path).toContainEqual({ title: [pageTitle(html)], table: htmlTable(html) })
-    }
-    // Nothing else: as many blocks as pages.
-    expect([...blocks.values()].flat()).toHaveLength(pages.length)
+    await page.goto(baseUrl() + product.path)
+    await hydrated(page)
+    const isWriter = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('sharedStrings.xml')
+    expect(scripts.filter(isWriter)).toEqual([])
+    const before = scripts.length
+    await download(page, t('it', 'downloads.xlsx'))
+    const onClick = scripts.slice(before)
+    expect(onClick.filter(isWriter)).toHaveLength(1)
+    const bytes = onClick.reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
+    expect(bytes).toBeLessThanOrEqual(SITE_BUDGETS.tableDownloadJsBytes)
+    await context.close()
   })
+
+  test('while the file is made the button says so; a failure is said beside the buttons, and the next click makes the file', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(baseUrl() + product.path)
+    await hydrated(page)
+    const button = page.locator('.download-button').first()
+    // The writer's code held back, then refused: as on a connection that drops.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await context.route('**/assets/**', async (route) => {
+      await held
+      await route.abort()
+    })
+    await button.click()
+    await expect.poll(() => button.textContent()).toBe(t('it', 'downloads.working'))
+    expect(await button.getAttribute('aria-disabled')).toBe('true')
+    release()
+    const alert = page.getByRole('alert').filter({ hasText: t('it', 'downloads.failed') })
+    await alert.waitFor()
+    expect(await button.textContent()).toBe(t('it', 'downloads.xlsx'))
+    expect(await button.getAttribute('aria-disabled')).toBe('false')
+    await context.unrouteAll()
+    const file = await download(page, t('it', 'downloads.xlsx'))
+    expect(XLSX.read(file.bytes).SheetNames.length).toBeGreaterThan(0)
+    expect(await alert.count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('the whole-catalogue workbook, written by the build', () => {
+  test.each(langs)(
+    "%s: a sheet per line, each page's table under its title in its line's sheet; the regulatory sheet last",
+    async (lang) => {
+      const { page, context } = await openPage(browser, { javaScript: false })
+      const book = XLSX.read(fs.readFileSync(path.join(client, 'downloads', lang, lang === 'it' ? 'catalogo.xlsx' : 'catalogue.xlsx')))
+      const pages: { path: string; shown: Shown }[] = []
+      for (const p of productPages.filter((p) => p.lang === lang)) {
+        await page.setContent(fs.readFileSync(path.join(client, p.path.slice(1), 'index.html'), 'utf8'), { waitUntil: 'domcontentloaded' })
+        pages.push({ path: p.path, shown: await shown(page, 'section.product-codes:not(.withdrawn-codes) table.product-table') })
+      }
+      await context.close()
+      const lineOf = (urlPath: string) => {
+        const product = catalogue.products.find((p) => p.path[lang] === urlPath)!
+        return catalogue.lines.find((l) => l.id === product.line)!.name[lang]
+      }
+      const lineNames = new Set(pages.map((p) => lineOf(p.path)))
+      expect(lineNames.size).toBeGreaterThan(5)
+      // The regulatory sheet comes last, with a row per page that has the block.
+      const regulatoryRows = pages.flatMap((p) => {
+        const regulatory = regulatoryOf(p.shown, p.path, lang)
+        return regulatory ? [regulatory.row] : []
+      })
+      if (regulatoryRows.length > 0) {
+        expect(book.SheetNames.at(-1)).toBe(REGULATORY[lang])
+        const [, ...rows] = sheetText(book.Sheets[REGULATORY[lang]]!)
+        expect(rows.map((r) => withoutIfu(padded(r))).toSorted()).toEqual(regulatoryRows.toSorted())
+      }
+      const lineSheets = regulatoryRows.length > 0 ? book.SheetNames.slice(0, -1) : book.SheetNames
+      expect(lineSheets.toSorted()).toEqual([...lineNames].toSorted())
+      const blocks = new Map(lineSheets.map((n) => [n, blocksOf(book.Sheets[n]!)]))
+      for (const p of pages) expect(blocks.get(lineOf(p.path)), p.path).toContainEqual({ title: [p.shown.title], table: p.shown.rows.map(cells) })
+      // Nothing else: as many blocks as pages.
+      expect([...blocks.values()].flat()).toHaveLength(pages.length)
+    },
+    120_000,
+  )
 })

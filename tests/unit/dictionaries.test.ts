@@ -9,8 +9,8 @@ import { it as itTexts } from '../../src/i18n/it.ts'
  */
 const sameOnPurpose = [
   ...['header.menu', 'nav.home', 'nav.ifu', 'footer.email', 'footer.privacy', 'footer.disclaimer', 'legal.disclaimer', 'contact.email'],
-  // File formats, and the abbreviation of revision, which Italian uses too.
-  ...['downloads.xlsx', 'downloads.csv', 'ifuDoc.rev', 'compare.xlsx', 'compare.csv'],
+  // The abbreviation of revision, which Italian uses too.
+  'ifuDoc.rev',
   // "Sterile" is Italian too.
   'table.sterile',
   // GS1's identifiers, GTIN and Basic UDI-DI in every language.

@@ -94,7 +94,7 @@ const logo: Emitter = {
 const downloads: Emitter = {
   name: 'downloads',
   reads: 'the catalogue, the origin',
-  writes: 'downloads/…: per language an XLSX and a CSV of each product table and comparison, the whole catalogue as a workbook',
+  writes: 'downloads/…: the whole catalogue as a workbook per language (a product’s table and a comparison are made in the browser)',
   emit: ({ data, origin }) => buildDownloads(data.catalogue, origin),
 }
 

@@ -1,7 +1,6 @@
 /**
  * The rows of a product type's comparison, in one language, from the generated catalogue: used at
- * prerender time by the comparison page and by the build's flat download. Relative imports: the
- * build's downloads step loads this module in Node.
+ * prerender time by the comparison page, whose download the browser makes from the rows it shows.
  */
 import { methodNames } from '../../catalogue/deviceAttributes.ts'
 import { orderUnitOf, unitText } from '../../catalogue/orderUnit.ts'

@@ -1,8 +1,9 @@
 /**
  * A product type compared across its lines: one row per code, sizes and pieces as numbers (sorted
  * as numbers, written per language), the line's materials and the methods the code suits. Pure:
- * the comparison page (rows to show and sort), its flat download (scripts/build/buildDownloads.ts)
- * and the tests use it. No zod here: the comparison page bundles the sorting.
+ * the comparison page (rows to show and sort), its flat download made in the browser
+ * (src/features/downloads/comparisonSheetRows.ts) and the tests use it. No zod here: the
+ * comparison page bundles the sorting.
  */
 import type { Lang, Localised } from '@/catalogue/schema'
 

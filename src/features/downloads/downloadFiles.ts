@@ -1,7 +1,7 @@
 /**
- * Where the product tables can be downloaded, per language: one XLSX and one CSV per product with
- * a table, and the whole catalogue as one workbook. Shared by the product page (links) and the
- * build plugin that writes the files (scripts/build/buildDownloads.ts). No React here.
+ * The names of the download files, per language. The whole catalogue is one workbook the build
+ * writes (scripts/build/buildDownloads.ts); a product's table and a comparison are made in the
+ * browser on click, under the names given here. No React here.
  */
 import type { Lang, Localised, Product } from '../../catalogue/schema.ts'
 
@@ -9,14 +9,9 @@ const DOWNLOADS_DIR = 'downloads'
 
 const catalogueName: Localised<string> = { it: 'catalogo', en: 'catalogue' }
 
-/** "/sanitario/steripaper/buste-piatte" → "sanitario-steripaper-buste-piatte": a file name in the page language. */
-function productFileBase(product: Pick<Product, 'path'>, lang: Lang): string {
-  return product.path[lang].replace(/^\/+/, '').replace(/\//g, '-')
-}
-
-export function productDownloads(product: Pick<Product, 'path'>, lang: Lang) {
-  const base = `/${DOWNLOADS_DIR}/${lang}/${productFileBase(product, lang)}`
-  return { xlsx: `${base}.xlsx`, csv: `${base}.csv` }
+/** "/sanitario/steripaper/buste-piatte/" → "sanitario-steripaper-buste-piatte": a file name in the page language. */
+export function productFileStem(product: Pick<Product, 'path'>, lang: Lang): string {
+  return product.path[lang].split('/').filter(Boolean).join('-')
 }
 
 export function catalogueDownload(lang: Lang): string {
@@ -25,8 +20,7 @@ export function catalogueDownload(lang: Lang): string {
 
 const comparisonName: Localised<string> = { it: 'confronto', en: 'compare' }
 
-/** A product type's comparison as a flat download: one row per code, numbers as numbers. */
-export function comparisonDownloads(typeId: string, lang: Lang) {
-  const base = `/${DOWNLOADS_DIR}/${lang}/${comparisonName[lang]}-${typeId}`
-  return { xlsx: `${base}.xlsx`, csv: `${base}.csv` }
+/** A product type's comparison as a flat download: "confronto-flat-pouches". */
+export function comparisonFileStem(typeId: string, lang: Lang): string {
+  return `${comparisonName[lang]}-${typeId}`
 }

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { sizeColumn, tableColumns } from '@/catalogue/schema'
 import type { CodeIndex } from './codeIndex'
 import type { TenderIndex, TenderInfo } from './tenderIndex'
-import { type TenderFacts, type TenderRow, tenderColumns, tenderRows } from './tenderRows'
+import { tenderColumns } from './tenderColumns'
+import { type TenderFacts, type TenderRow, tenderRows } from './tenderRows'
 
 const facts: TenderFacts = {
   lang: 'it',

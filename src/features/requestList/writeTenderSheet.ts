@@ -10,7 +10,8 @@ import type { CodeIndex } from './codeIndex'
 import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'
 import type { RequestEntry } from './requestStore'
 import type { TenderIndex } from './tenderIndex'
-import { DECLARATION_DATE_FORMAT, type TenderCell, type TenderFacts, type TenderRow, tenderColumns, tenderRows } from './tenderRows'
+import { DECLARATION_DATE_FORMAT, tenderColumns } from './tenderColumns'
+import { type TenderCell, type TenderFacts, type TenderRow, tenderRows } from './tenderRows'
 
 const manifest = manifestJson as CodeIndexManifest
 

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
 import { ComparisonTable } from '@/features/comparison/ComparisonTable'
+import { ComparisonDownloads } from '@/features/downloads/ComparisonDownloads'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 import '../product/product.css'
@@ -22,16 +23,7 @@ export default function Page() {
           ))}
         </p>
         <ComparisonTable columns={columns} rows={rows} caption={title} />
-        <p className="table-downloads">
-          <span>{t('compare.download')}:</span>{' '}
-          <a href={downloads.xlsx} download>
-            {t('compare.xlsx')}
-          </a>{' '}
-          ·{' '}
-          <a href={downloads.csv} download>
-            {t('compare.csv')}
-          </a>
-        </p>
+        <ComparisonDownloads {...downloads} columns={columns} rows={rows} />
       </div>
     </>
   )

@@ -2,7 +2,7 @@ import type { RouteContext } from '@/pageData/prerenderPages'
 import { catalogue, lineById, pageParams, productTypeById } from '@/catalogue/data'
 import { comparisonOf } from '@/features/comparison/comparisonOf'
 import { shownComparisonColumns } from '@/features/comparison/comparisonRows'
-import { comparisonDownloads } from '@/features/downloads/downloadFiles'
+import { comparisonFileStem } from '@/features/downloads/downloadFiles'
 import { dictionaries } from '@/i18n/dictionary'
 import { fillText } from '@/i18n/fillText'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -25,6 +25,7 @@ export function data(pageContext: RouteContext) {
     lines,
     columns: shownComparisonColumns(rows).map((c) => ({ key: c.key, numeric: c.numeric, label: c.label[lang] })),
     rows,
-    downloads: comparisonDownloads(type.id, lang),
+    /** Made in the browser on click, from the columns and rows above. */
+    downloads: { file: comparisonFileStem(type.id, lang), sheet: name },
   }
 }

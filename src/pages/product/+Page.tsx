@@ -5,7 +5,7 @@ import { BackButton } from '@/components/BackButton'
 import { Picture } from '@/components/Picture'
 import { ProductTable } from '@/components/ProductTable'
 import { PrintLetterhead } from '@/features/downloads/PrintLetterhead'
-import { TableDownloads } from '@/features/downloads/TableDownloads'
+import { ProductDownloads } from '@/features/downloads/ProductDownloads'
 import { SizeFilter } from '@/features/sizeFilter/SizeFilter'
 import { type SizeQuery, sizeFieldsOf, visibleRows } from '@/features/sizeFilter/sizeQuery'
 import { AddToRequest } from '@/features/requestList/AddToRequest'
@@ -17,6 +17,7 @@ import './product.css'
 
 export default function Page() {
   const {
+    meta,
     name,
     lineName,
     category,
@@ -109,7 +110,7 @@ export default function Page() {
                 : { header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} unit={units[code] ?? ''} /> }
             }
           />
-          {downloads && <TableDownloads {...downloads} />}
+          {downloads && <ProductDownloads {...downloads} table={table} title={meta.title} page={url} />}
           {comparison && (
             <p className="comparison-link">
               <a href={comparison.href}>{comparison.text}</a>

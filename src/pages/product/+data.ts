@@ -1,9 +1,10 @@
 import type { RouteContext } from '@/pageData/prerenderPages'
 import { catalogue, categoryById, ifuDocumentsOf, lineById, pageParams, productById, productTypeOf, site } from '@/catalogue/data'
 import { lineNameOf, productTitle } from '@/catalogue/productTitle'
-import { catalogueDownload, productDownloads } from '@/features/downloads/downloadFiles'
+import { productFileStem } from '@/features/downloads/downloadFiles'
 import { regulatoryHtml } from '@/features/regulatory/regulatoryHtml'
 import { regulatoryView } from '@/features/regulatory/regulatoryView'
+import { productFacts } from '@/features/requestList/tenderIndex'
 import { OPEN_DATA_FEED_PATH } from '@/features/openData/openDataPaths'
 import { dictionaries } from '@/i18n/dictionary'
 import { imageFor } from '@/images/imageFor'
@@ -70,7 +71,8 @@ export function data(pageContext: RouteContext) {
     contactHref: pathOf('contact', lang),
     // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
     packing: product.pouchFinder ? site.company.packing : undefined,
-    downloads: product.table && sold ? { ...productDownloads(product, lang), catalogue: catalogueDownload(lang), feed: OPEN_DATA_FEED_PATH } : null,
+    /** Made in the browser on click, from the table above and these facts (the regulatory sheet). */
+    downloads: product.table && sold ? { file: productFileStem(product, lang), regulatory: productFacts(product, line, catalogue.ifuDocuments, lang) } : null,
     /** A product no longer sold: since when, and its instructions for use, which stay. */
     withdrawn: sold
       ? null
