@@ -6,6 +6,7 @@
  * Prints each run's slowest interaction with its parts, the medians, and exits 1 when a median of
  * the first site misses the budget.
  * Usage: npm run bench:inp [-- dist/client] [-- --vs ../old/dist/client] [-- --runs 3] [-- --only menu,search]
+ * [-- --slowdown 1] (the processor unthrottled: what the page itself costs on this machine)
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -37,9 +38,15 @@ function describe(worst: Interaction | undefined): string {
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { vs: { type: 'string' }, runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+    options: {
+      vs: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string' },
+      slowdown: { type: 'string', default: String(PHONE.cpuSlowdown) },
+    },
   })
   const runs = Number(values.runs)
+  const slowdown = Number(values.slowdown)
   const only = values.only?.split(',')
   const chosen = interactionRuns(root).filter((r) => !only || only.some((o) => r.name.includes(o)))
   const folders = [positionals[0] ?? 'dist/client', ...(values.vs ? [values.vs] : [])].map((f) => path.resolve(root, f))
@@ -64,7 +71,7 @@ async function main() {
       const order = run % 2 === 1 ? sites : [...sites].reverse()
       for (const interaction of chosen) {
         for (const site of order) {
-          const page = await openPhonePage(browser, site.origin)
+          const page = await openPhonePage(browser, site.origin, slowdown)
           try {
             await perform(page, site.origin, interaction)
             const worst = (await interactions(page))[0]
@@ -88,9 +95,7 @@ async function main() {
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ')
-  console.log(
-    `\nINP on the phone profile (${PHONE.width} × ${PHONE.height} px, touch, processor ${PHONE.cpuSlowdown}× slower), median of ${runs}; load average ${load}`,
-  )
+  console.log(`\nINP on the phone profile (${PHONE.width} × ${PHONE.height} px, touch, processor ${slowdown}× slower), median of ${runs}; load average ${load}`)
   for (const site of sites) console.log(`${site.label}: ${path.relative(root, site.client) || '.'}`)
   const [first, other] = sites as [Site, Site | undefined]
   console.log(other ? '\n| interaction | this | vs | this / vs |\n|---|---|---|---|' : '\n| interaction | INP |\n|---|---|')

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
 import { readGeneratedFile } from '../../../src/catalogue/readGenerated.ts'
 import type { Product, SearchItem, TableItem } from '../../../src/catalogue/schema.ts'
@@ -26,6 +26,18 @@ export interface InteractionRun {
   path: string
   /** From the hydrated, quiet page: what the visitor does, until its effect is on screen. */
   act(page: Page): Promise<void>
+}
+
+/**
+ * A finger's tap in the middle of the element, as the browser's own input: the test driver's
+ * checks before a locator's tap (and the listeners they add to the page) would be timed with it.
+ */
+async function tap(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (!box) throw new Error(`${target.toString()} is not on the page`)
+  await quiet(page)
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
 }
 
 async function typeLikeAPerson(page: Page, text: string): Promise<void> {
@@ -66,7 +78,7 @@ export function interactionRuns(root: string): InteractionRun[] {
       name: 'open search, type a word, Enter',
       path: home,
       async act(page) {
-        await page.locator('.search-button:visible').first().tap()
+        await tap(page, page.locator('.search-button:visible').first())
         await page.waitForFunction(() => document.activeElement?.classList.contains('search-overlay__input'))
         await typeLikeAPerson(page, word)
         await page.keyboard.press('Enter')
@@ -77,7 +89,7 @@ export function interactionRuns(root: string): InteractionRun[] {
       name: 'typing in the contact form',
       path: pathOf('contact'),
       async act(page) {
-        await page.locator('#contact-message').tap()
+        await tap(page, page.locator('#contact-message'))
         await typeLikeAPerson(page, SENTENCE)
       },
     },
@@ -85,7 +97,7 @@ export function interactionRuns(root: string): InteractionRun[] {
       name: 'open the mobile menu',
       path: home,
       async act(page) {
-        await page.locator('details.mobile-menu > summary').tap()
+        await tap(page, page.locator('details.mobile-menu > summary'))
         await page.locator('.mobile-panel').waitFor()
       },
     },
@@ -93,7 +105,7 @@ export function interactionRuns(root: string): InteractionRun[] {
       name: 'add a code to the request list',
       path: productPath,
       async act(page) {
-        await page.locator('.add-to-request__button').first().tap()
+        await tap(page, page.locator('.add-to-request__button').first())
         await page.locator('.add-to-request__in').first().waitFor()
       },
     },
@@ -101,7 +113,7 @@ export function interactionRuns(root: string): InteractionRun[] {
       name: `size filter: width ${width} mm`,
       path: productPath,
       async act(page) {
-        await page.locator('.size-filter input').first().tap()
+        await tap(page, page.locator('.size-filter input').first())
         await typeLikeAPerson(page, width)
         await page.locator('.size-filter__count').getByText(/\d/).first().waitFor()
       },

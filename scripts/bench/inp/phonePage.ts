@@ -68,7 +68,8 @@ const QUIET = `new Promise((resolve) => {
 /** The events recorded, once the frame the last one waited for is painted (two frames and a moment). */
 const RECORDED = `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))).then(() => window.inpEvents())`
 
-export async function openPhonePage(browser: Browser, origin: string): Promise<Page> {
+/** `cpuSlowdown`: 1 to see what the page itself costs, free of the throttle. */
+export async function openPhonePage(browser: Browser, origin: string, cpuSlowdown: number = PHONE.cpuSlowdown): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -89,7 +90,7 @@ export async function openPhonePage(browser: Browser, origin: string): Promise<P
   )
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
   return page
 }
 
