@@ -16,6 +16,7 @@ import { serveStatic } from '../checks/host/serveStatic.ts'
 import { MAX_INP_MS } from './inp/budgets.ts'
 import { type InteractionRun, interactionRuns, missingPages, perform } from './inp/interactions.ts'
 import { type Interaction, PHONE, interactions, openPhonePage } from './inp/phonePage.ts'
+import { WITHOUT_BROWSER_UI } from './withoutBrowserUi.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -61,7 +62,15 @@ async function main() {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      WITHOUT_BROWSER_UI,
+    ],
     headless: true,
   })
   const figures = new Map<InteractionRun, Map<Site, number[]>>(chosen.map((r) => [r, new Map(sites.map((s) => [s, []]))]))
