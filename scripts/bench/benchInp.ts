@@ -89,6 +89,9 @@ async function main() {
               .get(site)!
               .push(worst?.duration ?? 0)
             console.log(`run ${run}, ${site.label}, ${interaction.name}: ${describe(worst)}`)
+          } catch (error) {
+            // A run the page did not finish (a step that timed out on a busy machine) is left out, and said.
+            console.log(`run ${run}, ${site.label}, ${interaction.name}: not measured: ${String(error).split('\n')[0]}`)
           } finally {
             await page.context().close()
           }
@@ -109,13 +112,17 @@ async function main() {
   const [first, other] = sites as [Site, Site | undefined]
   console.log(other ? '\n| interaction | this | vs | this / vs |\n|---|---|---|---|' : '\n| interaction | INP |\n|---|---|')
   const missed: string[] = []
+  /** The median, and how many runs it is of when some were not measured. */
+  const shown = (values: number[]) => (values.length === 0 ? 'not measured' : `${ms(median(values))}${values.length < runs ? ` (${values.length} runs)` : ''}`)
   for (const [interaction, bySite] of figures) {
-    const mine = median(bySite.get(first)!)
-    if (mine > MAX_INP_MS) missed.push(`${interaction.name}: ${ms(mine)} > ${ms(MAX_INP_MS)}`)
-    if (!other) console.log(`| ${interaction.name} | ${ms(mine)} |`)
+    const mine = bySite.get(first)!
+    if (mine.length === 0) missed.push(`${interaction.name}: not measured`)
+    else if (median(mine) > MAX_INP_MS) missed.push(`${interaction.name}: ${ms(median(mine))} > ${ms(MAX_INP_MS)}`)
+    if (!other) console.log(`| ${interaction.name} | ${shown(mine)} |`)
     else {
-      const theirs = median(bySite.get(other)!)
-      console.log(`| ${interaction.name} | ${ms(mine)} | ${ms(theirs)} | ${theirs > 0 ? (mine / theirs).toFixed(2) : '–'} |`)
+      const theirs = bySite.get(other)!
+      const ratio = mine.length > 0 && theirs.length > 0 && median(theirs) > 0 ? (median(mine) / median(theirs)).toFixed(2) : '–'
+      console.log(`| ${interaction.name} | ${shown(mine)} | ${shown(theirs)} | ${ratio} |`)
     }
   }
   if (missed.length > 0) {

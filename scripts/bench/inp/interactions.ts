@@ -34,9 +34,10 @@ export interface InteractionRun {
  */
 async function tap(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded()
+  await quiet(page)
+  // Measured once the page is still, so that the finger lands where the element is.
   const box = await target.boundingBox()
   if (!box) throw new Error(`${target.toString()} is not on the page`)
-  await quiet(page)
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
 }
 
