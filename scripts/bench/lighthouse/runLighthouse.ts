@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
+import { WITHOUT_BROWSER_UI } from '../withoutBrowserUi.ts'
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const MAP_TILE = fs.readFileSync(fileURLToPath(import.meta.resolve('leaflet/dist/images/layers.png')))
@@ -26,6 +27,7 @@ export async function launchChromium(options: { localTls?: boolean } = {}): Prom
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      WITHOUT_BROWSER_UI,
       ...(options.localTls ? ['--ignore-certificate-errors'] : []),
     ],
   })

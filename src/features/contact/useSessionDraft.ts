@@ -23,10 +23,15 @@ function saveSessionDraft<F extends string>(key: string, names: readonly F[], fi
   }
 }
 
+/** How long typing pauses before the draft is saved: storage is not touched on every key. */
+const SAVE_AFTER_MS = 400
+
 /**
  * Keeps what a visitor types in a form for the tab: a reload gives it back, closing the tab forgets
  * it, and a form emptied (after a send) forgets it too. The draft is read after hydration (the
- * prerendered form is empty) and handed to `restore`; every later change of `fields` is saved.
+ * prerendered form is empty) and handed to `restore`; later changes of `fields` are saved once
+ * typing pauses, off the keys' own path, and at once when the page is hidden or left (a reload,
+ * another app, a link), so that nothing typed is lost.
  */
 export function useSessionDraft<F extends string>(
   key: string,
@@ -35,13 +40,33 @@ export function useSessionDraft<F extends string>(
   restore: (draft: Record<F, string>) => void,
 ): void {
   const hydrated = useRef(false)
+  /** Typed and not saved yet. */
+  const unsaved = useRef<Record<F, string> | undefined>(undefined)
+  const saveNow = () => {
+    if (unsaved.current) saveSessionDraft(key, names, unsaved.current)
+    unsaved.current = undefined
+  }
   useEffect(() => {
     const draft = readSessionDraft(key, names)
     if (draft) restore(draft)
+    const onHidden = () => document.visibilityState === 'hidden' && saveNow()
+    addEventListener('pagehide', saveNow)
+    document.addEventListener('visibilitychange', onHidden)
+    return () => {
+      removeEventListener('pagehide', saveNow)
+      document.removeEventListener('visibilitychange', onHidden)
+      // Left by a link inside the site: the page goes, the tab stays.
+      saveNow()
+    }
     // Once, after hydration.
   }, [])
   useEffect(() => {
-    if (hydrated.current) saveSessionDraft(key, names, fields)
-    hydrated.current = true
+    if (!hydrated.current) {
+      hydrated.current = true
+      return
+    }
+    unsaved.current = fields
+    const timer = setTimeout(saveNow, SAVE_AFTER_MS)
+    return () => clearTimeout(timer)
   }, [fields])
 }

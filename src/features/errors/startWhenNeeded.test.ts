@@ -44,11 +44,23 @@ test('an unhandled rejection and an error React hands over start it too, each re
   expect(reported).toEqual([reason, rendered])
 })
 
-test.each(['pointerdown', 'keydown'])('the first %s starts it once the browser is idle, and only once', async (type) => {
-  const { target, start } = await setUp()
-  target.dispatchEvent(new Event(type))
-  target.dispatchEvent(new Event(type))
-  await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1))
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  expect(start).toHaveBeenCalledTimes(1)
+test.each(['pointerdown', 'keydown'])('the first %ss start it once they pause and the browser is idle, and only once', async (type) => {
+  vi.useFakeTimers()
+  try {
+    const { PAUSE_MS } = await import('./startWhenNeeded')
+    const { target, start } = await setUp()
+    // A visitor typing or tapping on: nothing starts between their keys.
+    for (let i = 0; i < 5; i++) {
+      target.dispatchEvent(new Event(type))
+      await vi.advanceTimersByTimeAsync(PAUSE_MS - 10)
+    }
+    expect(start).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(PAUSE_MS)
+    expect(start).toHaveBeenCalledTimes(1)
+    target.dispatchEvent(new Event(type))
+    await vi.advanceTimersByTimeAsync(PAUSE_MS * 3)
+    expect(start).toHaveBeenCalledTimes(1)
+  } finally {
+    vi.useRealTimers()
+  }
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { useT } from '@/i18n/useT'
 import { announce } from './announce'
 import { fillText } from '@/i18n/fillText'
@@ -14,11 +14,14 @@ export function AddToRequest({ code, list, unit }: { code: string; list: readonl
   const t = useT()
   const [packs, setPacks] = useState('1')
   const inList = list.find((e) => e.code === code)
-  const add = () => {
-    const next = updateRequest((l) => addTo(l, code, clampPacks(Number(packs))))
-    const total = next.find((e) => e.code === code)?.packs ?? 0
-    announce(fillText(t('request.added'), { code, n: total, count: next.length }))
-  }
+  // What shows the list is rendered as a transition: on a product page that is the whole table,
+  // whose rendering waits until the tap is painted.
+  const add = () =>
+    startTransition(() => {
+      const next = updateRequest((l) => addTo(l, code, clampPacks(Number(packs))))
+      const total = next.find((e) => e.code === code)?.packs ?? 0
+      announce(fillText(t('request.added'), { code, n: total, count: next.length }))
+    })
   return (
     <div className="add-to-request">
       <input {...packsInput} value={packs} aria-label={fillText(t('request.packsOf'), { code, unit })} onChange={(e) => setPacks(e.currentTarget.value)} />

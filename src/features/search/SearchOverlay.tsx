@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { navigate } from 'vike/client/router'
+import { navigate, prefetch } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useLang, useT } from '@/i18n/useT'
 import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
 import type { Suggestion } from '@/search/suggestionRecords'
+import { afterNextPaint } from './afterNextPaint'
 import type { TypedBefore } from './SearchButton'
 import { suggestProducts } from './searchIndex'
 import { searchUrl } from './searchUrl'
@@ -64,8 +65,11 @@ export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boo
     if (urlOriginal !== openedAt.current) onClose(false)
   }, [urlOriginal, onClose])
 
-  // Answers come back in any order: each is shown only if no query asked after it has been
-  // answered, so the list ends with the answer to the text in the field, whatever the typing speed.
+  // Each key's text is painted before its suggestions are looked for; a key typed before that
+  // paint replaces the query. Answers come back in any order: each is shown only if no query asked
+  // after it has been answered, so the list ends with the answer to the text in the field,
+  // whatever the typing speed.
+  const resultsFetched = useRef(false)
   useEffect(() => {
     const n = ++asked.current
     const show = (next: Answer) => {
@@ -73,13 +77,21 @@ export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boo
       answered.current = n
       setAnswer(next)
     }
-    suggestProducts(lang, query).then(
-      (items) => show({ query, items }),
-      // Suggestions are an extra: without the index the visitor can still submit the search.
-      (error: unknown) => {
-        console.warn('Search suggestions are unavailable:', error)
-        show({ query, items: [], failed: true })
-      },
+    return afterNextPaint(() =>
+      suggestProducts(lang, query).then(
+        (items) => {
+          show({ query, items })
+          // The results page's code, fetched while the visitor reads the suggestions, is ready when Enter takes them there.
+          if (query.trim() === '' || resultsFetched.current) return
+          resultsFetched.current = true
+          prefetch(searchUrl(lang, query)).catch(() => undefined)
+        },
+        // Suggestions are an extra: without the index the visitor can still submit the search.
+        (error: unknown) => {
+          console.warn('Search suggestions are unavailable:', error)
+          show({ query, items: [], failed: true })
+        },
+      ),
     )
   }, [lang, query])
 

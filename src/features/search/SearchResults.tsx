@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
 import { useLang, useT } from '@/i18n/useT'
@@ -36,7 +36,8 @@ export function SearchResults() {
     let current = true
     setFailed(false)
     searchProducts(lang, query).then(
-      (items) => current && setAnswer({ query, items }),
+      // A long list is rendered as a transition, in slices between which the browser stays free for the visitor.
+      (items) => current && startTransition(() => setAnswer({ query, items })),
       (error: unknown) => {
         console.error('The search index could not be loaded:', error)
         if (current) setFailed(true)

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, startTransition, useEffect, useState } from 'react'
 import { useT } from '@/i18n/useT'
 import { fillText } from '@/i18n/fillText'
 import { type PackingRule, pouchFor } from './pouchFinder'
@@ -18,42 +18,47 @@ interface Props {
 /**
  * "Width at least" and "length at least" fields above a product table. Shown only once the page
  * runs, so without JavaScript the table is simply whole. The values live in the address (?w=&l=).
+ * A key shows in its field at once; the table and the count follow as a transition, since the
+ * page renders its whole table again.
  */
 export function SizeFilter({ fields, shown, total, contactHref, onChange, packing }: Props) {
   const t = useT()
   const [ready, setReady] = useState(false)
+  /** What the fields show. */
   const [text, setText] = useState({ w: '', l: '' })
+  /** What the table shows, with the pouch finder's answer that set it, if it did. */
+  const [applied, setApplied] = useState({ w: '', l: '', found: '' })
 
   useEffect(() => {
     const query = queryFromSearch(location.search, fields)
-    setText({ w: query.w === undefined ? '' : String(query.w), l: query.l === undefined ? '' : String(query.l) })
+    const fromAddress = { w: query.w === undefined ? '' : String(query.w), l: query.l === undefined ? '' : String(query.l) }
+    setText(fromAddress)
+    setApplied({ ...fromAddress, found: '' })
     onChange(query)
     setReady(true)
   }, [])
 
   const [item, setItem] = useState({ length: '', width: '', height: '' })
-  const [found, setFound] = useState('')
 
-  const apply = (next: { w: string; l: string }) => {
+  const apply = (next: { w: string; l: string }, found = '') => {
     setText(next)
     const w = parseMm(next.w)
     const l = fields === 'widthLength' ? parseMm(next.l) : undefined
     const query: SizeQuery = { ...(w !== undefined ? { w } : {}), ...(l !== undefined ? { l } : {}) }
-    onChange(query)
+    startTransition(() => {
+      setApplied({ ...next, found })
+      onChange(query)
+    })
     // The router's own history state is kept; only the address changes.
     history.replaceState(history.state, '', location.pathname + searchWithQuery(location.search, query) + location.hash)
   }
-  const edit = (key: 'w' | 'l', value: string) => {
-    setFound('')
-    apply({ ...text, [key]: value })
-  }
+  const edit = (key: 'w' | 'l', value: string) => apply({ ...text, [key]: value })
 
   const findPouch = (event: FormEvent) => {
     event.preventDefault()
     const [length, width, height] = [parseMm(item.length), parseMm(item.width), parseMm(item.height) ?? 0]
     if (!packing || length === undefined || width === undefined) return
     const need = pouchFor({ length, width, height }, packing)
-    apply({ w: String(need.w), l: fields === 'widthLength' ? String(need.l) : '' })
     const words = {
       size: `${length} × ${width} × ${height} mm`,
       w: need.w,
@@ -61,7 +66,10 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
       clearance: packing.clearanceMm,
       fill: Math.round(packing.maxFill * 100),
     }
-    setFound(fillText(t(fields === 'widthLength' ? 'pouchFinder.result' : 'pouchFinder.resultWidth'), words))
+    apply(
+      { w: String(need.w), l: fields === 'widthLength' ? String(need.l) : '' },
+      fillText(t(fields === 'widthLength' ? 'pouchFinder.result' : 'pouchFinder.resultWidth'), words),
+    )
   }
   const itemField = (key: 'length' | 'width' | 'height') => (
     <label>
@@ -77,7 +85,7 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
   )
 
   if (!ready) return null
-  const filtering = text.w !== '' || text.l !== ''
+  const filtering = applied.w !== '' || applied.l !== ''
   return (
     <div className="size-filter">
       <div className="size-filter__fields">
@@ -109,7 +117,7 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
         </details>
       )}
       <p className="size-filter__count" aria-live="polite">
-        {found && <span className="pouch-finder__result">{found} </span>}
+        {applied.found && <span className="pouch-finder__result">{applied.found} </span>}
         {filtering && fillText(t('sizeFilter.count'), { n: shown, total })}
         {filtering && shown === 0 && (
           <>
