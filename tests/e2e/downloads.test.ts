@@ -10,19 +10,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'
-import type { CatalogueData, Lang, Route } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/schema'
 import { dictionaries, type TextKey } from '@/i18n/dictionary'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
-const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
+import { catalogue, client, config, pageHtml as htmlOf, routes } from './fixtures'
 // A product no longer sold offers no downloads (tests/e2e/withdrawn.test.ts).
 const productPages = routes.filter((r) => r.page === 'product' && !r.withdrawn).flatMap((route) => langs.map((lang) => ({ lang, path: route.path[lang] })))
 
-const htmlOf = (urlPath: string) => fs.readFileSync(path.join(client, `${urlPath.slice(1)}/index.html`), 'utf8')
 const decode = (s: string) =>
   s
     .replace(/<[^>]+>/g, '')
@@ -70,8 +64,8 @@ function blocksOf(sheet: XLSX.WorkSheet) {
   return blocks.map(([title, ...table]) => ({ title: title!, table }))
 }
 
-/** The address the build printed in absolute links (SITE_URL), read back from its robots.txt. */
-const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8').match(/Sitemap: (\S+)/)![1]!).origin
+/** The address the build printed in absolute links (SITE_URL). */
+const siteOrigin = config.SITE_URL
 
 /**
  * The row a page's "Regulatory data" block should be in the regulatory sheet, as far as the page

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import type { Route, SiteData } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
-import { catalogue, pouchExample, routeOf } from './examples'
+import { catalogue, pouchExample, routeOf } from './fixtures'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
