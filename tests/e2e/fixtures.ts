@@ -113,6 +113,9 @@ export function searchWord(lang: Lang): string | undefined {
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0]
 }
 
+/** Addresses no page has, in each language: the not-found page answers them. */
+export const notFoundUrl: Localised<string> = { it: '/pagina-inesistente', en: '/en/no-such-page' }
+
 /** A kind of page: the route table's, or the not-found page any unknown address answers with. */
 export type Template = PageKind | '404'
 
@@ -172,6 +175,6 @@ export function templatePages(): TemplatePage[] {
       ) as Localised<string>,
     }))
   })
-  templates.push({ template: '404', id: '404', url: { it: '/pagina-inesistente', en: '/en/no-such-page' } })
+  templates.push({ template: '404', id: '404', url: notFoundUrl })
   return templates
 }

@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { injections } from '../fixtures/markdownInjections.ts'
 import { renderMarkdown } from '../../scripts/catalogue/read/safeMarkdown.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { client, sitePages, templatePages } from './fixtures'
+import { client, notFoundUrl, sitePages } from './fixtures'
 
-const notFound = templatePages().find((t) => t.template === '404')!.url.it
+const notFound = notFoundUrl.it
 
 /** Every page, as the browser gets it: its headers and its HTML. */
 interface Served {
