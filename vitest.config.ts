@@ -37,6 +37,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A page waits for its scripts until it is painted and loaded: on a busy machine that takes longer than a second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

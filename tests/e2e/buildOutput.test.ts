@@ -1,105 +1,42 @@
 /**
- * The built site as files, without a browser: every route of the route table is a prerendered
- * page in its language with its title and hreflang pair, the sitemap lists them, 404.html exists,
- * and every internal link of every page leads to a built page or file.
+ * The built site as files, without a browser: each page's head names its language, title,
+ * description, canonical address and both languages' alternates; every picture has its size; each
+ * product table is in the HTML; and the JavaScript a page loads first stays within its budget.
+ * (That every page of the route table is written, the build checks: scripts/build/unwrittenPages.ts.
+ * Links, the sitemap and the not-found page: crawl.test.ts, site.test.ts, templates.test.ts.)
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import { langs } from '@/catalogue/langs'
-import type { CatalogueData, Route } from '@/catalogue/schema'
 import { gzipSync } from 'node:zlib'
-import { unindexedPages } from '../../scripts/build/buildSitemap'
+import { describe, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
 import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
 import { firstLoadScripts, staticImports } from '../../scripts/build/firstLoadScripts'
-import { LANDING_PAGE_BASE } from '@/features/digitalLink/digitalLinkPath'
-import { RESOLVER_MANIFEST_PATH, type ResolverShard, shardOf, shardPath } from '@/features/digitalLink/resolverData'
-import { OPEN_DATA_FEED_PATH, OPEN_DATA_SCHEMA_PATH } from '@/features/openData/openDataPaths'
+import { catalogue, client, pageHtml as htmlOf, routes, sitePages as pages } from './fixtures'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
-const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
-const pages = routes.flatMap((route) => langs.map((lang) => ({ route, lang, path: route.path[lang] })))
-
-function htmlOf(urlPath: string): string {
-  return fs.readFileSync(path.join(client, urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`), 'utf8')
-}
-
-/** The GS1 resolver's index as built: which GTINs its Function answers for. */
-const resolverIndex = JSON.parse(fs.readFileSync(path.join(client, RESOLVER_MANIFEST_PATH), 'utf8')) as { shards: number }
-const resolvedGtin = (gtin: string) => {
-  const shard = path.join(client, shardPath(shardOf(gtin, resolverIndex.shards)))
-  return fs.existsSync(shard) && gtin in (JSON.parse(fs.readFileSync(shard, 'utf8')) as ResolverShard).gtins
-}
-
-/**
- * A URL path is served when it names a file, or a folder with index.html (as the static host does);
- * a GTIN's landing page when the resolver's Function has the GTIN in its index.
- */
-function isServed(urlPath: string): boolean {
-  const landing = new RegExp(`^${LANDING_PAGE_BASE}(\\d{14})/$`).exec(urlPath)
-  if (landing) return resolvedGtin(landing[1]!)
-  const file = path.join(client, decodeURIComponent(urlPath))
-  if (!file.startsWith(client)) return false
-  return (fs.existsSync(file) && fs.statSync(file).isFile()) || fs.existsSync(path.join(file, 'index.html')) || fs.existsSync(`${file}.html`)
-}
-
-describe('every route is a prerendered page', () => {
-  test.each(pages.map((p) => [p.path, p.lang, p]))('%s (%s)', (_path, _lang, { route, lang, path: urlPath }) => {
-    const html = htmlOf(urlPath)
-    expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`))
-    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
-    expect(title.trim().length).toBeGreaterThan(3)
-    expect(html).toMatch(/<meta name="description" content="[^"]{10,}"/)
-    // Reciprocal alternates: both pages of a pair name the same two URLs.
-    const hrefOf = (hreflang: string) => html.match(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="([^"]+)"`, 'i'))?.[1]
-    expect(new URL(hrefOf('it')!).pathname).toBe(route.path.it)
-    expect(new URL(hrefOf('en')!).pathname).toBe(route.path.en)
-    expect(new URL(hrefOf('x-default')!).pathname).toBe(route.path.it)
-    expect(new URL(html.match(/<link rel="canonical" href="([^"]+)"/)![1]!).pathname).toBe(urlPath)
-  })
+describe("each page's head", () => {
+  test.each(pages.map((p) => [p.path, p.lang, p]))(
+    '%s (%s): language, title, description, canonical address and alternates',
+    (_path, _lang, { route, lang, path: urlPath }) => {
+      const html = htmlOf(urlPath)
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`))
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
+      expect(title.trim().length).toBeGreaterThan(3)
+      expect(html).toMatch(/<meta name="description" content="[^"]{10,}"/)
+      // Reciprocal alternates: both pages of a pair name the same two URLs.
+      const hrefOf = (hreflang: string) => html.match(new RegExp(`<link rel="alternate" hrefLang="${hreflang}" href="([^"]+)"`, 'i'))?.[1]
+      expect(new URL(hrefOf('it')!).pathname).toBe(route.path.it)
+      expect(new URL(hrefOf('en')!).pathname).toBe(route.path.en)
+      expect(new URL(hrefOf('x-default')!).pathname).toBe(route.path.it)
+      expect(new URL(html.match(/<link rel="canonical" href="([^"]+)"/)![1]!).pathname).toBe(urlPath)
+    },
+  )
 
   test('the Italian and English pages of a route have different titles, except for names that read the same', () => {
     const same = routes.filter((r) => htmlOf(r.path.it).match(/<title>(.*?)<\/title>/)?.[1] === htmlOf(r.path.en).match(/<title>(.*?)<\/title>/)?.[1])
     // Brand and standard names (Dental Tray, Disclaimer, IFU…) may coincide; most pages must not.
     expect(same.length).toBeLessThan(routes.length / 2)
   })
-})
-
-test('the sitemap lists every indexable page in both languages, with alternates, and the open data feed', () => {
-  const xml = fs.readFileSync(path.join(client, 'sitemap.xml'), 'utf8')
-  const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))
-  // A product no longer sold keeps its page, which the sitemap does not offer.
-  const expected = routes.filter((r) => !unindexedPages.includes(r.page) && !r.withdrawn).flatMap((r) => [r.path.it, r.path.en])
-  expect([...locs].sort()).toEqual([...new Set([...expected, OPEN_DATA_FEED_PATH])].sort())
-  expect(fs.existsSync(path.join(client, OPEN_DATA_FEED_PATH)) && fs.existsSync(path.join(client, OPEN_DATA_SCHEMA_PATH))).toBe(true)
-  expect(xml.match(/hreflang="x-default"/g)?.length).toBe(expected.length)
-  expect(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
-})
-
-test('404.html exists and is the branded not-found page', () => {
-  const html = fs.readFileSync(path.join(client, '404.html'), 'utf8')
-  expect(html).toContain('404')
-  expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
-})
-
-test('every internal link and picture of every page resolves to a built page or file', () => {
-  const broken: string[] = []
-  for (const { path: urlPath } of pages) {
-    const html = htmlOf(urlPath)
-    const refs = [
-      ...[...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]!),
-      ...[...html.matchAll(/\ssrcSet="([^"]+)"/gi)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(/\s+/)[0]!)),
-    ]
-    for (const ref of refs) {
-      if (!ref.startsWith('/') || ref.startsWith('//')) continue
-      const target = ref.split(/[?#]/)[0]!
-      if (!isServed(target)) broken.push(`${urlPath} → ${ref}`)
-    }
-  }
-  expect(broken).toEqual([])
 })
 
 test('every image has its size, so nothing shifts while pictures load', () => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
 import { productTypes } from '@/catalogue/productTypes'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf, routes } from './examples'
+import { catalogue, itemsOf, routes } from './fixtures'
 
 const type = productTypes(catalogue.products).find((t) =>
   t.products.every((p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthMm !== undefined)),

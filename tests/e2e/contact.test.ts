@@ -1,12 +1,10 @@
-import path from 'node:path'
 import type { Browser, Page, Route } from 'playwright-core'
-import { loadEnv } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
+import { config as env } from './fixtures'
 import { langs } from '@/catalogue/langs'
 
 // The ids the e2e build was made with (`npm run test:e2e` builds with --mode e2e, reading .env.e2e).
-const env = loadEnv('e2e', path.resolve(import.meta.dirname, '../..'), 'VITE_EMAILJS_')
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 
 const message = { name: 'Anna Rossi', email: 'anna.rossi@example.org', subject: 'Campioni Steripaper', message: 'Vorrei ricevere\ndei campioni.' }

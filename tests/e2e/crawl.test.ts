@@ -1,68 +1,58 @@
 /**
- * The served build as a crawler meets it, from `/` and the sitemap: no broken address, no
- * internal link, picture, alternate or sitemap address that redirects, no noindex page in the
- * sitemap, no link to a fragment the page lacks, and every page reachable by links from `/`.
+ * The served build as a crawler meets it, from `/`, every page of the route table and the sitemap:
+ * no broken address, no internal link, picture, alternate or sitemap address that redirects, no
+ * link to a fragment the page lacks (a GTIN's page answered by the GS1 resolver, as the host's
+ * Function answers it); every page reachable by links from `/`; a sitemap of exactly the pages a
+ * search engine should offer, and the open data feed.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { PageKind, Route } from '@/catalogue/schema'
-import { resolvesPath } from '@/features/digitalLink/resolveDigitalLink'
+import type { PageKind } from '@/catalogue/schema'
 import { type CrawlReport, crawlSite } from '../../scripts/checks/host/crawlSite'
 import { baseUrl } from './browser'
-import { OPEN_DATA_FEED_PATH } from '@/features/openData/openDataPaths'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
-/** The address the build printed in its absolute links (SITE_URL of .env.e2e), read back from its robots.txt. */
-const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8').match(/Sitemap: (\S+)/)![1]!).origin
+import { config, htmlFiles, routes, sitePages } from './fixtures'
 
 /**
  * Pages no link needs to reach: those that only send the browser to the external client area,
  * and the search results, which the search form opens with its query.
  */
 const reachedOtherwise: readonly PageKind[] = ['orderTracking', 'declaration', 'search']
+/** Of no use to a search engine, though it may be indexed: the request list shows what one browser keeps. */
+const notOffered: readonly PageKind[] = ['requestList']
+/** Address paths of the route table's pages of these kinds, and of products no longer sold. */
+const pathsOf = (kinds: readonly PageKind[]) => new Set(routes.filter((r) => kinds.includes(r.page) || r.withdrawn).flatMap((r) => [r.path.it, r.path.en]))
 
 let report: CrawlReport
 beforeAll(async () => {
-  report = await crawlSite(baseUrl(), siteOrigin, ['/'])
+  report = await crawlSite(baseUrl(), config.SITE_URL, ['/'], { also: sitePages.map((p) => p.path) })
 }, 120_000)
 
-test('no address the site names is broken or redirects, and every linked fragment is there', () => {
-  expect(report.reached.size).toBeGreaterThan(routes.length)
-  // The GS1 resolver's addresses (a GTIN's landing page) are answered by its Function, which this
-  // static host does not run; tests/e2e/digitalLink.test.ts opens them on Cloudflare's runtime.
-  const problems = report.problems.filter((p) => !resolvesPath(new URL(p.url, baseUrl()).pathname))
-  expect(problems.map((p) => `${p.from}: ${p.url} ${p.what}`)).toEqual([])
+test('no address any page or the sitemap names is broken or redirects, and every linked fragment is there', () => {
+  expect(report.pages.size).toBeGreaterThanOrEqual(sitePages.length)
+  expect(report.problems.map((p) => `${p.from}: ${p.url} ${p.what}`)).toEqual([])
 })
 
-test('the sitemap lists only addresses that answer 200 and may be indexed', async () => {
-  expect(report.sitemap.length).toBeGreaterThan(0)
-  for (const url of report.sitemap) {
-    const pathname = new URL(url).pathname
-    // A file beside the pages (the open data feed) is no page to index: it must answer, as JSON.
-    if (pathname === OPEN_DATA_FEED_PATH) {
-      const response = await fetch(baseUrl() + pathname)
-      expect([response.status, response.headers.get('content-type')], url).toEqual([200, expect.stringContaining('json')])
-    } else expect(report.pages.get(pathname)?.noindex, url).toBe(false)
-  }
-})
-
-test('every prerendered page is reachable by links from /, but the forwarding pages, the search results and products no longer sold', () => {
-  const pages = fs
-    .readdirSync(client, { recursive: true, encoding: 'utf8' })
+test('every built page is reachable by links from /, but the forwarding pages, the search results and products no longer sold', () => {
+  const pages = htmlFiles()
     .filter((f) => f.endsWith('index.html'))
-    .map(
-      (f) =>
-        `/${f
-          .split(path.sep)
-          .join('/')
-          .replace(/index\.html$/, '')}`,
-    )
-  // A product no longer sold is reached by the addresses printed on its labels, not by the site's lists.
-  const exempt = new Set(routes.filter((r) => reachedOtherwise.includes(r.page) || r.withdrawn).flatMap((r) => [r.path.it, r.path.en]))
+    .map((f) => `/${f.replace(/index\.html$/, '')}`)
+  const exempt = pathsOf(reachedOtherwise)
   expect(pages.length).toBeGreaterThan(routes.length)
   expect(pages.filter((p) => !exempt.has(p) && !report.reached.has(p)).sort()).toEqual([])
+})
+
+test('robots.txt names the sitemap, which offers every page reached by links that may be indexed but the request list, and the open data feed with its schema', async () => {
+  expect(await (await fetch(`${baseUrl()}/robots.txt`)).text()).toMatch(new RegExp(`^Sitemap: ${config.SITE_URL}/sitemap\\.xml$`, 'm'))
+  const offered = report.sitemap.map((url) => new URL(url).pathname)
+  const pages = offered.filter((p) => report.pages.has(p))
+  const exempt = pathsOf(notOffered)
+  expect(new Set(pages)).toEqual(new Set([...report.reached].filter((p) => !exempt.has(p) && !report.pages.get(p)!.noindex)))
+  // Files beside the pages, each named once: the open data feed, as JSON, and the schema it names.
+  const files = offered.filter((p) => !report.pages.has(p))
+  expect(files).toHaveLength(1)
+  const feed = await fetch(baseUrl() + files[0])
+  expect(feed.headers.get('content-type')).toContain('json')
+  const schema = new URL(((await feed.json()) as { $schema: string }).$schema)
+  expect(schema.origin).toBe(config.SITE_URL)
+  const served = await fetch(baseUrl() + schema.pathname)
+  expect([served.status, served.headers.get('content-type')]).toEqual([200, expect.stringContaining('json')])
 })

@@ -14,9 +14,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { hostContentType } from '../../scripts/build/emitters/hostContentType'
 import { filesUnder } from '../../scripts/build/filesUnder'
 import { inPool } from '../../scripts/build/inPool'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
+import { client, root } from './fixtures'
 
 /**
  * Files of the build that are no address of the site in dev: Vite's bundles (dev serves the

@@ -8,22 +8,17 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createRequire } from 'node:module'
 import jsQR from 'jsqr'
 import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import type { CatalogueData, IfuDocument, Product } from '@/catalogue/schema'
+import type { IfuDocument, Product } from '@/catalogue/schema'
 import { RESOLVER_DATA_DIR } from '@/features/digitalLink/resolverData'
 import { startWrangler, type WranglerHost } from '../../scripts/checks/host/wranglerHost'
+import { axeViolations } from './axe'
 import { launchBrowser, openPage } from './browser'
+import { catalogue, client, config } from './fixtures'
 import { check } from './vnu'
-
-const require = createRequire(import.meta.url)
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
 
 /** Every code of the catalogue with a GTIN, with its product; codes no longer sold too, whose labels are still in use. */
 const labelled = catalogue.products.flatMap((product) =>
@@ -133,17 +128,10 @@ describe('a label scanned in the browser', () => {
   })
 
   test.each([390, 1280])('axe finds nothing on the landing page at %i px', async (width) => {
-    const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
     const visit = await openPage(browser, { width, height: 900, acceptNotice: false, origin: host.origin })
     await visit.page.goto(`${host.origin}/01/${(scanned ?? labelled[0]!).gtin}?17=300101`)
-    // The page's policy allows no script; evaluate runs axe as the browser's own tools do, outside it.
-    await visit.page.evaluate(axeSource)
-    const result = await visit.page.evaluate(() =>
-      (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string }[] }> } }).axe.run({
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] },
-      }),
-    )
-    expect(result.violations.map((v) => v.id)).toEqual([])
+    // The page's policy allows no script; axe runs outside it, as the browser's own tools do.
+    expect(await axeViolations(visit.page, 'landing page')).toEqual([])
     await visit.context.close()
   })
 
@@ -168,7 +156,6 @@ describe('a label scanned in the browser', () => {
     expect(await decodeQr(await response.text())).toBe(`${host.origin}/01/${gtin}`)
     const ifuPage = catalogue.ifuDocuments[0]!
     const file = path.join(client, 'ifu', ifuPage.page, ifuPage.language, 'qr.svg')
-    const siteOrigin = new URL(fs.readFileSync(path.join(client, 'robots.txt'), 'utf8').match(/Sitemap: (\S+)/)![1]!).origin
-    expect(await decodeQr(fs.readFileSync(file, 'utf8'))).toBe(`${siteOrigin}/ifu/${ifuPage.page}/${ifuPage.language}/`)
+    expect(await decodeQr(fs.readFileSync(file, 'utf8'))).toBe(`${config.SITE_URL}/ifu/${ifuPage.page}/${ifuPage.language}/`)
   })
 })

@@ -8,15 +8,14 @@ import path from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM, FLAGS } from './chromium'
+import { client } from './fixtures'
 import { serveStatic } from '../../scripts/checks/host/serveStatic'
 
 export default async function setup(project: TestProject) {
-  const root = path.resolve(import.meta.dirname, '../..')
-  const dir = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`No built site in ${dir}: run "npm run build" first (npm run test:e2e does).`)
+  if (!fs.existsSync(path.join(client, 'index.html'))) {
+    throw new Error(`No built site in ${client}: run "npm run build -- --mode e2e" first (npm run test:e2e does).`)
   }
-  const host = await serveStatic(dir)
+  const host = await serveStatic(client)
   project.provide('baseUrl', host.origin)
   const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS, headless: true, host: '127.0.0.1', port: 0 })
   project.provide('browserEndpoint', browser.wsEndpoint())

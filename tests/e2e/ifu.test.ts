@@ -5,18 +5,12 @@
  */
 import { createHash } from 'node:crypto'
 import { gzipSync } from 'node:zlib'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'
-import type { CatalogueData, Product, Route } from '@/catalogue/schema'
+import type { Product } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
-const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
+import { catalogue, routes } from './fixtures'
 const withHistory = catalogue.ifuDocuments.find((d) => d.earlier.length > 0)!
 
 let browser: Browser

@@ -2,14 +2,10 @@
  * The IFU paper-copy request: reaches the EmailJS payload with the postal address, and a failed
  * send (or a reload) loses nothing the visitor typed.
  */
-import path from 'node:path'
 import type { Browser, Page, Route } from 'playwright-core'
-import { loadEnv } from 'vite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue } from './examples'
-
-const env = loadEnv('e2e', path.resolve(import.meta.dirname, '../..'), 'VITE_EMAILJS_')
+import { catalogue, config as env } from './fixtures'
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 // The first document in force with a page in English; the form names its product and document number.
 const doc = catalogue.ifuDocuments.find((d) => d.language !== 'en') ?? catalogue.ifuDocuments[0]!

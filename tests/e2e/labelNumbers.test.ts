@@ -4,20 +4,12 @@
  * page's code lookup. The GTIN is read off a product page, as a nurse or buyer would, never taken
  * from the shipped catalogue's values.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'
-import type { CatalogueData, Route } from '@/catalogue/schema'
 import { hydrated } from '../../scripts/checks/search/typingCheck'
 import { baseUrl, launchBrowser, openPage } from './browser'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, name), 'utf8')) as T
-const catalogue = read<CatalogueData>('catalogue.json')
-const routes = read<Route[]>('routes.json')
+import { catalogue, routeOfKind, routes } from './fixtures'
 // A product that an IFU document covers, with a code that has a GTIN.
 const product = catalogue.products.find(
   (p) => catalogue.ifuDocuments.some((d) => d.products.includes(p.id)) && p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin),
@@ -33,11 +25,9 @@ afterAll(async () => {
 })
 
 /** The first GTIN the product page shows in its table, as printed: 14 digits, or 13 without the leading zero. */
-async function gtinOnPage(url: string): Promise<{ gtin14: string; printed: string }> {
-  const v = await openPage(browser)
-  await v.page.goto(baseUrl() + url)
-  const cells = await v.page.locator('.product-table td[data-label="GTIN"]').allTextContents()
-  await v.context.close()
+async function gtinOnPage(page: Page, url: string): Promise<{ gtin14: string; printed: string }> {
+  await page.goto(baseUrl() + url)
+  const cells = await page.locator('.product-table td[data-label="GTIN"]').allTextContents()
   const gtin14 = cells.map((c) => c.trim()).find((c) => /^\d{14}$/.test(c))!
   return { gtin14, printed: gtin14.startsWith('0') ? gtin14.slice(1) : gtin14 }
 }
@@ -55,11 +45,11 @@ describe('a label’s numbers', () => {
   })
 
   test.each(langs)('%s: the search overlay and the results page find the product of a GTIN, an element string or a Digital Link URI', async (lang) => {
-    const { gtin14, printed } = await gtinOnPage(route!.path[lang])
     const v = await openPage(browser)
+    const { gtin14, printed } = await gtinOnPage(v.page, route!.path[lang])
+    await hydrated(v.page)
     for (const [what, typed] of ways(gtin14, printed)) {
-      await v.page.goto(baseUrl() + (lang === 'it' ? '/' : '/en/'))
-      await hydrated(v.page)
+      // Each search from the page the one before left: the results page, reached on the client.
       await v.page.locator('.search-button:visible').first().click()
       await v.page.keyboard.type(typed!, { delay: 5 })
       await expect
@@ -67,6 +57,8 @@ describe('a label’s numbers', () => {
         .toBe(route!.path[lang])
       await v.page.keyboard.press('Enter')
       await v.page.waitForURL((url) => url.searchParams.get('q') === typed!.trim())
+      // The results name what was typed: they are this search's, not the one before.
+      await expect.poll(() => v.page.locator('.search-results__summary').textContent(), { message: what }).toContain(typed!.slice(0, 16))
       await expect.poll(() => v.page.locator('a.search-result').first().getAttribute('href'), { message: what, timeout: 10_000 }).toBe(route!.path[lang])
     }
     expect(v.errors).toEqual([])
@@ -74,13 +66,13 @@ describe('a label’s numbers', () => {
   })
 
   test.each([
-    ['it', '/ifu/', "Codice prodotto sull'etichetta"],
-    ['en', '/en/ifu/', 'Product code on the label'],
-  ] as const)('%s: the IFU lookup finds the documents of a GTIN, an element string or a Digital Link URI', async (lang, ifuPath, label) => {
-    const { gtin14, printed } = await gtinOnPage(route!.path[lang])
+    ['it', "Codice prodotto sull'etichetta"],
+    ['en', 'Product code on the label'],
+  ] as const)('%s: the IFU lookup finds the documents of a GTIN, an element string or a Digital Link URI', async (lang, label) => {
     const expected = catalogue.ifuDocuments.filter((d) => d.products.includes(product!.id)).map((d) => d.language)
     const v = await openPage(browser)
-    await v.page.goto(baseUrl() + ifuPath)
+    const { gtin14, printed } = await gtinOnPage(v.page, route!.path[lang])
+    await v.page.goto(baseUrl() + routeOfKind('ifu').path[lang])
     await v.page.waitForLoadState('networkidle')
     for (const [what, typed] of ways(gtin14, printed)) {
       await v.page.getByLabel(label).fill(typed!)

@@ -1,14 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'
-import type { SiteData } from '@/catalogue/schema'
 import { MAP_TILE, baseUrl, launchBrowser, openPage } from './browser'
+import { site } from './fixtures'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const { company } = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData
+const { company } = site
 const TILE_URL = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/
 
 let browser: Browser
@@ -67,12 +63,14 @@ describe('contact map', () => {
   })
 
   test.each(langs)('%s: the marker popup shows the headquarters title and address in the page language', async (lang) => {
-    const { page, context } = await contactPage(lang === 'it' ? '/contatti/' : '/contact/')
+    const { page, context, errors } = await contactPage(lang === 'it' ? '/contatti/' : '/contact/')
     await page.locator('img.leaflet-marker-icon').click()
     const popup = page.locator('.leaflet-popup-content')
     await expect.poll(() => popup.isVisible()).toBe(true)
     expect(await popup.locator('strong').textContent()).toBe(company.map.title[lang])
     expect(await popup.textContent()).toContain(company.hqAddress)
+    // Errors include anything the security policy blocked.
+    expect(errors).toEqual([])
     await context.close()
   })
 

@@ -3,16 +3,14 @@
  * filtered page, the products shown are exactly those whose codes suit the method, choosing
  * another method changes the address, and axe finds nothing on the filtered page.
  */
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
 import type { Product } from '@/catalogue/schema'
+import { axeViolations } from './axe'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf, site } from './examples'
+import { catalogue, itemsOf, site } from './fixtures'
 
-const require = createRequire(import.meta.url)
 const methodsOf = (p: Product) => new Set([...(p.attributes?.methods ?? []), ...itemsOf(p).flatMap((i) => i.methods ?? [])])
 /** A category whose products suit at least two methods, and a method some but not all of them suit. */
 const example = site.categories
@@ -24,9 +22,6 @@ const example = site.categories
     return { category, products, method }
   })
   .find((c) => c.method !== undefined)
-
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
 
 let browser: Browser
 beforeAll(async () => {
@@ -57,16 +52,7 @@ describe('sterilisation-method filter', () => {
       const suiting = products.filter((p) => methodsOf(p).has(method!)).map((p) => p.path[lang])
       expect((await shownTiles(page)).toSorted()).toEqual(all.filter((href) => suiting.includes(href)).toSorted())
       expect((await shownTiles(page)).length).toBeLessThan(all.length)
-      const result = await page.evaluate(axeSource).then(() =>
-        page.evaluate(
-          (tags) =>
-            (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run({
-              runOnly: { type: 'tag', values: tags },
-            }),
-          TAGS,
-        ),
-      )
-      expect(result.violations.map((v) => v.id)).toEqual([])
+      expect(await axeViolations(page, `${method} at ${width} px`)).toEqual([])
       // All methods again: every tile, and the address without the parameter.
       await page.locator('.method-filter select').selectOption('')
       expect((await shownTiles(page)).length).toBe(all.length)

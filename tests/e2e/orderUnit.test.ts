@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf } from './examples'
+import { catalogue, itemsOf } from './fixtures'
 
 const product = catalogue.products.find((p) => itemsOf(p).some((i) => i.boxPieces !== undefined || i.cartonPieces !== undefined))
 const item = product && itemsOf(product).find((i) => i.boxPieces !== undefined || i.cartonPieces !== undefined)

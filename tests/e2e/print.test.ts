@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { groupedExample, site } from './examples'
+import { groupedExample, site } from './fixtures'
 
 // A table with group headings between its codes: every row, headings included, must print.
 const product = groupedExample()

@@ -11,7 +11,7 @@ import type { Lang, Product } from '@/catalogue/schema'
 import { methodNames } from '@/catalogue/deviceAttributes'
 import { dictionaries, type TextKey } from '@/i18n/dictionary'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, routes, site } from './examples'
+import { catalogue, routes, site } from './fixtures'
 
 const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
 const documentsOf = (p: Product) => catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))

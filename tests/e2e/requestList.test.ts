@@ -4,7 +4,7 @@ import { langs } from '@/catalogue/langs'
 import type { Lang, TableItem } from '@/catalogue/schema'
 import { IMAGE_URL_PREFIX, THUMBNAIL_URL_PREFIX } from '@/images/imageUrl'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, finderExample, noFinderExample, pouchExample, rollExample, routes, site } from './examples'
+import { catalogue, finderExample, noFinderExample, pouchExample, rollExample, routes, site } from './fixtures'
 
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 const KEY = 'requestList'

@@ -3,15 +3,12 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'
-import type { CatalogueData, Lang, SearchItem } from '@/catalogue/schema'
+import type { Lang, SearchItem } from '@/catalogue/schema'
 import { wordsOf } from '@/search/indexTerms'
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from '@/images/imageUrl'
 import { baseUrl, launchBrowser, openPage } from './browser'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const indexOf = (lang: Lang): SearchItem[] => JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, `search-${lang}.json`), 'utf8'))
+import { catalogue, client, searchIndex as indexOf } from './fixtures'
 const home: Record<Lang, string> = { it: '/', en: '/en/' }
 const resultsPath: Record<Lang, string> = { it: '/cerca/', en: '/search/' }
 const texts = {
@@ -82,7 +79,7 @@ describe('search overlay', () => {
     await v.page.getByPlaceholder(texts.it.placeholder).fill(item.name)
     await expect.poll(() => v.page.locator('.search-overlay__suggestion').first().textContent()).toContain(item.name)
     const files = await Promise.all(fetched)
-    const all = fs.readdirSync(path.join(root, process.env.OUT_DIR ?? 'dist', 'client', path.dirname(files[0]!.path)))
+    const all = fs.readdirSync(path.join(client, path.dirname(files[0]!.path)))
     expect(files.length).toBeGreaterThan(0)
     expect(files.length, 'only some of the index files').toBeLessThan(all.length / 4)
     expect(files.reduce((sum, f) => sum + f.gzipBytes, 0)).toBeLessThanOrEqual(15 * 1024)
@@ -322,7 +319,6 @@ describe('a search that forgives', () => {
   })
 
   test.each(langs)('%s: a term of the catalogue’s synonym list finds the products whose texts hold another term of its group', async (lang) => {
-    const catalogue = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
     const index = indexOf(lang)
     // A one-word term, and a product whose texts hold another term of its group but not this one.
     const holds = (item: SearchItem, term: string) =>

@@ -1,130 +1,159 @@
 /**
- * The site runs under its own policy: `_headers` holds every security header once, each inline
- * script of each written page is allowed by its hash, and real pages served with those headers
- * raise no policy violation, on every page, on the contact page with the map and a sent message,
- * and on the forwarding pages whose inline script leaves the site.
+ * The security headers as a browser receives them from the served build (the test server answers
+ * as the host does: tests/host/staticHostConformance.test.ts), on every page of the route table,
+ * the not-found page, a script, a picture and the sitemap: each header once, with the value the site
+ * promises. The policies a page gets, in its header and its <meta>, allow what the page itself
+ * runs inline, by hash, and nothing unsafe. That nothing breaks them as the pages run is seen in the
+ * browser: templates.test.ts, accessibility.test.ts and the tests of each interaction.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { Parser } from 'htmlparser2'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import { langs } from '@/catalogue/langs'
-import type { Route, SiteData } from '@/catalogue/schema'
 import { injections } from '../fixtures/markdownInjections.ts'
 import { renderMarkdown } from '../../scripts/catalogue/read/safeMarkdown.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { headersFor, matches, parseHeadersFile } from '../../scripts/checks/host/serveStatic'
+import { client, notFoundUrl, sitePages } from './fixtures'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
-const { company } = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'site.json'), 'utf8')) as SiteData
-const rules = parseHeadersFile(fs.readFileSync(path.join(client, '_headers'), 'utf8'))
-const all = rules.find((r) => r.pattern === '/*')!
-const home = rules.find((r) => r.pattern === '/')!
-const header = (name: string) => [...all.headers, ...home.headers].find(([n]) => n === name)?.[1]
-const policy = header('Content-Security-Policy') ?? ''
-const contact = routes.find((r) => r.page === 'contact')!.path
-const directive = (name: string) => policy.split(/;\s*/).find((d) => d.startsWith(`${name} `))
+const notFound = notFoundUrl.it
 
-const htmlFiles = fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
-/** The prerendered pages. (The GS1 resolver's pages are written by its Function, with its own policy: tests/host.) */
-const pages = htmlFiles.map((f) => ({ file: f, html: fs.readFileSync(path.join(client, f), 'utf8') }))
+/** Every page, as the browser gets it: its headers and its HTML. */
+interface Served {
+  address: string
+  headers: Headers
+  html: string
+}
+let served: Served[]
+beforeAll(async () => {
+  const addresses = [...sitePages.map((p) => p.path), notFound]
+  served = await Promise.all(
+    addresses.map(async (address) => {
+      const response = await fetch(baseUrl() + address)
+      return { address, headers: response.headers, html: await response.text() }
+    }),
+  )
+}, 60_000)
 
-describe('_headers', () => {
-  test('holds each security header once: for every path, and the policies a page reads for the pages', () => {
-    expect(Object.fromEntries(all.headers)).toEqual({
-      'Strict-Transport-Security': 'max-age=31536000',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Frame-Options': 'DENY',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-    })
-    expect(header('Permissions-Policy')).toMatch(/(^|, )camera=\(\)(, |$)/)
-    expect(header('Permissions-Policy')).toMatch(/(^|, )geolocation=\(\)(, |$)/)
-    // Cloudflare joins the values of every matching rule: no header may come from two rules that match one path.
-    const asset = pages[0]!.html.match(/\/assets\/[^"]+\.js/)![0]
-    const addresses = [...routes.flatMap((r) => [r.path.it, r.path.en]), asset, '/img/x-400.avif', '/sitemap.xml', '/robots.txt', '/no-such-page']
-    for (const address of addresses) {
-      const names = rules.filter((r) => matches(r.pattern, address)).flatMap((r) => r.headers.map(([n]) => n.toLowerCase()))
-      expect(
-        names.filter((n, i) => names.indexOf(n) !== i),
-        address,
-      ).toEqual([])
-    }
-    // Every page gets the policy from exactly one rule; a picture or a script none.
-    for (const address of routes.flatMap((r) => [r.path.it, r.path.en])) expect(headersFor(rules, address).get('content-security-policy'), address).toBe(policy)
-    expect(headersFor(rules, asset).has('content-security-policy')).toBe(false)
-  })
+/** The headers of every answer, pages and files alike, each once (Cloudflare joins the values of two rules that set one header). */
+const EVERY_ANSWER = {
+  'strict-transport-security': 'max-age=31536000',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+}
 
-  test("the policy has every directive, nothing unsafe, and fits Cloudflare's limits", () => {
-    expect(directive('default-src')).toBe("default-src 'self'")
-    expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+$/)
-    expect(directive('style-src')).toMatch(/^style-src 'self'/)
-    expect(directive('img-src')).toBe("img-src 'self' data: https://tile.openstreetmap.org")
-    expect(directive('connect-src')).toBe("connect-src 'self' https://api.emailjs.com")
-    expect(directive('worker-src')).toBe("worker-src 'self' blob:")
-    for (const d of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) expect(policy.split('; ')).toContain(d)
-    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
-    const text = fs.readFileSync(path.join(client, '_headers'), 'utf8')
-    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(2000)
-    expect(rules.length).toBeLessThanOrEqual(100)
-  })
+/** A policy read as a browser reads it: its directives by name, each with its values. */
+function directives(policy: string): Map<string, string[]> {
+  const found = new Map<string, string[]>()
+  for (const part of policy.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/)
+    if (!name) continue
+    expect(found.has(name), `${name} twice in ${policy}`).toBe(false)
+    found.set(name.toLowerCase(), values)
+  }
+  return found
+}
 
-  test('hashed files are kept a year; the sitemap is revalidated', () => {
-    const cache = (pattern: string) => rules.find((r) => r.pattern === pattern)?.headers.find(([n]) => n === 'Cache-Control')?.[1]
-    expect(cache('/assets/*')).toBe('public, max-age=31536000, immutable')
-    expect(cache('/img/*')).toBe('public, max-age=31536000, immutable')
-    expect(cache('/sitemap.xml')).toBe('public, max-age=0, must-revalidate')
-  })
-})
-
-describe('pages', () => {
-  test('every inline script of every page has its hash in the policy', () => {
-    expect(pages.length).toBe(routes.length * 2 + 1)
-    const allowed = new Set(directive('script-src')!.split(' ').slice(2))
-    let seen = 0
-    for (const { file, html } of pages) {
-      for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-        // Data blocks (page context, JSON-LD) do not run, so the policy does not cover them.
-        if (/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!)) continue
-        seen++
-        const hash = `'sha256-${createHash('sha256').update(body!).digest('base64')}'`
-        expect(allowed.has(hash), `${file}: ${body!.slice(0, 60)}`).toBe(true)
+/**
+ * The hashes a policy must list for a page's inline scripts and styles: every one the browser runs
+ * (data blocks it does not); and the page's own policies, with the scripts before each.
+ */
+function inlineCode(html: string): { scripts: Set<string>; styles: Set<string>; meta: string[]; scriptsBeforeMeta: number } {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const meta: string[] = []
+  let scriptsSeen = 0
+  let scriptsBeforeMeta = 0
+  let open: { name: string; runs: boolean; text: string } | undefined
+  const parser = new Parser({
+    onopentag(name, a) {
+      if (name === 'meta' && a['http-equiv']?.toLowerCase() === 'content-security-policy') {
+        meta.push(a.content ?? '')
+        scriptsBeforeMeta += scriptsSeen
       }
+      if (name === 'script') scriptsSeen++
+      if (name === 'script') open = { name, runs: a.src === undefined && !/^application\/(ld\+)?json$/i.test(a.type ?? ''), text: '' }
+      if (name === 'style') open = { name, runs: true, text: '' }
+    },
+    ontext(text) {
+      if (open) open.text += text
+    },
+    onclosetag(name) {
+      if (open?.name === name && open.runs) (name === 'script' ? scripts : styles).add(`'sha256-${createHash('sha256').update(open.text).digest('base64')}'`)
+      open = undefined
+    },
+  })
+  parser.end(html)
+  return { scripts, styles, meta, scriptsBeforeMeta }
+}
+
+describe('the headers a browser receives', () => {
+  test('every page: the security headers once each; a page of the route table a permissions policy too, revalidated on every visit', () => {
+    expect(served.length).toBe(sitePages.length + 1)
+    for (const { address, headers } of served) {
+      expect(Object.fromEntries(Object.keys(EVERY_ANSWER).map((name) => [name, headers.get(name)])), address).toEqual(EVERY_ANSWER)
+      // The not-found page answers at any address, which no rule of _headers names.
+      if (address === notFound) continue
+      const permissions = headers.get('permissions-policy')?.split(/,\s*/) ?? []
+      expect(permissions, address).toEqual(expect.arrayContaining(['camera=()', 'geolocation=()']))
+      expect(new Set(permissions.map((p) => p.split('=')[0])).size, `${address}: each feature once`).toBe(permissions.length)
+      expect(headers.get('cache-control'), address).toBe('public, max-age=0, must-revalidate')
     }
-    expect(seen).toBeGreaterThanOrEqual(pages.length)
   })
 
-  test("every page carries the policy as a <meta> before its first script: without frame-ancestors, and with the hashes of the page's own inline code only", () => {
-    const withoutHashes = (p: string) => p.replace(/ 'sha256-[^']+'/g, '')
-    const expected = withoutHashes(policy.replace(/; frame-ancestors 'none'/, ''))
-    const inline = (html: string) =>
-      [...html.matchAll(/<(script|style)([^>]*)>([\s\S]*?)<\/\1>/g)]
-        .filter(([, , attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes!))
-        .map(([, , , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
-    for (const { file, html } of pages) {
-      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)
-      expect(withoutHashes(meta![1]!), file).toBe(expected)
-      expect(meta![1]!.match(/'sha256-[^']+'/g)!.toSorted(), file).toEqual([...new Set(inline(html))].toSorted())
-      expect(meta!.index, file).toBeLessThan(html.indexOf('<script'))
+  test("each policy a page gets allows the page's own inline code by its hash, and nothing unsafe", () => {
+    let pagesWithHeader = 0
+    for (const { address, headers, html } of served) {
+      const { scripts, styles, meta, scriptsBeforeMeta } = inlineCode(html)
+      expect(scripts.size, `${address}: its start script at least`).toBeGreaterThan(0)
+      expect(meta, `${address}: one policy in the page`).toHaveLength(1)
+      expect(scriptsBeforeMeta, `${address}: scripts before the page's policy, which does not cover them`).toBe(0)
+      const header = headers.get('content-security-policy')
+      if (header !== null) pagesWithHeader++
+      for (const policy of header === null ? meta : [header, ...meta]) {
+        const d = directives(policy)
+        expect(d.get('default-src'), address).toEqual(["'self'"])
+        expect(d.get('script-src')?.[0], address).toBe("'self'")
+        expect(d.get('script-src'), address).toEqual(expect.arrayContaining([...scripts]))
+        expect(d.get('style-src'), address).toEqual(expect.arrayContaining(["'self'", ...styles]))
+        expect(d.get('img-src'), address).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org'])
+        expect(d.get('connect-src'), address).toEqual(["'self'", 'https://api.emailjs.com'])
+        expect(d.get('worker-src'), address).toEqual(["'self'", 'blob:'])
+        expect([d.get('object-src'), d.get('base-uri'), d.get('form-action')], address).toEqual([["'none'"], ["'self'"], ["'self'"]])
+        expect(policy, address).not.toMatch(/unsafe-|\*/)
+      }
+      // The page's own policy lists its own code and nothing more; frame-ancestors works only as a header.
+      const own = directives(meta[0]!)
+      expect(new Set([...own.get('script-src')!, ...own.get('style-src')!].filter((v) => v.startsWith("'sha256-")))).toEqual(new Set([...scripts, ...styles]))
+      if (header !== null) expect(directives(header).get('frame-ancestors'), address).toEqual(["'none'"])
     }
+    // Every page of the route table; the not-found page is its <meta>'s.
+    expect(pagesWithHeader).toBeGreaterThanOrEqual(sitePages.length)
   })
 
-  test('the server sends the headers as a host would: pages revalidated, hashed assets immutable', async () => {
-    const page = await fetch(baseUrl() + contact.en)
-    expect(page.headers.get('content-security-policy')).toBe(policy)
-    expect(page.headers.get('x-frame-options')).toBe('DENY')
-    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
-    const asset = pages[0]!.html.match(/\/assets\/[^"]+\.js/)![0]
-    expect((await fetch(baseUrl() + asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  test('hashed files are kept a year, without a policy; the sitemap is revalidated; _headers is not served', async () => {
+    const script = /\/assets\/[^"]+\.js/.exec(served[0]!.html)![0]
+    const picture = /\/img\/[^"\s]+/.exec(served.find((s) => /\/img\//.test(s.html))!.html)![0]
+    for (const file of [script, picture]) {
+      const headers = (await fetch(baseUrl() + file)).headers
+      expect([headers.get('cache-control'), headers.get('content-security-policy')], file).toEqual(['public, max-age=31536000, immutable', null])
+      expect(headers.get('x-content-type-options'), file).toBe('nosniff')
+    }
+    expect((await fetch(`${baseUrl()}/sitemap.xml`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
     expect((await fetch(`${baseUrl()}/_headers`)).status).toBe(404)
   })
+
+  test("_headers fits Cloudflare's limits: lines of at most 2,000 characters, at most 100 rules", () => {
+    const lines = fs.readFileSync(path.join(client, '_headers'), 'utf8').split('\n')
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(2000)
+    expect(lines.filter((l) => /^\S/.test(l) && !l.startsWith('#')).length).toBeLessThanOrEqual(100)
+  })
 })
 
-describe('no policy violation', () => {
+describe('catalogue Markdown', () => {
   let browser: Browser
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -133,51 +162,7 @@ describe('no policy violation', () => {
     await browser?.close()
   })
 
-  test('on any page, in either language, with the medical notice shown and accepted', async () => {
-    const v = await openPage(browser, { acceptNotice: false })
-    const urls = [...routes.filter((r) => r.page !== 'orderTracking' && r.page !== 'declaration').flatMap((r) => [r.path.it, r.path.en]), '/no-such-page']
-    for (const url of urls) await v.page.goto(baseUrl() + url, { waitUntil: 'load' })
-    await v.page
-      .getByRole('button', { name: /accetto|accept/i })
-      .first()
-      .click()
-    // A client-side navigation after the notice.
-    await v.page.goto(baseUrl() + '/')
-    await v.page.locator(`header a[href="${contact.it}"]`).first().click()
-    await v.page.waitForURL(`**${contact.it}`)
-    await v.page.waitForLoadState('networkidle')
-    expect(v.violations).toEqual([])
-    // The one error expected: the browser's note of the 404 status of /no-such-page.
-    expect(v.errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)'])
-    await v.context.close()
-  }, 120_000)
-
-  test('on the contact page with the map and a sent message', async () => {
-    const v = await openPage(browser)
-    let sent = 0
-    await v.context.route('https://api.emailjs.com/**', (route) => {
-      sent++
-      return route.fulfill({ status: 200, body: 'OK' })
-    })
-    await v.page.goto(baseUrl() + contact.en)
-    await v.page.waitForLoadState('networkidle')
-    await expect.poll(() => v.page.locator('.leaflet-tile-loaded').count(), { timeout: 10_000 }).toBeGreaterThan(0)
-    await v.page.locator('.leaflet-marker-icon').click()
-    await v.page.locator('.leaflet-popup').waitFor()
-    await v.page.locator('#contact-name').fill('Anna Rossi')
-    await v.page.locator('#contact-email').fill('anna@example.org')
-    await v.page.locator('#contact-subject').fill('Samples')
-    await v.page.locator('#contact-message').fill('Some samples, please.')
-    await v.page.getByRole('button', { name: 'Send message' }).click()
-    await expect.poll(() => v.page.getByText('Message sent successfully!').isVisible(), { timeout: 10_000 }).toBe(true)
-    expect(sent).toBe(1)
-    expect(v.violations).toEqual([])
-    expect(v.errors).toEqual([])
-    expect(v.failed).toEqual([])
-    await v.context.close()
-  })
-
-  test('catalogue Markdown with every injection, rendered even without the check and without a policy, runs nothing', async () => {
+  test('with every injection, rendered even without the check and without a policy, runs nothing', async () => {
     const v = await openPage(browser)
     let dialogs = 0
     v.page.on('dialog', (d) => {
@@ -201,21 +186,6 @@ describe('no policy violation', () => {
     for (const href of found.hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/[^/])/)
     // And the payloads are there, as text.
     expect(await v.page.locator('body').innerText()).toContain('<img src=x onerror=alert(1)>')
-    await v.context.close()
-  })
-
-  test('on the forwarding pages, whose inline script sends the browser to the order tracking service', async () => {
-    const v = await openPage(browser)
-    const host = new URL(company.ordersHost).origin
-    await v.context.route(`${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>orders</title>' }))
-    for (const r of routes.filter((r) => r.page === 'orderTracking' || r.page === 'declaration')) {
-      for (const lang of langs) {
-        // JavaScript on: the hashed script, not the meta refresh, is what moves the browser here.
-        await v.page.goto(baseUrl() + r.path[lang])
-        await v.page.waitForURL(`${host}/**`)
-      }
-    }
-    expect(v.violations).toEqual([])
     await v.context.close()
   })
 })

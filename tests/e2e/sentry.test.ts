@@ -11,11 +11,12 @@ import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
+import { client, config, root } from './fixtures'
 import { type StaticHost, serveStatic } from '../../scripts/checks/host/serveStatic'
 import { hydrated } from '../../scripts/checks/search/typingCheck'
 
-const root = path.resolve(import.meta.dirname, '../..')
-const outDir = `${process.env.OUT_DIR ?? 'dist'}-sentry`
+/** The second build's folder, beside the first. */
+const outDir = `${config.OUT_DIR}-sentry`
 /** A string of the SDK itself, found in any bundle that contains it. */
 const SDK_MARK = 'sentry.javascript'
 
@@ -84,7 +85,7 @@ async function openSiteWithDsn() {
 
 describe('error reporting', () => {
   test('without a DSN no Sentry code is built or downloaded, and nothing is reported', async () => {
-    const assets = path.join(root, process.env.OUT_DIR ?? 'dist', 'client', 'assets')
+    const assets = path.join(client, 'assets')
     const files = fs.readdirSync(assets, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
     expect(files.length).toBeGreaterThan(0)
     expect(files.filter((f) => fs.readFileSync(path.join(assets, f), 'utf8').includes(SDK_MARK))).toEqual([])

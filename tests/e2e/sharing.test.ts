@@ -9,13 +9,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { IMAGE_URL_PREFIX, SHARE_IMAGE } from '@/images/imageUrl'
-import { pageFile } from '../../scripts/build/routePages'
-import { routes } from './examples'
-import { langs } from '@/catalogue/langs'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const pages = routes.flatMap((route) => langs.map((lang) => ({ route, lang, path: route.path[lang] })))
+import { client, pageHtml, sitePages as pages } from './fixtures'
 /** A link-preview reader gives up on larger pictures, or shows none (LinkedIn takes at most 5 MB; chat apps less). */
 const MAX_PREVIEW_BYTES = 300 * 1024
 
@@ -29,7 +23,7 @@ const decode = (s: string) =>
 
 /** The <head>'s meta tags by property or name, and its canonical link. */
 function headOf(urlPath: string) {
-  const html = fs.readFileSync(path.join(client, pageFile(urlPath)), 'utf8')
+  const html = pageHtml(urlPath)
   const head = html.slice(0, html.indexOf('</head>'))
   const meta = new Map<string, string[]>()
   for (const [, key, value] of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g))

@@ -8,15 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import { langs } from '@/catalogue/langs'
-import type { Route } from '@/catalogue/schema'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
-const routes = JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, 'routes.json'), 'utf8')) as Route[]
-const pages = routes.flatMap((route) => langs.map((lang) => ({ route, lang, path: route.path[lang] })))
-const htmlOf = (p: string) => fs.readFileSync(path.join(client, p === '/' ? 'index.html' : `${p.slice(1)}/index.html`), 'utf8')
+import { client, pageHtml as htmlOf, sitePages as pages } from './fixtures'
 
 type Node = Record<string, unknown>
 const blocksOf = (html: string): Node[] =>

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
 import type { Lang, Product, TableItem } from '@/catalogue/schema'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf, site } from './examples'
+import { catalogue, itemsOf, site } from './fixtures'
 
 /** The sheet's headers, as a buyer reads them in each language, in the order of an Italian tender's product sheet. */
 const HEADERS: Record<Lang, string[]> = {

@@ -5,16 +5,13 @@
  */
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { htmlFiles } from '../../scripts/build/preparePages'
+import { client, htmlFiles } from './fixtures'
 import { check, type VnuMessage } from './vnu'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const client = path.join(root, process.env.OUT_DIR ?? 'dist', 'client')
 
 /**
  * Warnings that do not hold for the site as a browser gets it, each with the reason. The security
- * policy itself is checked where it is enforced: tests/e2e/securityHeaders.test.ts opens every kind
- * of page in Chromium and fails on any violation.
+ * policy itself is checked where it is enforced: the browser tests fail on any violation, on
+ * every template (templates.test.ts), and securityHeaders.test.ts reads each page's policies.
  */
 const IGNORED: { message: RegExp; why: string }[] = [
   {
@@ -31,7 +28,7 @@ const where = (m: VnuMessage) => `${m.url ? path.relative(client, new URL(m.url)
 const kind = (m: VnuMessage) => (m.type === 'info' ? (m.subType ?? 'info') : m.type)
 
 test('every built page passes the Nu HTML Checker: no error, and no warning but those ignored above', async () => {
-  const files = htmlFiles(client)
+  const files = htmlFiles().map((f) => path.join(client, f))
   expect(files.length).toBeGreaterThan(0)
   const messages = await check(files)
   const reported = messages.filter((m) => !IGNORED.some((i) => i.message.test(m.message)))

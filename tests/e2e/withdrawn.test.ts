@@ -19,7 +19,7 @@ import { fillText } from '@/i18n/fillText'
 import { resolveDigitalLink } from '@/features/digitalLink/resolveDigitalLink'
 import { assetsReader } from '@/features/digitalLink/resolverReaders'
 import { baseUrl } from './browser'
-import { catalogue, routes } from './examples'
+import { catalogue, routes } from './fixtures'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const withdrawn = catalogue.products.filter((p) => p.withdrawn !== undefined)

@@ -38,6 +38,8 @@ export interface RunOptions {
   onlyCategories?: string[]
   /** Measure a page that answers 404 on purpose. */
   ignoreStatusCode?: boolean
+  /** Lighthouse's own settings besides these (its flags: https://github.com/GoogleChrome/lighthouse/blob/main/docs/configuration.md). */
+  settings?: Flags
 }
 
 /** How many times a run is tried when Lighthouse itself fails to record it (its advice for such errors is to run it again). */
@@ -66,7 +68,13 @@ async function runOnce(browser: Browser, url: string, options: RunOptions): Prom
       if (target.hostname === 'tile.openstreetmap.org') return void request.respond({ status: 200, contentType: 'image/png', body: MAP_TILE })
       return void request.abort('blockedbyclient')
     })
-    const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: options.onlyCategories, ignoreStatusCode: options.ignoreStatusCode }
+    const flags: Flags = {
+      ...options.settings,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: options.onlyCategories,
+      ignoreStatusCode: options.ignoreStatusCode,
+    }
     const result = await lighthouse(url, flags, undefined, page)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     return result.lhr

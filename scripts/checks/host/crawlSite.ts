@@ -31,6 +31,7 @@ export interface CrawlReport {
   reached: Set<string>
   /** Every page fetched, by path: those reached and those named by the sitemap. */
   pages: Map<string, CrawledPage>
+  /** The sitemap's `<loc>` addresses (its hreflang alternates are checked, not listed). */
   sitemap: string[]
   problems: Problem[]
 }
@@ -79,19 +80,22 @@ function readPage(html: string): { links: string[]; resources: string[]; ids: Se
   return { links, resources, ids, noindex }
 }
 
-/** The `<loc>` addresses and hreflang alternates of a sitemap. */
-function readSitemap(xml: string): string[] {
-  const urls: string[] = []
+/** The `<loc>` addresses and the hreflang alternates of a sitemap. */
+function readSitemap(xml: string): { locs: string[]; alternates: string[] } {
+  const locs: string[] = []
+  const alternates: string[] = []
   const parser = new Parser(
     {
       onopentag(name, attrs) {
-        if (name === 'xhtml:link' && attrs.href) urls.push(attrs.href)
+        if (name === 'xhtml:link' && attrs.href) alternates.push(attrs.href)
       },
+      // A text may come in pieces (around an entity): a <loc> is all of them.
       ontext(text) {
-        if (inLoc) urls.push(text.trim())
+        if (inLoc) locs[locs.length - 1] += text
       },
       onopentagname(name) {
         inLoc = name === 'loc'
+        if (inLoc) locs.push('')
       },
       onclosetag() {
         inLoc = false
@@ -101,15 +105,20 @@ function readSitemap(xml: string): string[] {
   )
   let inLoc = false
   parser.end(xml)
-  return urls
+  return { locs: locs.map((l) => l.trim()), alternates }
 }
+
+/** Requests to the site in flight at once. */
+const IN_FLIGHT = 16
 
 /**
  * `origin` is where the site is served; `siteOrigin` the address it prints in absolute links
  * (SITE_URL), read as the same site. Only the site's own addresses are fetched; `fetch` is left
- * to follow nothing, so a redirect is seen as one.
+ * to follow nothing, so a redirect is seen as one. `also`: pages read and followed as well once
+ * the crawl from `starts` is over, which no link needs to reach; they count as reached only if
+ * links from `starts` lead there.
  */
-export async function crawlSite(origin: string, siteOrigin: string, starts: string[]): Promise<CrawlReport> {
+export async function crawlSite(origin: string, siteOrigin: string, starts: string[], { also = [] }: { also?: string[] } = {}): Promise<CrawlReport> {
   const pages = new Map<string, CrawledPage>()
   const statuses = new Map<string, Promise<{ status: number; location: string | null; type: string; body?: string }>>()
   const problems: Problem[] = []
@@ -121,16 +130,30 @@ export async function crawlSite(origin: string, siteOrigin: string, starts: stri
     if (url.origin !== origin && url.origin !== siteOrigin) return undefined
     return { path: url.pathname + url.search, fragment: decodeURIComponent(url.hash.slice(1)) }
   }
+  // A few requests at a time: hundreds at once get their connections reset on a busy machine.
+  let inFlight = 0
+  const waiting: (() => void)[] = []
+  const request = async (path: string, method: 'GET' | 'HEAD') => {
+    while (inFlight >= IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve))
+    inFlight++
+    try {
+      const r = await fetch(origin + path, { redirect: 'manual', method })
+      return {
+        status: r.status,
+        location: r.headers.get('location'),
+        type: r.headers.get('content-type') ?? '',
+        body: method === 'GET' ? await r.text() : undefined,
+      }
+    } finally {
+      inFlight--
+      waiting.shift()?.()
+    }
+  }
   const answer = (path: string, wantBody: boolean) => {
     const key = `${wantBody ? 'GET' : 'HEAD'} ${path}`
     let found = statuses.get(key)
     if (!found) {
-      found = fetch(origin + path, { redirect: 'manual', method: wantBody ? 'GET' : 'HEAD' }).then(async (r) => ({
-        status: r.status,
-        location: r.headers.get('location'),
-        type: r.headers.get('content-type') ?? '',
-        body: wantBody ? await r.text() : undefined,
-      }))
+      found = request(path, wantBody ? 'GET' : 'HEAD')
       statuses.set(key, found)
     }
     return found
@@ -154,41 +177,47 @@ export async function crawlSite(origin: string, siteOrigin: string, starts: stri
   const reached = new Set<string>()
   const checked = new Set<string>()
   const fragments: { from: string; path: string; fragment: string }[] = []
-  let frontier = starts.map((path) => ({ from: '(start)', path }))
-  while (frontier.length > 0) {
-    const next: typeof frontier = []
+  const follow = async (from: string[], into: Set<string>) => {
+    let frontier = from.map((path) => ({ from: '(start)', path }))
+    while (frontier.length > 0) {
+      const next: typeof frontier = []
+      await Promise.all(frontier.map(async (at) => next.push(...(await read(at, into)))))
+      frontier = next
+    }
+  }
+  /** Reads a page once: checks what it names, and returns the pages it links to that nobody read yet. */
+  const read = async ({ from, path }: { from: string; path: string }, into: Set<string>) => {
+    const page = await check(from, path, true)
+    const pathname = path.replace(/[?#].*$/, '')
+    if (!page || reached.has(pathname) || into.has(pathname)) return []
+    into.add(pathname)
+    const next: { from: string; path: string }[] = []
+    for (const href of page.links) {
+      const target = internal(href, pathname)
+      if (!target) continue
+      if (target.fragment !== '') fragments.push({ from: pathname, path: target.path, fragment: target.fragment })
+      if (!reached.has(target.path.replace(/\?.*$/, '')) && !checked.has(`page ${target.path}`)) {
+        checked.add(`page ${target.path}`)
+        next.push({ from: pathname, path: target.path })
+      }
+    }
     await Promise.all(
-      frontier.map(async ({ from, path }) => {
-        const page = await check(from, path, true)
-        const pathname = path.replace(/[?#].*$/, '')
-        if (!page || reached.has(pathname)) return
-        reached.add(pathname)
-        for (const href of page.links) {
-          const target = internal(href, pathname)
-          if (!target) continue
-          if (target.fragment !== '') fragments.push({ from: pathname, path: target.path, fragment: target.fragment })
-          if (!reached.has(target.path.replace(/\?.*$/, '')) && !checked.has(`page ${target.path}`)) {
-            checked.add(`page ${target.path}`)
-            next.push({ from: pathname, path: target.path })
-          }
-        }
-        await Promise.all(
-          page.resources.flatMap((href) => {
-            const target = internal(href, pathname)
-            if (!target || checked.has(target.path)) return []
-            checked.add(target.path)
-            return [check(pathname, target.path, false)]
-          }),
-        )
+      page.resources.flatMap((href) => {
+        const target = internal(href, pathname)
+        if (!target || checked.has(target.path)) return []
+        checked.add(target.path)
+        return [check(pathname, target.path, false)]
       }),
     )
-    frontier = next
+    return next
   }
+  await follow(starts, reached)
+  await follow(also, new Set())
 
   const sitemapAnswer = await answer('/sitemap.xml', true)
-  const sitemap = sitemapAnswer.status === 200 ? readSitemap(sitemapAnswer.body ?? '') : []
+  const { locs: sitemap, alternates } = sitemapAnswer.status === 200 ? readSitemap(sitemapAnswer.body ?? '') : { locs: [], alternates: [] }
   if (sitemapAnswer.status !== 200) problems.push({ from: '(start)', url: '/sitemap.xml', what: `answers ${sitemapAnswer.status}` })
-  for (const url of new Set(sitemap)) {
+  for (const url of new Set([...sitemap, ...alternates])) {
     const target = internal(url, '/')
     if (!target) {
       problems.push({ from: 'sitemap.xml', url, what: 'is not an address of this site' })

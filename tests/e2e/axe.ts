@@ -1,0 +1,25 @@
+/** axe-core in a page, with the rules the site is held to: WCAG 2.2 A and AA, and axe's best practices. */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const require = createRequire(import.meta.url)
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']
+
+interface AxeResult {
+  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[]
+}
+
+/**
+ * The violations on the page as it is now, one readable line each, `label` first. axe is added by
+ * evaluate, as the browser's own tools do, outside the page's security policy.
+ */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  const result = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (o: object) => Promise<AxeResult> } }).axe.run({ runOnly: { type: 'tag', values: tags } }),
+    TAGS,
+  )
+  return result.violations.map((v) => `${label}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}

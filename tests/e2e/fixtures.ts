@@ -1,0 +1,180 @@
+/**
+ * What the browser tests read besides the browser: the built site (its folder and its pages as
+ * files), the route table and the generated data, and examples picked from them by their shape (the
+ * first product whose table lists pouch sizes, the richest page of each template), never by name:
+ * the catalogue belongs to its product managers, and the tests hold for whatever they publish.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { Parser } from 'htmlparser2'
+import { langs } from '@/catalogue/langs'
+import { GENERATED_DIR } from '@/catalogue/generatedDir'
+import { readGenerated } from '@/catalogue/readGenerated'
+import type { Lang, Localised, PageKind, Product, Route, SearchItem, TableItem } from '@/catalogue/schema'
+import { wordsOf } from '@/search/indexTerms'
+import { loadSiteConfig } from '@/config/siteConfig'
+import { pageFile } from '../../scripts/build/routePages'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+/** The settings the browser tests' build was made with (`npm run build -- --mode e2e`: .env.e2e, the shell's variables first). */
+export const config = loadSiteConfig('e2e', { root })
+/** The folder the site is built into, and the client folder a host serves. */
+export const outDir = path.join(root, config.OUT_DIR)
+export const client = path.join(outDir, 'client')
+
+export const { catalogue, site, routes } = readGenerated(root)
+const indexes = new Map<Lang, SearchItem[]>()
+/** The search index of a language, as the generator wrote it. */
+export function searchIndex(lang: Lang): SearchItem[] {
+  if (!indexes.has(lang)) indexes.set(lang, JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, `search-${lang}.json`), 'utf8')) as SearchItem[])
+  return indexes.get(lang)!
+}
+
+/** One page of the route table in one language. */
+export interface SitePage {
+  route: Route
+  lang: Lang
+  path: string
+}
+/** Every page of the route table, in each language. */
+export const sitePages: SitePage[] = routes.flatMap((route) => langs.map((lang) => ({ route, lang, path: route.path[lang] })))
+export const routeById = (id: string): Route => routes.find((r) => r.id === id) ?? missing(`route "${id}"`)
+export const routeOfKind = (page: PageKind): Route => routes.find((r) => r.page === page) ?? missing(`page of the kind "${page}"`)
+
+/** A built page as the host serves it, by its address. */
+export const pageHtml = (urlPath: string): string => fs.readFileSync(path.join(client, pageFile(urlPath)), 'utf8')
+/** Every .html file of the built site, relative to the client folder. */
+export const htmlFiles = (): string[] =>
+  fs
+    .readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort()
+
+function missing(what: string): never {
+  throw new Error(`The generated catalogue has no ${what}, which this test needs as its example.`)
+}
+
+export function itemsOf(p: Product): TableItem[] {
+  return (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : []))
+}
+
+/** Every code of the catalogue's tables, in catalogue order. */
+export const allCodes = (): string[] => catalogue.products.flatMap((p) => itemsOf(p).map((i) => i.code))
+
+function first(what: string, test: (p: Product) => boolean): Product {
+  // Products still sold: a withdrawn one has no request buttons or downloads to try.
+  return catalogue.products.find((p) => p.withdrawn === undefined && test(p)) ?? missing(what)
+}
+
+/** A pouch: a width and a length in mm, no gusset. */
+const isPouch = (i: TableItem) => i.size?.widthMm !== undefined && i.size.lengthMm !== undefined && i.size.gussetMm === undefined
+
+/** The first product whose table lists only flat pouch sizes, at least `min` of them, with its codes in table order. */
+export function pouchExample(min = 3) {
+  const product = first(`product whose table lists only flat pouches, at least ${min}`, (p) => itemsOf(p).length >= min && itemsOf(p).every(isPouch))
+  return { product, items: itemsOf(product).filter(isPouch) }
+}
+
+/** The first product that offers the pouch finder and lists only flat pouches. */
+export function finderExample() {
+  const product = first(
+    'product offering the pouch finder with flat pouches only',
+    (p) => p.pouchFinder === true && itemsOf(p).length > 0 && itemsOf(p).every(isPouch),
+  )
+  return { product, items: itemsOf(product) }
+}
+
+/** The first product with sizes whose page does not offer the pouch finder (a sheet, an indicator). */
+export function noFinderExample() {
+  return first(
+    'product with sizes that does not offer the pouch finder',
+    (p) => p.pouchFinder !== true && itemsOf(p).some((i) => i.size?.widthMm !== undefined),
+  )
+}
+
+/** The first product whose table lists rolls: a width in mm and a length in m. */
+export function rollExample() {
+  return first('product with rolls', (p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthM !== undefined))
+}
+
+/** The first product whose table has group headings between its codes. */
+export function groupedExample() {
+  return first('product with group headings', (p) => (p.table?.rows ?? []).some((r) => r.kind === 'group'))
+}
+
+/** A product's route, for the page ids the route table uses. */
+export const routeOf = (p: Product): Route => routeById(`product:${p.id}`)
+
+/** A word of the language's product names that most products share: a search with many results. */
+export function searchWord(lang: Lang): string | undefined {
+  const counts = new Map<string, number>()
+  for (const item of searchIndex(lang)) for (const w of new Set(wordsOf(item.name))) if (/^\p{L}{4,}$/u.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1)
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0]
+}
+
+/** Addresses no page has, in each language: the not-found page answers them. */
+export const notFoundUrl: Localised<string> = { it: '/pagina-inesistente', en: '/en/no-such-page' }
+
+/** A kind of page: the route table's, or the not-found page any unknown address answers with. */
+export type Template = PageKind | '404'
+
+/** A page a browser sweep opens for its template, in both languages; `url` has the query a results page needs. */
+export interface TemplatePage {
+  template: Template
+  /** The route, or the not-found page's own name. */
+  id: string
+  url: Localised<string>
+}
+
+/** The tag names and classes of the elements of a page: what of its template it shows. */
+function partsOf(html: string): Set<string> {
+  const parts = new Set<string>()
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      parts.add(name)
+      for (const c of (attributes.class ?? '').split(/\s+/)) if (c !== '') parts.add(`.${c}`)
+    },
+  })
+  parser.end(html)
+  return parts
+}
+
+let templates: TemplatePage[] | undefined
+/**
+ * The pages that between them show every part of every template: for each kind of page of the
+ * route table (`route.page`, so a new kind is swept as soon as it has a page), the page whose built
+ * HTML shows the most element kinds and classes in both languages, then as few more as show the
+ * rest (a product with a features text besides one with a table, say); and the not-found page.
+ * The first page of each kind is its richest.
+ */
+export function templatePages(): TemplatePage[] {
+  if (templates) return templates
+  const kinds = [...new Set(routes.map((r) => r.page))]
+  templates = kinds.flatMap((kind) => {
+    const candidates = routes
+      .filter((r) => r.page === kind)
+      .map((route) => ({ route, parts: new Set(langs.flatMap((l) => [...partsOf(pageHtml(route.path[l]))])) }))
+    const shown = new Set<string>()
+    const chosen: Route[] = []
+    for (;;) {
+      const gain = candidates.map((c) => ({ route: c.route, parts: [...c.parts].filter((p) => !shown.has(p)) }))
+      const best = gain.reduce((a, b) => (b.parts.length > a.parts.length ? b : a))
+      if (best.parts.length === 0) break
+      chosen.push(best.route)
+      for (const p of best.parts) shown.add(p)
+    }
+    return chosen.map((route) => ({
+      template: kind,
+      id: route.id,
+      url: Object.fromEntries(
+        langs.map((lang) => {
+          const word = kind === 'search' ? searchWord(lang) : undefined
+          return [lang, word === undefined ? route.path[lang] : `${route.path[lang]}?q=${encodeURIComponent(word)}`]
+        }),
+      ) as Localised<string>,
+    }))
+  })
+  templates.push({ template: '404', id: '404', url: notFoundUrl })
+  return templates
+}
