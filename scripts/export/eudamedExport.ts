@@ -1,7 +1,8 @@
 /**
  * The catalogue's devices as EUDAMED's bulk upload takes them: XML messages of its data exchange
- * (schema version 3.0.25, bundled in eudamed/xsd with where it comes from). One message registers
- * each device model, its Basic UDI-DI with the UDI-DI of its first code (service DEVICE, POST);
+ * (schema version 3.0.25, bundled in eudamed/xsd with where it comes from). A model is a Basic
+ * UDI-DI, which the products of one family may share. One message registers each model once, its
+ * Basic UDI-DI with the UDI-DI of its first code (service DEVICE, POST);
  * the next adds its other codes' UDI-DIs (service UDI_DI, POST); EUDAMED takes at most 300 entities
  * a message, so each is split in parts. Every value comes from the catalogue: a model lacking one
  * EUDAMED requires is left out and listed, field by field, in lacking.csv, and the fields EUDAMED
@@ -116,31 +117,62 @@ function notHeld(product: Product): { field: string; why: string }[] {
   ]
 }
 
+/** A device model: the products that share one Basic UDI-DI, the first of which names it, and the codes of them all. */
 interface Model {
+  basicUdiDi: string
   product: Product
-  items: TableItem[]
+  products: Product[]
+  items: { product: Product; item: TableItem }[]
+}
+
+/** The catalogue's products with a Basic UDI-DI, one model per Basic UDI-DI, in the order of their first product. */
+function modelsOf(products: readonly Product[]): Model[] {
+  const models = new Map<string, Model>()
+  for (const product of products) {
+    const basicUdiDi = product.regulatory?.basicUdiDi
+    if (!basicUdiDi) continue
+    const model = models.get(basicUdiDi) ?? { basicUdiDi, product, products: [], items: [] }
+    model.products.push(product)
+    model.items.push(...(product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ product, item: r.item }] : [])))
+    models.set(basicUdiDi, model)
+  }
+  return [...models.values()]
+}
+
+/** A value of the Basic UDI-DI's own that the products of one model give differently: the model cannot be registered until they agree. */
+function disagreement(model: Model, field: string, column: string, value: (p: Product) => unknown): { field: string; why: string }[] {
+  const values = [...new Set(model.products.map((p) => String(value(p) ?? '')))]
+  return values.length > 1 ? [{ field, why: `the products of this model give different values (products.csv: ${column}): ${values.join(', ')}` }] : []
 }
 
 function language(texts: { it: string; en: string }): Xml {
   return all(...langs.map((lang) => el('lsn:name', all(el('lsn:language', lang.toUpperCase()), el('lsn:textValue', texts[lang])))))
 }
 
-/** What a model lacks of what EUDAMED requires, each by its element's name. */
-function requiredGaps(model: Model, catalogue: CatalogueData, srn: string | undefined): { field: string; why: string }[] {
-  const r = model.product.regulatory
-  const a = model.product.attributes
-  const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === r?.basicUdiDi)?.flags
+/** What a model lacks of what EUDAMED requires of the model itself, each by its element's name. */
+function modelGaps(model: Model, catalogue: CatalogueData, srn: string | undefined): { field: string; why: string }[] {
+  const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === model.basicUdiDi)?.flags
   const gaps: { field: string; why: string }[] = []
   if (!srn) gaps.push({ field: 'basicudi:MFActorCode', why: "the manufacturer's SRN (company.csv: srn)" })
+  if (!flags) gaps.push({ field: Object.values(flagElements).join(', '), why: "the model's row in site/eudamed" })
+  gaps.push(...disagreement(model, 'basicudi:riskClass', 'risk_class', (p) => p.regulatory?.riskClass))
+  gaps.push(...disagreement(model, 'commondi:reusable', 'single_use', (p) => p.attributes?.singleUse))
+  return gaps
+}
+
+/** What one product of a model lacks of what EUDAMED requires, each by its element's name. */
+function productGaps(product: Product, items: readonly TableItem[]): { field: string; why: string }[] {
+  const r = product.regulatory
+  const a = product.attributes
+  const gaps: { field: string; why: string }[] = []
   if (!r?.riskClass) gaps.push({ field: 'basicudi:riskClass', why: 'products.csv: risk_class' })
   if (!r?.emdn) gaps.push({ field: 'udidi:MDNCodes', why: 'products.csv: emdn' })
   if (a?.sterile === undefined) gaps.push({ field: 'udidi:sterile', why: 'products.csv: sterile' })
   if (a?.singleUse === undefined) gaps.push({ field: 'udidi:numberOfReuses', why: 'products.csv: single_use' })
   if (a?.latexFree === undefined) gaps.push({ field: 'udidi:latex', why: 'products.csv: latex_free' })
-  if (!flags) gaps.push({ field: Object.values(flagElements).join(', '), why: "the model's row in site/eudamed" })
-  const withoutGtin = model.items.filter((i) => !i.gtin).map((i) => i.code)
+  const withoutGtin = items.filter((i) => !i.gtin).map((i) => i.code)
   if (withoutGtin.length > 0) gaps.push({ field: 'udidi:identifier', why: `the GTIN (UDI-DI) of ${withoutGtin.join(', ')}` })
-  if (model.items.length === 0) gaps.push({ field: 'device:MDRUDIDIData', why: 'the product has no codes' })
+  if (items.length === 0) gaps.push({ field: 'device:MDRUDIDIData', why: 'the product has no codes' })
   return gaps
 }
 
@@ -211,8 +243,8 @@ function levelsWithoutGtin(items: readonly TableItem[]): Map<PackagingLevel['lev
 /** Sheet columns as product managers know them: cartonGtin → carton_gtin. */
 const sheetColumn = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
-function udiDi(model: Model, item: TableItem, catalogue: CatalogueData, origin: string, element: string): Xml {
-  const { product } = model
+/** A code's UDI-DI, with the values of its own product. */
+function udiDi(model: Model, { product, item }: Model['items'][number], catalogue: CatalogueData, origin: string, element: string): Xml {
   const r = product.regulatory!
   const a = product.attributes!
   const flags = catalogue.eudamed!.find((e) => e.basicUdiDi === r.basicUdiDi)!.flags
@@ -277,32 +309,44 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 const csvCell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
 
+/** The codes of one product of a model. */
+const itemsOf = (model: Model, product: Product) => model.items.filter((i) => i.product === product).map((i) => i.item)
+
+/** What a model lacks: required (it is left out) and optional, each with the product it concerns. */
+function lackingOf(model: Model, catalogue: CatalogueData, srn: string | undefined): Lacking[] {
+  const base = { basicUdiDi: model.basicUdiDi, product: model.product.id }
+  const lacking: Lacking[] = [
+    ...modelGaps(model, catalogue, srn).map((g) => ({ ...base, ...g, required: true })),
+    ...model.products.flatMap((p) => productGaps(p, itemsOf(model, p)).map((g) => ({ ...base, product: p.id, ...g, required: true }))),
+  ]
+  const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === model.basicUdiDi)?.flags
+  if (flags?.cmr_substances || flags?.endocrine_substances) {
+    lacking.push({
+      ...base,
+      field: 'udidi:substances',
+      required: false,
+      why: 'the model contains CMR or endocrine-disrupting substances, whose names, CAS and EC numbers are not held',
+    })
+  }
+  for (const product of model.products) {
+    const own = { ...base, product: product.id }
+    for (const [level, codes] of levelsWithoutGtin(itemsOf(model, product))) {
+      const column = sheetColumn(levelFields[level].gtin)
+      lacking.push({ ...own, field: 'udidi:packages', required: false, why: `the ${level} level of ${codes.join(', ')} has no GTIN of its own (${column})` })
+    }
+    lacking.push(...notHeld(product).map((n) => ({ ...own, ...n, required: false })))
+  }
+  return lacking
+}
+
 export function eudamedExport({ site, catalogue }: { site: SiteData; catalogue: CatalogueData }, { now, origin }: EudamedConfig): EudamedExport {
   const srn = site.company.srn || undefined
-  const models: Model[] = catalogue.products
-    .filter((p) => p.regulatory?.basicUdiDi)
-    .map((product) => ({ product, items: (product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])) }))
   const lacking: Lacking[] = []
   const complete: Model[] = []
-  for (const model of models) {
-    const base = { basicUdiDi: model.product.regulatory!.basicUdiDi!, product: model.product.id }
-    const gaps = requiredGaps(model, catalogue, srn)
-    lacking.push(...gaps.map((g) => ({ ...base, ...g, required: true })))
-    if (gaps.length === 0) complete.push(model)
-    const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === base.basicUdiDi)?.flags
-    if (flags?.cmr_substances || flags?.endocrine_substances) {
-      lacking.push({
-        ...base,
-        field: 'udidi:substances',
-        required: false,
-        why: 'the model contains CMR or endocrine-disrupting substances, whose names, CAS and EC numbers are not held',
-      })
-    }
-    for (const [level, codes] of levelsWithoutGtin(model.items)) {
-      const column = sheetColumn(levelFields[level].gtin)
-      lacking.push({ ...base, field: 'udidi:packages', required: false, why: `the ${level} level of ${codes.join(', ')} has no GTIN of its own (${column})` })
-    }
-    lacking.push(...notHeld(model.product).map((n) => ({ ...base, ...n, required: false })))
+  for (const model of modelsOf(catalogue.products)) {
+    const own = lackingOf(model, catalogue, srn)
+    lacking.push(...own)
+    if (!own.some((l) => l.required)) complete.push(model)
   }
   const files: Record<string, string> = {}
   if (srn && complete.length > 0) {
