@@ -9,6 +9,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
+import { formatReport } from '../../scripts/catalogue/report/problems.ts'
 
 XLSX.set_fs(fs)
 
@@ -18,6 +21,42 @@ export function makeCatalogueCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-copy-'))
   for (const dir of ['catalogue', 'public']) fs.cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true })
   return root
+}
+
+/** A copy of the catalogue with the folder the generator wrote from it, and that folder's fingerprint. */
+export interface GeneratedCopy {
+  root: string
+  generated: string
+}
+
+/**
+ * Copies of the real catalogue, each prepared by `prepare` (the same for every copy), with the
+ * generated folder `generateCatalogue({ root, today })` writes from it. The generator runs once, for
+ * the first copy `make` gives; the others are copies of that one, which `remove` deletes (in an
+ * afterAll). `make` throws with the report when the prepared catalogue does not generate.
+ */
+export function generatedCopies({ today, prepare }: { today?: string; prepare?: (root: string) => void } = {}): {
+  make: () => GeneratedCopy
+  remove: () => void
+} {
+  let first: GeneratedCopy | undefined
+  return {
+    make: () => {
+      if (!first) {
+        const root = makeCatalogueCopy()
+        prepare?.(root)
+        const { problems } = generateCatalogue({ root, today })
+        if (problems.length > 0) throw new Error(`the catalogue does not generate:\n${formatReport(problems)}`)
+        first = { root, generated: fingerprint(path.join(root, GENERATED_DIR))! }
+      }
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-copy-'))
+      fs.cpSync(first.root, root, { recursive: true })
+      return { root, generated: first.generated }
+    },
+    remove: () => {
+      if (first) removeCopy(first.root)
+    },
+  }
 }
 
 export function removeCopy(root: string): void {
@@ -175,15 +214,12 @@ export interface Refusal {
 }
 
 /**
- * Runs the generator on the copy, breaks it, runs it again: the check must report exactly one
- * problem, of the code at the place given, and leave the generated folder as it was.
+ * Breaks a generated copy and runs the generator again: the check must report exactly one problem,
+ * of the code at the place given, and leave the generated folder as it was.
  */
-export async function expectRefusedAt(root: string, mutate: () => Refusal, today: string): Promise<void> {
+export async function expectRefusedAt({ root, generated }: GeneratedCopy, mutate: () => Refusal, today: string): Promise<void> {
   const { expect } = await import('vitest')
-  const { generateCatalogue } = await import('../../scripts/catalogue/generateCatalogue.ts')
-  const outDir = path.join(root, 'src/generated')
-  expect(generateCatalogue({ root, today }).problems).toEqual([])
-  const before = fingerprint(outDir)
+  const outDir = path.join(root, GENERATED_DIR)
   const { at, code, names } = mutate()
   const { problems } = generateCatalogue({ root, today })
   const found = problems.find((p) => p.code === code && p.file === at.file && p.sheet === at.sheet && p.row === at.row && p.column === at.column)
@@ -193,7 +229,7 @@ export async function expectRefusedAt(root: string, mutate: () => Refusal, today
   ).toBeDefined()
   expect(problems).toHaveLength(1)
   if (names !== undefined) expect(found!.message).toContain(names)
-  expect(fingerprint(outDir)).toBe(before)
+  expect(fingerprint(outDir)).toBe(generated)
 }
 
 /**

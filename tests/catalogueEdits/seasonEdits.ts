@@ -126,7 +126,8 @@ function productSharingItsModel(root: string): string {
 
 /**
  * A new product written above the first, in another line than the first's, with its sheet first in
- * its workbook: a product without regulatory values, whose first code has no GTIN yet.
+ * its workbook: a product without regulatory values, whose first code has no GTIN yet and whose
+ * codes come in different pack quantities and levels.
  */
 function newFirstProduct(root: string): string {
   return editSiteCsv(root, 'products', (csv, c) => {
@@ -147,13 +148,15 @@ function newFirstProduct(root: string): string {
     }
     for (const [name, value] of Object.entries(values)) row[c(name)] = value
     csv.rows.unshift(row)
+    // Codes that differ in what a code may leave out: a GTIN, a box, a carton with its GTIN; and in their pack quantities.
     const rows = [
-      ['code', 'gtin', 'width_mm', 'length_mm', 'pieces'],
+      ['code', 'gtin', 'width_mm', 'length_mm', 'pieces', 'box_pieces', 'carton_pieces', 'carton_gtin'],
       ['FIRST-0001', undefined, 80, 120, 250],
-      ['FIRST-0002', unusedGtin(root), 80, 160, 250],
+      ['FIRST-0002', unusedGtin(root), 80, 160, 200, 1000, 4000, unusedGtin(root)],
+      ['FIRST-0003', unusedGtin(root), 90, 160, 300],
     ]
     saveTable({ file: workbookOf(root, line), sheet: 'first-product', rows }, { first: true })
-    return `products.csv, first row, and ${line}.xlsx › first-product, its first sheet: "First product" with 2 codes, FIRST-0001 without GTIN`
+    return `products.csv, first row, and ${line}.xlsx › first-product, its first sheet: "First product" with 3 codes, FIRST-0001 without GTIN, FIRST-0002 in boxes and cartons`
   })
 }
 
