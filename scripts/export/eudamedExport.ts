@@ -11,8 +11,10 @@
  */
 import { createHash } from 'node:crypto'
 import { langs } from '../../src/catalogue/langs.ts'
-import { levelFields, levelsOf, type PackagingLevel } from '../../src/catalogue/orderUnit.ts'
-import type { CatalogueData, EudamedFlag, Product, SiteData, TableItem } from '../../src/catalogue/schema.ts'
+import { levelsOf } from '../../src/catalogue/orderUnit.ts'
+import type { CatalogueData, SiteData, TableItem } from '../../src/catalogue/schema.ts'
+import { type Lacking, lackingOf } from './eudamedLacking.ts'
+import { type Model, modelsOf } from './eudamedModels.ts'
 
 /** What the export needs besides the catalogue: the moment the messages are made, and the site's public address. */
 export interface EudamedConfig {
@@ -25,17 +27,6 @@ export interface EudamedConfig {
 const EUDAMED_SCHEMA_VERSION = '3.0.25'
 /** EUDAMED's limit of entities in one message's payload (CoreEntityPayloadType). */
 const PER_MESSAGE = 300
-
-/** A field EUDAMED takes that a model lacks, by the name the data exchange gives it. */
-interface Lacking {
-  basicUdiDi: string
-  product: string
-  /** The XSD element (and the data dictionary's field) the catalogue gives no value for. */
-  field: string
-  /** required: the model is left out of the messages; optional: it is registered without. */
-  required: boolean
-  why: string
-}
 
 export interface EudamedExport {
   files: Record<string, string>
@@ -77,103 +68,8 @@ const riskClassCodes: Record<string, string> = {
   III: 'CLASS_III',
 }
 
-/** Which catalogue field each EUDAMED answer of site/eudamed is, and the element it becomes. */
-const flagElements: Record<EudamedFlag, string> = {
-  active: 'commondi:active',
-  implantable: 'commondi:implantable',
-  administers_medicine: 'commondi:administeringMedicine',
-  animal_tissues: 'basicudi:animalTissuesCells',
-  human_tissues: 'basicudi:humanTissuesCells',
-  medicinal_substance: 'basicudi:medicinalProductCheck',
-  human_blood_substance: 'basicudi:humanProductCheck',
-  reprocessed: 'udidi:reprocessed',
-  sterilise_before_use: 'udidi:sterilization',
-  cmr_substances: 'udidi:substances',
-  endocrine_substances: 'udidi:substances',
-}
-
-/** MDR classes whose conformity assessment involves a notified body, so EUDAMED asks for its certificates: all but plain class I. */
-const needsCertificate = (riskClass: string | undefined) => riskClass !== undefined && riskClass !== 'I'
-
-/**
- * Fields EUDAMED takes (optional there) that the catalogue does not hold as data, for a model: only
- * those that apply to it. Neither the XSD nor its data dictionary has a field for the shelf life
- * (shelf_life_months): it is not exported, and not missing.
- */
-function notHeld(product: Product): { field: string; why: string }[] {
-  return [
-    {
-      field: 'udidi:storageHandlingConditions',
-      why: product.attributes?.storage
-        ? "the catalogue gives storage conditions as text; EUDAMED's coded values (SHC…) are not held"
-        : 'storage and handling conditions are not held',
-    },
-    { field: 'udidi:criticalWarnings', why: "EUDAMED's coded warnings (CW…) are not held" },
-    { field: 'udidi:marketInfos', why: 'the countries where each device is made available are not held' },
-    { field: 'udidi:productionIdentifier', why: 'which production identifiers the label carries (lot, expiry, serial) is not held' },
-    ...(needsCertificate(product.regulatory?.riskClass)
-      ? [{ field: 'basicudi:certificateLinks', why: `notified body certificates are not held (class ${product.regulatory!.riskClass})` }]
-      : []),
-  ]
-}
-
-/** A device model: the products that share one Basic UDI-DI, the first of which names it, and the codes of them all. */
-interface Model {
-  basicUdiDi: string
-  product: Product
-  products: Product[]
-  items: { product: Product; item: TableItem }[]
-}
-
-/** The catalogue's products with a Basic UDI-DI, one model per Basic UDI-DI, in the order of their first product. */
-function modelsOf(products: readonly Product[]): Model[] {
-  const models = new Map<string, Model>()
-  for (const product of products) {
-    const basicUdiDi = product.regulatory?.basicUdiDi
-    if (!basicUdiDi) continue
-    const model = models.get(basicUdiDi) ?? { basicUdiDi, product, products: [], items: [] }
-    model.products.push(product)
-    model.items.push(...(product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [{ product, item: r.item }] : [])))
-    models.set(basicUdiDi, model)
-  }
-  return [...models.values()]
-}
-
-/** A value of the Basic UDI-DI's own that the products of one model give differently: the model cannot be registered until they agree. */
-function disagreement(model: Model, field: string, column: string, value: (p: Product) => unknown): { field: string; why: string }[] {
-  const values = [...new Set(model.products.map((p) => String(value(p) ?? '')))]
-  return values.length > 1 ? [{ field, why: `the products of this model give different values (products.csv: ${column}): ${values.join(', ')}` }] : []
-}
-
 function language(texts: { it: string; en: string }): Xml {
   return all(...langs.map((lang) => el('lsn:name', all(el('lsn:language', lang.toUpperCase()), el('lsn:textValue', texts[lang])))))
-}
-
-/** What a model lacks of what EUDAMED requires of the model itself, each by its element's name. */
-function modelGaps(model: Model, catalogue: CatalogueData, srn: string | undefined): { field: string; why: string }[] {
-  const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === model.basicUdiDi)?.flags
-  const gaps: { field: string; why: string }[] = []
-  if (!srn) gaps.push({ field: 'basicudi:MFActorCode', why: "the manufacturer's SRN (company.csv: srn)" })
-  if (!flags) gaps.push({ field: Object.values(flagElements).join(', '), why: "the model's row in site/eudamed" })
-  gaps.push(...disagreement(model, 'basicudi:riskClass', 'risk_class', (p) => p.regulatory?.riskClass))
-  gaps.push(...disagreement(model, 'commondi:reusable', 'single_use', (p) => p.attributes?.singleUse))
-  return gaps
-}
-
-/** What one product of a model lacks of what EUDAMED requires, each by its element's name. */
-function productGaps(product: Product, items: readonly TableItem[]): { field: string; why: string }[] {
-  const r = product.regulatory
-  const a = product.attributes
-  const gaps: { field: string; why: string }[] = []
-  if (!r?.riskClass) gaps.push({ field: 'basicudi:riskClass', why: 'products.csv: risk_class' })
-  if (!r?.emdn) gaps.push({ field: 'udidi:MDNCodes', why: 'products.csv: emdn' })
-  if (a?.sterile === undefined) gaps.push({ field: 'udidi:sterile', why: 'products.csv: sterile' })
-  if (a?.singleUse === undefined) gaps.push({ field: 'udidi:numberOfReuses', why: 'products.csv: single_use' })
-  if (a?.latexFree === undefined) gaps.push({ field: 'udidi:latex', why: 'products.csv: latex_free' })
-  const withoutGtin = items.filter((i) => !i.gtin).map((i) => i.code)
-  if (withoutGtin.length > 0) gaps.push({ field: 'udidi:identifier', why: `the GTIN (UDI-DI) of ${withoutGtin.join(', ')}` })
-  if (items.length === 0) gaps.push({ field: 'device:MDRUDIDIData', why: 'the product has no codes' })
-  return gaps
 }
 
 function basicUdi(model: Model, catalogue: CatalogueData, srn: string): Xml {
@@ -231,17 +127,6 @@ function packages(item: TableItem): Xml | undefined {
   }
   return written.length > 0 ? el('udidi:packages', all(...written)) : undefined
 }
-
-/** The levels above the pack of a model's codes that have no GTIN, by level: the codes lacking each. */
-function levelsWithoutGtin(items: readonly TableItem[]): Map<PackagingLevel['level'], string[]> {
-  const lacking = new Map<PackagingLevel['level'], string[]>()
-  for (const item of items)
-    for (const l of levelsOf(item).slice(1)) if (l.gtin === undefined) lacking.set(l.level, [...(lacking.get(l.level) ?? []), item.code])
-  return lacking
-}
-
-/** Sheet columns as product managers know them: cartonGtin → carton_gtin. */
-const sheetColumn = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 
 /** A code's UDI-DI, with the values of its own product. */
 function udiDi(model: Model, { product, item }: Model['items'][number], catalogue: CatalogueData, origin: string, element: string): Xml {
@@ -308,36 +193,6 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
 
 const csvCell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s)
-
-/** The codes of one product of a model. */
-const itemsOf = (model: Model, product: Product) => model.items.filter((i) => i.product === product).map((i) => i.item)
-
-/** What a model lacks: required (it is left out) and optional, each with the product it concerns. */
-function lackingOf(model: Model, catalogue: CatalogueData, srn: string | undefined): Lacking[] {
-  const base = { basicUdiDi: model.basicUdiDi, product: model.product.id }
-  const lacking: Lacking[] = [
-    ...modelGaps(model, catalogue, srn).map((g) => ({ ...base, ...g, required: true })),
-    ...model.products.flatMap((p) => productGaps(p, itemsOf(model, p)).map((g) => ({ ...base, product: p.id, ...g, required: true }))),
-  ]
-  const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === model.basicUdiDi)?.flags
-  if (flags?.cmr_substances || flags?.endocrine_substances) {
-    lacking.push({
-      ...base,
-      field: 'udidi:substances',
-      required: false,
-      why: 'the model contains CMR or endocrine-disrupting substances, whose names, CAS and EC numbers are not held',
-    })
-  }
-  for (const product of model.products) {
-    const own = { ...base, product: product.id }
-    for (const [level, codes] of levelsWithoutGtin(itemsOf(model, product))) {
-      const column = sheetColumn(levelFields[level].gtin)
-      lacking.push({ ...own, field: 'udidi:packages', required: false, why: `the ${level} level of ${codes.join(', ')} has no GTIN of its own (${column})` })
-    }
-    lacking.push(...notHeld(product).map((n) => ({ ...own, ...n, required: false })))
-  }
-  return lacking
-}
 
 export function eudamedExport({ site, catalogue }: { site: SiteData; catalogue: CatalogueData }, { now, origin }: EudamedConfig): EudamedExport {
   const srn = site.company.srn || undefined

@@ -126,8 +126,8 @@ function productSharingItsModel(root: string): string {
 
 /**
  * A new product written above the first, in another line than the first's, with its sheet first in
- * its workbook: a product without regulatory values, whose first code has no GTIN yet and whose
- * codes come in different pack quantities and levels.
+ * its workbook: a product without regulatory values, whose first code has no GTIN yet, whose
+ * codes come in different pack quantities and levels, and whose instructions for use are its own.
  */
 function newFirstProduct(root: string): string {
   return editSiteCsv(root, 'products', (csv, c) => {
@@ -156,7 +156,26 @@ function newFirstProduct(root: string): string {
       ['FIRST-0003', unusedGtin(root), 90, 160, 300],
     ]
     saveTable({ file: workbookOf(root, line), sheet: 'first-product', rows }, { first: true })
-    return `products.csv, first row, and ${line}.xlsx › first-product, its first sheet: "First product" with 3 codes, FIRST-0001 without GTIN, FIRST-0002 in boxes and cartons`
+    const ifu = ownInstructions(root, `${line}/first-product`)
+    return `products.csv, first row, and ${line}.xlsx › first-product, its first sheet: "First product" with 3 codes, FIRST-0001 without GTIN, FIRST-0002 in boxes and cartons; ${ifu}`
+  })
+}
+
+/** Instructions for use of a product's own in ifu.csv, a copy of the first revision in force with a PDF of its own. */
+function ownInstructions(root: string, product: string): string {
+  return editSiteCsv(root, 'ifu', (csv, c) => {
+    const row = [...csv.rows.find((r) => r[c('current')] === 'yes')!]
+    const pdf = row[c('pdf')]!.replace(/[^/]+$/, 'first-product.pdf')
+    fs.copyFileSync(path.join(root, 'public', row[c('pdf')]!), path.join(root, 'public', pdf))
+    Object.assign(row, {
+      [c('page')]: 'first-product-ifu',
+      [c('document')]: 'IFU-FIRST',
+      [c('product')]: 'First product',
+      [c('products')]: product,
+      [c('pdf')]: pdf,
+    })
+    csv.rows.push(row)
+    return `ifu.csv: IFU-FIRST for it alone, ${pdf}`
   })
 }
 
