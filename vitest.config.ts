@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // Tests of what only an edited catalogue has (a withdrawal): catalogue:try-edits runs them, as project `edited`.
+          // Tests of what only an edited catalogue has (a withdrawal): npm run test:edited runs them on an edited copy, as project `edited`.
           exclude: ['tests/e2e/withdrawn.test.ts'],
           // One browser and one site server for all files; pages are cheap, browser starts are not.
           globalSetup: ['tests/e2e/globalSetup.ts'],

@@ -210,8 +210,8 @@ describe('the regulatory data in the workbook', () => {
     const none = (n: number) => Array<string>(n).fill('')
     const firstRow = [titleOf(first, lang), '8012345ABC12', 'S01010101', '', '', '0012345', 'I', ...none(7), '60', ORIGIN + first!.path[lang], ifu]
     const secondRow = [titleOf(second, lang), ...none(14), ORIGIN + second!.path[lang], '', `${ORIGIN}/pdfs/doc.pdf`, date]
-    // The first product may be on the second's line: then it has the declaration too.
-    if (first!.line === second!.line) firstRow.push(`${ORIGIN}/pdfs/doc.pdf`, date)
+    // The first product may be on the second's line: then it has the declaration too, else its cells are empty.
+    firstRow.push(...(first!.line === second!.line ? [`${ORIGIN}/pdfs/doc.pdf`, date] : ['', '']))
 
     const book = whole(lang)
     expect(book.SheetNames.at(-1)).toBe(REGULATORY_SHEET[lang])

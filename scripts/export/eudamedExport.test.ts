@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import type { CatalogueData, SiteData } from '../../src/catalogue/schema.ts'
+import type { CatalogueData, Product, SiteData } from '../../src/catalogue/schema.ts'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { eudamedExport } from './eudamedExport.ts'
 import { validateAgainstSchema } from './exportEudamed.ts'
@@ -35,6 +35,12 @@ function validate(files: Record<string, string>): string {
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/** The Basic UDI-DIs the DEVICE messages register, in order. */
+const registeredModels = (files: Record<string, string>) =>
+  Object.entries(files)
+    .filter(([name]) => name.startsWith('eudamed/devices-'))
+    .flatMap(([, xml]) => [...xml.matchAll(/<basicudi:identifier><commondi:DICode>([^<]*)</g)].map((m) => m[1]!))
 
 /** A model every value of which EUDAMED requires is given: the first product with a Basic UDI-DI and codes with GTINs, answered "no" to everything. */
 function completeCatalogue(): { site: SiteData; catalogue: CatalogueData; id: string } {
@@ -80,10 +86,14 @@ describe("the EUDAMED export passes EUDAMED's schema", () => {
   test('the generated catalogue: every message it writes', { timeout: 120_000 }, () => {
     const result = eudamedExport({ site, catalogue }, config)
     expect(validate(result.files)).toBe('')
-    // Every model is either in the messages or listed with what it lacks.
-    const models = catalogue.products.filter((p) => p.regulatory?.basicUdiDi).length
-    const leftOut = new Set(result.lacking.filter((l) => l.required).map((l) => l.basicUdiDi)).size
-    expect(result.devices + leftOut).toBe(models)
+    // Every model (a Basic UDI-DI, which products of one family may share) is either registered once or listed with what it lacks.
+    const models = new Set(catalogue.products.flatMap((p) => (p.regulatory?.basicUdiDi ? [p.regulatory.basicUdiDi] : [])))
+    const leftOut = new Set(result.lacking.filter((l) => l.required).map((l) => l.basicUdiDi))
+    const registered = registeredModels(result.files)
+    expect(registered).toHaveLength(result.devices)
+    expect(new Set(registered).size).toBe(registered.length)
+    expect(registered.filter((m) => leftOut.has(m))).toEqual([])
+    expect(new Set([...registered, ...leftOut])).toEqual(models)
   })
 
   test('a complete model, with text that looks like markup, is written and valid', { timeout: 120_000 }, () => {
@@ -157,6 +167,54 @@ describe("a code's box and carton, with their GTINs, are EUDAMED's packaging lev
     const result = eudamedExport(completeCatalogue(), config)
     expect(result.files['eudamed/devices-1.xml']).not.toContain('<udidi:packages>')
     expect(result.lacking.filter((l) => l.field === 'udidi:packages')).toEqual([])
+  })
+})
+
+/** The complete model and a second product of its family: its own name, address and codes, the same Basic UDI-DI. */
+function withFamily(change: (p: Product) => Product = (p) => p) {
+  const data = completeCatalogue()
+  const first = data.catalogue.products[0]!
+  const items = first.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item] : []))
+  const second = change({
+    ...first,
+    id: `${first.id}-extra`,
+    name: { it: 'Buste extra', en: 'Extra pouches' },
+    path: { it: `${first.path.it}extra/`, en: `${first.path.en}extra/` },
+    table: {
+      ...first.table!,
+      rows: items.map((item, i) => ({ kind: 'item' as const, item: { ...item, code: `${item.code}-X`, gtin: `0${String(2098000000000 + i)}` } })),
+    },
+  })
+  return { ...data, catalogue: { ...data.catalogue, products: [first, second] }, first, second, codes: items.length }
+}
+
+describe('a model that products of one family share', () => {
+  test('is one device: its Basic UDI-DI registered once, with the codes of both products as its UDI-DIs; valid', { timeout: 120_000 }, () => {
+    const data = withFamily()
+    const result = eudamedExport(data, config)
+    expect(result.devices).toBe(1)
+    expect(registeredModels(result.files)).toEqual([data.first.regulatory!.basicUdiDi])
+    expect(result.udiDis).toBe(2 * data.codes)
+    const udiDis = Object.entries(result.files)
+      .filter(([name]) => name.endsWith('.xml'))
+      .map(([, xml]) => xml)
+      .join('')
+    for (const p of [data.first, data.second])
+      for (const r of p.table!.rows) if (r.kind === 'item') expect(udiDis).toContain(`<udidi:referenceNumber>${r.item.code}</udidi:referenceNumber>`)
+    // Each code under its own product's name.
+    expect(udiDis).toContain('<lsn:textValue>Extra pouches</lsn:textValue>')
+    expect(validate(result.files)).toBe('')
+  })
+
+  test("is left out while its products give different values of the model's own, the difference named", () => {
+    const result = eudamedExport(
+      withFamily((p) => ({ ...p, regulatory: { ...p.regulatory, riskClass: 'IIa' } })),
+      config,
+    )
+    expect(result.devices).toBe(0)
+    const required = result.lacking.filter((l) => l.required)
+    expect(required).toEqual([expect.objectContaining({ field: 'basicudi:riskClass' })])
+    expect(required[0]!.why).toContain('I, IIa')
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * The catalogue's devices as EUDAMED's bulk upload takes them: XML messages of its data exchange
- * (schema version 3.0.25, bundled in eudamed/xsd with where it comes from). One message registers
- * each device model, its Basic UDI-DI with the UDI-DI of its first code (service DEVICE, POST);
+ * (schema version 3.0.25, bundled in eudamed/xsd with where it comes from). A model is a Basic
+ * UDI-DI, which the products of one family may share. One message registers each model once, its
+ * Basic UDI-DI with the UDI-DI of its first code (service DEVICE, POST);
  * the next adds its other codes' UDI-DIs (service UDI_DI, POST); EUDAMED takes at most 300 entities
  * a message, so each is split in parts. Every value comes from the catalogue: a model lacking one
  * EUDAMED requires is left out and listed, field by field, in lacking.csv, and the fields EUDAMED
@@ -10,8 +11,10 @@
  */
 import { createHash } from 'node:crypto'
 import { langs } from '../../src/catalogue/langs.ts'
-import { levelFields, levelsOf, type PackagingLevel } from '../../src/catalogue/orderUnit.ts'
-import type { CatalogueData, EudamedFlag, Product, SiteData, TableItem } from '../../src/catalogue/schema.ts'
+import { levelsOf } from '../../src/catalogue/orderUnit.ts'
+import type { CatalogueData, SiteData, TableItem } from '../../src/catalogue/schema.ts'
+import { type Lacking, lackingOf } from './eudamedLacking.ts'
+import { type Model, modelsOf } from './eudamedModels.ts'
 
 /** What the export needs besides the catalogue: the moment the messages are made, and the site's public address. */
 export interface EudamedConfig {
@@ -24,17 +27,6 @@ export interface EudamedConfig {
 const EUDAMED_SCHEMA_VERSION = '3.0.25'
 /** EUDAMED's limit of entities in one message's payload (CoreEntityPayloadType). */
 const PER_MESSAGE = 300
-
-/** A field EUDAMED takes that a model lacks, by the name the data exchange gives it. */
-interface Lacking {
-  basicUdiDi: string
-  product: string
-  /** The XSD element (and the data dictionary's field) the catalogue gives no value for. */
-  field: string
-  /** required: the model is left out of the messages; optional: it is registered without. */
-  required: boolean
-  why: string
-}
 
 export interface EudamedExport {
   files: Record<string, string>
@@ -76,72 +68,8 @@ const riskClassCodes: Record<string, string> = {
   III: 'CLASS_III',
 }
 
-/** Which catalogue field each EUDAMED answer of site/eudamed is, and the element it becomes. */
-const flagElements: Record<EudamedFlag, string> = {
-  active: 'commondi:active',
-  implantable: 'commondi:implantable',
-  administers_medicine: 'commondi:administeringMedicine',
-  animal_tissues: 'basicudi:animalTissuesCells',
-  human_tissues: 'basicudi:humanTissuesCells',
-  medicinal_substance: 'basicudi:medicinalProductCheck',
-  human_blood_substance: 'basicudi:humanProductCheck',
-  reprocessed: 'udidi:reprocessed',
-  sterilise_before_use: 'udidi:sterilization',
-  cmr_substances: 'udidi:substances',
-  endocrine_substances: 'udidi:substances',
-}
-
-/** MDR classes whose conformity assessment involves a notified body, so EUDAMED asks for its certificates: all but plain class I. */
-const needsCertificate = (riskClass: string | undefined) => riskClass !== undefined && riskClass !== 'I'
-
-/**
- * Fields EUDAMED takes (optional there) that the catalogue does not hold as data, for a model: only
- * those that apply to it. Neither the XSD nor its data dictionary has a field for the shelf life
- * (shelf_life_months): it is not exported, and not missing.
- */
-function notHeld(product: Product): { field: string; why: string }[] {
-  return [
-    {
-      field: 'udidi:storageHandlingConditions',
-      why: product.attributes?.storage
-        ? "the catalogue gives storage conditions as text; EUDAMED's coded values (SHC…) are not held"
-        : 'storage and handling conditions are not held',
-    },
-    { field: 'udidi:criticalWarnings', why: "EUDAMED's coded warnings (CW…) are not held" },
-    { field: 'udidi:marketInfos', why: 'the countries where each device is made available are not held' },
-    { field: 'udidi:productionIdentifier', why: 'which production identifiers the label carries (lot, expiry, serial) is not held' },
-    ...(needsCertificate(product.regulatory?.riskClass)
-      ? [{ field: 'basicudi:certificateLinks', why: `notified body certificates are not held (class ${product.regulatory!.riskClass})` }]
-      : []),
-  ]
-}
-
-interface Model {
-  product: Product
-  items: TableItem[]
-}
-
 function language(texts: { it: string; en: string }): Xml {
   return all(...langs.map((lang) => el('lsn:name', all(el('lsn:language', lang.toUpperCase()), el('lsn:textValue', texts[lang])))))
-}
-
-/** What a model lacks of what EUDAMED requires, each by its element's name. */
-function requiredGaps(model: Model, catalogue: CatalogueData, srn: string | undefined): { field: string; why: string }[] {
-  const r = model.product.regulatory
-  const a = model.product.attributes
-  const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === r?.basicUdiDi)?.flags
-  const gaps: { field: string; why: string }[] = []
-  if (!srn) gaps.push({ field: 'basicudi:MFActorCode', why: "the manufacturer's SRN (company.csv: srn)" })
-  if (!r?.riskClass) gaps.push({ field: 'basicudi:riskClass', why: 'products.csv: risk_class' })
-  if (!r?.emdn) gaps.push({ field: 'udidi:MDNCodes', why: 'products.csv: emdn' })
-  if (a?.sterile === undefined) gaps.push({ field: 'udidi:sterile', why: 'products.csv: sterile' })
-  if (a?.singleUse === undefined) gaps.push({ field: 'udidi:numberOfReuses', why: 'products.csv: single_use' })
-  if (a?.latexFree === undefined) gaps.push({ field: 'udidi:latex', why: 'products.csv: latex_free' })
-  if (!flags) gaps.push({ field: Object.values(flagElements).join(', '), why: "the model's row in site/eudamed" })
-  const withoutGtin = model.items.filter((i) => !i.gtin).map((i) => i.code)
-  if (withoutGtin.length > 0) gaps.push({ field: 'udidi:identifier', why: `the GTIN (UDI-DI) of ${withoutGtin.join(', ')}` })
-  if (model.items.length === 0) gaps.push({ field: 'device:MDRUDIDIData', why: 'the product has no codes' })
-  return gaps
 }
 
 function basicUdi(model: Model, catalogue: CatalogueData, srn: string): Xml {
@@ -200,19 +128,8 @@ function packages(item: TableItem): Xml | undefined {
   return written.length > 0 ? el('udidi:packages', all(...written)) : undefined
 }
 
-/** The levels above the pack of a model's codes that have no GTIN, by level: the codes lacking each. */
-function levelsWithoutGtin(items: readonly TableItem[]): Map<PackagingLevel['level'], string[]> {
-  const lacking = new Map<PackagingLevel['level'], string[]>()
-  for (const item of items)
-    for (const l of levelsOf(item).slice(1)) if (l.gtin === undefined) lacking.set(l.level, [...(lacking.get(l.level) ?? []), item.code])
-  return lacking
-}
-
-/** Sheet columns as product managers know them: cartonGtin → carton_gtin. */
-const sheetColumn = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-
-function udiDi(model: Model, item: TableItem, catalogue: CatalogueData, origin: string, element: string): Xml {
-  const { product } = model
+/** A code's UDI-DI, with the values of its own product. */
+function udiDi(model: Model, { product, item }: Model['items'][number], catalogue: CatalogueData, origin: string, element: string): Xml {
   const r = product.regulatory!
   const a = product.attributes!
   const flags = catalogue.eudamed!.find((e) => e.basicUdiDi === r.basicUdiDi)!.flags
@@ -279,30 +196,12 @@ const csvCell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` 
 
 export function eudamedExport({ site, catalogue }: { site: SiteData; catalogue: CatalogueData }, { now, origin }: EudamedConfig): EudamedExport {
   const srn = site.company.srn || undefined
-  const models: Model[] = catalogue.products
-    .filter((p) => p.regulatory?.basicUdiDi)
-    .map((product) => ({ product, items: (product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])) }))
   const lacking: Lacking[] = []
   const complete: Model[] = []
-  for (const model of models) {
-    const base = { basicUdiDi: model.product.regulatory!.basicUdiDi!, product: model.product.id }
-    const gaps = requiredGaps(model, catalogue, srn)
-    lacking.push(...gaps.map((g) => ({ ...base, ...g, required: true })))
-    if (gaps.length === 0) complete.push(model)
-    const flags = catalogue.eudamed?.find((e) => e.basicUdiDi === base.basicUdiDi)?.flags
-    if (flags?.cmr_substances || flags?.endocrine_substances) {
-      lacking.push({
-        ...base,
-        field: 'udidi:substances',
-        required: false,
-        why: 'the model contains CMR or endocrine-disrupting substances, whose names, CAS and EC numbers are not held',
-      })
-    }
-    for (const [level, codes] of levelsWithoutGtin(model.items)) {
-      const column = sheetColumn(levelFields[level].gtin)
-      lacking.push({ ...base, field: 'udidi:packages', required: false, why: `the ${level} level of ${codes.join(', ')} has no GTIN of its own (${column})` })
-    }
-    lacking.push(...notHeld(model.product).map((n) => ({ ...base, ...n, required: false })))
+  for (const model of modelsOf(catalogue.products)) {
+    const own = lackingOf(model, catalogue, srn)
+    lacking.push(...own)
+    if (!own.some((l) => l.required)) complete.push(model)
   }
   const files: Record<string, string> = {}
   if (srn && complete.length > 0) {

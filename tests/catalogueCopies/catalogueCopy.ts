@@ -2,13 +2,16 @@
  * Test helpers: a throwaway copy of the real catalogue (catalogue/ and public/) to mutate, the
  * generator run on it in-process or as the CLI, and a fingerprint of the generated folder.
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
+import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
+import { formatReport } from '../../scripts/catalogue/report/problems.ts'
 
 XLSX.set_fs(fs)
 
@@ -18,6 +21,42 @@ export function makeCatalogueCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-copy-'))
   for (const dir of ['catalogue', 'public']) fs.cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true })
   return root
+}
+
+/** A copy of the catalogue with the folder the generator wrote from it, and that folder's fingerprint. */
+export interface GeneratedCopy {
+  root: string
+  generated: string
+}
+
+/**
+ * Copies of the real catalogue, each prepared by `prepare` (the same for every copy), with the
+ * generated folder `generateCatalogue({ root, today })` writes from it. The generator runs once, for
+ * the first copy `make` gives; the others are copies of that one, which `remove` deletes (in an
+ * afterAll). `make` throws with the report when the prepared catalogue does not generate.
+ */
+export function generatedCopies({ today, prepare }: { today?: string; prepare?: (root: string) => void } = {}): {
+  make: () => GeneratedCopy
+  remove: () => void
+} {
+  let first: GeneratedCopy | undefined
+  return {
+    make: () => {
+      if (!first) {
+        const root = makeCatalogueCopy()
+        prepare?.(root)
+        const { problems } = generateCatalogue({ root, today })
+        if (problems.length > 0) throw new Error(`the catalogue does not generate:\n${formatReport(problems)}`)
+        first = { root, generated: fingerprint(path.join(root, GENERATED_DIR))! }
+      }
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-copy-'))
+      fs.cpSync(first.root, root, { recursive: true })
+      return { root, generated: first.generated }
+    },
+    remove: () => {
+      if (first) removeCopy(first.root)
+    },
+  }
 }
 
 export function removeCopy(root: string): void {
@@ -98,24 +137,37 @@ export function cellAddress(ws: XLSX.WorkSheet, row: number, column: string): st
 
 export interface Csv {
   delimiter: string
+  /** Whether the file starts with a byte order mark, and its line ends: written back as read. */
+  bom: boolean
+  eol: '\n' | '\r\n'
   header: string[]
   /** Data rows; rows[i] is Excel row i + 2. */
   rows: string[][]
 }
 
+/** As Excel's "CSV UTF-8" saves a file (Calc and the shipped files have neither). */
+export const EXCEL_CSV = { bom: true, eol: '\r\n' } as const
+
 /** Parses with SheetJS, as the generator does, so quoted cells with ';' or line breaks survive. */
 export function readCsv(file: string): Csv {
-  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
-  const delimiter = (text.split('\n')[0]!.match(/;/g)?.length ?? 0) > (text.split('\n')[0]!.match(/,/g)?.length ?? 0) ? ';' : ','
+  const raw = fs.readFileSync(file, 'utf8')
+  const text = raw.replace(/^\uFEFF/, '')
+  const first = text.split('\n', 1)[0]!
+  const delimiter = (first.match(/;/g)?.length ?? 0) > (first.match(/,/g)?.length ?? 0) ? ';' : ','
   const wb = XLSX.read(text, { type: 'string', raw: true, FS: delimiter })
   const all = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, raw: false, defval: '', blankrows: false })
-  return { delimiter, header: all[0]!.map(String), rows: all.slice(1).map((r) => r.map(String)) }
+  const eol = first.endsWith('\r') ? '\r\n' : '\n'
+  return { delimiter, bom: raw !== text, eol, header: all[0]!.map(String), rows: all.slice(1).map((r) => r.map(String)) }
+}
+
+/** The text of a CSV file, without its byte order mark: cells quoted where they hold a quote, a separator or a line break. */
+export function csvText(csv: Csv): string {
+  const quote = (v: string) => (/[";,\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
+  return [csv.header, ...csv.rows].map((r) => `${r.map(quote).join(csv.delimiter)}${csv.eol}`).join('')
 }
 
 export function writeCsv(file: string, csv: Csv): void {
-  const quote = (v: string) => (/[";,\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
-  const lines = [csv.header, ...csv.rows].map((r) => r.map(quote).join(csv.delimiter))
-  fs.writeFileSync(file, `${lines.join('\n')}\n`)
+  fs.writeFileSync(file, `${csv.bom ? '\uFEFF' : ''}${csvText(csv)}`)
 }
 
 export function column(csv: Csv, name: string): number {
@@ -162,15 +214,12 @@ export interface Refusal {
 }
 
 /**
- * Runs the generator on the copy, breaks it, runs it again: the check must report exactly one
- * problem, of the code at the place given, and leave the generated folder as it was.
+ * Breaks a generated copy and runs the generator again: the check must report exactly one problem,
+ * of the code at the place given, and leave the generated folder as it was.
  */
-export async function expectRefusedAt(root: string, mutate: () => Refusal, today: string): Promise<void> {
+export async function expectRefusedAt({ root, generated }: GeneratedCopy, mutate: () => Refusal, today: string): Promise<void> {
   const { expect } = await import('vitest')
-  const { generateCatalogue } = await import('../../scripts/catalogue/generateCatalogue.ts')
-  const outDir = path.join(root, 'src/generated')
-  expect(generateCatalogue({ root, today }).problems).toEqual([])
-  const before = fingerprint(outDir)
+  const outDir = path.join(root, GENERATED_DIR)
   const { at, code, names } = mutate()
   const { problems } = generateCatalogue({ root, today })
   const found = problems.find((p) => p.code === code && p.file === at.file && p.sheet === at.sheet && p.row === at.row && p.column === at.column)
@@ -180,11 +229,19 @@ export async function expectRefusedAt(root: string, mutate: () => Refusal, today
   ).toBeDefined()
   expect(problems).toHaveLength(1)
   if (names !== undefined) expect(found!.message).toContain(names)
-  expect(fingerprint(outDir)).toBe(before)
+  expect(fingerprint(outDir)).toBe(generated)
 }
 
-/** Edits a CSV of the copy, adding a column the change names when the sheet has none. */
-export function editCopyCsv(root: string, file: string, change: (csv: Csv, col: (name: string) => number) => void): void {
+/**
+ * Edits a CSV of the copy, adding a column the change names when the sheet has none; saved with
+ * the file's own byte order mark and line ends, or as `savedAs` says. Returns what the change does.
+ */
+export function editCopyCsv<T>(
+  root: string,
+  file: string,
+  change: (csv: Csv, col: (name: string) => number) => T,
+  savedAs: Partial<Pick<Csv, 'bom' | 'eol'>> = {},
+): T {
   const csv = readCsv(path.join(root, file))
   const col = (name: string) => {
     if (!csv.header.includes(name)) {
@@ -193,8 +250,9 @@ export function editCopyCsv(root: string, file: string, change: (csv: Csv, col: 
     }
     return column(csv, name)
   }
-  change(csv, col)
-  writeCsv(path.join(root, file), csv)
+  const done = change(csv, col)
+  writeCsv(path.join(root, file), { ...csv, ...savedAs })
+  return done
 }
 
 // ---------------------------------------------------------------- shared set-ups
@@ -215,14 +273,4 @@ export function giveOwnIfu(root: string, productId: string): void {
   fs.copyFileSync(path.join(root, 'public', pdf), path.join(root, 'public', own[column(csv, 'pdf')]!))
   csv.rows.push(own)
   writeCsv(file, csv)
-}
-
-/** Whether LibreOffice's soffice is installed, for the tests that save files as Calc does. */
-export function hasSoffice(): boolean {
-  try {
-    execFileSync('soffice', ['--version'], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
 }

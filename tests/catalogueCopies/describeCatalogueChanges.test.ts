@@ -6,12 +6,17 @@
  */
 import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { compareCatalogues } from '../../scripts/catalogue/diff/compareCatalogues.ts'
+import { formatDiffText } from '../../scripts/catalogue/diff/formatDiff.ts'
+import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 import {
   column,
+  editCopyCsv,
   makeCatalogueCopy,
   readCsv,
   readWorkbook,
@@ -221,25 +226,56 @@ describe('git diff through catalogue:textconv', () => {
   })
 })
 
+/** A new product in the line of the first product with a workbook, with a sheet of two codes with GTINs of their own. */
+function addProduct(root: string): { workbook: string; sheet: string; paths: string[]; gtins: string[] } {
+  const { workbook } = workbookTables(root, 1)[0]!
+  const line = path.basename(workbook, '.xlsx')
+  const sheet = 'product-to-delete'
+  const gtins = [unusedGtin(root), unusedGtin(root)]
+  const wb = readWorkbook(path.join(root, workbook))
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([
+      ['code', 'gtin', 'width_mm', 'length_mm', 'pieces'],
+      ['DEL-0001', gtins[0], 100, 150, 500],
+      ['DEL-0002', gtins[1], 100, 200, 500],
+    ]),
+    sheet,
+  )
+  writeWorkbook(path.join(root, workbook), wb)
+  const paths = ['prodotto-da-eliminare', 'product-to-delete']
+  editCopyCsv(root, PRODUCTS, (csv, col) => {
+    const image = csv.rows.find((r) => r[col('line')] === line)![col('image')]!
+    const row = csv.header.map(() => '')
+    const values = {
+      line,
+      slug_it: paths[0]!,
+      slug_en: paths[1]!,
+      name_it: 'Da eliminare',
+      name_en: 'To delete',
+      description_it: 'Prova.',
+      description_en: 'A trial.',
+      image,
+      table: sheet,
+    }
+    for (const [name, value] of Object.entries(values)) row[col(name)] = value
+    csv.rows.push(row)
+  })
+  return { workbook, sheet, paths, gtins }
+}
+
+// What catalogue:diff prints, made in-process: the change list from the catalogue as shipped (or `base`) to the copy.
 describe('a change list a reviewer can trust', () => {
   let root: string
-  beforeAll(() => {
+  beforeEach(() => {
     root = makeCatalogueCopy()
-    git(root, 'init', '-q')
-    git(root, 'add', '-A')
-    git(root, 'commit', '-q', '-m', 'catalogue as shipped')
   })
-  afterAll(() => removeCopy(root))
-  afterEach(() => {
-    git(root, 'checkout', '-q', '--', '.')
-    git(root, 'clean', '-qfd')
-  })
+  afterEach(() => removeCopy(root))
 
-  async function diffLines(): Promise<string[]> {
-    const run = await runDiff(root)
-    expect(run.stderr).toBe('')
-    expect(run.stdout).not.toContain('does not validate')
-    return run.stdout.split('\n')
+  function diffLines(base = repoRoot): string[] {
+    const text = formatDiffText(compareCatalogues({ root: base, name: 'HEAD' }, { root, name: 'the work tree' }))
+    expect(text).not.toContain('does not validate')
+    return text.split('\n')
   }
 
   function editSite(name: string, edit: (csv: ReturnType<typeof readCsv>) => void): void {
@@ -249,7 +285,7 @@ describe('a change list a reviewer can trust', () => {
     writeCsv(file, csv)
   }
 
-  test('a new IFU revision added above the one before reads as added, the old one as no longer current', async () => {
+  test('a new IFU revision added above the one before reads as added, the old one as no longer current', () => {
     let doc = { document: '', language: '', old: '' }
     editSite('ifu', (csv) => {
       const c = (name: string) => column(csv, name)
@@ -263,7 +299,7 @@ describe('a change list a reviewer can trust', () => {
       csv.rows.splice(i, 0, added)
       doc = { document: old[c('document')]!, language: old[c('language')]!, old: old[c('revision')]!.padStart(2, '0') }
     })
-    const lines = (await diffLines()).map((l) => l.trim())
+    const lines = diffLines().map((l) => l.trim())
     expect(lines[0]).toContain('1 IFU revision added, 1 cell changed, 1 file added')
     expect(lines.some((l) => l.startsWith(`+ IFU revision added: ${doc.document} rev. 99 (${doc.language}`))).toBe(true)
     expect(lines.filter((l) => l.startsWith('~ ') && !l.startsWith('~ file'))).toEqual([
@@ -271,7 +307,7 @@ describe('a change list a reviewer can trust', () => {
     ])
   })
 
-  test('values the site reads the same (Calc\'s 1 for the revision "01") are no change', async () => {
+  test('values the site reads the same (Calc\'s 1 for the revision "01") are no change', () => {
     let changed = 0
     editSite('ifu', (csv) => {
       for (const r of csv.rows) {
@@ -282,10 +318,10 @@ describe('a change list a reviewer can trust', () => {
       }
     })
     expect(changed).toBeGreaterThan(0)
-    expect((await diffLines())[0]).toBe('Catalogue changes from HEAD to the work tree: no changes.')
+    expect(diffLines()[0]).toBe('Catalogue changes from HEAD to the work tree: no changes.')
   })
 
-  test('a new product is shown whole: every text, for proof-reading', async () => {
+  test('a new product is shown whole: every text, for proof-reading', () => {
     const description = 'Una descrizione nuova, lunga abbastanza da non stare in sessanta caratteri: va letta tutta prima di pubblicarla.'
     editSite('products', (csv) => {
       const added = [...csv.rows.at(-1)!]
@@ -297,30 +333,32 @@ describe('a change list a reviewer can trust', () => {
       added[column(csv, 'features_en')] = 'Text'
       csv.rows.push(added)
     })
-    const lines = await diffLines()
+    const lines = diffLines()
     const at = lines.findIndex((l) => l.trim().startsWith('+ product added:'))
     expect(at).toBeGreaterThan(0)
     expect(lines.slice(at + 1)).toContain(`      description_it: ${description}`)
   })
 
-  test('a product deleted instead of withdrawn: every address it loses is listed as answering 404', async () => {
-    const { productRow, workbook, sheet } = workbookTables(root, 1)[0]!
-    let paths: string[] = []
-    editSite('products', (csv) => {
-      const row = csv.rows[productRow - 2]!
-      paths = [row[column(csv, 'slug_it')]!, row[column(csv, 'slug_en')]!]
-      csv.rows.splice(productRow - 2, 1)
-    })
-    const wb = readWorkbook(path.join(root, workbook))
-    const ws = wb.Sheets[sheet]!
-    const gtins = XLSX.utils.sheet_to_json<Record<string, unknown>>(ws).flatMap((r) => (r.gtin === undefined ? [] : [String(r.gtin).padStart(14, '0')]))
-    wb.SheetNames.splice(wb.SheetNames.indexOf(sheet), 1)
-    delete wb.Sheets[sheet]
-    writeWorkbook(path.join(root, workbook), wb)
-    const lines = await diffLines()
-    const lost = lines.slice(lines.findIndex((l) => l.startsWith('Addresses that will answer 404'))).filter((l) => l.trim().startsWith('- /'))
-    for (const slug of paths) expect(lost.some((l) => l.includes(`/${slug}/ (page of the product`))).toBe(true)
-    for (const gtin of gtins) expect(lost.some((l) => l.includes(`/01/${gtin} (GTIN address of`))).toBe(true)
-    expect(lost).toHaveLength(2 + gtins.length)
+  test('a product deleted instead of withdrawn: every address it loses is listed as answering 404', () => {
+    // A product of its own, then deleted with its sheet: what it loses is known here, whatever else the catalogue holds.
+    const { workbook, sheet, paths, gtins } = addProduct(root)
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-before-'))
+    try {
+      fs.cpSync(root, base, { recursive: true })
+      editSite('products', (csv) => {
+        csv.rows = csv.rows.filter((r) => r[column(csv, 'table')] !== sheet)
+      })
+      const wb = readWorkbook(path.join(root, workbook))
+      wb.SheetNames.splice(wb.SheetNames.indexOf(sheet), 1)
+      delete wb.Sheets[sheet]
+      writeWorkbook(path.join(root, workbook), wb)
+      const lines = diffLines(base)
+      const lost = lines.slice(lines.findIndex((l) => l.startsWith('Addresses that will answer 404'))).filter((l) => l.trim().startsWith('- /'))
+      for (const slug of paths) expect(lost.some((l) => l.includes(`/${slug}/ (page of the product`))).toBe(true)
+      for (const gtin of gtins) expect(lost.some((l) => l.includes(`/01/${gtin.padStart(14, '0')} (GTIN address of`))).toBe(true)
+      expect(lost).toHaveLength(paths.length + gtins.length)
+    } finally {
+      removeCopy(base)
+    }
   })
 })

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { CatalogueData, TableItem } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
@@ -17,25 +17,34 @@ import {
   headersOf,
   editCopyCsv,
   expectRefusedAt,
-  makeCatalogueCopy,
+  type GeneratedCopy,
+  generatedCopies,
   readWorkbook,
   removeCopy,
   type WorkbookTable,
   workbookTables,
   writeWorkbook,
 } from './catalogueCopy.ts'
+import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 const TODAY = '2031-04-01'
 
+const copies = generatedCopies({
+  today: TODAY,
+  prepare: (root) =>
+    editCopyCsv(root, 'catalogue/site/certifications.csv', (csv, col) => {
+      for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
+    }),
+})
+let copy: GeneratedCopy
 let root = ''
 beforeEach(() => {
-  root = makeCatalogueCopy()
-  editCsv('catalogue/site/certifications.csv', (csv, col) => {
-    for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
-  })
+  copy = copies.make()
+  root = copy.root
 })
 afterEach(() => removeCopy(root))
+afterAll(copies.remove)
 
 /** Edits a CSV of the copy, adding a column the change names when the sheet has none. */
 function editCsv(file: string, change: (csv: Csv, col: (name: string) => number) => void): void {
@@ -48,6 +57,7 @@ function setCell(table: WorkbookTable, row: number, name: string, value: string 
   const wb = readWorkbook(file)
   const ws = wb.Sheets[table.sheet]!
   if (!headersOf(ws).includes(name)) {
+    if (value === undefined) return
     const range = XLSX.utils.decode_range(ws['!ref']!)
     ws[XLSX.utils.encode_cell({ r: 0, c: range.e.c + 1 })] = { t: 's', v: name }
     ws['!ref'] = XLSX.utils.encode_range({ s: range.s, e: { r: range.e.r, c: range.e.c + 1 } })
@@ -58,9 +68,10 @@ function setCell(table: WorkbookTable, row: number, name: string, value: string 
   writeWorkbook(file, wb)
 }
 
-/** The value of a code row's cell. */
+/** The value of a code row's cell; undefined where the sheet has no such column. */
 function cellOf(table: WorkbookTable, row: number, name: string): unknown {
   const ws = readWorkbook(path.join(root, table.workbook)).Sheets[table.sheet]!
+  if (!headersOf(ws).includes(name)) return undefined
   return (ws[cellAddress(ws, row, name)] as XLSX.CellObject | undefined)?.v
 }
 
@@ -123,6 +134,9 @@ const cases: Case[] = [
     mutate: () => {
       const t = firstTable()
       const row = t.codeRows[0]!
+      // A code without a carton of its own, whatever the sheet gave it.
+      setCell(t, row, 'carton_pieces', undefined)
+      setCell(t, row, 'carton_gtin', undefined)
       setCell(t, row, 'pieces', 2000)
       setCell(t, row, 'box_pieces', 200)
       return { at: { file: t.workbook, sheet: t.sheet, row, column: 'box_pieces' }, code: 'pack-levels', names: 'carton_pieces' }
@@ -134,7 +148,8 @@ const cases: Case[] = [
       const t = firstTable()
       const row = t.codeRows[0]!
       setCell(t, row, 'carton_pieces', undefined)
-      setCell(t, row, 'carton_gtin', '29521234100007')
+      // A GTIN no code has, with the catalogue's company prefix.
+      setCell(t, row, 'carton_gtin', unusedGtin(root))
       return { at: { file: t.workbook, sheet: t.sheet, row, column: 'carton_gtin' }, code: 'level-gtin-without-pieces', names: 'carton_pieces' }
     },
   },
@@ -142,9 +157,9 @@ const cases: Case[] = [
     name: 'a product ordered by the carton with a code that has no carton',
     mutate: () => {
       const t = firstTable()
-      const pieces = Number(cellOf(t, t.codeRows[0]!, 'pieces'))
-      for (const row of t.codeRows) setCell(t, row, 'carton_pieces', pieces * 10)
-      setCell(t, t.codeRows[1]!, 'carton_pieces', undefined)
+      // Every code a carton of ten of its largest level, but the second's; that one on sale.
+      for (const row of t.codeRows) setCell(t, row, 'carton_pieces', Number(cellOf(t, row, 'box_pieces') ?? cellOf(t, row, 'pieces')) * 10)
+      for (const name of ['carton_pieces', 'carton_gtin', 'withdrawn']) setCell(t, t.codeRows[1]!, name, undefined)
       editCsv(PRODUCTS, (csv, col) => void (csv.rows[t.productRow - 2]![col('order_unit')] = 'carton'))
       return { at: { file: PRODUCTS, row: t.productRow, column: 'order_unit' }, code: 'missing-order-level', names: String(cellOf(t, t.codeRows[1]!, 'code')) }
     },
@@ -153,7 +168,7 @@ const cases: Case[] = [
 
 describe('the catalogue check refuses device attributes at their place, and writes nothing', () => {
   test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    await expectRefusedAt(root, c.mutate, TODAY)
+    await expectRefusedAt(copy, c.mutate, TODAY)
   })
 })
 
@@ -189,7 +204,8 @@ describe('what the generated JSON holds', () => {
   test('a product ordered by the carton says so; one ordered by the pack says nothing', () => {
     const t = firstTable()
     const pieces = Number(cellOf(t, t.codeRows[0]!, 'pieces'))
-    for (const row of t.codeRows) setCell(t, row, 'carton_pieces', Number(cellOf(t, row, 'pieces')) * 10)
+    const boxPieces = cellOf(t, t.codeRows[0]!, 'box_pieces') as number | undefined
+    for (const row of t.codeRows) setCell(t, row, 'carton_pieces', Number(cellOf(t, row, 'box_pieces') ?? cellOf(t, row, 'pieces')) * 10)
     editCsv(PRODUCTS, (csv, col) => {
       for (const row of csv.rows) row[col('order_unit')] = ''
       csv.rows[t.productRow - 2]![col('order_unit')] = 'Carton'
@@ -198,6 +214,6 @@ describe('what the generated JSON holds', () => {
     const ordered = data.products.filter((p) => p.orderUnit !== undefined)
     expect(ordered).toHaveLength(1)
     expect(ordered[0]!.orderUnit).toBe('carton')
-    expect(ordered[0]!.table!.rows.find((r) => r.kind === 'item')).toMatchObject({ item: { pieces, cartonPieces: pieces * 10 } })
+    expect(ordered[0]!.table!.rows.find((r) => r.kind === 'item')).toMatchObject({ item: { pieces, cartonPieces: (boxPieces ?? pieces) * 10 } })
   })
 })

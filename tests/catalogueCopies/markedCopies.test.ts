@@ -5,17 +5,19 @@
  * saved it last; a CSV file's copy is the file itself with a first column of problems, in the
  * encoding and with the byte order mark it came with.
  */
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
 import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { decodeWindows1252, encodeWindows1252 } from '../../scripts/catalogue/read/windows1252.ts'
-import { recordsOf } from '../../scripts/catalogue/report/locateProblems.ts'
-import { cellAddress, column, hasSoffice, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli } from './catalogueCopy.ts'
+import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
+import { annotateSources } from '../../scripts/catalogue/report/annotateSources.ts'
+import { recordsOf, SourceCells } from '../../scripts/catalogue/report/locateProblems.ts'
+import { formatJson } from '../../scripts/catalogue/report/reportFormats.ts'
+import { cellAddress, column, csvText, EXCEL_CSV, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli } from './catalogueCopy.ts'
+import { hasSoffice, saveAgainWithCalc } from './saveAgainWithCalc.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 const BAD_ARGB = 'FFFFC7CE'
@@ -40,10 +42,22 @@ interface ReportedProblem {
   message: string
 }
 
-async function checkAndMark(): Promise<ReportedProblem[]> {
-  const run = await runCli(root, '--check', '--format', 'json', '--annotate', out)
-  expect(run.code).toBe(1)
-  return JSON.parse(run.stdout) as ReportedProblem[]
+/**
+ * The problems as `catalogue:check --format json --annotate DIR` prints them, the marked copies in
+ * `out`: through the command itself when `command`, else its two steps in-process.
+ */
+async function checkAndMark(command = false): Promise<ReportedProblem[]> {
+  if (command) {
+    const run = await runCli(root, '--check', '--format', 'json', '--annotate', out)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(`Marked copy: ${out}`)
+    return JSON.parse(run.stdout) as ReportedProblem[]
+  }
+  const { problems } = generateCatalogue({ root, check: true })
+  expect(problems.length).toBeGreaterThan(0)
+  const cells = new SourceCells(root)
+  await annotateSources(problems, cells, out)
+  return JSON.parse(formatJson(problems, cells)) as ReportedProblem[]
 }
 
 // ---------------------------------------------------------------- workbooks
@@ -89,16 +103,6 @@ async function resaveWithSharedFormats(file: string): Promise<void> {
   await wb.xlsx.writeFile(file)
 }
 
-async function resaveWithCalc(file: string): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'calc-'))
-  try {
-    await promisify(execFile)('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'xlsx', '--outdir', dir, file])
-    fs.copyFileSync(path.join(dir, path.basename(file)), file)
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
 /** "sheet!A1" of every cell filled red in a workbook, read back by ExcelJS from the file. */
 async function redCells(file: string): Promise<Map<string, string | undefined>> {
   const wb = new ExcelJS.Workbook()
@@ -118,7 +122,7 @@ async function redCells(file: string): Promise<Map<string, string | undefined>> 
 const savers = [
   ['as shipped, edited in place', async () => {}],
   ['saved with shared cell formats, as Excel keeps them', resaveWithSharedFormats],
-  ...(hasSoffice() ? ([['saved by LibreOffice Calc', resaveWithCalc]] as const) : []),
+  ...(hasSoffice() ? ([['saved by LibreOffice Calc', (file: string) => saveAgainWithCalc([file])]] as const) : []),
 ] as const
 
 describe('a marked workbook', () => {
@@ -132,7 +136,8 @@ describe('a marked workbook', () => {
     await editCells(path.join(root, workbook), sheet, { [gtinCell]: `${gtin.slice(0, -1)}${(Number(gtin.slice(-1)) + 1) % 10}`, [widthCell]: 'wide' })
     await resave(path.join(root, workbook))
 
-    const problems = await checkAndMark()
+    // The command itself once, for its --annotate.
+    const problems = await checkAndMark(resave === savers[0][1])
     expect(problems.map((p) => [p.file, p.sheet, p.row, p.column, p.code])).toEqual([
       [workbook, sheet, rows[0], 'gtin', 'gtin-check-digit'],
       [workbook, sheet, rows[1], 'width_mm', 'invalid-value'],
@@ -164,9 +169,7 @@ function breakProducts(write: (text: string) => Buffer): number {
   const csv = readCsv(path.join(root, PRODUCTS))
   const i = csv.rows.length - 1
   csv.rows[i]![column(csv, 'name_en')] = ''
-  const quote = (v: string) => (/[";,\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)
-  const text = [csv.header, ...csv.rows].map((r) => `${r.map(quote).join(csv.delimiter)}\r\n`).join('')
-  fs.writeFileSync(path.join(root, PRODUCTS), write(text))
+  fs.writeFileSync(path.join(root, PRODUCTS), write(csvText({ ...csv, eol: EXCEL_CSV.eol })))
   return i + 2
 }
 

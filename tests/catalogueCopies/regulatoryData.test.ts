@@ -8,8 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { CatalogueData } from '../../src/catalogue/schema.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
@@ -20,7 +19,8 @@ import {
   headersOf,
   editCopyCsv,
   expectRefusedAt,
-  makeCatalogueCopy,
+  type GeneratedCopy,
+  generatedCopies,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -28,6 +28,7 @@ import {
   workbookTables,
   writeWorkbook,
 } from './catalogueCopy.ts'
+import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 const LINES = 'catalogue/site/lines.csv'
@@ -37,15 +38,22 @@ const TODAY = '2031-04-01'
 /** GS1 Netherlands' published Basic UDI-DI example, with a valid check pair. */
 const BASIC_UDI_DI = '872003953HF-236PX6'
 
+// Every certificate valid well past TODAY, whatever the shipped sheet says: only the one a test changes may expire.
+const copies = generatedCopies({
+  today: TODAY,
+  prepare: (root) =>
+    editCopyCsv(root, CERTIFICATIONS, (csv, col) => {
+      for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
+    }),
+})
+let copy: GeneratedCopy
 let root = ''
 beforeEach(() => {
-  root = makeCatalogueCopy()
-  // Every certificate valid well past TODAY, whatever the shipped sheet says: only the one a test changes may expire.
-  editCsv(CERTIFICATIONS, (csv, col) => {
-    for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
-  })
+  copy = copies.make()
+  root = copy.root
 })
 afterEach(() => removeCopy(root))
+afterAll(copies.remove)
 
 /** Edits a CSV of the copy, adding a column the change names when the sheet has none. */
 function editCsv(file: string, change: (csv: Csv, col: (name: string) => number) => void): void {
@@ -81,38 +89,10 @@ function withGtinColumn(ws: XLSX.WorkSheet): void {
   ws['!ref'] = XLSX.utils.encode_range({ s: range.s, e: { r: range.e.r, c: range.e.c + 1 } })
 }
 
-/** Every GTIN of the copy's workbooks, as stored (14 digits). */
-function gtinsInUse(): Set<string> {
-  const used = new Set<string>()
-  for (const name of fs.readdirSync(path.join(root, 'catalogue/tables')).filter((n) => n.endsWith('.xlsx'))) {
-    const wb = readWorkbook(path.join(root, 'catalogue/tables', name))
-    for (const ws of Object.values(wb.Sheets)) {
-      const rows = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: false })
-      const c = headersOf(ws).indexOf('gtin')
-      if (c >= 0) for (const r of rows.slice(1)) if (r[c] !== undefined && r[c] !== '') used.add(String(r[c]).padStart(14, '0'))
-    }
-  }
-  return used
-}
-
-/**
- * A valid GTIN-13 that no table of the copy uses, with the GS1 company prefix its GTINs have (so a
- * product's Basic UDI-DI still shares it), or GS1's demonstration prefix 952 when it has none.
- */
-function unusedGtin(): string {
-  const used = gtinsInUse()
-  const prefix = [...used][0]?.slice(1, 8) ?? '9521234'
-  for (let n = 0; ; n++) {
-    const body = `${prefix}${String(n).padStart(5, '0')}`
-    const gtin = `${body}${gtinCheckDigit(body)}`
-    if (!used.has(`0${gtin}`)) return gtin
-  }
-}
-
 /** The GTIN at a code row, given one first if it has none. */
 function gtinAt(table: WorkbookTable, row: number): string {
   let gtin = ''
-  const fresh = unusedGtin()
+  const fresh = unusedGtin(root)
   editSheet(table, (ws) => {
     withGtinColumn(ws)
     const cell = ws[cellAddress(ws, row, 'gtin')] as XLSX.CellObject | undefined
@@ -271,7 +251,7 @@ const cases: Case[] = [
 
 describe('the catalogue check refuses, at its place, and writes nothing', () => {
   test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    await expectRefusedAt(root, c.mutate, TODAY)
+    await expectRefusedAt(copy, c.mutate, TODAY)
   })
 })
 
@@ -325,9 +305,10 @@ describe('what the generated JSON holds', () => {
     const t = workbookTables(root, 2)[0]!
     const gtin = gtinAt(t, t.codeRows[0]!)
     const code = codeAt(t, t.codeRows[0]!)
+    // On sale or withdrawn, whatever the copy says of the code.
     const item = generated()
-      .products.flatMap((p) => p.table?.rows ?? [])
-      .find((r) => r.kind === 'item' && r.item.code === code)
-    expect(item).toMatchObject({ kind: 'item', item: { gtin: gtin.padStart(14, '0') } })
+      .products.flatMap((p) => [...(p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : [])), ...(p.table?.withdrawn ?? [])])
+      .find((i) => i.code === code)
+    expect(item).toMatchObject({ gtin: gtin.padStart(14, '0') })
   })
 })

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { encodeWindows1252 } from '../../scripts/catalogue/read/windows1252.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, column, giveOwnIfu, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
+import { type Csv, column, EXCEL_CSV, giveOwnIfu, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {
@@ -43,8 +43,7 @@ describe('one problem per real fault', () => {
         c === column(csv, 'issued') ? v.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1') : c === column(csv, 'revision') ? v.replace(/^0+(?=\d)/, '') : v,
       ),
     )
-    const text = [csv.header, ...asExcel].map((r) => `${r.map((v) => (/[";\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v)).join(csv.delimiter)}\r\n`).join('')
-    fs.writeFileSync(path.join(root, site('ifu')), `\uFEFF${text}`)
+    writeCsv(path.join(root, site('ifu')), { ...csv, ...EXCEL_CSV, rows: asExcel })
 
     const problems = check()
     expect(problems.map((p) => [p.row, p.column, p.code])).toEqual(dates.map((_, i) => [i + 2, 'issued', 'invalid-value']))

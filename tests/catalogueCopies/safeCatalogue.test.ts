@@ -7,20 +7,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatProblem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, column, fingerprint, makeCatalogueCopy, readCsv, removeCopy, runCli, writeCsv } from './catalogueCopy.ts'
+import { type Csv, column, fingerprint, generatedCopies, readCsv, removeCopy, runCli, writeCsv } from './catalogueCopy.ts'
 
+const copies = generatedCopies()
 let root = ''
-let before: string | undefined
+let before = ''
 beforeEach(() => {
-  root = makeCatalogueCopy()
-  expect(generateCatalogue({ root }).problems).toEqual([])
-  before = fingerprint(path.join(root, GENERATED_DIR))
+  ;({ root, generated: before } = copies.make())
 })
 afterEach(() => removeCopy(root))
+afterAll(copies.remove)
 
 const site = (name: string) => `catalogue/site/${name}.csv`
 

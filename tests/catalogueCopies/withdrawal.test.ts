@@ -22,6 +22,7 @@ beforeEach(() => {
 afterEach(() => removeCopy(root))
 
 const PRODUCTS = 'catalogue/site/products.csv'
+const IFU = 'catalogue/site/ifu.csv'
 const TODAY = new Date().toISOString().slice(0, 10)
 
 function editCsv(file: string, edit: (csv: Csv) => void): void {
@@ -89,14 +90,20 @@ describe('a withdrawn product', () => {
   })
 
   test('deleting its row instead, while an IFU names it, is refused with the withdrawal as the way', () => {
-    const { index } = productWithItsOwnIfu()
+    const { index, id } = productWithItsOwnIfu()
+    // Each row of ifu.csv that names it: the one just given, and any the catalogue had.
+    const ifu = readCsv(path.join(root, IFU))
+    const naming = ifu.rows.flatMap((r, i) => (r[column(ifu, 'products')]!.split(',').some((x) => x.trim() === id) ? [i + 2] : []))
     editCsv(PRODUCTS, (csv) => {
       csv.rows.splice(index, 1)
     })
     const { problems } = generateCatalogue({ root, check: true })
     const named = problems.filter((p) => p.code === 'unknown-product')
-    expect(named).toEqual([expect.objectContaining({ file: 'catalogue/site/ifu.csv', column: 'products' })])
-    expect(named[0]!.message).toContain('"withdrawn" column')
+    expect(named.map((p) => p.row)).toEqual(naming)
+    for (const p of named) {
+      expect(p).toMatchObject({ file: IFU, column: 'products' })
+      expect(p.message).toContain('"withdrawn" column')
+    }
   })
 })
 

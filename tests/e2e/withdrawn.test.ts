@@ -2,8 +2,9 @@
  * Products and codes no longer sold, in the built site: whatever the catalogue withdraws keeps its
  * page, its GTIN addresses and its instructions for use, each answering 200 and saying so in the
  * page's language, and leaves the lists, the search and the sitemap. The shipped catalogue may
- * withdraw nothing, so these run in a project of their own (`edited`, vitest.config.ts), not in
- * `npm test`: `npm run catalogue:try-edits` withdraws a product and a code, builds, and runs them.
+ * withdraw nothing, so these run in a project of their own (`edited`, vitest.config.ts): `npm test`
+ * runs them through `npm run test:edited`, which withdraws a product and a code in a copy of the
+ * project, builds it and runs them there.
  * GTIN addresses are answered by the resolver's handler over the built index, as the host's
  * Function answers them (the static server of the browser tests has no Functions).
  */
@@ -41,7 +42,7 @@ async function landingPage(gtin: string, lang: string): Promise<{ status: number
 const withdrawnNotice = (lang: 'it' | 'en', date: string) =>
   fillText(dictionaries[lang]['digitalLink.withdrawn'], { date: formatDate(date, lang) }).replace(/'/g, '&#39;')
 
-test('the catalogue withdraws a product with labels and instructions for use, and a code: catalogue:try-edits made it so', () => {
+test('the catalogue withdraws a product with labels and instructions for use, and a code: test:edited made it so', () => {
   expect(
     withdrawn.some((p) => p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin) && catalogue.ifuDocuments.some((d) => d.products.includes(p.id))),
   ).toBe(true)

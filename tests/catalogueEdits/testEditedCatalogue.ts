@@ -1,0 +1,27 @@
+/**
+ * npm run test:edited: the withdrawal tests (vitest project `edited`, tests/e2e/withdrawn.test.ts),
+ * which need what the shipped catalogue may not have, on a copy of the project whose catalogue
+ * withdraws a product and a code as catalogue:try-edits does (withdrawalEdits.ts). The copy is built
+ * as the browser tests' site (--mode e2e), and the project runs there.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { copyProject } from './projectCopy.ts'
+import { withdrawACode, withdrawAProduct } from './withdrawalEdits.ts'
+
+function run(root: string, command: string, args: string[]): number {
+  console.log(`$ ${command} ${args.join(' ')}`)
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1
+}
+
+const root = copyProject({ own: false })
+try {
+  console.log(`A copy of the project that withdraws a product and a code, in ${root}:`)
+  console.log(`- ${withdrawAProduct(root)}\n- ${withdrawACode(root)}`)
+  // The build runs the generator first, on the copy's catalogue.
+  let status = run(root, 'npm', ['run', '-s', 'build', '--', '--mode', 'e2e'])
+  if (status === 0) status = run(root, 'npx', ['vitest', 'run', '--project', 'edited'])
+  process.exitCode = status
+} finally {
+  fs.rmSync(root, { recursive: true, force: true })
+}
