@@ -49,7 +49,7 @@ const PAGE_BYTES = 4096
  * memory its processes hold together, sampled every 50 ms: a build that starts helper processes
  * needs the sum of their memory at once, which GNU time's maximum of a single process hides.
  */
-export async function timed(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<StepRun> {
+async function timed(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<StepRun> {
   const report = path.join(cwd, '.time')
   // What the command says on failure is kept, so that a failed build says why.
   const child = spawn('/usr/bin/time', ['-o', report, '-f', '%e %U %S', command, ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] })

@@ -9,7 +9,7 @@ import { alternatesOf } from '../../src/routing/alternates.ts'
  * Pages that only forward the browser elsewhere, show what one browser keeps (the request list) or
  * answer a query (the search results, noindex): nothing to index.
  */
-export const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration', 'requestList', 'search']
+const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration', 'requestList', 'search']
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -17,7 +17,7 @@ export interface PreparedPages {
 }
 
 /** Every .html file under `dir`, in a stable order. */
-export function htmlFiles(dir: string): string[] {
+function htmlFiles(dir: string): string[] {
   return (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
     .filter((name) => name.endsWith('.html'))
     .sort()

@@ -85,13 +85,6 @@ export function prerenderPart(value: string | undefined): (index: number) => boo
   return (index) => index % n! === k! - 1
 }
 
-/** Every URL of one kind of page, both languages, for prerendering. */
-export function prerenderUrls(page: PageKind): string[] {
-  return routeTable()
-    .filter((r) => r.page === page)
-    .flatMap((r) => [r.path.it, r.path.en])
-}
-
 /**
  * Whether a prerender of part `value` renders the page at `url`: a page of the route table when
  * its route is in the part (prerenderPart); any other (the not-found page) in the first part only.

@@ -19,7 +19,7 @@ export const root = path.resolve(import.meta.dirname, '../..')
 /** The settings the browser tests' build was made with (`npm run build -- --mode e2e`: .env.e2e, the shell's variables first). */
 export const config = loadSiteConfig('e2e', { root })
 /** The folder the site is built into, and the client folder a host serves. */
-export const outDir = path.join(root, config.OUT_DIR)
+const outDir = path.join(root, config.OUT_DIR)
 export const client = path.join(outDir, 'client')
 
 export const { catalogue, site, routes } = readGenerated(root)
@@ -117,7 +117,7 @@ export function searchWord(lang: Lang): string | undefined {
 export const notFoundUrl: Localised<string> = { it: '/pagina-inesistente', en: '/en/no-such-page' }
 
 /** A kind of page: the route table's, or the not-found page any unknown address answers with. */
-export type Template = PageKind | '404'
+type Template = PageKind | '404'
 
 /** A page a browser sweep opens for its template, in both languages; `url` has the query a results page needs. */
 export interface TemplatePage {

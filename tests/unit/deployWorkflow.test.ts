@@ -32,7 +32,10 @@ interface Workflow {
 }
 
 const source = fs.readFileSync(path.join(repoRoot, '.github/workflows/deploy.yml'), 'utf8')
-const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string>; devDependencies: Record<string, string> }
+const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>
+  devDependencies: Record<string, string>
+}
 // Strict: duplicate keys and YAML errors throw, as Actions refuses them.
 const workflow = parse(source, { strict: true, uniqueKeys: true }) as Workflow
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
@@ -68,7 +71,13 @@ const SHA = 'c0ffee'
 /** The `github`, `vars` and `secrets` contexts of a run, as Actions gives them to expressions. */
 function contextOf({ event, fork = false, vars = {}, secrets = {} }: Trigger): data.Dictionary {
   const pullRequest = { number: 12, head: { sha: 'abc123', repo: { full_name: fork ? 'someone/catalogue' : REPOSITORY } }, base: { sha: 'base456' } }
-  const github = { event_name: event, repository: REPOSITORY, sha: SHA, ref: event === 'push' ? 'refs/heads/main' : 'refs/pull/12/merge', event: event === 'pull_request' ? { pull_request: pullRequest } : {} }
+  const github = {
+    event_name: event,
+    repository: REPOSITORY,
+    sha: SHA,
+    ref: event === 'push' ? 'refs/heads/main' : 'refs/pull/12/merge',
+    event: event === 'pull_request' ? { pull_request: pullRequest } : {},
+  }
   return JSON.parse(JSON.stringify({ github, vars, secrets }), data.reviver) as data.Dictionary
 }
 
@@ -76,7 +85,11 @@ function contextOf({ event, fork = false, vars = {}, secrets = {} }: Trigger): d
 function evaluate(expression: string, context: data.Dictionary, failed: boolean): data.ExpressionData {
   const status = (value: boolean) => ({ minArgs: 0, maxArgs: 0, call: () => new data.BooleanData(value) })
   const functions = { success: status(!failed), failure: status(failed), cancelled: status(false), always: status(true) }
-  const tree = new Parser(new Lexer(expression).lex().tokens, ['github', 'vars', 'secrets'], Object.entries(functions).map(([name, f]) => ({ name, ...f }))).parse()
+  const tree = new Parser(
+    new Lexer(expression).lex().tokens,
+    ['github', 'vars', 'secrets'],
+    Object.entries(functions).map(([name, f]) => ({ name, ...f })),
+  ).parse()
   return new Evaluator(tree, context, new Map(Object.entries(functions).map(([name, f]) => [name, { name, ...f }]))).evaluate()
 }
 
@@ -193,7 +206,10 @@ describe('.github/workflows/deploy.yml', () => {
     const publish = find(push, 'npx', 'wrangler', 'pages', 'deploy')
     expect(install?.argv).toContain('--ignore-scripts')
     const order = [install, check, build, publish].map((c) => c?.step ?? -1)
-    expect(order.every((step, i) => step >= 0 && (i === 0 || step > order[i - 1]!)), order.join(' < ')).toBe(true)
+    expect(
+      order.every((step, i) => step >= 0 && (i === 0 || step > order[i - 1]!)),
+      order.join(' < '),
+    ).toBe(true)
     expect(build?.env.SITE_URL).toBe(VARS.SITE_URL)
     // The folder the build writes (README), and main: the branch Cloudflare publishes to the domains.
     expect(publish?.argv.slice(4)).toEqual(['dist/client', '--project-name=catalogue', '--branch=main', `--commit-hash=${SHA}`, '--commit-dirty=true'])

@@ -13,7 +13,7 @@ export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, cpuSlowdow
 const MAP_TILE = fs.readFileSync(fileURLToPath(import.meta.resolve('leaflet/dist/images/layers.png')))
 
 /** One event of an interaction, as PerformanceEventTiming gives it, in ms. */
-export interface EventTiming {
+interface EventTiming {
   interactionId: number
   name: string
   duration: number

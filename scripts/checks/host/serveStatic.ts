@@ -68,14 +68,14 @@ const COMPRESSED_TYPES = new Set([
   'multipart/mixed',
 ])
 
-export interface HeaderRule {
+interface HeaderRule {
   pattern: string
   headers: [string, string][]
   /** Headers the rule removes ("! Name" lines). */
   unset?: string[]
 }
 
-export function parseHeadersFile(text: string): HeaderRule[] {
+function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue
@@ -96,7 +96,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** A rule's path as Pages reads it: "*" matches anything (slashes too), ":name" one segment. */
-export function matches(pattern: string, pathname: string): boolean {
+function matches(pattern: string, pathname: string): boolean {
   const source = pattern
     .split('*')
     .map((part) => part.replace(/[-/\\^$+?.()|[\]{}]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
@@ -120,23 +120,6 @@ function routeMatches(rule: string, pathname: string): boolean {
             ? rule
             : `${rule}(/)?`
   return new RegExp(`^${optional.replaceAll('.', '\\.').replaceAll('*', '.*')}$`).test(pathname)
-}
-
-/**
- * The headers `_headers` gives a request for this path, names lower-cased: the first rule that
- * sets a header replaces the answer's own, each later one adds its value.
- */
-export function headersFor(rules: HeaderRule[], pathname: string): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const rule of rules) {
-    if (!matches(rule.pattern, pathname)) continue
-    for (const name of rule.unset ?? []) out.delete(name)
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase()
-      out.set(key, out.has(key) ? `${out.get(key)}, ${value}` : value)
-    }
-  }
-  return out
 }
 
 /** What the host does with a request: serve a file (relative to the site folder) with a status, or redirect. */

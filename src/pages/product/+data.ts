@@ -72,7 +72,8 @@ export function data(pageContext: RouteContext) {
     // Only pouches and rolls size a pouch for an instrument; a sheet or an indicator has no use for it.
     packing: product.pouchFinder ? site.company.packing : undefined,
     /** Made in the browser on click, from the table above and these facts (the regulatory sheet). */
-    downloads: product.table && sold ? { file: productFileStem(product, lang), regulatory: productFacts(product, line, ifuDocumentsOf(product.id), lang) } : null,
+    downloads:
+      product.table && sold ? { file: productFileStem(product, lang), regulatory: productFacts(product, line, ifuDocumentsOf(product.id), lang) } : null,
     /** A product no longer sold: since when, and its instructions for use, which stay. */
     withdrawn: sold
       ? null
