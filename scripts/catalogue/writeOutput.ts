@@ -29,22 +29,17 @@ export function writeOutput(outDir: string, files: Record<string, unknown>): voi
     }
     // mkdtemp makes the folder private (700); the output is an ordinary folder of the project.
     fs.chmodSync(staging, 0o755)
-    let old: string | undefined
     withLock(lockPath(outDir), () => {
-      old = swapIn(staging, outDir)
+      swapIn(staging, outDir)
       removeStaleStaging(parent, prefix)
     })
-    // The previous output goes while the caller carries on (a build bundles meanwhile): at a large
-    // catalogue it is thousands of files. A process still waits for it before it exits.
-    if (old) void fs.promises.rm(old, { recursive: true, force: true }).catch(() => undefined)
   } finally {
     // Gone already after a successful swap; left behind only by a failure.
     fs.rmSync(staging, { recursive: true, force: true })
   }
 }
 
-/** Puts the staging folder in the output's place; returns where the previous output went, to be removed. */
-function swapIn(staging: string, outDir: string): string | undefined {
+function swapIn(staging: string, outDir: string): void {
   const old = `${staging}-old`
   const hadOutput = fs.existsSync(outDir)
   if (hadOutput) fs.renameSync(outDir, old)
@@ -54,7 +49,7 @@ function swapIn(staging: string, outDir: string): string | undefined {
     if (hadOutput) fs.renameSync(old, outDir)
     throw e
   }
-  return hadOutput ? old : undefined
+  fs.rmSync(old, { recursive: true, force: true })
 }
 
 function removeStaleStaging(parent: string, prefix: string): void {
