@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 export interface StepRun {
@@ -50,7 +51,9 @@ const PAGE_BYTES = 4096
  * needs the sum of their memory at once, which GNU time's maximum of a single process hides.
  */
 async function timed(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<StepRun> {
-  const report = path.join(cwd, '.time')
+  // GNU time's report goes beside the system's temporary files, not into the measured checkout.
+  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'timed-'))
+  const report = path.join(reportDir, 'time')
   // What the command says on failure is kept, so that a failed build says why.
   const child = spawn('/usr/bin/time', ['-o', report, '-f', '%e %U %S', command, ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] })
   let errors = ''
@@ -61,6 +64,7 @@ async function timed(cwd: string, command: string, args: string[], env: NodeJS.P
   clearInterval(sampler)
   if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (exit ${code}) in ${cwd}:\n${errors.trim()}`)
   const [seconds, user, system] = fs.readFileSync(report, 'utf8').trim().split(/\s+/).slice(-3).map(Number) as [number, number, number]
+  fs.rmSync(reportDir, { recursive: true, force: true })
   return { seconds, peakMb: peak / 1024 / 1024, cpuSeconds: user + system }
 }
 
