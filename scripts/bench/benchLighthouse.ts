@@ -18,7 +18,7 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, missedScores } from './lighthouse/budgets.ts'
 import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
-import { serveStatic } from '../checks/host/serveStatic.ts'
+import { serveStatic } from '../host/serveStatic.ts'
 import { type Checkout, checkouts, median } from './sideBySide.ts'
 import { firstLoadScripts } from '../build/firstLoadScripts.ts'
 

@@ -4,7 +4,7 @@
  * peak memory, the pages and the largest of them, and what a first search costs in Chromium:
  * the bytes fetched between opening the search and the first suggestion, and the time from typing
  * to that suggestion, for a word, a code and words with digits; the search overlay typed at
- * every speed (scripts/checks/search/typingCheck.ts); and the GS1 Digital Link resolver: files per
+ * every speed (tests/e2e/typingCheck.ts); and the GS1 Digital Link resolver: files per
  * GTIN in the deploy, the size of its Pages Function as wrangler bundles it, and the time of a
  * resolve under workerd (wrangler pages dev); the files in the deploy, and each emitter's files and
  * time. Exits 1 when a budget is missed.
@@ -21,9 +21,9 @@ import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { type Page, chromium } from 'playwright-core'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { serveStatic } from '../checks/host/serveStatic.ts'
-import { COMPATIBILITY_DATE, startWrangler } from '../checks/host/wranglerHost.ts'
-import { slowIndex, typingMismatches, typingQueries } from '../checks/search/typingCheck.ts'
+import { serveStatic } from '../host/serveStatic.ts'
+import { COMPATIBILITY_DATE, startWrangler } from '../host/wranglerHost.ts'
+import { slowIndex, typingMismatches, typingQueries } from '../../tests/e2e/typingCheck.ts'
 import type { CatalogueData, SearchItem } from '../../src/catalogue/schema.ts'
 import { cachedEmitterInput } from '../build/emitters/cachedEmitterInput.ts'
 import { filesUnder } from '../build/filesUnder.ts'
@@ -266,7 +266,7 @@ async function measureResolver(dir: string, client: string): Promise<Resolver> {
   }
 }
 
-/** The typing check of the browser tests (scripts/checks/search/typingCheck.ts) on the multiplied catalogue, its queries taken from it. */
+/** The typing check of the browser tests (tests/e2e/typingCheck.ts) on the multiplied catalogue, its queries taken from it. */
 async function typingAtScale(baseUrl: string, dir: string): Promise<string[]> {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(dir, GENERATED_DIR, name), 'utf8')) as T
   const browser = await chromium.launch({

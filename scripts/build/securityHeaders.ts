@@ -1,7 +1,7 @@
 /**
  * The site's security headers, made from the pages as written: a Content-Security-Policy that
  * allows each inline script and style by its sha256 (never 'unsafe-inline'), written as `_headers`
- * (the file Netlify and Cloudflare Pages read) and, for hosts that send no headers, as a
+ * (the file Cloudflare Pages reads) and, for hosts that send no headers, as a
  * <meta http-equiv> in every page.
  */
 import { createHash } from 'node:crypto'

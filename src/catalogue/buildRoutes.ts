@@ -7,7 +7,7 @@ import type { Category, IfuDocument, Lang, PageKind, Product, Route } from './sc
 
 /**
  * Every address the site prints ends with a slash ("/chi-siamo/"): each page is written as
- * `chi-siamo/index.html`, which Netlify, Cloudflare Pages, an S3 website bucket and nginx serve at
+ * `chi-siamo/index.html`, which Cloudflare Pages, an S3 website bucket and nginx serve at
  * that address without a redirect, where "/chi-siamo" would be redirected to it (docs/deploy.md).
  * Built from segments, so no path in the table can be written without it.
  */

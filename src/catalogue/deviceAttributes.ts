@@ -6,7 +6,7 @@
  * No React here: the generator loads this module in Node.
  */
 import { z } from 'zod'
-import { packLevels } from './orderUnit.ts'
+import { packLevels } from './packLevels.ts'
 
 /** Turns what a product manager types into one of a fixed list: trimmed, lower case, spaces and hyphens as "_". */
 const keyOf = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/[\s-]+/g, '_') : v)

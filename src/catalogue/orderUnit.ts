@@ -6,18 +6,8 @@
  * the same levels, pieces and GTINs. Relative imports: the generator and the build load this
  * module in Node. No zod here: the request list's pages and the resolver's Function bundle it.
  */
+import { type PackLevel, packLevelNames, packLevels } from './packLevels.ts'
 import type { Lang, Product, TableItem } from './schema.ts'
-
-/** The levels a code is packed in, smallest first: pieces make a pack, packs a box, boxes a carton. */
-export const packLevels = ['pack', 'box', 'carton'] as const
-export type PackLevel = (typeof packLevels)[number]
-
-/** The levels' names in each language, one and many. */
-export const packLevelNames: Record<PackLevel, { it: [string, string]; en: [string, string] }> = {
-  pack: { it: ['confezione', 'confezioni'], en: ['pack', 'packs'] },
-  box: { it: ['scatola', 'scatole'], en: ['box', 'boxes'] },
-  carton: { it: ['cartone', 'cartoni'], en: ['carton', 'cartons'] },
-}
 
 /**
  * Where each level's pieces and GTIN are in a code's row: the one place that ties a column of the

@@ -3,7 +3,7 @@ import { gtinFileOf, gtinFiles, ITEMS_PER_FILE, languageFiles, partFileName, typ
 import { type IndexSource, type SearchEngine, searchEngine } from './searchEngine.ts'
 
 /**
- * The search over an index held in memory, for the tests and the generator's checks: the files the
+ * The search over an index held in memory, for the tests: the files the
  * generator writes (indexFiles), read from memory instead of fetched, by the composition the site
  * runs (searchEngine).
  */

@@ -7,7 +7,7 @@
  */
 import { beforeAll, expect, test } from 'vitest'
 import type { PageKind } from '@/catalogue/schema'
-import { type CrawlReport, crawlSite } from '../../scripts/checks/host/crawlSite'
+import { type CrawlReport, crawlSite } from './crawlSite'
 import { baseUrl } from './browser'
 import { config, htmlFiles, routes, sitePages } from './fixtures'
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hydrated } from '../../scripts/checks/search/typingCheck'
+import { hydrated } from './typingCheck'
 import { baseUrl, launchBrowser, openPage } from './browser'
 
 let browser: Browser

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { CHROMIUM, FLAGS } from './chromium'
 import { client } from './fixtures'
-import { serveStatic } from '../../scripts/checks/host/serveStatic'
+import { serveStatic } from '../../scripts/host/serveStatic'
 
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(client, 'index.html'))) {

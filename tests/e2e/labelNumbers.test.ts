@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
-import { hydrated } from '../../scripts/checks/search/typingCheck'
+import { hydrated } from './typingCheck'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, routeOfKind, routes } from './fixtures'
 // A product that an IFU document covers, with a code that has a GTIN.

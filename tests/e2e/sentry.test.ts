@@ -12,8 +12,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { client, config, root } from './fixtures'
-import { type StaticHost, serveStatic } from '../../scripts/checks/host/serveStatic'
-import { hydrated } from '../../scripts/checks/search/typingCheck'
+import { type StaticHost, serveStatic } from '../../scripts/host/serveStatic'
+import { hydrated } from './typingCheck'
 
 /** The second build's folder, beside the first. */
 const outDir = `${config.OUT_DIR}-sentry`

@@ -9,7 +9,7 @@ import { compressDigitalLink } from '../../src/features/digitalLink/parseDigital
 import { COMPRESSED_STEM } from '../../src/features/digitalLink/linksetOf.ts'
 import { resolveDigitalLink } from '../../src/features/digitalLink/resolveDigitalLink.ts'
 import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
-import { startWrangler, type WranglerHost } from '../../scripts/checks/host/wranglerHost.ts'
+import { startWrangler, type WranglerHost } from '../../scripts/host/wranglerHost.ts'
 import { Gs1Linkset } from './gs1LinksetSchema.ts'
 import { BOX, CARTON, indexFiles, NO_IFU, REVISION_01, REVISION_02, siteFolder, UNIT, UNKNOWN, WITHDRAWN } from './resolverFixture.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The project's own static server (scripts/checks/host/serveStatic.ts), which the browser tests
+ * The project's own static server (scripts/host/serveStatic.ts), which the browser tests
  * and benchmarks use for its quick start, held to the host's runtime, `wrangler pages dev`, on the
  * same folder: request by request, the same status, redirect, content type, cache lifetime, CORS,
  * security headers, compression and body. The folder is the test's own: the resolver's fixture
@@ -12,8 +12,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildHeadersFile, buildPolicy } from '../../scripts/build/securityHeaders.ts'
-import { serveStatic, type StaticHost } from '../../scripts/checks/host/serveStatic.ts'
-import { startWrangler, type WranglerHost } from '../../scripts/checks/host/wranglerHost.ts'
+import { serveStatic, type StaticHost } from '../../scripts/host/serveStatic.ts'
+import { startWrangler, type WranglerHost } from '../../scripts/host/wranglerHost.ts'
 import { siteFolder, UNIT, UNKNOWN } from './resolverFixture.ts'
 
 const html = (title: string) => `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><title>${title}</title></head><body><p>${title}</p></body></html>`

@@ -10,7 +10,7 @@ import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
 import { readGeneratedFile } from '../../../src/catalogue/readGenerated.ts'
 import type { Product, SearchItem, TableItem } from '../../../src/catalogue/schema.ts'
 import { pageFile, readRoutes } from '../../build/routePages.ts'
-import { typingQueries } from '../../checks/search/typingCheck.ts'
+import { typingQueries } from '../../../tests/e2e/typingCheck.ts'
 import { quiet } from './phonePage.ts'
 
 /** A key held this long, then the next one this long after: a person typing on a phone. */

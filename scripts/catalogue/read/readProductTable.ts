@@ -28,7 +28,8 @@ import {
   type WithdrawnCode,
 } from '../../../src/catalogue/schema.ts'
 import { BdRdmTypeCell, Methods, YesNo } from '../../../src/catalogue/deviceAttributes.ts'
-import { levelFields, packLevels } from '../../../src/catalogue/orderUnit.ts'
+import { levelFields } from '../../../src/catalogue/orderUnit.ts'
+import { packLevels } from '../../../src/catalogue/packLevels.ts'
 import { checkRefusal } from '../report/checkRefusal.ts'
 import { type Problem, problem } from '../report/problems.ts'
 import type { Sheet, SheetRow } from './readSources.ts'

@@ -1,8 +1,13 @@
 import { type Place, type Problem, problem } from '../report/problems.ts'
-import type { Validated } from './validateRows.ts'
+
+/** A value and the sheet row it came from. */
+interface RowValue<T> {
+  row: number
+  value: T
+}
 
 /** Reports every repeat of a key after its first appearance. */
-export function uniqueRows<T>(items: Validated<T>[], key: (v: T) => string, at: (r: Validated<T>) => Place, what: string): Problem[] {
+export function uniqueRows<T>(items: RowValue<T>[], key: (v: T) => string, at: (r: RowValue<T>) => Place, what: string): Problem[] {
   const problems: Problem[] = []
   const first = new Map<string, number>()
   for (const item of items) {

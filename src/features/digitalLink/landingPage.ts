@@ -5,7 +5,8 @@
  * their CSS inline, allowed by its hash in their own security policy. No medical notice, as on the
  * IFU document pages: a label leads here.
  */
-import { packLevelNames, piecesText, unitText } from '../../catalogue/orderUnit.ts'
+import { piecesText, unitText } from '../../catalogue/orderUnit.ts'
+import { packLevelNames } from '../../catalogue/packLevels.ts'
 import type { Lang } from '../../catalogue/schema.ts'
 import type { LotDay } from './ifuInForce.ts'
 import { revisionInForce } from './ifuInForce.ts'

@@ -6,7 +6,8 @@
  * two languages, so the resolver needs neither the catalogue's schema nor the UI dictionaries.
  * Free of Node and of React: it is bundled into the Cloudflare Pages Function.
  */
-import type { PackagingLevel, PackLevel } from '../../catalogue/orderUnit.ts'
+import type { PackagingLevel } from '../../catalogue/orderUnit.ts'
+import type { PackLevel } from '../../catalogue/packLevels.ts'
 import type { Localised } from '../../catalogue/schema.ts'
 
 /** Where the index files are served from, beside the site (fetched by the Function through its assets binding). */

@@ -6,7 +6,8 @@
  */
 import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
 import { formatSize } from '../../catalogue/formatSize.ts'
-import { levelsOf, type PackLevel } from '../../catalogue/orderUnit.ts'
+import { levelsOf } from '../../catalogue/orderUnit.ts'
+import type { PackLevel } from '../../catalogue/packLevels.ts'
 import { productTitle } from '../../catalogue/productTitle.ts'
 import type { CatalogueData, Lang, Localised, SiteData, TableItem } from '../../catalogue/schema.ts'
 import { dictionaries } from '../../i18n/dictionary.ts'

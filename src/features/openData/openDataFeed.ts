@@ -7,7 +7,8 @@
  */
 import { z } from 'zod'
 import { bdRdmTypes, sterilisationMethods } from '../../catalogue/deviceAttributes.ts'
-import { levelsOf, orderUnitOf, packLevels } from '../../catalogue/orderUnit.ts'
+import { levelsOf, orderUnitOf } from '../../catalogue/orderUnit.ts'
+import { packLevels } from '../../catalogue/packLevels.ts'
 import { type CatalogueData, riskClasses, type SiteData, langs } from '../../catalogue/schema.ts'
 import { OPEN_DATA_FEED_PATH, OPEN_DATA_SCHEMA_PATH } from './openDataPaths.ts'
 

@@ -1,15 +1,10 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import type { TypedBefore } from './SearchOverlay'
 
 // The overlay, its styles and the matcher are fetched on first use; hovering or focusing the
 // button starts the download so the overlay is usually there by the time of the click.
 const importOverlay = () => import('./SearchOverlay')
 const SearchOverlay = lazy(() => importOverlay().then((m) => ({ default: m.SearchOverlay })))
-
-/** What was typed while the overlay loaded: the text, and whether Enter followed it. */
-export interface TypedBefore {
-  value: string
-  submitted: boolean
-}
 
 /**
  * Header search button. Opens the full-screen search overlay. Until the overlay's field is there,

@@ -6,7 +6,6 @@ import { useLang, useT } from '@/i18n/useT'
 import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
 import type { Suggestion } from '@/search/suggestionRecords'
 import { afterNextPaint } from './afterNextPaint'
-import type { TypedBefore } from './SearchButton'
 import { suggestProducts } from './searchIndex'
 import { searchUrl } from './searchUrl'
 import './SearchOverlay.css'
@@ -23,6 +22,12 @@ interface Answer {
  * rendered into <body> so no ancestor of the header can clip or stack it. `onClose(true)` when the
  * visitor dismissed it, so that the button that opened it gets the focus back.
  */
+/** What was typed while the overlay loaded: the text, and whether Enter followed it. */
+export interface TypedBefore {
+  value: string
+  submitted: boolean
+}
+
 export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boolean) => void; takeTyped: () => TypedBefore }) {
   const t = useT()
   const lang = useLang()

@@ -1,6 +1,9 @@
 /**
+ * Kept beside wrangler because it starts at once and answers pages several times quicker, with no
+ * proxy sharing the processor with the browser being measured (docs/performance.md, "The local hosts").
+ *
  * Serves a built site as Cloudflare Pages serves it, and as `wrangler pages dev` (its runtime,
- * scripts/checks/host/wranglerHost.ts) answers locally, for the browser tests and the benchmarks
+ * scripts/host/wranglerHost.ts) answers locally, for the browser tests and the benchmarks
  * that need a server quicker to start than wrangler: Pages' route matching with its 308 redirects,
  * the nearest `404.html` (never cached), the headers of `_headers`, its own headers on every answer
  * (CORS for any origin among them), 405 for any method but GET and HEAD, whole files only (Range
@@ -17,9 +20,9 @@ import http2 from 'node:http2'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { resolveDigitalLink } from '../../../src/features/digitalLink/resolveDigitalLink.ts'
-import { hostContentType } from '../../build/emitters/hostContentType.ts'
-import type { ResolverReader } from '../../../src/features/digitalLink/resolverData.ts'
+import { resolveDigitalLink } from '../../src/features/digitalLink/resolveDigitalLink.ts'
+import { hostContentType } from '../build/emitters/hostContentType.ts'
+import type { ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
 
 /** What Cloudflare Pages sends for a file no rule gives a Cache-Control. */
 const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
@@ -256,7 +259,7 @@ export async function serveStatic(dir: string, options: { http2?: boolean } = {}
   if (headersFile === undefined) throw new Error(`No _headers in ${dir}: the build writes it (scripts/build/securityHeaders.ts).`)
   // Its rules would need Pages' redirect engine, which this server has not; wrangler has it.
   if (read('_redirects') !== undefined)
-    throw new Error(`${dir} has a _redirects file, which this server does not apply: serve it with scripts/checks/host/wranglerHost.ts.`)
+    throw new Error(`${dir} has a _redirects file, which this server does not apply: serve it with scripts/host/wranglerHost.ts.`)
   const rules = parseHeadersFile(headersFile)
   const routesFile = read('_routes.json')
   const routes = routesFile === undefined ? undefined : (JSON.parse(routesFile) as { include: string[]; exclude?: string[] })

@@ -4,7 +4,7 @@
  * `_redirects` of the folder, on a free loopback port. For tests and benchmarks, and `npm start`.
  * No telemetry, no network: wrangler's metrics are off, and it serves from the folder alone.
  *
- * As a command: jiti scripts/checks/host/wranglerHost.ts <dir> [--port 3000]
+ * As a command: jiti scripts/host/wranglerHost.ts <dir> [--port 3000]
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -14,7 +14,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { environmentWith } from './environmentWith.ts'
 
-const root = path.resolve(import.meta.dirname, '../../..')
+const root = path.resolve(import.meta.dirname, '../..')
 
 /**
  * The last date the runtime bundled with wrangler 4.86 knows; a later one is refused. Wrangler

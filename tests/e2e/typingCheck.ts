@@ -6,9 +6,9 @@
  * and by `npm run bench:scale` on the catalogue of 2,000 products.
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import type { CatalogueData, SearchItem } from '../../../src/catalogue/schema.ts'
-import { wordsOf } from '../../../src/search/indexTerms.ts'
-import { SEARCH_INDEX_PATH } from '../../../src/search/searchIndexPath.ts'
+import type { CatalogueData, SearchItem } from '../../src/catalogue/schema.ts'
+import { wordsOf } from '../../src/search/indexTerms.ts'
+import { SEARCH_INDEX_PATH } from '../../src/search/searchIndexPath.ts'
 
 const KEY_DELAYS_MS = [5, 30, 80, 200] as const
 
