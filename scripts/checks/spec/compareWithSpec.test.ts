@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
-import type { CatalogueData, Product, Route, SiteData } from '../../../src/catalogue/schema.ts'
+import type { CatalogueData, Product, SiteData } from '../../../src/catalogue/generatedData.ts'
+import type { Route } from '../../../src/catalogue/route.ts'
 import { compareWithSpec, specProductRoutes } from './compareWithSpec.ts'
 
 // Shapes to start from; each test sets what it compares, so the result never depends on the catalogue's content.

@@ -6,7 +6,9 @@
  */
 import { AssertionError, deepStrictEqual, ok } from 'node:assert/strict'
 import { langs } from '../../../src/catalogue/langs.ts'
-import type { CatalogueData, Product, Route, SiteData, TableItem } from '../../../src/catalogue/schema.ts'
+import type { TableItem } from '../../../src/catalogue/productTable.ts'
+import type { CatalogueData, Product, SiteData } from '../../../src/catalogue/generatedData.ts'
+import type { Route } from '../../../src/catalogue/route.ts'
 
 export interface Built {
   catalogue: CatalogueData
