@@ -1,7 +1,6 @@
 /**
- * The rows of the site sheets (catalogue/site), as the generator validates them: one schema per
- * sheet, each cell read by the parsers of cells.ts and identifiers.ts. The company sheet's rows
- * are in companyFields.ts; the product tables' in tableColumns.ts.
+ * The rows of the site sheets (catalogue/site) as the generator validates them, one schema a sheet.
+ * The company sheet is in companyFields.ts, the product tables' columns in tableColumns.ts.
  */
 import { z } from 'zod'
 import { dateText, MAX_CHARS, nameText, optionalDate, optionalSlug, optionalText, optionalWholeNumber, publicPath, requiredText, slug, text, wholeNumber, WithdrawnDate } from './cells.ts'
