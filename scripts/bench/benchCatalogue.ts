@@ -9,7 +9,9 @@ import os from 'node:os'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { langs } from '../../src/catalogue/langs.ts'
-import { categoryIds, companyFieldNames, companyFields, legalDocuments, textKeys } from '../../src/catalogue/schema.ts'
+import { categoryIds, textKeys } from '../../src/catalogue/sheetRows.ts'
+import { companyFieldNames, companyFields } from '../../src/catalogue/companyFields.ts'
+import { legalDocuments } from '../../src/catalogue/generatedData.ts'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 
 XLSX.set_fs(fs)

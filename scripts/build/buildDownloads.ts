@@ -7,7 +7,8 @@
  */
 import * as XLSX from 'xlsx'
 import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { type CatalogueData, type Lang, langs, type Product } from '../../src/catalogue/schema.ts'
+import { type Lang, langs } from '../../src/catalogue/langs.ts'
+import type { CatalogueData, Product } from '../../src/catalogue/generatedData.ts'
 import { catalogueDownload } from '../../src/features/downloads/downloadFiles.ts'
 import { localiseTable } from '../../src/catalogue/localiseTable.ts'
 import { productFacts } from '../../src/features/requestList/tenderIndex.ts'

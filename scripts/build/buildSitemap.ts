@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt from the route table: every indexable page in both languages, each
  * with its hreflang alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
  */
-import type { PageKind, Route } from '../../src/catalogue/schema.ts'
+import type { PageKind, Route } from '../../src/catalogue/route.ts'
 import { alternatesOf } from '../../src/routing/alternates.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { readGeneratedFile } from '../../src/catalogue/readGenerated.ts'
-import type { Route } from '../../src/catalogue/schema.ts'
+import type { Route } from '../../src/catalogue/route.ts'
 
 /** The route table of the project at `root`, as the generator wrote it. */
 export const readRoutes = (root: string): Route[] => readGeneratedFile(root, 'routes.json')

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Route } from '../../src/catalogue/schema.ts'
+import type { Route } from '../../src/catalogue/route.ts'
 import { pageFile } from './routePages.ts'
 
 /**

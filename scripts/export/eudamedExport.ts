@@ -12,7 +12,8 @@
 import { createHash } from 'node:crypto'
 import { langs } from '../../src/catalogue/langs.ts'
 import { levelsOf } from '../../src/catalogue/orderUnit.ts'
-import type { CatalogueData, SiteData, TableItem } from '../../src/catalogue/schema.ts'
+import type { TableItem } from '../../src/catalogue/productTable.ts'
+import type { CatalogueData, SiteData } from '../../src/catalogue/generatedData.ts'
 import { type Lacking, lackingOf } from './eudamedLacking.ts'
 import { type Model, modelsOf } from './eudamedModels.ts'
 

@@ -4,7 +4,9 @@
  * catalogue does not hold is listed too, never invented.
  */
 import { levelFields, levelsOf, type PackagingLevel } from '../../src/catalogue/orderUnit.ts'
-import type { CatalogueData, EudamedFlag, Product, TableItem } from '../../src/catalogue/schema.ts'
+import type { EudamedFlag } from '../../src/catalogue/sheetRows.ts'
+import type { TableItem } from '../../src/catalogue/productTable.ts'
+import type { CatalogueData, Product } from '../../src/catalogue/generatedData.ts'
 import { itemsOf, type Model } from './eudamedModels.ts'
 
 /** A field EUDAMED takes that a model lacks, by the name the data exchange gives it. */

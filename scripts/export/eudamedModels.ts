@@ -1,5 +1,6 @@
 /** The catalogue's device models as EUDAMED registers them: one per Basic UDI-DI, which the products of one family may share. */
-import type { Product, TableItem } from '../../src/catalogue/schema.ts'
+import type { TableItem } from '../../src/catalogue/productTable.ts'
+import type { Product } from '../../src/catalogue/generatedData.ts'
 
 /** A device model: the products that share one Basic UDI-DI, the first of which names it, and the codes of them all. */
 export interface Model {

@@ -3,7 +3,9 @@
  * catalogue (routes.json) and used by prerendering, links, the language toggle, the sitemap and tests.
  */
 import { productTypes } from './productTypes.ts'
-import type { Category, IfuDocument, Lang, PageKind, Product, Route } from './schema.ts'
+import type { Lang } from './langs.ts'
+import type { Category, IfuDocument, Product } from './generatedData.ts'
+import type { PageKind, Route } from './route.ts'
 
 /**
  * Every address the site prints ends with a slash ("/chi-siamo/"): each page is written as

@@ -1,13 +1,14 @@
 /**
  * The generated catalogue on the server side (page +data and +onBeforeRender files): the JSON the
- * generator wrote after validating it against ./schema.ts, the lookups by id, and the page's route
+ * generator wrote after validating it against ./generatedData.ts, the lookups by id, and the page's route
  * parameters. The JSON is typed here once; a missing lookup fails one way, with one message.
  * Never imported by browser code: each page gets only its own data.
  */
 import { routeLang } from '@/i18n/routeLang'
 import { readGeneratedFile } from './readGenerated'
 import { type ProductType, productTypes } from './productTypes'
-import type { Category, IfuDocument, Lang, Line, Product } from './schema'
+import type { Lang } from './langs'
+import type { Category, IfuDocument, Line, Product } from './generatedData'
 
 /**
  * Read when the server code starts (the prerender, or the dev server's first request after the

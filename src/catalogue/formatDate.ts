@@ -1,4 +1,4 @@
-import type { Lang } from './schema.ts'
+import type { Lang } from './langs.ts'
 
 const dateFormats: Record<Lang, Intl.DateTimeFormat> = {
   it: new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'UTC' }),

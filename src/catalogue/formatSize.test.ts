@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { formatNumber, formatSize, sizeKey } from './formatSize.ts'
-import type { Size } from './schema.ts'
+import type { Size } from './productTable.ts'
 
 describe('formatSize: one number, written per language', () => {
   test.each<[string, Size, string, string]>([

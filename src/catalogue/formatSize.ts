@@ -1,4 +1,7 @@
-import { type Lang, type Localised, type Size, sizeParts } from './schema.ts'
+import type { Lang } from './langs.ts'
+import type { Localised } from './localised.ts'
+import { sizeParts } from './tableColumns.ts'
+import type { Size } from './productTable.ts'
 
 const numberFormats: Localised<Intl.NumberFormat> = {
   it: new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: false }),
@@ -11,8 +14,8 @@ export function formatNumber(n: number, lang: Lang): string {
 
 /**
  * One size, written per language from numbers in one unit: "75 × 200 mm", "100 × 50 × 250 mm",
- * or for rolls "50 mm × 200 m": each unit once, after the numbers in it (parts as declared in the
- * schema). Italian and English differ only in the decimal separator.
+ * or for rolls "50 mm × 200 m": each unit once, after the numbers in it (parts as declared in
+ * tableColumns.ts). Italian and English differ only in the decimal separator.
  */
 export function formatSize(size: Size, lang: Lang): string {
   const groups: { unit: string; numbers: string[] }[] = []

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Lang, ProductTable } from './schema.ts'
+import type { Lang } from './langs.ts'
+import type { ProductTable } from './productTable.ts'
 import { localiseTable } from './localiseTable.ts'
 
 const table: ProductTable = {

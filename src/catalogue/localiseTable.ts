@@ -2,7 +2,10 @@
 import { formatNumber, formatSize } from './formatSize.ts'
 import { methodNames } from './deviceAttributes.ts'
 import { yesNoWords } from './yesNoWords.ts'
-import { type DisplayColumn, isLocalised, type Lang, type ProductTable, type ShownColumn, shownColumns, type TableItem } from './schema.ts'
+import type { Lang } from './langs.ts'
+import { isLocalised } from './localised.ts'
+import { type DisplayColumn, type ShownColumn, shownColumns } from './tableColumns.ts'
+import type { ProductTable, TableItem } from './productTable.ts'
 
 /** A table ready to show: its columns and their translated headers; a row is its cells, or one string for a group row. */
 export interface LocalisedTable {
@@ -19,7 +22,7 @@ const columnByName = new Map(shownColumns.map((c) => [c.name, c]))
 
 function shownColumn(name: DisplayColumn): ShownColumn {
   const column = columnByName.get(name)
-  if (!column) throw new Error(`The product table column "${name}" is not declared in src/catalogue/schema.ts`)
+  if (!column) throw new Error(`The product table column "${name}" is not declared in src/catalogue/tableColumns.ts`)
   return column
 }
 

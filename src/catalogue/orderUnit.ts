@@ -7,7 +7,9 @@
  * module in Node. No zod here: the request list's pages and the resolver's Function bundle it.
  */
 import { type PackLevel, packLevelNames, packLevels } from './packLevels.ts'
-import type { Lang, Product, TableItem } from './schema.ts'
+import type { Lang } from './langs.ts'
+import type { TableItem } from './productTable.ts'
+import type { Product } from './generatedData.ts'
 
 /**
  * Where each level's pieces and GTIN are in a code's row: the one place that ties a column of the

@@ -1,4 +1,4 @@
-// Below the schema, which names them in a product's order-unit cell, and orderUnit.ts, which reads the schema's types.
+// Below deviceAttributeCells.ts, which reads them in a product's order-unit cell, and orderUnit.ts, which reads the product's types.
 
 /** The levels a code is packed in, smallest first: pieces make a pack, packs a box, boxes a carton. */
 export const packLevels = ['pack', 'box', 'carton'] as const

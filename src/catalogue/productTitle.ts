@@ -1,4 +1,5 @@
-import type { Lang, Line, Product } from './schema.ts'
+import type { Lang } from './langs.ts'
+import type { Line, Product } from './generatedData.ts'
 
 /**
  * The line's name where a product's title shows it, or '' where it does not: a line with no page

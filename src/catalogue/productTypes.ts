@@ -3,7 +3,7 @@
  * ("flat-pouches" in Steripaper, Greenfit, Veristeril…) are one type, compared on a page of its own.
  * A type made by one line only has nothing to compare, and no page.
  */
-import type { Product } from './schema.ts'
+import type { Product } from './generatedData.ts'
 
 export interface ProductType {
   /** The products' English slug: the type's id and the last part of its English address. */

@@ -1,13 +1,15 @@
 /**
  * The generator's output, as the build and the server code read it: typed here once. The generator
- * validated each file against ./schema.ts before writing it (scripts/catalogue/writeOutput.ts), and
- * the files are only ever written whole, so they are not parsed through the schema again: at 2,000
+ * validated each file against ./generatedData.ts and ./route.ts before writing it
+ * (scripts/catalogue/writeOutput.ts), and the files are only ever written whole, so they are not
+ * parsed through those schemas again: at 2,000
  * products that would cost the build and every dev reload seconds for nothing.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from './generatedDir.ts'
-import type { CatalogueData, Route, SiteData } from './schema.ts'
+import type { CatalogueData, SiteData } from './generatedData.ts'
+import type { Route } from './route.ts'
 
 interface GeneratedFiles {
   'catalogue.json': CatalogueData

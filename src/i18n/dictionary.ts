@@ -1,4 +1,4 @@
-import type { Localised } from '@/catalogue/schema'
+import type { Localised } from '@/catalogue/localised'
 import { en } from './en.ts'
 import { it } from './it.ts'
 

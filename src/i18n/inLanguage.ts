@@ -1,4 +1,5 @@
-import { isLocalised, type Lang, type Localised } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import { isLocalised, type Localised } from '@/catalogue/localised'
 
 /** A record as one language shows it: each Localised<T> field becomes its T. */
 export type InLanguage<T> = { [K in keyof T]: T[K] extends Localised<infer V> ? V : T[K] }

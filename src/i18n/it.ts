@@ -5,7 +5,7 @@ export const it = {
   'site.description': 'Imballaggi per la sterilizzazione di dispositivi medici: buste, rotoli, indicatori chimici, fogli, vassoi dentali e bobine industriali.',
   'common.back': 'Indietro',
   'home.title': 'Imballaggi per la sterilizzazione',
-  // The product table's headers are declared with its columns, in src/catalogue/schema.ts.
+  // The product table's headers are declared with its columns, in src/catalogue/tableColumns.ts.
   ...tableHeaders('it'),
   // --- pages and layout (keep keys grouped by component)
   'header.home': 'Pagina iniziale',

@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 
 /**
  * The page language when the route does not give it: the shared 404 page is prerendered in

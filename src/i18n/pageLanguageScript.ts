@@ -1,4 +1,4 @@
-import type { Route } from '@/catalogue/schema'
+import type { Route } from '@/catalogue/route'
 import pages from '@/generated/routes-pages.json'
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 
 /** Every language once; a missing or extra one fails type-checking. */
 const routeLangs: Record<Lang, true> = { it: true, en: true }

@@ -1,9 +1,10 @@
 // Relative imports: the build's site plugin loads the texts in Node, where the @/ alias is not set (src/features/digitalLink/resolverIndexFiles.ts).
-import { type DisplayColumn, type Lang, shownColumns } from '../catalogue/schema.ts'
+import type { Lang } from '../catalogue/langs.ts'
+import { type DisplayColumn, shownColumns } from '../catalogue/tableColumns.ts'
 
 /**
  * The product table's headers as dictionary texts ("table.pieces"), taken from the column
- * declaration in the schema, so a new column needs no dictionary entry of its own.
+ * declaration (src/catalogue/tableColumns.ts), so a new column needs no dictionary entry of its own.
  */
 export function tableHeaders(lang: Lang): Record<`table.${DisplayColumn}`, string> {
   return Object.fromEntries(shownColumns.map((c) => [`table.${c.name}`, c.label[lang]])) as Record<`table.${DisplayColumn}`, string>

@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import type { PageUi } from '@/layout/pageUi'
 import type { TextKey } from './dictionary'
 import { textOf } from './texts'

@@ -1,6 +1,6 @@
 import { site } from '@/catalogue/data'
 import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { dictionaries } from '@/i18n/dictionary'
 import { inLanguage } from '@/i18n/inLanguage'
 import { type TextGroup, textsIn } from '@/i18n/texts'

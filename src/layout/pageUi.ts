@@ -1,4 +1,6 @@
-import type { Category, Company, Lang, Localised } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { Localised } from '@/catalogue/localised'
+import type { Category, Company } from '@/catalogue/generatedData'
 import type { InLanguage } from '@/i18n/inLanguage'
 import type { TextGroup, Texts } from '@/i18n/texts'
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import type { TextKey } from '@/i18n/dictionary'
 import { textOf } from '@/i18n/texts'
 import { useUi } from '@/i18n/useT'

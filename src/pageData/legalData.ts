@@ -1,6 +1,6 @@
 import type { RouteContext } from '@/pageData/prerenderPages'
 import { catalogue, pageParams } from '@/catalogue/data'
-import type { LegalDocument } from '@/catalogue/schema'
+import type { LegalDocument } from '@/catalogue/generatedData'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'

@@ -1,5 +1,5 @@
 import { langs } from '@/catalogue/langs'
-import type { PageKind } from '@/catalogue/schema'
+import type { PageKind } from '@/catalogue/route'
 import type { TextGroup } from '@/i18n/texts'
 import { layoutContext } from '@/layout/layoutContext'
 import { routeTable } from '@/routing/routeTable'

@@ -1,6 +1,6 @@
 /** Server-only (page +data hooks): imageFor reads the build's image manifest. */
 import { productById } from '@/catalogue/data'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { imageFor } from '@/images/imageFor'
 import { pathOf } from '@/routing/routeTable'
 import type { TileProduct } from '@/components/ProductTile'

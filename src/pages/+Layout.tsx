@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { opensWithoutNotice } from '@/features/ifu/opensWithoutNotice'
 import { MedicalNotice } from '@/features/notice/MedicalNotice'

@@ -2,7 +2,8 @@
  * Canonical URL and hreflang alternates of a page, used by every page's <head> and by the
  * sitemap, so the two always agree. Italian is the default language (x-default).
  */
-import type { Lang, Route } from '../catalogue/schema.ts'
+import type { Lang } from '../catalogue/langs.ts'
+import type { Route } from '../catalogue/route.ts'
 
 export interface Alternate {
   hreflang: Lang | 'x-default'

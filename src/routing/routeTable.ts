@@ -1,7 +1,8 @@
 import { ifuDocumentOf, ifuDocumentPath, joinPath, withSlash } from '@/catalogue/buildRoutes'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'
-import type { Lang, PageKind, Route } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { PageKind, Route } from '@/catalogue/route'
 import generated from '@/generated/routes.json'
 import withoutProducts from '@/generated/routes-pages.json'
 

@@ -1,4 +1,5 @@
-import type { Localised, SearchItem } from '../catalogue/schema.ts'
+import type { Localised } from '../catalogue/localised.ts'
+import type { SearchItem } from '../catalogue/generatedData.ts'
 import { buildShards, type Shard, shardFileKey } from './indexParts.ts'
 import { type Suggestion, suggestionsOf } from './suggestionRecords.ts'
 import { vocabularyOf } from './typoMatches.ts'

@@ -1,4 +1,4 @@
-import type { SearchItem } from '../catalogue/schema.ts'
+import type { SearchItem } from '../catalogue/generatedData.ts'
 import { compactCode, normalizeText } from './normalize.ts'
 
 /**

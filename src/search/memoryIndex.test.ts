@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { SearchItem } from '@/catalogue/schema'
+import type { SearchItem } from '@/catalogue/generatedData'
 import { matchProducts } from './memoryIndex'
 import { queryWords } from './queryWords'
 

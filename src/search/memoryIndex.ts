@@ -1,4 +1,4 @@
-import type { SearchItem } from '../catalogue/schema.ts'
+import type { SearchItem } from '../catalogue/generatedData.ts'
 import { gtinFileOf, gtinFiles, ITEMS_PER_FILE, languageFiles, partFileName, type SearchResult } from './indexFiles.ts'
 import { type IndexSource, type SearchEngine, searchEngine } from './searchEngine.ts'
 

@@ -1,4 +1,4 @@
-import type { SearchItem } from '../catalogue/schema.ts'
+import type { SearchItem } from '../catalogue/generatedData.ts'
 import { FIELD, MAX_ENDING, weightOf } from './indexTerms.ts'
 import { normalizeText } from './normalize.ts'
 import type { Postings } from './rankMatches.ts'

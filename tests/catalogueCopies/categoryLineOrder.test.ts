@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import type { SiteData } from '../../src/catalogue/schema.ts'
+import type { SiteData } from '../../src/catalogue/generatedData.ts'
 import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
 
 const CATEGORIES = 'catalogue/site/categories.csv'

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatReport } from '../../scripts/catalogue/report/problems.ts'
-import type { CatalogueData } from '../../src/catalogue/schema.ts'
+import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
 import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
 
 const IFU = 'catalogue/site/ifu.csv'

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { MAX_CHARS } from '../../src/catalogue/schema.ts'
+import { MAX_CHARS } from '../../src/catalogue/cells.ts'
 import { itemTerms, MAX_ENDING } from '../../src/search/indexTerms.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { cellAddress, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'

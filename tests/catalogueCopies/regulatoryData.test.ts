@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
-import type { CatalogueData } from '../../src/catalogue/schema.ts'
+import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
 import {

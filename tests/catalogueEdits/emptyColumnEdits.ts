@@ -3,7 +3,7 @@
  * for its GTIN would be, and a new product with nothing but what is required.
  */
 import fs from 'node:fs'
-import { sheetColumnsOf, tableColumns } from '../../src/catalogue/schema.ts'
+import { sheetColumnsOf, tableColumns } from '../../src/catalogue/tableColumns.ts'
 import { type CatalogueEdit, editSiteCsv } from './catalogueEdit.ts'
 import { optionalTableColumns, orderedLevels } from './optionalColumns.ts'
 import { codeRows, col, filled, has, saveTable, tableName, tables, workbookOf } from './sheetTables.ts'

@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 import { gmnCheckPair } from '../../src/catalogue/gmnCheckPair.ts'
-import { sheetColumnsOf, tableColumns } from '../../src/catalogue/schema.ts'
+import { sheetColumnsOf, tableColumns } from '../../src/catalogue/tableColumns.ts'
 import { readCsv, repoRoot } from '../catalogueCopies/catalogueCopy.ts'
 import { type CatalogueEdit, editSiteCsv, siteRecords } from './catalogueEdit.ts'
 import { fillTableCell, optionalLineColumns, optionalProductColumns, optionalTableColumns, productValues } from './optionalColumns.ts'

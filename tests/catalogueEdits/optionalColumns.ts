@@ -1,5 +1,5 @@
 /** The columns catalogue/README.md calls optional, and a valid value for each, for the edits that leave them empty or fill them. */
-import { type TableColumn, tableColumns } from '../../src/catalogue/schema.ts'
+import { type TableColumn, tableColumns } from '../../src/catalogue/tableColumns.ts'
 import { siteRecords } from './catalogueEdit.ts'
 import { col, filled, type Table } from './sheetTables.ts'
 import { unusedGtin } from './unusedGtin.ts'

@@ -1,5 +1,5 @@
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
-import { GTIN_DIGITS } from '../../src/catalogue/schema.ts'
+import { GTIN_DIGITS } from '../../src/catalogue/identifiers.ts'
 import { col, has, tables } from './sheetTables.ts'
 
 /** GTINs given out but perhaps not saved yet: an edit fills several rows before it saves the sheet. */

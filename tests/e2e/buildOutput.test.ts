@@ -1,7 +1,8 @@
 /**
  * The built site as files, without a browser: each page's head names its language, title,
  * description, canonical address and both languages' alternates; every picture has its size; each
- * product table is in the HTML; and the JavaScript a page loads first stays within its budget.
+ * product table is in the HTML; the JavaScript a page loads first stays within its budget; and no
+ * script holds zod, which validates data in the generator and the build only.
  * (That every page of the route table is written, the build checks: scripts/build/unwrittenPages.ts.
  * Links, the sitemap and the not-found page: crawl.test.ts, site.test.ts, templates.test.ts.)
  */
@@ -135,4 +136,12 @@ describe('first-visit JavaScript', () => {
     expect(code).toContain('https://react.dev/errors/')
     expect(code).toContain('hydrateRoot')
   })
+})
+
+test("no script the browser loads holds zod: pages import only the types of the catalogue's modules that validate", () => {
+  const scripts = fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(0)
+  // Names minifying keeps: the property each zod schema holds its internals in, and the name of zod's error.
+  const withZod = scripts.filter((f) => /\b_zod\b|\bZodError\b/.test(fs.readFileSync(path.join(client, f), 'utf8')))
+  expect(withZod).toEqual([])
 })

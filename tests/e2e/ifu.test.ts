@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
-import type { Product } from '@/catalogue/schema'
+import type { Product } from '@/catalogue/generatedData'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, routes } from './fixtures'
 const withHistory = catalogue.ifuDocuments.find((d) => d.earlier.length > 0)!

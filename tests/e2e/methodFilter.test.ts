@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
-import type { Product } from '@/catalogue/schema'
+import type { Product } from '@/catalogue/generatedData'
 import { axeViolations } from './axe'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf, site } from './fixtures'

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf } from './fixtures'
 

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { hydrated, openOverlay, slowIndex, typingMismatches, typingQueries } from './typingCheck'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { allCodes, catalogue, searchIndex } from './fixtures'

@@ -6,7 +6,7 @@
  * and by `npm run bench:scale` on the catalogue of 2,000 products.
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import type { CatalogueData, SearchItem } from '../../src/catalogue/schema.ts'
+import type { CatalogueData, SearchItem } from '../../src/catalogue/generatedData.ts'
 import { wordsOf } from '../../src/search/indexTerms.ts'
 import { SEARCH_INDEX_PATH } from '../../src/search/searchIndexPath.ts'
 

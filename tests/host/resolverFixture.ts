@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { CatalogueData, IfuDocument, Line, Product, SiteData } from '../../src/catalogue/schema.ts'
+import type { CatalogueData, IfuDocument, Line, Product, SiteData } from '../../src/catalogue/generatedData.ts'
 import { resolverIndexFiles } from '../../src/features/digitalLink/resolverIndexFiles.ts'
 import { pagesRoutes } from '../../scripts/build/pagesRoutes.ts'
 

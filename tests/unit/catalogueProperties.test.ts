@@ -12,7 +12,8 @@ import { crossCheck } from '../../scripts/catalogue/validate/crossCheck.ts'
 import { readSources } from '../../scripts/catalogue/read/readSources.ts'
 import { validateSheets } from '../../scripts/catalogue/validate/validateSheets.ts'
 import { langs } from '../../src/catalogue/langs.ts'
-import type { Product, TableItem } from '../../src/catalogue/schema.ts'
+import type { TableItem } from '../../src/catalogue/productTable.ts'
+import type { Product } from '../../src/catalogue/generatedData.ts'
 import { compactCode } from '../../src/search/normalize.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

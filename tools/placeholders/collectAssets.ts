@@ -1,13 +1,14 @@
 /**
  * Everything under public/ that the catalogue points to, each with a recipe to make it. The sheet
- * rows are read through the catalogue schema's row parsers, as the generator reads them; a row that
+ * rows are read through the site sheets' row parsers (sheetRows.ts), as the generator reads them; a row that
  * fails them yields no file, and `npm run catalogue:check` reports it. Not the generated catalogue:
  * the generator refuses to write until every file named here exists, which is what this makes.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, CompanyRow, IfuRow, LineRow, NewsRow, ProductRow } from '../../src/catalogue/schema.ts'
+import { AboutRow, CategoryRow, CertificationRow, IfuRow, LineRow, NewsRow, ProductRow } from '../../src/catalogue/sheetRows.ts'
+import { CompanyRow } from '../../src/catalogue/companyFields.ts'
 import type { Sources } from '../../scripts/catalogue/read/readSources.ts'
 import { validateRows } from '../../scripts/catalogue/validate/validateRows.ts'
 import { aboutImage } from './drawAbout.ts'
@@ -39,7 +40,7 @@ export const FLAGS_DIR = '/images/flags'
 /** The embedded font's licence asks for its notice to go with every copy, subsets included. */
 export const FONT_LICENSE_PATH = '/pdfs/FONT-LICENSE.txt'
 
-/** Stricter than the schema's public paths: no segment may start with a dot, so nothing is written outside public/. */
+/** Stricter than the cells' public paths (cells.ts): no segment may start with a dot, so nothing is written outside public/. */
 const SAFE_PATH = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/
 
 export function collectAssets(sources: Sources, root: string): AssetJob[] {

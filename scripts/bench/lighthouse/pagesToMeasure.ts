@@ -3,7 +3,9 @@ import path from 'node:path'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
 import { readGeneratedFile } from '../../../src/catalogue/readGenerated.ts'
 import { langs } from '../../../src/catalogue/langs.ts'
-import type { Lang, Localised, Route } from '../../../src/catalogue/schema.ts'
+import type { Lang } from '../../../src/catalogue/langs.ts'
+import type { Localised } from '../../../src/catalogue/localised.ts'
+import type { Route } from '../../../src/catalogue/route.ts'
 import { pageFile, readRoutes } from '../../build/routePages.ts'
 
 export interface MeasuredPage {

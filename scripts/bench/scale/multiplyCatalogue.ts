@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { gtinCheckDigit } from '../../../src/catalogue/gtinCheckDigit.ts'
-import { GTIN_DIGITS } from '../../../src/catalogue/schema.ts'
+import { GTIN_DIGITS } from '../../../src/catalogue/identifiers.ts'
 
 XLSX.set_fs(fs)
 

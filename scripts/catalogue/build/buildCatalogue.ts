@@ -3,7 +3,8 @@
  * IFUs, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
  * unique, the rows it names exist, its files are what they claim (checkFiles.ts).
  */
-import type { CatalogueData, Route, SiteData } from '../../../src/catalogue/schema.ts'
+import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
+import type { Route } from '../../../src/catalogue/route.ts'
 import { buildRoutes } from '../../../src/catalogue/buildRoutes.ts'
 import { buildCategories, orderCategoryLines } from './buildCategories.ts'
 import { buildCompany } from './buildCompany.ts'

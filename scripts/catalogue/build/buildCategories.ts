@@ -1,4 +1,5 @@
-import { type Category, CategoryId, type Line } from '../../../src/catalogue/schema.ts'
+import { CategoryId } from '../../../src/catalogue/sheetRows.ts'
+import type { Category, Line } from '../../../src/catalogue/generatedData.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
 import type { Refusals } from '../validate/refusals.ts'

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { langs } from '../../../src/catalogue/langs.ts'
-import type { CatalogueData, Lang } from '../../../src/catalogue/schema.ts'
+import type { Lang } from '../../../src/catalogue/langs.ts'
+import type { CatalogueData } from '../../../src/catalogue/generatedData.ts'
 import { codeIndex } from '../../../src/features/requestList/codeIndex.ts'
 import { type CodeIndexManifest, CODES_PER_SHARD, codeShardOf, type ShardedIndex } from '../../../src/features/requestList/codeShard.ts'
 import { tenderIndex } from '../../../src/features/requestList/tenderIndex.ts'

@@ -1,5 +1,8 @@
 /** The company's facts from site/company, one row per field: checked, with defaults for the optional ones. */
-import { type Bilingual, type Company, type CompanyField, companyDefaults, companyFactFormats, companyFieldNames, companyFields, langs } from '../../../src/catalogue/schema.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
+import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
+import { type CompanyField, companyDefaults, companyFactFormats, companyFieldNames, companyFields } from '../../../src/catalogue/companyFields.ts'
+import type { Company } from '../../../src/catalogue/generatedData.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import type { SiteRows } from '../validate/validateSheets.ts'
 

@@ -1,5 +1,6 @@
 /** The site's texts, news, about page and certifications: rows of their own, with their pictures and PDFs. */
-import { type AboutSection, type CatalogueData, textKeys } from '../../../src/catalogue/schema.ts'
+import { textKeys } from '../../../src/catalogue/sheetRows.ts'
+import type { AboutSection, CatalogueData } from '../../../src/catalogue/generatedData.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
 import type { Refusals } from '../validate/refusals.ts'

@@ -3,7 +3,8 @@
  * read from its products.csv row, checked against the nomenclature and the standards sheet, and
  * given to each of its codes, whose table may hold a value of its own where a size differs.
  */
-import type { DeviceAttributes, Product, ProductTable, TableItem } from '../../../src/catalogue/schema.ts'
+import type { ProductTable, TableItem } from '../../../src/catalogue/productTable.ts'
+import type { DeviceAttributes, Product } from '../../../src/catalogue/generatedData.ts'
 import { type Nomenclature, lookUpEmdn } from '../reference/emdnNomenclature.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import { optionalBilingual } from '../validate/optionalBilingual.ts'

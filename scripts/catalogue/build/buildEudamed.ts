@@ -3,7 +3,8 @@
  * UDI-DI. A row naming none is left out, not refused: the EUDAMED export lists every model
  * without its answers, which is where a mistyped identifier shows.
  */
-import { type CatalogueData, eudamedFlagColumns, type EudamedFlag, type Product } from '../../../src/catalogue/schema.ts'
+import { eudamedFlagColumns, type EudamedFlag } from '../../../src/catalogue/sheetRows.ts'
+import type { CatalogueData, Product } from '../../../src/catalogue/generatedData.ts'
 import type { SiteRows } from '../validate/validateSheets.ts'
 
 export function buildEudamed(rows: SiteRows['eudamed'], products: readonly Product[]): NonNullable<CatalogueData['eudamed']> {

@@ -1,5 +1,9 @@
 /** The legal texts (catalogue/legal/<document>.<lang>.md), filled with the company's facts and checked as safe Markdown. */
-import { type Bilingual, type CatalogueData, companyFieldNames, type Lang, langs, legalDocuments, MAX_CHARS } from '../../../src/catalogue/schema.ts'
+import { type Lang, langs } from '../../../src/catalogue/langs.ts'
+import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
+import { MAX_CHARS } from '../../../src/catalogue/cells.ts'
+import { companyFieldNames } from '../../../src/catalogue/companyFields.ts'
+import { type CatalogueData, legalDocuments } from '../../../src/catalogue/generatedData.ts'
 import { companyValueOf } from './buildCompany.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
 import type { Sources } from '../read/readSources.ts'

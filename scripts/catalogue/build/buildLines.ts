@@ -1,4 +1,5 @@
-import { CategoryId, type Line } from '../../../src/catalogue/schema.ts'
+import { CategoryId } from '../../../src/catalogue/sheetRows.ts'
+import type { Line } from '../../../src/catalogue/generatedData.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import { optionalBilingual } from '../validate/optionalBilingual.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'

@@ -4,7 +4,9 @@
  * order names a code, not a product.
  */
 import path from 'node:path'
-import { type Category, type Line, langs, type Product, type ProductTable } from '../../../src/catalogue/schema.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
+import type { ProductTable } from '../../../src/catalogue/productTable.ts'
+import type { Category, Line, Product } from '../../../src/catalogue/generatedData.ts'
 import { joinPath } from '../../../src/catalogue/buildRoutes.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import { optionalBilingual } from '../validate/optionalBilingual.ts'

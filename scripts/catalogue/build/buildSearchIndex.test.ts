@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import type { SearchItem } from '../../../src/catalogue/schema.ts'
+import type { SearchItem } from '../../../src/catalogue/generatedData.ts'
 import { ITEMS_PER_FILE, type PartFile, partFileName, type SearchResult } from '../../../src/search/indexFiles.ts'
 import { MAX_SHARD_CHARS, postingsIn, type Shard, shardFileKey, shardsFor } from '../../../src/search/indexParts.ts'
 import { rankMatches } from '../../../src/search/rankMatches.ts'

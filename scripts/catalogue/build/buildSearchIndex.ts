@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { CatalogueData, Lang, Localised, SearchItem } from '../../../src/catalogue/schema.ts'
+import type { Lang } from '../../../src/catalogue/langs.ts'
+import type { Localised } from '../../../src/catalogue/localised.ts'
+import type { CatalogueData, SearchItem } from '../../../src/catalogue/generatedData.ts'
 import { sizeKey } from '../../../src/catalogue/formatSize.ts'
 import { gtinFiles, ITEMS_PER_FILE, languageFiles, type SearchManifest } from '../../../src/search/indexFiles.ts'
 import { compactCode } from '../../../src/search/normalize.ts'

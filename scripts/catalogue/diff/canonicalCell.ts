@@ -5,7 +5,9 @@
  * the schema refuses is compared as written.
  */
 import type { z } from 'zod'
-import { Gtin, optionalText, positiveNumber, ProductCode, type TableColumn, tableColumns, wholeNumber, WithdrawnDate } from '../../../src/catalogue/schema.ts'
+import { optionalText, positiveNumber, wholeNumber, WithdrawnDate } from '../../../src/catalogue/cells.ts'
+import { Gtin, ProductCode } from '../../../src/catalogue/identifiers.ts'
+import { type TableColumn, tableColumns } from '../../../src/catalogue/tableColumns.ts'
 import type { CellValue } from '../read/readSources.ts'
 import { siteColumnSchema } from '../validate/validateSheets.ts'
 

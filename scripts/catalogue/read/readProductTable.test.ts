@@ -78,7 +78,7 @@ describe('readProductTable', () => {
   })
 })
 
-// The reader follows the column declaration in the schema; these pin what product managers and pages rely on.
+// The reader follows the column declaration (tableColumns.ts); these pin what product managers and pages rely on.
 describe('readProductTable and the column declaration', () => {
   test('every column: its field in the generated JSON, and the columns shown in display order', () => {
     const every = ['code', 'width_mm', 'gusset_mm', 'length_mm', 'length_m', 'pieces', 'box_pieces', 'grammage_gsm', 'colour_it', 'colour_en', 'process_it', 'process_en', 'sterilisation_it', 'sterilisation_en', 'variant_it', 'variant_en']

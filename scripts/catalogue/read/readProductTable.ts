@@ -1,33 +1,16 @@
 /**
  * Turns a product-table sheet into typed rows. Which columns exist and how each is read come
- * from the declaration in the schema (tableColumns); a row with no code and only the group texts
+ * from the declaration of its columns (tableColumns.ts); a row with no code and only the group texts
  * is a group heading. Each step returns what it read and the problems it found.
  */
 import type { z } from 'zod'
-import {
-  type Bilingual,
-  type DisplayColumn,
-  type ProductTable,
-  type TableColumn,
-  type TableColumnDef,
-  type TableItem,
-  fieldOf,
-  Gtin,
-  langs,
-  optionalPositiveNumber,
-  optionalText,
-  optionalWholeNumber,
-  positiveNumber,
-  BdRdm,
-  ProductCode,
-  sheetColumnsOf,
-  shownColumns,
-  tableColumns,
-  wholeNumber,
-  WithdrawnDate,
-  type WithdrawnCode,
-} from '../../../src/catalogue/schema.ts'
-import { BdRdmTypeCell, Methods, YesNo } from '../../../src/catalogue/deviceAttributes.ts'
+import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
+import { optionalPositiveNumber, optionalText, optionalWholeNumber, positiveNumber, wholeNumber, WithdrawnDate } from '../../../src/catalogue/cells.ts'
+import { BdRdmTypeCell, Methods, YesNo } from '../../../src/catalogue/deviceAttributeCells.ts'
+import { BdRdm, Gtin, ProductCode } from '../../../src/catalogue/identifiers.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
+import type { ProductTable, TableItem, WithdrawnCode } from '../../../src/catalogue/productTable.ts'
+import { type DisplayColumn, fieldOf, sheetColumnsOf, shownColumns, type TableColumn, type TableColumnDef, tableColumns } from '../../../src/catalogue/tableColumns.ts'
 import { levelFields } from '../../../src/catalogue/orderUnit.ts'
 import { packLevels } from '../../../src/catalogue/packLevels.ts'
 import { checkRefusal } from '../report/checkRefusal.ts'

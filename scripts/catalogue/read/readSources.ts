@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
-import { dateColumns } from '../../../src/catalogue/schema.ts'
+import { dateColumns } from '../../../src/catalogue/cells.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import { decodeWindows1252 } from './windows1252.ts'
 

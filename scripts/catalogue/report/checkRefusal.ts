@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { type CheckRefusal, checkRefusals } from '../../../src/catalogue/schema.ts'
+import { type CheckRefusal, checkRefusals } from '../../../src/catalogue/identifiers.ts'
 
 /**
  * The check that refused a cell, when one did: a GTIN's check digit, a Basic UDI-DI's check pair.

@@ -3,7 +3,7 @@
  * wording is changed in one place and never decides a code. The place (file › sheet › row ›
  * column) is printed before the sentence, so a sentence says what is wrong and what to do.
  */
-import type { Lang } from '../../../src/catalogue/schema.ts'
+import type { Lang } from '../../../src/catalogue/langs.ts'
 import type { ProblemCode } from './problemCodes.ts'
 
 /** How messages name the site's languages. */

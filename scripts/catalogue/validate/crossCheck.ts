@@ -3,7 +3,7 @@
  * every sheet is part of the catalogue; no two products share a web address; no two codes share
  * a GTIN; a product's Basic UDI-DI and its GTINs share their GS1 company prefix.
  */
-import { langs } from '../../../src/catalogue/schema.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
 import type { BuiltCatalogue } from '../build/buildCatalogue.ts'
 import { type CheckedFiles, listPictures } from '../read/checkFiles.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'

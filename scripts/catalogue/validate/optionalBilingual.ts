@@ -1,4 +1,5 @@
-import { type Bilingual, type Lang, langs } from '../../../src/catalogue/schema.ts'
+import { type Lang, langs } from '../../../src/catalogue/langs.ts'
+import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 
 /** An optional text in both languages: both cells or neither; one alone is a missing translation. */

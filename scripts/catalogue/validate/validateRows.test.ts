@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { CategoryRow, CompanyRow, ProductRow } from '../../../src/catalogue/schema.ts'
+import { CategoryRow, ProductRow } from '../../../src/catalogue/sheetRows.ts'
+import { CompanyRow } from '../../../src/catalogue/companyFields.ts'
 import type { CellValue, Sheet } from '../read/readSources.ts'
 import { sheetOf } from '../../../tests/unit/sheetOf.ts'
 import { validateRows } from './validateRows.ts'

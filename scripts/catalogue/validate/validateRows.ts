@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { Lang } from '../../../src/catalogue/schema.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
 import { checkRefusal } from '../report/checkRefusal.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import type { Sheet } from '../read/readSources.ts'
@@ -83,7 +83,7 @@ function cellProblem(place: Place, key: string, value: unknown, issue: z.core.$Z
   const check = checkRefusal(issue)
   if (check) return problem(check, place, { value })
   if (value !== undefined) return problem('invalid-value', place, { value, expected })
-  const lang = Lang.safeParse(/_(it|en)$/.exec(key)?.[1])
-  if (!lang.success) return problem('missing-value', place, { expected })
-  return key.startsWith('slug_') ? problem('missing-slug', place, { lang: lang.data }) : problem('missing-translation', place, { lang: lang.data, required: true })
+  const lang = langs.find((l) => key.endsWith(`_${l}`))
+  if (lang === undefined) return problem('missing-value', place, { expected })
+  return key.startsWith('slug_') ? problem('missing-slug', place, { lang }) : problem('missing-translation', place, { lang, required: true })
 }

@@ -3,7 +3,8 @@
  * against its row schema. Tables of product codes are read with their products (buildProducts).
  */
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, CompanyRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, SynonymRow, TextRow } from '../../../src/catalogue/schema.ts'
+import { AboutRow, CategoryRow, CertificationRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, SynonymRow, TextRow } from '../../../src/catalogue/sheetRows.ts'
+import { CompanyRow } from '../../../src/catalogue/companyFields.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import { fileRefused, type Sources } from '../read/readSources.ts'
 import { type UniqueKey, type Validated, validateRows } from './validateRows.ts'

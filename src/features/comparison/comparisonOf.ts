@@ -5,7 +5,8 @@
 import { methodNames } from '../../catalogue/deviceAttributes.ts'
 import { orderUnitOf, unitText } from '../../catalogue/orderUnit.ts'
 import type { ProductType } from '../../catalogue/productTypes.ts'
-import type { CatalogueData, Lang } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
+import type { CatalogueData } from '../../catalogue/generatedData.ts'
 import type { ComparisonRow } from './comparisonRows.ts'
 
 export function comparisonOf(type: ProductType, catalogue: Pick<CatalogueData, 'lines'>, lang: Lang): ComparisonRow[] {

@@ -5,7 +5,8 @@
  * (src/features/downloads/comparisonSheetRows.ts) and the tests use it. No zod here: the
  * comparison page bundles the sorting.
  */
-import type { Lang, Localised } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { Localised } from '@/catalogue/localised'
 
 export interface ComparisonRow {
   line: string

@@ -1,4 +1,4 @@
-import type { Company } from '@/catalogue/schema'
+import type { Company } from '@/catalogue/generatedData'
 import type { InLanguage } from '@/i18n/inLanguage'
 import { useT } from '@/i18n/useT'
 import './ContactDetails.css'

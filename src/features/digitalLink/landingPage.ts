@@ -7,7 +7,7 @@
  */
 import { piecesText, unitText } from '../../catalogue/orderUnit.ts'
 import { packLevelNames } from '../../catalogue/packLevels.ts'
-import type { Lang } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
 import type { LotDay } from './ifuInForce.ts'
 import { revisionInForce } from './ifuInForce.ts'
 import { landingPagePath } from './digitalLinkPath.ts'

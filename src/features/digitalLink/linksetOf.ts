@@ -5,7 +5,7 @@
  */
 import { langs } from '../../catalogue/langs.ts'
 import { unitText } from '../../catalogue/orderUnit.ts'
-import type { Lang } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
 import type { GtinRecord, ProductRecord } from './resolverData.ts'
 import { digitalLinkUri, landingPagePath } from './digitalLinkPath.ts'
 

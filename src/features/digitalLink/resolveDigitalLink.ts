@@ -15,7 +15,7 @@
  * Every answer allows any origin (CORS) and GET, HEAD and OPTIONS, and every answer about a known
  * GTIN names its linkset in a Link header, redirects too.
  */
-import type { Lang } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
 import { PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../config/siteHeaders.ts'
 import { acceptedLanguages, chooseLink } from './chooseLink.ts'
 import { gs1Date, lotDay, revisionInForce } from './ifuInForce.ts'

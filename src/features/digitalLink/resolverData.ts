@@ -8,7 +8,7 @@
  */
 import type { PackagingLevel } from '../../catalogue/orderUnit.ts'
 import type { PackLevel } from '../../catalogue/packLevels.ts'
-import type { Localised } from '../../catalogue/schema.ts'
+import type { Localised } from '../../catalogue/localised.ts'
 
 /** Where the index files are served from, beside the site (fetched by the Function through its assets binding). */
 export const RESOLVER_DATA_DIR = '/_resolver/'

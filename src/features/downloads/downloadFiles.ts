@@ -3,7 +3,9 @@
  * writes (scripts/build/buildDownloads.ts); a product's table and a comparison are made in the
  * browser on click, under the names given here. No React here.
  */
-import type { Lang, Localised, Product } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
+import type { Localised } from '../../catalogue/localised.ts'
+import type { Product } from '../../catalogue/generatedData.ts'
 
 const DOWNLOADS_DIR = 'downloads'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type Lang, langs } from '@/catalogue/schema'
+import { type Lang, langs } from '@/catalogue/langs'
 import { dictionaries } from '@/i18n/dictionary'
 import { REGULATORY_SHEET, type RegulatoryFacts, regulatoryColumns, regulatoryRow } from './regulatoryRow'
 

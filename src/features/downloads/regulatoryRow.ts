@@ -4,7 +4,8 @@
  * product's XLSX (made in the browser) has its one row; the whole-catalogue workbook (made by the
  * build) a row per product. Pure, no React, relative imports: the build loads it in Node.
  */
-import type { Lang, Localised } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
+import type { Localised } from '../../catalogue/localised.ts'
 import { yesNoWords } from '../../catalogue/yesNoWords.ts'
 import type { TenderInfo } from '../requestList/tenderIndex.ts'
 import { ifuText, tenderColumns } from '../requestList/tenderColumns.ts'

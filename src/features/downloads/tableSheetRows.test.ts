@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { localiseTable } from '@/catalogue/localiseTable'
-import type { Lang, ProductTable } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { ProductTable } from '@/catalogue/productTable'
 import { columnWidths, isGroupRow, tableSheetRows } from './tableSheetRows'
 
 /** A table of every kind of cell: a group heading, a code of digits, a GTIN with its leading zero, a size, counts. */

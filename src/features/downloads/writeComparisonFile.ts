@@ -3,7 +3,7 @@
  * of one sheet, or a CSV. Loaded only when the visitor asks for a file (ComparisonDownloads.tsx).
  */
 import writeXlsxFile from 'write-excel-file/browser'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import type { ComparisonRow } from '@/features/comparison/comparisonRows'
 import { type ComparisonColumn, comparisonSheetRows, comparisonWidths } from './comparisonSheetRows'
 import { csvText } from './csvText'

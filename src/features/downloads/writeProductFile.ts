@@ -6,7 +6,7 @@
  */
 import writeXlsxFile from 'write-excel-file/browser'
 import type { LocalisedTable } from '@/catalogue/localiseTable'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { csvText } from './csvText'
 import type { DownloadFormat } from './DownloadButtons'
 import { REGULATORY_SHEET, type RegulatoryFacts, regulatoryColumns, regulatoryRow } from './regulatoryRow'

@@ -4,7 +4,7 @@
  * writer, on click only.
  */
 import type { Cell, Sheet } from 'write-excel-file/browser'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { DECLARATION_DATE_FORMAT } from '@/features/requestList/tenderColumns'
 import { isGroupRow, type SheetValue } from './tableSheetRows'
 

@@ -3,7 +3,8 @@
  * generated catalogue, so the pages ship no catalogue code to the browser.
  */
 import { formatDate } from '@/catalogue/formatDate'
-import type { CatalogueData, IfuDocument, IfuRevision, Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { CatalogueData, IfuDocument, IfuRevision } from '@/catalogue/generatedData'
 import { pathOf } from '@/routing/routeTable'
 
 export interface RevisionView {

@@ -3,7 +3,7 @@
  * hospitals can follow what changed. Written at build time from the generated catalogue.
  */
 import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
-import type { CatalogueData } from '../../catalogue/schema.ts'
+import type { CatalogueData } from '../../catalogue/generatedData.ts'
 
 export const IFU_FEED_PATH = '/ifu/feed.xml'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../catalogue/generatedDir.ts'
-import type { CatalogueData } from '../../catalogue/schema.ts'
+import type { CatalogueData } from '../../catalogue/generatedData.ts'
 import { buildIfuLookupIndex, lookUpCode } from './ifuLookupIndex.ts'
 
 const catalogue = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData

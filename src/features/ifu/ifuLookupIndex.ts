@@ -3,7 +3,8 @@
  * search compacts it) and every GTIN (14 digits) → its product → the IFU documents in force that
  * cover the product. Built by the generator (ifu-lookup.json), loaded by the browser on first use.
  */
-import type { CatalogueData, Lang } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
+import type { CatalogueData } from '../../catalogue/generatedData.ts'
 import { compactCode } from '../../search/normalize.ts'
 
 export interface IfuLookupIndex {

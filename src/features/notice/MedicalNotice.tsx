@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import type { TextKey } from '@/i18n/dictionary'
 import { textOf } from '@/i18n/texts'
 import { routeLangParam } from '@/i18n/routeLang'

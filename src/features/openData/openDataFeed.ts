@@ -9,7 +9,9 @@ import { z } from 'zod'
 import { bdRdmTypes, sterilisationMethods } from '../../catalogue/deviceAttributes.ts'
 import { levelsOf, orderUnitOf } from '../../catalogue/orderUnit.ts'
 import { packLevels } from '../../catalogue/packLevels.ts'
-import { type CatalogueData, riskClasses, type SiteData, langs } from '../../catalogue/schema.ts'
+import { langs } from '../../catalogue/langs.ts'
+import { riskClasses } from '../../catalogue/identifiers.ts'
+import type { CatalogueData, SiteData } from '../../catalogue/generatedData.ts'
 import { OPEN_DATA_FEED_PATH, OPEN_DATA_SCHEMA_PATH } from './openDataPaths.ts'
 
 const text = z.object(Object.fromEntries(langs.map((l) => [l, z.string()])) as Record<(typeof langs)[number], z.ZodString>)

@@ -3,7 +3,7 @@
  * here, it reaches the page as markup in the page's data, and the browser needs no code to show it.
  */
 import { ifuDocumentPath } from '@/catalogue/buildRoutes'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import type { Dictionary } from '@/i18n/dictionary'
 import { fillText } from '@/i18n/fillText'
 import type { RegulatoryView } from './regulatoryView'

@@ -2,7 +2,8 @@
  * What a hospital tender asks of a product, in the page language: built at prerender time from the
  * generated catalogue, so the block needs no catalogue code in the browser.
  */
-import type { CatalogueData, IfuDocument, Lang, Line, Product } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { CatalogueData, IfuDocument, Line, Product } from '@/catalogue/generatedData'
 import { methodNames } from '@/catalogue/deviceAttributes'
 import { formatDate } from '@/catalogue/formatDate'
 import { yesNoWords } from '@/catalogue/yesNoWords'

@@ -8,7 +8,8 @@
 import { formatSize } from '../../catalogue/formatSize.ts'
 import { type OrderUnit, orderUnitOf } from '../../catalogue/orderUnit.ts'
 import { productTitle } from '../../catalogue/productTitle.ts'
-import type { CatalogueData, Lang } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
+import type { CatalogueData } from '../../catalogue/generatedData.ts'
 
 /** What the request list shows of a code, in one language; `unit` is what one of its quantity is. */
 interface CodeInfo {

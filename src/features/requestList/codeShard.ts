@@ -1,4 +1,4 @@
-import type { Lang } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
 import { SEARCH_INDEX_PATH } from '../../search/searchIndexPath.ts'
 
 /** About this many codes per file of the code index: a few kilobytes gzip each. */

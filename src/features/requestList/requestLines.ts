@@ -1,4 +1,4 @@
-import { type Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { quantityText } from '@/catalogue/orderUnit'
 import { fillText } from '@/i18n/fillText'
 import type { CodeIndex } from './codeIndex'

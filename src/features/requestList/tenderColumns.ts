@@ -3,7 +3,8 @@
  * downloads' regulatory sheet (src/features/downloads/regulatoryRow.ts), which names its columns
  * alike. Apart from the rows (tenderRows.ts), so that the downloads bring none of their code.
  */
-import type { Lang, Localised } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { Localised } from '@/catalogue/localised'
 import type { TenderIfu } from './tenderIndex'
 
 /**
@@ -13,9 +14,8 @@ import type { TenderIfu } from './tenderIndex'
  * its characteristics, its packaging and the quantity offered, then the documents that prove it.
  * The manufacturer's name and legal address are on every row (templates ask for them per line,
  * and a row pasted alone still says who makes it). Widths are in characters. Code, size and
- * pieces are named as the product tables name them (tenderRows.test.ts holds them to the
- * schema's labels, which are not imported: the schema module would bring its validation library
- * into the sheet's download).
+ * pieces are named as the product tables name them (tenderRows.test.ts holds them to the labels
+ * of src/catalogue/tableColumns.ts).
  */
 export const tenderColumns = [
   { key: 'code', width: 16, label: { it: 'Codice', en: 'Code' } },

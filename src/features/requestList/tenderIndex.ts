@@ -8,7 +8,9 @@
 import { ifuDocumentPath } from '../../catalogue/buildRoutes.ts'
 import { methodNames } from '../../catalogue/deviceAttributes.ts'
 import { levelsOf, type OrderUnit, orderUnitOf, type PackagingLevel } from '../../catalogue/orderUnit.ts'
-import type { CatalogueData, IfuDocument, Lang, Line, Product, TableItem } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
+import type { TableItem } from '../../catalogue/productTable.ts'
+import type { CatalogueData, IfuDocument, Line, Product } from '../../catalogue/generatedData.ts'
 
 /** An IFU document page: the document's language and the page's path in the sheet's language. */
 export interface TenderIfu {

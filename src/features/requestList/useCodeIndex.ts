@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import manifestJson from '@/generated/code-index-manifest.json'
 import type { CodeIndex } from './codeIndex'
 import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'

@@ -4,7 +4,8 @@
  * hold the list's codes: none of it is in any page's first load.
  */
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/browser'
-import type { Lang, Localised } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { Localised } from '@/catalogue/localised'
 import manifestJson from '@/generated/tender-index-manifest.json'
 import type { CodeIndex } from './codeIndex'
 import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'

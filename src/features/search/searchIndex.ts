@@ -1,4 +1,4 @@
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import manifestJson from '@/generated/search-manifest.json'
 import { fetchJsonOnce } from '@/search/fetchJsonOnce'
 import { gtinFileOf, partFileName, type SearchManifest, type SearchResult } from '@/search/indexFiles'

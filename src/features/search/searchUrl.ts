@@ -1,4 +1,4 @@
-import type { Lang } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
 import { pathOf } from '@/routing/routeTable'
 
 /** "/cerca?q=buste%20piatte": the results page of a query, in the page's language. */

@@ -1,5 +1,6 @@
 import { catalogue, site } from '@/catalogue/data'
-import type { Lang, Route } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { Route } from '@/catalogue/route'
 import { imageFor, imagePaths } from '@/images/imageFor'
 import { SHARE_IMAGE, shareImageUrl } from '@/images/imageUrl'
 import { sharePictureOf } from './sharePicture'

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { Bilingual, PageKind, Product, Route } from '@/catalogue/schema'
+import type { Bilingual } from '@/catalogue/bilingual'
+import type { Product } from '@/catalogue/generatedData'
+import type { PageKind, Route } from '@/catalogue/route'
 import { type ShareSources, sharePictureOf } from './sharePicture'
 
 const both = (it: string, en: string): Bilingual => ({ it, en })

@@ -3,7 +3,9 @@
  * site's picture elsewhere. Every page's <head> asks it for its page; the image step asks it for
  * every page of the route table and writes the link-preview variant of exactly those pictures.
  */
-import type { CatalogueData, Lang, Route, SiteData } from '../../catalogue/schema.ts'
+import type { Lang } from '../../catalogue/langs.ts'
+import type { CatalogueData, SiteData } from '../../catalogue/generatedData.ts'
+import type { Route } from '../../catalogue/route.ts'
 import { heroPicture } from '../../images/heroPicture.ts'
 
 export interface SharePicture {

@@ -1,4 +1,5 @@
-import type { Lang, Route } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import type { Route } from '@/catalogue/route'
 import { catalogue, productById, site } from '@/catalogue/data'
 import { pathOf } from '@/routing/routeTable'
 import { breadcrumbLd, organizationLd, productLd } from './linkedData'

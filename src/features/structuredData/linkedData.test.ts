@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
-import type { Product, TableItem } from '@/catalogue/schema'
+import type { TableItem } from '@/catalogue/productTable'
+import type { Product } from '@/catalogue/generatedData'
 import { productLd } from './linkedData'
 
 const bi = (it: string, en: string) => ({ it, en })

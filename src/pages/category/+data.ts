@@ -1,7 +1,7 @@
 import type { RouteContext } from '@/pageData/prerenderPages'
 import { categoryById, lineById, pageParams, productById } from '@/catalogue/data'
 import { methodNames, sterilisationMethods } from '@/catalogue/deviceAttributes'
-import type { CategoryId } from '@/catalogue/schema'
+import type { CategoryId } from '@/catalogue/sheetRows'
 import { tileProduct } from '@/pageData/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
 import { LINE_PREVIEW } from '@/catalogue/buildRoutes'

@@ -1,6 +1,6 @@
 import type { RouteContext } from '@/pageData/prerenderPages'
 import { catalogue, pageParams, site } from '@/catalogue/data'
-import type { CatalogueData } from '@/catalogue/schema'
+import type { CatalogueData } from '@/catalogue/generatedData'
 import { dictionaries } from '@/i18n/dictionary'
 import { heroPicture } from '@/images/heroPicture'
 import { imageFor, imagePaths } from '@/images/imageFor'

@@ -17,7 +17,9 @@ import { orderUnitOf, unitText } from '@/catalogue/orderUnit'
 import { ifuDocumentPath } from '@/catalogue/buildRoutes'
 import { formatDate } from '@/catalogue/formatDate'
 import { formatSize } from '@/catalogue/formatSize'
-import { type Lang, type Product, sizeColumn, tableColumns } from '@/catalogue/schema'
+import type { Lang } from '@/catalogue/langs'
+import { sizeColumn, tableColumns } from '@/catalogue/tableColumns'
+import type { Product } from '@/catalogue/generatedData'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,0 +1,227 @@
+/**
+ * The rows of the site sheets (catalogue/site) as the generator validates them, one schema a sheet.
+ * The company sheet is in companyFields.ts, the product tables' columns in tableColumns.ts.
+ */
+import { z } from 'zod'
+import { dateText, MAX_CHARS, nameText, optionalDate, optionalSlug, optionalText, optionalWholeNumber, publicPath, requiredText, slug, text, wholeNumber, WithdrawnDate } from './cells.ts'
+import { BdRdmTypeCell, Methods, OrderUnitCell, YesNo } from './deviceAttributeCells.ts'
+import { BasicUdiDi, BdRdm, Emdn, RiskClassCell } from './identifiers.ts'
+
+export const categoryIds = ['medical', 'dental', 'industrial'] as const
+export const CategoryId = z.enum(categoryIds, { error: `expected one of: ${categoryIds.join(', ')}` })
+export type CategoryId = z.infer<typeof CategoryId>
+
+export const CategoryRow = z.strictObject({
+  id: CategoryId,
+  slug_it: slug,
+  slug_en: slug,
+  name_it: nameText,
+  name_en: nameText,
+  description_it: text,
+  description_en: text,
+  image: publicPath,
+  /** The order of the lines on the category page, as line ids separated by commas; the lines sheet's order for any not named. */
+  line_order: optionalText,
+})
+
+export const LineRow = z.strictObject({
+  id: slug,
+  /** The category page that lists the line; also_in names the other ones. */
+  category: CategoryId,
+  also_in: optionalText,
+  /** The category whose web address the products sit under, when not `category` (dental tray: listed on Dental, at /sanitario/dental-tray). */
+  path_category: CategoryId.optional(),
+  slug_it: optionalSlug,
+  slug_en: optionalSlug,
+  name_it: nameText,
+  name_en: nameText,
+  description_it: text,
+  description_en: text,
+  note_it: optionalText,
+  note_en: optionalText,
+  /** Languages the line is sold in, each needing a current IFU for every product; empty: no IFU required. */
+  ifu_languages: optionalText,
+  /** The line's EU declaration of conformity: its PDF and the date it was signed, both or neither. */
+  doc_pdf: publicPath.optional(),
+  doc_issued: optionalDate,
+})
+
+/** Twenty years: longer is a number typed in days or weeks. */
+const MAX_SHELF_LIFE_MONTHS = 240
+
+export const ProductRow = z.strictObject({
+  line: slug,
+  slug_it: slug,
+  slug_en: slug,
+  name_it: nameText,
+  name_en: nameText,
+  description_it: text,
+  description_en: text,
+  image: publicPath,
+  table: optionalText,
+  note_it: optionalText,
+  note_en: optionalText,
+  features_it: optionalText,
+  features_en: optionalText,
+  /** "yes" on pouches and rolls: their page offers the pouch finder, which sizes a pouch for an instrument. */
+  pouch_finder: z
+    .preprocess((v) => (v === undefined ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['yes', ''], { error: 'write "yes" on pouches and rolls, whose page offers the pouch finder, or leave the cell empty' }))
+    .transform((v) => v === 'yes'),
+  /** Regulatory data for a hospital's tender, each optional: the Basic UDI-DI (GS1), the EMDN code, the BD/RDM number, the MDR risk class. */
+  basic_udi_di: BasicUdiDi,
+  emdn: Emdn,
+  bd_rdm: BdRdm,
+  risk_class: RiskClassCell,
+  /** Months from production to expiry: a lot's expiry date, less this, is the latest day it was made (its IFU revision). */
+  shelf_life_months: optionalWholeNumber.refine((n) => n === undefined || n <= MAX_SHELF_LIFE_MONTHS, `expected the shelf life in months, a whole number from 1 to ${MAX_SHELF_LIFE_MONTHS}, e.g. 60`),
+  // Device attributes a tender asks for (deviceAttributes.ts); a product table may override the per-code ones.
+  bd_rdm_type: BdRdmTypeCell,
+  sterile: YesNo,
+  single_use: YesNo,
+  latex_free: YesNo,
+  pvc_free: YesNo,
+  methods: Methods,
+  /** Ids from standards.csv, separated by commas. */
+  standards: optionalText,
+  storage_it: optionalText,
+  storage_en: optionalText,
+  /** What it is made of, as a buyer compares lines: "medical paper 60 g/m², PET/PP film". */
+  materials_it: optionalText,
+  materials_en: optionalText,
+  /** The level a buyer orders and the request list counts: pack, box or carton. */
+  order_unit: OrderUnitCell,
+  /** The day the product stopped being sold, year-month-day; empty while it is sold. */
+  withdrawn: WithdrawnDate,
+})
+
+/** A standard a product meets, named once: products.csv lists them by id. */
+export const StandardRow = z.strictObject({
+  id: slug,
+  name: nameText,
+  title_it: text,
+  title_en: text,
+})
+
+/**
+ * What EUDAMED asks of a device model (its Basic UDI-DI) that the rest of the catalogue does not
+ * say: each a yes or a no, as the manufacturer declares it. The EUDAMED export (npm run
+ * export:eudamed) reads them; a model without its row is listed there with what it lacks.
+ */
+export const eudamedFlagColumns = [
+  'active',
+  'implantable',
+  'administers_medicine',
+  'animal_tissues',
+  'human_tissues',
+  'medicinal_substance',
+  'human_blood_substance',
+  'reprocessed',
+  'sterilise_before_use',
+  'cmr_substances',
+  'endocrine_substances',
+] as const
+export type EudamedFlag = (typeof eudamedFlagColumns)[number]
+const requiredYesNo = YesNo.refine((v) => v !== undefined, 'expected "yes" or "no": EUDAMED needs an answer')
+export const EudamedRow = z.strictObject({
+  basic_udi_di: BasicUdiDi.refine((v) => v !== undefined, 'the Basic UDI-DI of a products.csv row is required here'),
+  ...(Object.fromEntries(eudamedFlagColumns.map((c) => [c, requiredYesNo])) as Record<EudamedFlag, typeof requiredYesNo>),
+})
+
+export const NewsRow = z.strictObject({
+  id: slug,
+  title_it: nameText,
+  title_en: nameText,
+  description_it: text,
+  description_en: text,
+  image: publicPath,
+})
+
+/** Keyed texts of the home and about pages. */
+export const textKeys = [
+  'hero.title',
+  'hero.subtitle',
+  'hero.cta',
+  'categories.title',
+  'news.title',
+  'why.title',
+  'why.text',
+  'about.slogan',
+  'about.title',
+] as const
+export const TextKey = z.enum(textKeys, { error: `expected one of: ${textKeys.join(', ')}` })
+export const TextRow = z.strictObject({ key: TextKey, text_it: text, text_en: text })
+
+export const AboutRow = z.strictObject({
+  section: wholeNumber,
+  image: publicPath,
+  image_alt_it: nameText,
+  image_alt_en: nameText,
+  title_it: nameText,
+  title_en: nameText,
+  text_it: text,
+  text_en: text,
+})
+
+export const CertificationRow = z.strictObject({
+  id: slug,
+  name_it: nameText,
+  name_en: nameText,
+  pdf: publicPath,
+  /** The last day the certificate is valid; a certificate past it is refused. */
+  valid_until: optionalDate,
+  /** The certificate's number, as the certification body printed it (a tender asks for the ISO 13485 one). */
+  number: optionalText,
+})
+
+/**
+ * A list of terms that mean one thing to a visitor, separated by commas ("plasma, H2O2, SteriLow"):
+ * at least two, each with a letter or digit, none repeated.
+ */
+const termList = requiredText(MAX_CHARS.name, 'a list of terms').pipe(
+  z.string().transform((s, ctx) => {
+    const terms = s.split(',').map((t) => t.trim())
+    if (terms.some((t) => !/[\p{L}\p{N}]/u.test(t))) {
+      ctx.addIssue({ code: 'custom', message: 'expected terms separated by commas, each with a letter or digit: an empty term, or two commas in a row, is not one' })
+      return z.NEVER
+    }
+    const distinct = new Set(terms.map((t) => t.toLowerCase()))
+    if (distinct.size < 2) {
+      ctx.addIssue({ code: 'custom', message: 'expected at least two different terms separated by commas, e.g. "plasma, H2O2, SteriLow": one term has no synonym' })
+      return z.NEVER
+    }
+    if (distinct.size < terms.length) {
+      ctx.addIssue({ code: 'custom', message: 'a term is written twice in this cell: write each term once' })
+      return z.NEVER
+    }
+    return terms
+  }),
+)
+
+/** One group of the search's synonyms: terms a visitor may use for one thing, in each language. */
+export const SynonymRow = z.strictObject({
+  terms_it: termList,
+  terms_en: termList,
+})
+
+/** One revision of one IFU document in one language; earlier revisions stay as rows. */
+export const IfuRow = z.strictObject({
+  page: slug,
+  document: nameText,
+  /**
+   * Digits are written with at least two, as labels print them ("1" → "01"): Excel and Calc turn
+   * the "01" typed in a cell into 1, and the revision must read the same after they save it.
+   */
+  revision: nameText.transform((r) => (/^\d+$/.test(r) ? r.padStart(2, '0') : r)),
+  issued: dateText('the issue date is required, written as year-month-day, e.g. 2025-09-15'),
+  current: z.preprocess(
+    (v) => (v === undefined ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['yes', ''], { error: 'write "yes" for the revision in force, or leave the cell empty for an earlier one' }),
+  ).transform((v) => v === 'yes'),
+  language: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter language code, e.g. "de"'),
+  language_name_it: nameText,
+  language_name_en: nameText,
+  flag: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter country code for the flag, e.g. "gb"'),
+  product: nameText,
+  products: text,
+  pdf: publicPath,
+})
