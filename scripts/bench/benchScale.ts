@@ -26,7 +26,7 @@ import { COMPATIBILITY_DATE, startWrangler } from '../checks/host/wranglerHost.t
 import { slowIndex, typingMismatches, typingQueries } from '../checks/search/typingCheck.ts'
 import type { CatalogueData, SearchItem } from '../../src/catalogue/schema.ts'
 import { cachedEmitterInput } from '../build/emitters/cachedEmitterInput.ts'
-import { filesUnder } from '../build/filesUnder.ts'
+import { filesUnder } from '../build/emitters/filesUnder.ts'
 import { siteEmitters } from '../build/emitters/siteEmitters.ts'
 import { type EmitterReport, writeEmitted } from '../build/emitters/writeEmitted.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'

@@ -23,10 +23,10 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 import { formatReport, formatSummary, formatUnexpected } from '../catalogue/report/problems.ts'
-import { UnexpectedPageError } from './htmlElements.ts'
-import { preparePages } from './preparePages.ts'
+import { UnexpectedPageError } from './pages/htmlElements.ts'
+import { preparePages } from './pages/preparePages.ts'
 import { readRoutes } from './routePages.ts'
-import { policyText } from './securityHeaders.ts'
+import { policyText } from './pages/securityHeaders.ts'
 import { unwrittenPages } from './unwrittenPages.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

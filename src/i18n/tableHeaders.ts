@@ -1,4 +1,4 @@
-// Relative imports: the build's site plugin loads the texts in Node, where the @/ alias is not set (src/features/digitalLink/resolverIndexFiles.ts).
+// Relative imports: the build's site plugin loads the texts in Node, where the @/ alias is not set (scripts/build/emitters/resolverIndexFiles.ts).
 import { type DisplayColumn, type Lang, shownColumns } from '../catalogue/schema.ts'
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Server-only (page +data hooks): the optimised versions of a raster image under public/, as
- * written by the build's image optimiser (scripts/build/optimizeImages.ts) into its manifest.
+ * written by the build's image optimiser (scripts/build/emitters/optimizeImages.ts) into its manifest.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -6,7 +6,7 @@
  * writes answers in dev too.
  */
 import type { GeneratedData } from '../../../src/catalogue/readGenerated.ts'
-import type { OptimiseResult } from '../optimizeImages.ts'
+import type { OptimiseResult } from './optimizeImages.ts'
 
 /** What every emitter is given. */
 export interface EmitterInput {

@@ -5,19 +5,19 @@
 import path from 'node:path'
 import sharp from 'sharp'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
-import { resolverIndexFiles } from '../../../src/features/digitalLink/resolverIndexFiles.ts'
+import { resolverIndexFiles } from './resolverIndexFiles.ts'
 import { qrCodeSvg } from '../../../src/features/digitalLink/qrCodeSvg.ts'
 import { buildIfuFeed, IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeed.ts'
 import { qrCodePath } from '../../../src/features/ifu/pageQrCode.ts'
-import { openDataFiles } from '../../../src/features/openData/openDataFeed.ts'
+import { openDataFiles } from './openDataFeed.ts'
 import { OPEN_DATA_FEED_PATH } from '../../../src/features/openData/openDataPaths.ts'
 import { LOGO_PATH, LOGO_SIZE } from '../../../src/features/structuredData/logoPath.ts'
 import { SEARCH_INDEX_PATH } from '../../../src/search/searchIndexPath.ts'
-import { buildDownloads } from '../buildDownloads.ts'
-import { filesUnder } from '../filesUnder.ts'
-import { buildRobots, buildSitemap } from '../buildSitemap.ts'
-import { landingPageCss } from '../landingPageCss.ts'
-import { pagesRoutes } from '../pagesRoutes.ts'
+import { buildDownloads } from './buildDownloads.ts'
+import { filesUnder } from './filesUnder.ts'
+import { buildRobots, buildSitemap } from './buildSitemap.ts'
+import { landingPageCss } from './landingPageCss.ts'
+import { functionRoutes } from './functionRoutes.ts'
 import type { EmittedFile, Emitter } from './emitter.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
@@ -74,7 +74,7 @@ const resolver: Emitter = {
   writes: '_resolver/… (read by the Pages Function under functions/), _routes.json',
   async emit({ data, root }) {
     const files = resolverIndexFiles({ ...data.catalogue, company: data.site.company }, await landingPageCss(root))
-    return [...files.map((file): EmittedFile => [file.path.slice(1), file.contents]), ['_routes.json', pagesRoutes()]]
+    return [...files.map((file): EmittedFile => [file.path.slice(1), file.contents]), ['_routes.json', functionRoutes()]]
   },
 }
 

@@ -6,15 +6,15 @@
  * same rows: tableSheetRows and regulatoryRow.
  */
 import * as XLSX from 'xlsx'
-import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { type CatalogueData, type Lang, langs, type Product } from '../../src/catalogue/schema.ts'
-import { catalogueDownload } from '../../src/features/downloads/downloadFiles.ts'
-import { localiseTable } from '../../src/catalogue/localiseTable.ts'
-import { productFacts } from '../../src/features/requestList/tenderIndex.ts'
-import { DECLARATION_DATE_FORMAT } from '../../src/features/requestList/tenderColumns.ts'
-import { REGULATORY_SHEET, regulatoryColumns, regulatoryRow } from '../../src/features/downloads/regulatoryRow.ts'
-import { sheetNamer } from '../../src/features/downloads/sheetNamer.ts'
-import { columnWidths, isGroupRow, type SheetValue, tableSheetRows } from '../../src/features/downloads/tableSheetRows.ts'
+import { productTitle } from '../../../src/catalogue/productTitle.ts'
+import { type CatalogueData, type Lang, langs, type Product } from '../../../src/catalogue/schema.ts'
+import { catalogueDownload } from '../../../src/features/downloads/downloadFiles.ts'
+import { localiseTable } from '../../../src/catalogue/localiseTable.ts'
+import { productFacts } from '../../../src/features/requestList/tenderIndex.ts'
+import { DECLARATION_DATE_FORMAT } from '../../../src/features/requestList/tenderColumns.ts'
+import { REGULATORY_SHEET, regulatoryColumns, regulatoryRow } from '../../../src/features/downloads/regulatoryRow.ts'
+import { sheetNamer } from '../../../src/features/downloads/sheetNamer.ts'
+import { columnWidths, isGroupRow, type SheetValue, tableSheetRows } from '../../../src/features/downloads/tableSheetRows.ts'
 
 type Row = SheetValue[]
 

@@ -4,15 +4,15 @@
  * serves, in a stable order. Every GTIN of a code (its pack's, its box's, its carton's) is an
  * entry, with the code's levels as the order unit has them; the catalogue check holds them unique.
  */
-import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
-import { formatSize } from '../../catalogue/formatSize.ts'
-import { levelsOf } from '../../catalogue/orderUnit.ts'
-import type { PackLevel } from '../../catalogue/packLevels.ts'
-import { productTitle } from '../../catalogue/productTitle.ts'
-import type { CatalogueData, Lang, Localised, SiteData, TableItem } from '../../catalogue/schema.ts'
-import { dictionaries } from '../../i18n/dictionary.ts'
-import { GS1_VOCABULARY, LINKSET_CONTEXT } from './linksetOf.ts'
-import { GTIN_AI } from './parseDigitalLink.ts'
+import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/buildRoutes.ts'
+import { formatSize } from '../../../src/catalogue/formatSize.ts'
+import { levelsOf } from '../../../src/catalogue/orderUnit.ts'
+import type { PackLevel } from '../../../src/catalogue/packLevels.ts'
+import { productTitle } from '../../../src/catalogue/productTitle.ts'
+import type { CatalogueData, Lang, Localised, SiteData, TableItem } from '../../../src/catalogue/schema.ts'
+import { dictionaries } from '../../../src/i18n/dictionary.ts'
+import { GS1_VOCABULARY, LINKSET_CONTEXT } from '../../../src/features/digitalLink/linksetOf.ts'
+import { GTIN_AI } from '../../../src/features/digitalLink/parseDigitalLink.ts'
 import {
   type GtinRecord,
   type ProductRecord,
@@ -22,7 +22,7 @@ import {
   shardCount,
   shardOf,
   shardPath,
-} from './resolverData.ts'
+} from '../../../src/features/digitalLink/resolverData.ts'
 
 export interface ResolverIndexConfig {
   /** The landing page's CSS and its sha256 source expression ('sha256-…'), made by the build. */

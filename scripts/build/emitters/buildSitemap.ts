@@ -2,8 +2,8 @@
  * sitemap.xml and robots.txt from the route table: every indexable page in both languages, each
  * with its hreflang alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
  */
-import type { PageKind, Route } from '../../src/catalogue/schema.ts'
-import { alternatesOf } from '../../src/routing/alternates.ts'
+import type { PageKind, Route } from '../../../src/catalogue/schema.ts'
+import { alternatesOf } from '../../../src/routing/alternates.ts'
 
 /**
  * Pages that only forward the browser elsewhere, show what one browser keeps (the request list) or

@@ -2,15 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import * as XLSX from 'xlsx'
-import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { ifuDocumentPath } from '../../src/catalogue/buildRoutes.ts'
-import { localiseTable } from '../../src/catalogue/localiseTable.ts'
-import { type CatalogueData, type IfuDocument, type Lang, langs, type ProductTable } from '../../src/catalogue/schema.ts'
-import { catalogueDownload } from '../../src/features/downloads/downloadFiles.ts'
-import { REGULATORY_SHEET } from '../../src/features/downloads/regulatoryRow.ts'
+import { productTitle } from '../../../src/catalogue/productTitle.ts'
+import { ifuDocumentPath } from '../../../src/catalogue/buildRoutes.ts'
+import { localiseTable } from '../../../src/catalogue/localiseTable.ts'
+import { type CatalogueData, type IfuDocument, type Lang, langs, type ProductTable } from '../../../src/catalogue/schema.ts'
+import { catalogueDownload } from '../../../src/features/downloads/downloadFiles.ts'
+import { REGULATORY_SHEET } from '../../../src/features/downloads/regulatoryRow.ts'
 import { buildDownloads } from './buildDownloads.ts'
 
-const generated = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/generated/catalogue.json'), 'utf8')) as CatalogueData
+const generated = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../src/generated/catalogue.json'), 'utf8')) as CatalogueData
 /** The products still sold: those the workbook holds (a withdrawn one is left out, as the last test shows). */
 const shipped: CatalogueData = { ...generated, products: generated.products.filter((p) => p.withdrawn === undefined) }
 const ORIGIN = 'https://www.example.it'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { Route } from '../../src/catalogue/schema.ts'
+import type { Route } from '../../../src/catalogue/schema.ts'
 import { buildRobots, buildSitemap } from './buildSitemap.ts'
 
 const routes: Route[] = [

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { langs } from '../../catalogue/langs.ts'
-import { orderUnitOf, unitText } from '../../catalogue/orderUnit.ts'
-import type { Lang, Product, TableItem } from '../../catalogue/schema.ts'
-import { escapeHtml, landingPage } from './landingPage.ts'
-import { itemDescription } from './linksetOf.ts'
-import type { ResolverManifest, ResolverShard } from './resolverData.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
+import { orderUnitOf, unitText } from '../../../src/catalogue/orderUnit.ts'
+import type { Lang, Product, TableItem } from '../../../src/catalogue/schema.ts'
+import { escapeHtml, landingPage } from '../../../src/features/digitalLink/landingPage.ts'
+import { itemDescription } from '../../../src/features/digitalLink/linksetOf.ts'
+import type { ResolverManifest, ResolverShard } from '../../../src/features/digitalLink/resolverData.ts'
 import { resolverIndexFiles } from './resolverIndexFiles.ts'
 
 const bi = (it: string, en: string) => ({ it, en })

@@ -9,21 +9,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defaultAllowedOrigins, type Plugin } from 'vite'
-import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import type { ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
-import type { Contents, EmitterInput } from './emitters/emitter.ts'
+import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
+import type { ResolverReader } from '../../../src/features/digitalLink/resolverData.ts'
+import type { Contents, EmitterInput } from '../emitters/emitter.ts'
 
 // The emitters and the resolver load when a build or the dev server first needs them, not with
 // the configuration, which every Vite and Vike command loads.
-const emitters = () => import('./emitters/siteEmitters.ts')
-const emitterInputOf = async (root: string, origin: string) => (await import('./emitters/cachedEmitterInput.ts')).cachedEmitterInput(root, origin)
-const resolver = () => import('../../src/features/digitalLink/resolveDigitalLink.ts')
+const emitters = () => import('../emitters/siteEmitters.ts')
+const emitterInputOf = async (root: string, origin: string) => (await import('../emitters/cachedEmitterInput.ts')).cachedEmitterInput(root, origin)
+const resolver = () => import('../../../src/features/digitalLink/resolveDigitalLink.ts')
 
 /** The resolver's index among the emitted files, as the Function reads it from the deploy. */
 async function resolverReader(files: ReadonlyMap<string, Contents>): Promise<ResolverReader> {
   const [{ RESOLVER_DATA_DIR }, { filesReader }] = await Promise.all([
-    import('../../src/features/digitalLink/resolverData.ts'),
-    import('../../src/features/digitalLink/resolverReaders.ts'),
+    import('../../../src/features/digitalLink/resolverData.ts'),
+    import('../../../src/features/digitalLink/resolverReaders.ts'),
   ])
   const index = [...files].flatMap(([address, contents]) =>
     `/${address}`.startsWith(RESOLVER_DATA_DIR) && typeof contents === 'string' ? [{ path: `/${address}`, contents }] : [],
@@ -47,7 +47,7 @@ export function siteFiles(origin: string): Plugin {
       clientOutDir = path.resolve(root, config.environments.client?.build.outDir ?? 'dist/client')
     },
     async buildStart() {
-      const { PictureError } = await import('./optimizeImages.ts')
+      const { PictureError } = await import('../emitters/optimizeImages.ts')
       try {
         const { encoded, files } = await (await emitterInput()).images()
         if (encoded > 0) this.info(`images: ${encoded} encoded, ${files.size} in all`)
@@ -62,14 +62,14 @@ export function siteFiles(origin: string): Plugin {
     // 2,000 products the emitters write some 20,000 files.
     async writeBundle() {
       if (this.environment.name !== 'client') return
-      const [{ siteEmitters }, { writeEmitted }] = await Promise.all([emitters(), import('./emitters/writeEmitted.ts')])
+      const [{ siteEmitters }, { writeEmitted }] = await Promise.all([emitters(), import('../emitters/writeEmitted.ts')])
       for (const { name, files, ms } of await writeEmitted(siteEmitters, await emitterInput(), clientOutDir)) this.info(`${name}: ${files} files in ${ms} ms`)
     },
     configureServer(server) {
       let emitted: Promise<{ files: Map<string, Contents>; resolve: ResolverReader }> | undefined
       // A failure (a picture that cannot be read) is not kept: the next request tries again.
       const made = async () => {
-        const [{ siteEmitters }, { emittedByAddress }] = await Promise.all([emitters(), import('./emitters/writeEmitted.ts')])
+        const [{ siteEmitters }, { emittedByAddress }] = await Promise.all([emitters(), import('../emitters/writeEmitted.ts')])
         const files = await emittedByAddress(siteEmitters, await emitterInput())
         return { files, resolve: await resolverReader(files) }
       }
@@ -92,7 +92,7 @@ export function siteFiles(origin: string): Plugin {
         clearTimeout(settle)
         settle = setTimeout(prepare, 300)
       })
-      const answers = Promise.all([resolver(), import('./emitters/hostContentType.ts')])
+      const answers = Promise.all([resolver(), import('../emitters/hostContentType.ts')])
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
         answers

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { IMAGE_MANIFEST, type ImageManifest } from '../../src/images/imageFor.ts'
-import { IMAGE_URL_PREFIX, SHARE_IMAGE, THUMBNAIL_WIDTHS, imageFileName, shareImageFileName, thumbnailUrl } from '../../src/images/imageUrl.ts'
-import { RASTER_PICTURE } from '../catalogue/read/checkFiles.ts'
+import { IMAGE_MANIFEST, type ImageManifest } from '../../../src/images/imageFor.ts'
+import { IMAGE_URL_PREFIX, SHARE_IMAGE, THUMBNAIL_WIDTHS, imageFileName, shareImageFileName, thumbnailUrl } from '../../../src/images/imageUrl.ts'
+import { RASTER_PICTURE } from '../../catalogue/read/checkFiles.ts'
 import { inPool } from './inPool.ts'
 
 /** Candidate widths: cards (≈360 CSS px) at 1× and 2×, product images (≤ 896 px), wide banners. */
