@@ -27,9 +27,6 @@ export type EmittedFile = readonly [address: string, contents: Contents]
 
 export interface Emitter {
   name: string
-  /** What it reads and what it writes, in words: the table in docs/build.md and the build's log. */
-  reads: string
-  writes: string
   /** Its files, one at a time: the build writes each and lets it go, so the largest (the downloads) are never all in memory. */
   emit(input: EmitterInput): Iterable<EmittedFile> | Promise<Iterable<EmittedFile>>
 }
