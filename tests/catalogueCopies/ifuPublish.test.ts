@@ -9,7 +9,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { CatalogueData, Route } from '../../src/catalogue/schema.ts'
-import { buildIfuFeed } from '../../src/features/ifu/ifuFeed.ts'
+import { buildIfuFeed } from '../../scripts/build/emitters/ifuFeed.ts'
 import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
 
 const ATOM = 'http://www.w3.org/2005/Atom'

@@ -2,10 +2,9 @@
  * /ifu/feed.xml: an Atom feed (RFC 4287) of IFU revisions, newest first, so distributors and
  * hospitals can follow what changed. Written at build time from the generated catalogue.
  */
-import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
-import type { CatalogueData } from '../../catalogue/schema.ts'
-
-export const IFU_FEED_PATH = '/ifu/feed.xml'
+import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/buildRoutes.ts'
+import type { CatalogueData } from '../../../src/catalogue/schema.ts'
+import { IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeedPath.ts'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
