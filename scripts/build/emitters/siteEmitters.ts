@@ -7,16 +7,16 @@ import sharp from 'sharp'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
 import { resolverIndexFiles } from './resolverIndexFiles.ts'
 import { qrCodeSvg } from '../../../src/features/digitalLink/qrCodeSvg.ts'
-import { buildIfuFeed } from './ifuFeed.ts'
+import { ifuAtomFeed } from './ifuAtomFeed.ts'
 import { IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeedPath.ts'
 import { qrCodePath } from '../../../src/features/ifu/pageQrCode.ts'
 import { openDataFiles } from './openDataFeed.ts'
 import { OPEN_DATA_FEED_PATH } from '../../../src/features/openData/openDataPaths.ts'
 import { LOGO_PATH, LOGO_SIZE } from '../../../src/features/structuredData/logoPath.ts'
 import { SEARCH_INDEX_PATH } from '../../../src/search/searchIndexPath.ts'
-import { buildDownloads } from './buildDownloads.ts'
+import { catalogueWorkbooks } from './catalogueWorkbooks.ts'
 import { filesUnder } from './filesUnder.ts'
-import { buildRobots, buildSitemap } from './buildSitemap.ts'
+import { robotsTxt, sitemapXml } from './sitemapXml.ts'
 import { landingPageCss } from './landingPageCss.ts'
 import { functionRoutes } from './functionRoutes.ts'
 import type { EmittedFile, Emitter } from './emitter.ts'
@@ -35,14 +35,14 @@ const images: Emitter = {
 const sitemap: Emitter = {
   name: 'sitemap',
   emit: ({ data, origin }) => [
-    ['sitemap.xml', buildSitemap(data.routes, origin, [OPEN_DATA_FEED_PATH])],
-    ['robots.txt', buildRobots(origin)],
+    ['sitemap.xml', sitemapXml(data.routes, origin, [OPEN_DATA_FEED_PATH])],
+    ['robots.txt', robotsTxt(origin)],
   ],
 }
 
 const ifuFeed: Emitter = {
   name: 'IFU feed',
-  emit: ({ data, origin }) => [[IFU_FEED_PATH.slice(1), buildIfuFeed(data.catalogue, data.site.company.name, origin)]],
+  emit: ({ data, origin }) => [[IFU_FEED_PATH.slice(1), ifuAtomFeed(data.catalogue, data.site.company.name, origin)]],
 }
 
 const ifuQrCodes: Emitter = {
@@ -80,7 +80,7 @@ const logo: Emitter = {
 
 const downloads: Emitter = {
   name: 'downloads',
-  emit: ({ data, origin }) => buildDownloads(data.catalogue, origin),
+  emit: ({ data, origin }) => catalogueWorkbooks(data.catalogue, origin),
 }
 
 const searchIndex: Emitter = {

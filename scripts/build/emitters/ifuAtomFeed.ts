@@ -8,7 +8,7 @@ import { IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeedPath.ts'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function buildIfuFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, companyName: string, origin: string): string {
+export function ifuAtomFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, companyName: string, origin: string): string {
   const host = new URL(origin).hostname
   const ifuPage = staticRoutes.find((r) => r.id === 'ifu')!.path
   const entries = catalogue.ifuDocuments

@@ -59,7 +59,7 @@ interface LineSheet {
  * catalogue's order, their products in theirs. After them, its regulatory sheet has a row per
  * product, in the same order. `origin` is the site's public address: the sheet's addresses are whole.
  */
-export function* buildDownloads(catalogue: CatalogueData, origin: string): Generator<[string, Buffer]> {
+export function* catalogueWorkbooks(catalogue: CatalogueData, origin: string): Generator<[string, Buffer]> {
   // A product no longer sold is in no download: its page offers none, and the whole catalogue leaves it out.
   const tabled = catalogue.products.filter((p): p is Product & { table: NonNullable<Product['table']> } => p.table !== undefined && p.withdrawn === undefined)
   const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
