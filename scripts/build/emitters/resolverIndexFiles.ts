@@ -30,7 +30,8 @@ export interface ResolverIndexConfig {
   cssHash: string
 }
 
-export interface EmittedFile {
+/** A file of the index at its address on the site, with the leading slash, as the Function reads it. */
+export interface ResolverIndexFile {
   path: string
   contents: string
 }
@@ -122,7 +123,7 @@ function resolverDescription(company: SiteData['company']) {
 }
 
 /** The manifest and the shards, each a JSON file at its path under the site. */
-export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexConfig): EmittedFile[] {
+export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexConfig): ResolverIndexFile[] {
   const products = productRecords(catalogue)
   const gtins = gtinRecords(catalogue)
   const shards = shardCount(gtins.length)
