@@ -2,8 +2,8 @@
  * An emitter makes files of the site that are not Vike's pages or bundles: a function of the
  * generated catalogue and the configuration to a list of files, each at the address the site
  * serves it from. The site's emitters are listed in siteEmitters.ts; the plugins of
- * ../vite/siteFiles.ts serve them in `npm run dev` and writes them in the build, so that every address the build
- * writes answers in dev too.
+ * ../vite/siteFiles.ts serve them in `npm run dev` and write them in the build, so that every
+ * address the build writes answers in dev too.
  */
 import type { GeneratedData } from '../../../src/catalogue/readGenerated.ts'
 import type { OptimiseResult } from './optimizeImages.ts'

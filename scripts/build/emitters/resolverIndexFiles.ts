@@ -1,8 +1,9 @@
 /**
- * The resolver's index (resolverData.ts), made from the catalogue: a pure function from the
- * catalogue and its settings to the files the build writes beside the site and the dev server
- * serves, in a stable order. Every GTIN of a code (its pack's, its box's, its carton's) is an
- * entry, with the code's levels as the order unit has them; the catalogue check holds them unique.
+ * The resolver's index (src/features/digitalLink/resolverData.ts), made from the catalogue: a pure
+ * function from the catalogue and its settings to the files the build writes beside the site and
+ * the dev server serves, in a stable order. Every GTIN of a code (its pack's, its box's, its
+ * carton's) is an entry, with the code's levels as the order unit has them; the catalogue check
+ * holds them unique.
  */
 import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/buildRoutes.ts'
 import { formatSize } from '../../../src/catalogue/formatSize.ts'
