@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { catalogueWatch } from './scripts/build/catalogueWatch.ts'
-import { siteFiles } from './scripts/build/siteFiles.ts'
+import { catalogueWatch } from './scripts/build/vite/catalogueWatch.ts'
+import { siteFiles } from './scripts/build/vite/siteFiles.ts'
 import { localModes, loadSiteConfig } from './src/config/siteConfig.ts'
 
 export default defineConfig(({ command, mode }) => {

@@ -20,7 +20,7 @@ import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
 import { serveStatic } from '../host/serveStatic.ts'
 import { type Checkout, checkouts, median } from './sideBySide.ts'
-import { firstLoadScripts } from '../build/firstLoadScripts.ts'
+import { firstLoadScripts } from '../build/pages/firstLoadScripts.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = 'dist-lighthouse'

@@ -2,9 +2,9 @@
  * npm run build [-- --mode MODE]: the static site in dist/client (OUT_DIR/client), in three steps.
  *
  * 1. The catalogue: the generator checks catalogue/ and writes src/generated, as `npm run catalogue`.
- * 2. The bundles and the pages: Vike's build, whose plugin siteFiles.ts writes every emitter's file
- *    beside the bundles (emitters/siteEmitters.ts), then Vike's prerender of every page.
- * 3. One pass over the written pages (preparePages.ts) prepares each for its first paint and
+ * 2. The bundles and the pages: Vike's build, whose plugins (vite/siteFiles.ts) write every
+ *    emitter's file beside the bundles (emitters/siteEmitters.ts), then Vike's prerender of every page.
+ * 3. One pass over the written pages (pages/preparePages.ts) prepares each for its first paint and
  *    gives it the security policy, which `_headers` holds too.
  *
  * Step 2 runs in this process, as Vike runs it. A catalogue with more pages than one process can
@@ -23,10 +23,10 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 import { formatReport, formatSummary, formatUnexpected } from '../catalogue/report/problems.ts'
-import { UnexpectedPageError } from './htmlElements.ts'
-import { preparePages } from './preparePages.ts'
+import { UnexpectedPageError } from './pages/htmlElements.ts'
+import { preparePages } from './pages/preparePages.ts'
 import { readRoutes } from './routePages.ts'
-import { policyText } from './securityHeaders.ts'
+import { policyText } from './pages/securityHeaders.ts'
 import { unwrittenPages } from './unwrittenPages.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -256,7 +256,7 @@ function localCertificate(): { key: Buffer; cert: Buffer } {
 export async function serveStatic(dir: string, options: { http2?: boolean } = {}): Promise<StaticHost> {
   const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined)
   const headersFile = read('_headers')
-  if (headersFile === undefined) throw new Error(`No _headers in ${dir}: the build writes it (scripts/build/securityHeaders.ts).`)
+  if (headersFile === undefined) throw new Error(`No _headers in ${dir}: the build writes it (scripts/build/pages/securityHeaders.ts).`)
   // Its rules would need Pages' redirect engine, which this server has not; wrangler has it.
   if (read('_redirects') !== undefined)
     throw new Error(`${dir} has a _redirects file, which this server does not apply: serve it with scripts/host/wranglerHost.ts.`)

@@ -12,7 +12,7 @@ import type { Category, IfuDocument, Line, Product } from './generatedData'
 
 /**
  * Read when the server code starts (the prerender, or the dev server's first request after the
- * catalogue changed: scripts/build/catalogueWatch.ts), not bundled into it: at 2,000 products the
+ * catalogue changed: scripts/build/vite/catalogueWatch.ts), not bundled into it: at 2,000 products the
  * catalogue is 7 MB of JSON, which as a module the bundler would parse and print, and the prerender
  * compile, for each build.
  */

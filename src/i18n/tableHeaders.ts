@@ -1,6 +1,6 @@
-// Relative imports: the build's site plugin loads the texts in Node, where the @/ alias is not set (src/features/digitalLink/resolverIndexFiles.ts).
-import type { Lang } from '../catalogue/langs.ts'
+// Relative imports: the build's site plugin loads the texts in Node, where the @/ alias is not set (scripts/build/emitters/resolverIndexFiles.ts).
 import { type DisplayColumn, shownColumns } from '../catalogue/tableColumns.ts'
+import type { Lang } from '../catalogue/langs.ts'
 
 /**
  * The product table's headers as dictionary texts ("table.pieces"), taken from the column

@@ -1,9 +1,9 @@
 /**
- * Server-only (page +data hooks): the optimised versions of a raster image under public/, as
- * written by the build's image optimiser (scripts/build/optimizeImages.ts) into its manifest.
+ * Server-only (page +data hooks): the optimised versions of a raster image under public/, as the
+ * build's image optimiser (scripts/build/emitters/optimizeImages.ts) encoded them; the build's
+ * plugin gives the server code their manifest (scripts/build/vite/pictures.ts).
  */
-import fs from 'node:fs'
-import path from 'node:path'
+import manifest from 'virtual:image-manifest'
 
 /**
  * Kept small because it travels in every page's data: one AVIF and one WebP file for each width,
@@ -19,25 +19,14 @@ export interface OptimisedImage {
 }
 export type ImageManifest = Record<string, OptimisedImage>
 
-export const IMAGE_MANIFEST = '.cache/images/manifest.json'
-
-let cached: { mtimeMs: number; manifest: ImageManifest } | undefined
-
-function readManifest(): ImageManifest {
-  const file = path.join(process.cwd(), IMAGE_MANIFEST)
-  const { mtimeMs } = fs.statSync(file)
-  if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as ImageManifest }
-  return cached.manifest
-}
-
 /** The optimised image for a public path such as "/images/products/steripaper/flat-pouches.png". */
 export function imageFor(publicPath: string): OptimisedImage {
-  const image = readManifest()[publicPath]
-  if (!image) throw new Error(`${publicPath} is not in the image manifest (${IMAGE_MANIFEST}); is the file under public/? Rebuild, or restart the dev server.`)
+  const image = manifest[publicPath]
+  if (!image) throw new Error(`${publicPath} is not among the encoded pictures; is the file under public/images? Rebuild, or restart the dev server.`)
   return image
 }
 
 /** The public paths of every optimised image, to find an optional picture such as the hero. */
 export function imagePaths(): string[] {
-  return Object.keys(readManifest())
+  return Object.keys(manifest)
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
 import type { Route } from '../../src/catalogue/route.ts'
-import { buildIfuFeed } from '../../src/features/ifu/ifuFeed.ts'
+import { ifuAtomFeed } from '../../scripts/build/emitters/ifuAtomFeed.ts'
 import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
 
 const ATOM = 'http://www.w3.org/2005/Atom'
@@ -76,7 +76,7 @@ afterAll(() => removeCopy(root))
 describe('IFU feed and publishing a revision', () => {
   test('the shipped feed is Atom, newest first, one entry per revision', () => {
     const { catalogue } = generate(root, path.join(root, 'before'))
-    const entries = checkAtom(buildIfuFeed(catalogue, 'Sterilamina S.r.l.', ORIGIN))
+    const entries = checkAtom(ifuAtomFeed(catalogue, 'Sterilamina S.r.l.', ORIGIN))
     expect(entries).toHaveLength(catalogue.ifuDocuments.reduce((n, d) => n + 1 + d.earlier.length, 0))
   })
 
@@ -87,7 +87,7 @@ describe('IFU feed and publishing a revision', () => {
     const id = `ifuDocument:${doc.page}/${doc.language}`
     const route = before.routes.find((r) => r.id === id)!
     const newPdf = `/pdfs/${doc.language}/${doc.page}-new-revision.pdf`
-    const entriesBefore = checkAtom(buildIfuFeed(before.catalogue, 'Sterilamina S.r.l.', ORIGIN)).length
+    const entriesBefore = checkAtom(ifuAtomFeed(before.catalogue, 'Sterilamina S.r.l.', ORIGIN)).length
 
     // As the README says: a new PDF under a new name, clear "current", add the new row.
     const today = new Date().toISOString().slice(0, 10)
@@ -114,7 +114,7 @@ describe('IFU feed and publishing a revision', () => {
     expect(now.earlier[0]).toMatchObject({ revision: doc.current.revision, issued: doc.current.issued, pdf: doc.current.pdf })
     expect(now.earlier.map((r) => r.revision)).toEqual([doc.current.revision, ...doc.earlier.map((r) => r.revision)])
 
-    const entries = checkAtom(buildIfuFeed(after.catalogue, 'Sterilamina S.r.l.', ORIGIN))
+    const entries = checkAtom(ifuAtomFeed(after.catalogue, 'Sterilamina S.r.l.', ORIGIN))
     expect(entries).toHaveLength(entriesBefore + 1)
     const newest = entries[0]!
     expect(newest.getElementsByTagNameNS(ATOM, 'title')[0]!.textContent).toContain('rev. NEW')

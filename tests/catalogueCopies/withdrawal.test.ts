@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { buildSitemap } from '../../scripts/build/buildSitemap.ts'
+import { sitemapXml } from '../../scripts/build/emitters/sitemapXml.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { CatalogueData, SearchItem } from '../../src/catalogue/generatedData.ts'
 import type { Route } from '../../src/catalogue/route.ts'
@@ -74,7 +74,7 @@ describe('a withdrawn product', () => {
     expect(search.map((s) => s.id)).not.toContain(id)
     const route = routes.find((r) => r.id === `product:${id}`)!
     expect(route).toMatchObject({ page: 'product', withdrawn: true })
-    const sitemap = buildSitemap(routes, 'https://www.example.com')
+    const sitemap = sitemapXml(routes, 'https://www.example.com')
     expect(sitemap).not.toContain(`<loc>https://www.example.com${route.path.it}</loc>`)
     expect(sitemap).not.toContain(`<loc>https://www.example.com${route.path.en}</loc>`)
     if (code.kind !== 'item') throw new Error('no code')

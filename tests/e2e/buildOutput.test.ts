@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
 import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
-import { firstLoadScripts, staticImports } from '../../scripts/build/firstLoadScripts'
+import { firstLoadScripts, staticImports } from '../../scripts/build/pages/firstLoadScripts'
 import { catalogue, client, pageHtml as htmlOf, routes, sitePages as pages } from './fixtures'
 
 describe("each page's head", () => {

@@ -12,8 +12,8 @@ import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { hostContentType } from '../../scripts/build/emitters/hostContentType'
-import { filesUnder } from '../../scripts/build/filesUnder'
-import { inPool } from '../../scripts/build/inPool'
+import { filesUnder } from '../../scripts/build/emitters/filesUnder'
+import { inPool } from '../../scripts/build/emitters/inPool'
 import { client, root } from './fixtures'
 
 /**

@@ -20,7 +20,7 @@ const WIDTHS = [390, 1280] as const
 const CONCURRENCY = 3
 /**
  * The start script's limit: a page not painted and loaded that long after the script ran starts
- * anyway (scripts/build/startAfterFirstPaint.ts). The script runs once the page has arrived, so no
+ * anyway (scripts/build/pages/startAfterFirstPaint.ts). The script runs once the page has arrived, so no
  * script may be asked for before that plus the limit unless the page was painted and loaded.
  */
 const START_AT_THE_LATEST_MS = 3000

@@ -7,8 +7,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { CatalogueData, IfuDocument, Line, Product, SiteData } from '../../src/catalogue/generatedData.ts'
-import { resolverIndexFiles } from '../../src/features/digitalLink/resolverIndexFiles.ts'
-import { pagesRoutes } from '../../scripts/build/pagesRoutes.ts'
+import { resolverIndexFiles } from '../../scripts/build/emitters/resolverIndexFiles.ts'
+import { functionRoutes } from '../../scripts/build/emitters/functionRoutes.ts'
 
 const bi = (it: string, en: string) => ({ it, en })
 
@@ -125,7 +125,7 @@ export function siteFolder(): string {
     fs.mkdirSync(path.dirname(path.join(dir, f.path)), { recursive: true })
     fs.writeFileSync(path.join(dir, f.path), f.contents)
   }
-  fs.writeFileSync(path.join(dir, '_routes.json'), pagesRoutes())
+  fs.writeFileSync(path.join(dir, '_routes.json'), functionRoutes())
   fs.writeFileSync(path.join(dir, 'index.html'), '<!DOCTYPE html><html lang="it"><title>Home</title></html>')
   return dir
 }

@@ -1,7 +1,7 @@
 import type { GeneratedData } from '../../../src/catalogue/readGenerated.ts'
 import { readGenerated } from '../../../src/catalogue/readGenerated.ts'
 import { sharePictureOf } from '../../../src/features/sharing/sharePicture.ts'
-import { type OptimiseResult, type PictureUses, optimizeImages } from '../optimizeImages.ts'
+import { type OptimiseResult, type PictureUses, optimizeImages } from './optimizeImages.ts'
 import type { EmitterInput } from './emitter.ts'
 
 /**

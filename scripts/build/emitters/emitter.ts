@@ -1,12 +1,12 @@
 /**
  * An emitter makes files of the site that are not Vike's pages or bundles: a function of the
  * generated catalogue and the configuration to a list of files, each at the address the site
- * serves it from. The site's emitters are listed in siteEmitters.ts; the plugin siteFiles.ts
- * serves them in `npm run dev` and writes them in the build, so that every address the build
- * writes answers in dev too.
+ * serves it from. The site's emitters are listed in siteEmitters.ts; the plugins of
+ * ../vite/siteFiles.ts serve them in `npm run dev` and write them in the build, so that every
+ * address the build writes answers in dev too.
  */
 import type { GeneratedData } from '../../../src/catalogue/readGenerated.ts'
-import type { OptimiseResult } from '../optimizeImages.ts'
+import type { OptimiseResult } from './optimizeImages.ts'
 
 /** What every emitter is given. */
 export interface EmitterInput {
@@ -27,9 +27,6 @@ export type EmittedFile = readonly [address: string, contents: Contents]
 
 export interface Emitter {
   name: string
-  /** What it reads and what it writes, in words: the table in docs/build.md and the build's log. */
-  reads: string
-  writes: string
   /** Its files, one at a time: the build writes each and lets it go, so the largest (the downloads) are never all in memory. */
   emit(input: EmitterInput): Iterable<EmittedFile> | Promise<Iterable<EmittedFile>>
 }

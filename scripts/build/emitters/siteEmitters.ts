@@ -5,19 +5,20 @@
 import path from 'node:path'
 import sharp from 'sharp'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
-import { resolverIndexFiles } from '../../../src/features/digitalLink/resolverIndexFiles.ts'
+import { resolverIndexFiles } from './resolverIndexFiles.ts'
 import { qrCodeSvg } from '../../../src/features/digitalLink/qrCodeSvg.ts'
-import { buildIfuFeed, IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeed.ts'
+import { ifuAtomFeed } from './ifuAtomFeed.ts'
+import { IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeedPath.ts'
 import { qrCodePath } from '../../../src/features/ifu/pageQrCode.ts'
-import { openDataFiles } from '../../../src/features/openData/openDataFeed.ts'
+import { openDataFiles } from './openDataFeed.ts'
 import { OPEN_DATA_FEED_PATH } from '../../../src/features/openData/openDataPaths.ts'
 import { LOGO_PATH, LOGO_SIZE } from '../../../src/features/structuredData/logoPath.ts'
 import { SEARCH_INDEX_PATH } from '../../../src/search/searchIndexPath.ts'
-import { buildDownloads } from '../buildDownloads.ts'
-import { filesUnder } from '../filesUnder.ts'
-import { buildRobots, buildSitemap } from '../buildSitemap.ts'
-import { landingPageCss } from '../landingPageCss.ts'
-import { pagesRoutes } from '../pagesRoutes.ts'
+import { catalogueWorkbooks } from './catalogueWorkbooks.ts'
+import { filesUnder } from './filesUnder.ts'
+import { robotsTxt, sitemapXml } from './sitemapXml.ts'
+import { landingPageCss } from './landingPageCss.ts'
+import { functionRoutes } from './functionRoutes.ts'
 import type { EmittedFile, Emitter } from './emitter.ts'
 
 /** Where the generator writes the search index's files, and where the site serves them. */
@@ -25,8 +26,6 @@ const SEARCH_INDEX_DIR = `${GENERATED_DIR}/search`
 
 const images: Emitter = {
   name: 'images',
-  reads: 'public/images, the catalogue (pictures shared or shown as thumbnails)',
-  writes: 'img/…, thumbnails/… (AVIF, WebP, JPEG in several widths)',
   async emit({ images }) {
     const { files } = await images()
     return [...files].map(([url, file]): EmittedFile => [url.slice(1), { file }])
@@ -35,25 +34,19 @@ const images: Emitter = {
 
 const sitemap: Emitter = {
   name: 'sitemap',
-  reads: 'the route table, the origin',
-  writes: 'sitemap.xml, robots.txt',
   emit: ({ data, origin }) => [
-    ['sitemap.xml', buildSitemap(data.routes, origin, [OPEN_DATA_FEED_PATH])],
-    ['robots.txt', buildRobots(origin)],
+    ['sitemap.xml', sitemapXml(data.routes, origin, [OPEN_DATA_FEED_PATH])],
+    ['robots.txt', robotsTxt(origin)],
   ],
 }
 
 const ifuFeed: Emitter = {
   name: 'IFU feed',
-  reads: 'the IFU documents, the company, the origin',
-  writes: IFU_FEED_PATH.slice(1),
-  emit: ({ data, origin }) => [[IFU_FEED_PATH.slice(1), buildIfuFeed(data.catalogue, data.site.company.name, origin)]],
+  emit: ({ data, origin }) => [[IFU_FEED_PATH.slice(1), ifuAtomFeed(data.catalogue, data.site.company.name, origin)]],
 }
 
 const ifuQrCodes: Emitter = {
   name: 'IFU QR codes',
-  reads: 'the route table (IFU document pages), the origin',
-  writes: 'a QR code (SVG) of each IFU document page’s address',
   *emit({ data, origin }) {
     for (const route of data.routes.filter((r) => r.page === 'ifuDocument')) {
       for (const pagePath of [route.path.it, route.path.en]) yield [qrCodePath(pagePath).slice(1), qrCodeSvg(origin + pagePath)]
@@ -63,25 +56,19 @@ const ifuQrCodes: Emitter = {
 
 const openData: Emitter = {
   name: 'open data',
-  reads: 'the catalogue, the company, the origin',
-  writes: 'data/products.json and its JSON Schema',
   emit: ({ data, origin }) => Object.entries(openDataFiles(data, { origin })),
 }
 
 const resolver: Emitter = {
   name: 'GS1 resolver index',
-  reads: 'the catalogue (GTINs, products, IFU documents), the company, the landing pages’ CSS',
-  writes: '_resolver/… (read by the Pages Function under functions/), _routes.json',
   async emit({ data, root }) {
     const files = resolverIndexFiles({ ...data.catalogue, company: data.site.company }, await landingPageCss(root))
-    return [...files.map((file): EmittedFile => [file.path.slice(1), file.contents]), ['_routes.json', pagesRoutes()]]
+    return [...files.map((file): EmittedFile => [file.path.slice(1), file.contents]), ['_routes.json', functionRoutes()]]
   },
 }
 
 const logo: Emitter = {
   name: 'logo',
-  reads: 'public/favicon.svg',
-  writes: `${LOGO_PATH.slice(1)} (the structured data's raster logo)`,
   async emit({ root }) {
     const png = await sharp(path.join(root, 'public', 'favicon.svg'), { density: 72 * (LOGO_SIZE / 32) })
       .resize(LOGO_SIZE, LOGO_SIZE)
@@ -93,15 +80,11 @@ const logo: Emitter = {
 
 const downloads: Emitter = {
   name: 'downloads',
-  reads: 'the catalogue, the origin',
-  writes: 'downloads/…: the whole catalogue as a workbook per language (a product’s table and a comparison are made in the browser)',
-  emit: ({ data, origin }) => buildDownloads(data.catalogue, origin),
+  emit: ({ data, origin }) => catalogueWorkbooks(data.catalogue, origin),
 }
 
 const searchIndex: Emitter = {
   name: 'search index',
-  reads: `${SEARCH_INDEX_DIR} (written by the generator)`,
-  writes: `${SEARCH_INDEX_PATH.slice(1)}… (linked, not copied)`,
   emit({ root }) {
     const dir = path.join(root, SEARCH_INDEX_DIR)
     return filesUnder(dir).map((name): EmittedFile => [`${SEARCH_INDEX_PATH.slice(1)}${name}`, { file: path.join(dir, name) }])

@@ -18,7 +18,7 @@ afterEach(() => {
 // The emitters below read nothing of it.
 const input = {} as EmitterInput
 
-const emitter = (name: string, files: Emitter['emit']): Emitter => ({ name, reads: '', writes: '', emit: files })
+const emitter = (name: string, files: Emitter['emit']): Emitter => ({ name, emit: files })
 
 describe('writeEmitted', () => {
   test('each file at its address, text, bytes and a file on disk alike, with each emitter’s count', async () => {

@@ -47,7 +47,7 @@ export async function writeEmitted(emitters: readonly Emitter[], input: EmitterI
   return reports
 }
 
-/** Every emitter's files by address, made at once: what the dev server answers from (siteFiles.ts). */
+/** Every emitter's files by address, made at once: what the dev server answers from (../vite/emittedFiles.ts). */
 export async function emittedByAddress(emitters: readonly Emitter[], input: EmitterInput): Promise<Map<string, Contents>> {
   const taken = new Set<string>()
   const files = new Map<string, Contents>()

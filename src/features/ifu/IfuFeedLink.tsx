@@ -1,4 +1,4 @@
-import { IFU_FEED_PATH } from './ifuFeed'
+import { IFU_FEED_PATH } from './ifuFeedPath'
 
 /** In the head of the IFU pages: feed readers find the revisions feed from here. */
 export function IfuFeedLink() {

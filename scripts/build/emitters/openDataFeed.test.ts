@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { GENERATED_DIR } from '../../catalogue/generatedDir.ts'
-import type { CatalogueData, SiteData } from '../../catalogue/generatedData.ts'
+import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
+import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
 import { OpenDataFeed, openDataFeed, openDataFiles } from './openDataFeed.ts'
 
 const read = (name: string): unknown => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', GENERATED_DIR, name), 'utf8'))

@@ -1,21 +1,22 @@
 /**
- * The resolver's index (resolverData.ts), made from the catalogue: a pure function from the
- * catalogue and its settings to the files the build writes beside the site and the dev server
- * serves, in a stable order. Every GTIN of a code (its pack's, its box's, its carton's) is an
- * entry, with the code's levels as the order unit has them; the catalogue check holds them unique.
+ * The resolver's index (src/features/digitalLink/resolverData.ts), made from the catalogue: a pure
+ * function from the catalogue and its settings to the files the build writes beside the site and
+ * the dev server serves, in a stable order. Every GTIN of a code (its pack's, its box's, its
+ * carton's) is an entry, with the code's levels as the order unit has them; the catalogue check
+ * holds them unique.
  */
-import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
-import { formatSize } from '../../catalogue/formatSize.ts'
-import { levelsOf } from '../../catalogue/orderUnit.ts'
-import type { PackLevel } from '../../catalogue/packLevels.ts'
-import { productTitle } from '../../catalogue/productTitle.ts'
-import type { Lang } from '../../catalogue/langs.ts'
-import type { Localised } from '../../catalogue/localised.ts'
-import type { TableItem } from '../../catalogue/productTable.ts'
-import type { CatalogueData, SiteData } from '../../catalogue/generatedData.ts'
-import { dictionaries } from '../../i18n/dictionary.ts'
-import { GS1_VOCABULARY, LINKSET_CONTEXT } from './linksetOf.ts'
-import { GTIN_AI } from './parseDigitalLink.ts'
+import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/buildRoutes.ts'
+import { formatSize } from '../../../src/catalogue/formatSize.ts'
+import { levelsOf } from '../../../src/catalogue/orderUnit.ts'
+import type { PackLevel } from '../../../src/catalogue/packLevels.ts'
+import { productTitle } from '../../../src/catalogue/productTitle.ts'
+import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
+import type { Lang } from '../../../src/catalogue/langs.ts'
+import type { Localised } from '../../../src/catalogue/localised.ts'
+import type { TableItem } from '../../../src/catalogue/productTable.ts'
+import { dictionaries } from '../../../src/i18n/dictionary.ts'
+import { GS1_VOCABULARY, LINKSET_CONTEXT } from '../../../src/features/digitalLink/linksetOf.ts'
+import { GTIN_AI } from '../../../src/features/digitalLink/parseDigitalLink.ts'
 import {
   type GtinRecord,
   type ProductRecord,
@@ -25,7 +26,7 @@ import {
   shardCount,
   shardOf,
   shardPath,
-} from './resolverData.ts'
+} from '../../../src/features/digitalLink/resolverData.ts'
 
 export interface ResolverIndexConfig {
   /** The landing page's CSS and its sha256 source expression ('sha256-…'), made by the build. */
@@ -33,7 +34,8 @@ export interface ResolverIndexConfig {
   cssHash: string
 }
 
-export interface EmittedFile {
+/** A file of the index at its address on the site, with the leading slash, as the Function reads it. */
+export interface ResolverIndexFile {
   path: string
   contents: string
 }
@@ -125,7 +127,7 @@ function resolverDescription(company: SiteData['company']) {
 }
 
 /** The manifest and the shards, each a JSON file at its path under the site. */
-export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexConfig): EmittedFile[] {
+export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexConfig): ResolverIndexFile[] {
   const products = productRecords(catalogue)
   const gtins = gtinRecords(catalogue)
   const shards = shardCount(gtins.length)

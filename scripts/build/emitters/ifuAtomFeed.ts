@@ -2,14 +2,13 @@
  * /ifu/feed.xml: an Atom feed (RFC 4287) of IFU revisions, newest first, so distributors and
  * hospitals can follow what changed. Written at build time from the generated catalogue.
  */
-import { ifuDocumentPath, staticRoutes } from '../../catalogue/buildRoutes.ts'
-import type { CatalogueData } from '../../catalogue/generatedData.ts'
-
-export const IFU_FEED_PATH = '/ifu/feed.xml'
+import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/buildRoutes.ts'
+import type { CatalogueData } from '../../../src/catalogue/generatedData.ts'
+import { IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeedPath.ts'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function buildIfuFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, companyName: string, origin: string): string {
+export function ifuAtomFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, companyName: string, origin: string): string {
   const host = new URL(origin).hostname
   const ifuPage = staticRoutes.find((r) => r.id === 'ifu')!.path
   const entries = catalogue.ifuDocuments

@@ -6,16 +6,16 @@
  * same rows: tableSheetRows and regulatoryRow.
  */
 import * as XLSX from 'xlsx'
-import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { type Lang, langs } from '../../src/catalogue/langs.ts'
-import type { CatalogueData, Product } from '../../src/catalogue/generatedData.ts'
-import { catalogueDownload } from '../../src/features/downloads/downloadFiles.ts'
-import { localiseTable } from '../../src/catalogue/localiseTable.ts'
-import { productFacts } from '../../src/features/requestList/tenderIndex.ts'
-import { DECLARATION_DATE_FORMAT } from '../../src/features/requestList/tenderColumns.ts'
-import { REGULATORY_SHEET, regulatoryColumns, regulatoryRow } from '../../src/features/downloads/regulatoryRow.ts'
-import { sheetNamer } from '../../src/features/downloads/sheetNamer.ts'
-import { columnWidths, isGroupRow, type SheetValue, tableSheetRows } from '../../src/features/downloads/tableSheetRows.ts'
+import { productTitle } from '../../../src/catalogue/productTitle.ts'
+import type { CatalogueData, Product } from '../../../src/catalogue/generatedData.ts'
+import { type Lang, langs } from '../../../src/catalogue/langs.ts'
+import { catalogueDownload } from '../../../src/features/downloads/downloadFiles.ts'
+import { localiseTable } from '../../../src/catalogue/localiseTable.ts'
+import { productFacts } from '../../../src/features/requestList/tenderIndex.ts'
+import { DECLARATION_DATE_FORMAT } from '../../../src/features/requestList/tenderColumns.ts'
+import { REGULATORY_SHEET, regulatoryColumns, regulatoryRow } from '../../../src/features/downloads/regulatoryRow.ts'
+import { sheetNamer } from '../../../src/features/downloads/sheetNamer.ts'
+import { columnWidths, isGroupRow, type SheetValue, tableSheetRows } from '../../../src/features/downloads/tableSheetRows.ts'
 
 type Row = SheetValue[]
 
@@ -60,7 +60,7 @@ interface LineSheet {
  * catalogue's order, their products in theirs. After them, its regulatory sheet has a row per
  * product, in the same order. `origin` is the site's public address: the sheet's addresses are whole.
  */
-export function* buildDownloads(catalogue: CatalogueData, origin: string): Generator<[string, Buffer]> {
+export function* catalogueWorkbooks(catalogue: CatalogueData, origin: string): Generator<[string, Buffer]> {
   // A product no longer sold is in no download: its page offers none, and the whole catalogue leaves it out.
   const tabled = catalogue.products.filter((p): p is Product & { table: NonNullable<Product['table']> } => p.table !== undefined && p.withdrawn === undefined)
   const lines = new Map(catalogue.lines.map((l) => [l.id, l]))

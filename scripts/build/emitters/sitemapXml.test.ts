@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import type { Route } from '../../src/catalogue/route.ts'
-import { buildRobots, buildSitemap } from './buildSitemap.ts'
+import type { Route } from '../../../src/catalogue/route.ts'
+import { robotsTxt, sitemapXml } from './sitemapXml.ts'
 
 const routes: Route[] = [
   { id: 'home', page: 'home', path: { it: '/', en: '/en' } },
@@ -9,7 +9,7 @@ const routes: Route[] = [
 ]
 
 test('the sitemap has each indexable page in both languages, each with its three alternates', () => {
-  const xml = buildSitemap(routes, 'https://www.example.org')
+  const xml = sitemapXml(routes, 'https://www.example.org')
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
   expect(locs).toEqual([
     'https://www.example.org/',
@@ -23,5 +23,5 @@ test('the sitemap has each indexable page in both languages, each with its three
 })
 
 test('robots.txt points to the sitemap', () => {
-  expect(buildRobots('https://www.example.org')).toContain('Sitemap: https://www.example.org/sitemap.xml')
+  expect(robotsTxt('https://www.example.org')).toContain('Sitemap: https://www.example.org/sitemap.xml')
 })

@@ -6,13 +6,13 @@
  * so a reader needs no rule to combine them. An emitter: a pure function (catalogue, config) → files.
  */
 import { z } from 'zod'
-import { bdRdmTypes, sterilisationMethods } from '../../catalogue/deviceAttributes.ts'
-import { levelsOf, orderUnitOf } from '../../catalogue/orderUnit.ts'
-import { packLevels } from '../../catalogue/packLevels.ts'
-import { langs } from '../../catalogue/langs.ts'
-import { riskClasses } from '../../catalogue/identifiers.ts'
-import type { CatalogueData, SiteData } from '../../catalogue/generatedData.ts'
-import { OPEN_DATA_FEED_PATH, OPEN_DATA_SCHEMA_PATH } from './openDataPaths.ts'
+import { bdRdmTypes, sterilisationMethods } from '../../../src/catalogue/deviceAttributes.ts'
+import { levelsOf, orderUnitOf } from '../../../src/catalogue/orderUnit.ts'
+import { packLevels } from '../../../src/catalogue/packLevels.ts'
+import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
+import { riskClasses } from '../../../src/catalogue/identifiers.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
+import { OPEN_DATA_FEED_PATH, OPEN_DATA_SCHEMA_PATH } from '../../../src/features/openData/openDataPaths.ts'
 
 const text = z.object(Object.fromEntries(langs.map((l) => [l, z.string()])) as Record<(typeof langs)[number], z.ZodString>)
 const describe = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description })

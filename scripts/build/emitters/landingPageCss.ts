@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
-import { sha256 } from './securityHeaders.ts'
+import { sha256 } from '../pages/securityHeaders.ts'
 
 /**
  * The CSS of the resolver's pages (src/features/digitalLink/landingPage.ts), inline in each: the

@@ -1,16 +1,16 @@
 /**
  * Build-time image optimiser: every raster image under public/images becomes AVIF and WebP files
  * in a few widths, plus a manifest that the pages read to write <picture> elements with width and
- * height. The pictures pages are shared with also get a link-preview variant, and those shown as
- * thumbnails small ones. Encoded files are cached by the source's content hash in .cache/images, so
- * a rebuild only encodes what changed.
+ * height (../vite/pictures.ts gives it to them). The pictures pages are shared with also get a
+ * link-preview variant, and those shown as thumbnails small ones. Encoded files are cached by the
+ * source's content hash in .cache/images, so a rebuild only encodes what changed.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { IMAGE_MANIFEST, type ImageManifest } from '../../src/images/imageFor.ts'
-import { IMAGE_URL_PREFIX, SHARE_IMAGE, THUMBNAIL_WIDTHS, imageFileName, shareImageFileName, thumbnailUrl } from '../../src/images/imageUrl.ts'
-import { RASTER_PICTURE } from '../catalogue/read/checkFiles.ts'
+import type { ImageManifest } from '../../../src/images/imageFor.ts'
+import { IMAGE_URL_PREFIX, SHARE_IMAGE, THUMBNAIL_WIDTHS, imageFileName, shareImageFileName, thumbnailUrl } from '../../../src/images/imageUrl.ts'
+import { RASTER_PICTURE } from '../../catalogue/read/checkFiles.ts'
 import { inPool } from './inPool.ts'
 
 /** Candidate widths: cards (≈360 CSS px) at 1× and 2×, product images (≤ 896 px), wide banners. */
@@ -120,7 +120,6 @@ export async function optimizeImages(root: string, usesOf: (pictures: readonly s
     manifest[publicPath] = { id: hash, widths, width, height }
   })
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)))
-  writeAtomically(path.join(root, IMAGE_MANIFEST), `${JSON.stringify(sorted, null, 2)}\n`)
   return { manifest: sorted, files, encoded }
 }
 

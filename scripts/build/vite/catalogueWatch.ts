@@ -8,7 +8,7 @@
  */
 import path from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { CATALOGUE_ASK_EVENT, CATALOGUE_PROBLEMS_EVENT, type CatalogueProblems } from '../../src/features/catalogueProblems/showCatalogueProblems.ts'
+import { CATALOGUE_ASK_EVENT, CATALOGUE_PROBLEMS_EVENT, type CatalogueProblems } from '../../../src/features/catalogueProblems/showCatalogueProblems.ts'
 
 /** Editors save in several writes (Excel: temp file, rename); one run after they settle. */
 const SETTLE_MS = 150
@@ -34,7 +34,7 @@ export function catalogueWatch(): Plugin {
         showError()
       }
       // The generator loads with the dev server, not with the configuration every command loads.
-      const generator = Promise.all([import('../catalogue/generateCatalogue.ts'), import('../catalogue/report/problems.ts')])
+      const generator = Promise.all([import('../../catalogue/generateCatalogue.ts'), import('../../catalogue/report/problems.ts')])
       const regenerate = async () => {
         const [{ generateCatalogue }, { formatReport, formatUnexpected }] = await generator
         let result: ReturnType<typeof generateCatalogue>

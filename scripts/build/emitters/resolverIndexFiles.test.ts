@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { GTINS_PER_SHARD, RESOLVER_MANIFEST_PATH, type ResolverShard, shardCount, shardOf, shardPath } from './resolverData.ts'
+import { GTINS_PER_SHARD, RESOLVER_MANIFEST_PATH, type ResolverShard, shardCount, shardOf, shardPath } from '../../../src/features/digitalLink/resolverData.ts'
 import { gtinRecords, resolverIndexFiles } from './resolverIndexFiles.ts'
-import { gtinCheckDigit } from '../../catalogue/gtinCheckDigit.ts'
+import { gtinCheckDigit } from '../../../src/catalogue/gtinCheckDigit.ts'
 
 const gtin = (n: number) => {
   const body = `0952123${String(n).padStart(6, '0')}`

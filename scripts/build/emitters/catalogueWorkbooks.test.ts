@@ -2,17 +2,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import * as XLSX from 'xlsx'
-import { productTitle } from '../../src/catalogue/productTitle.ts'
-import { ifuDocumentPath } from '../../src/catalogue/buildRoutes.ts'
-import { localiseTable } from '../../src/catalogue/localiseTable.ts'
-import { type Lang, langs } from '../../src/catalogue/langs.ts'
-import type { ProductTable } from '../../src/catalogue/productTable.ts'
-import type { CatalogueData, IfuDocument } from '../../src/catalogue/generatedData.ts'
-import { catalogueDownload } from '../../src/features/downloads/downloadFiles.ts'
-import { REGULATORY_SHEET } from '../../src/features/downloads/regulatoryRow.ts'
-import { buildDownloads } from './buildDownloads.ts'
+import { productTitle } from '../../../src/catalogue/productTitle.ts'
+import { ifuDocumentPath } from '../../../src/catalogue/buildRoutes.ts'
+import { localiseTable } from '../../../src/catalogue/localiseTable.ts'
+import type { CatalogueData, IfuDocument } from '../../../src/catalogue/generatedData.ts'
+import { type Lang, langs } from '../../../src/catalogue/langs.ts'
+import type { ProductTable } from '../../../src/catalogue/productTable.ts'
+import { catalogueDownload } from '../../../src/features/downloads/downloadFiles.ts'
+import { REGULATORY_SHEET } from '../../../src/features/downloads/regulatoryRow.ts'
+import { catalogueWorkbooks } from './catalogueWorkbooks.ts'
 
-const generated = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/generated/catalogue.json'), 'utf8')) as CatalogueData
+const generated = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../src/generated/catalogue.json'), 'utf8')) as CatalogueData
 /** The products still sold: those the workbook holds (a withdrawn one is left out, as the last test shows). */
 const shipped: CatalogueData = { ...generated, products: generated.products.filter((p) => p.withdrawn === undefined) }
 const ORIGIN = 'https://www.example.it'
@@ -32,7 +32,7 @@ function blocksOf(sheet: XLSX.WorkSheet) {
 }
 
 function build(catalogue: CatalogueData) {
-  const files = new Map(buildDownloads(catalogue, ORIGIN))
+  const files = new Map(catalogueWorkbooks(catalogue, ORIGIN))
   return { whole: (lang: Lang) => XLSX.read(files.get(catalogueDownload(lang).slice(1))!) }
 }
 
@@ -86,7 +86,7 @@ describe.each(langs)('%s: the whole-catalogue workbook', (lang) => {
 })
 
 test('the build writes one file per language, its whole-catalogue workbook: a product’s table and a comparison are made in the browser', () => {
-  expect([...buildDownloads(shipped, ORIGIN)].map(([name]) => `/${name}`)).toEqual(langs.map(catalogueDownload))
+  expect([...catalogueWorkbooks(shipped, ORIGIN)].map(([name]) => `/${name}`)).toEqual(langs.map(catalogueDownload))
 })
 
 test('GTINs and codes of digits stay text in the workbook, pieces stay numbers', () => {
@@ -249,7 +249,7 @@ test('the whole-catalogue workbook leaves out a product no longer sold', () => {
   const [product] = shipped.products.filter((p) => p.table)
   const withdrawn: CatalogueData = { ...shipped, products: shipped.products.map((p) => (p.id === product!.id ? { ...p, withdrawn: '2025-01-01' } : p)) }
   for (const lang of langs) {
-    const book = XLSX.read(new Map(buildDownloads(withdrawn, ORIGIN)).get(catalogueDownload(lang).slice(1))!)
+    const book = XLSX.read(new Map(catalogueWorkbooks(withdrawn, ORIGIN)).get(catalogueDownload(lang).slice(1))!)
     const titles = book.SheetNames.flatMap((name) => blocksOf(book.Sheets[name]!).map((b) => b.title?.[0]))
     expect(titles).not.toContain(
       productTitle(

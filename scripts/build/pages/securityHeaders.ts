@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../src/config/siteHeaders.ts'
-import { EMAIL_API_ORIGIN, MAP_TILES } from '../../src/features/contact/outsideServices.ts'
-import { IMAGE_URL_PREFIX } from '../../src/images/imageUrl.ts'
+import { PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../../src/config/siteHeaders.ts'
+import { EMAIL_API_ORIGIN, MAP_TILES } from '../../../src/features/contact/outsideServices.ts'
+import { IMAGE_URL_PREFIX } from '../../../src/images/imageUrl.ts'
 import type { HtmlElement } from './htmlElements.ts'
 import type { ParsedPage } from './pageEdits.ts'
 

@@ -2,8 +2,8 @@
  * sitemap.xml and robots.txt from the route table: every indexable page in both languages, each
  * with its hreflang alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap).
  */
-import type { PageKind, Route } from '../../src/catalogue/route.ts'
-import { alternatesOf } from '../../src/routing/alternates.ts'
+import type { PageKind, Route } from '../../../src/catalogue/route.ts'
+import { alternatesOf } from '../../../src/routing/alternates.ts'
 
 /**
  * Pages that only forward the browser elsewhere, show what one browser keeps (the request list) or
@@ -14,7 +14,7 @@ const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration', 're
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** `files`: addresses besides the pages worth a crawler's visit (the open data feed), each with no language twin. */
-export function buildSitemap(routes: readonly Route[], origin: string, files: readonly string[] = []): string {
+export function sitemapXml(routes: readonly Route[], origin: string, files: readonly string[] = []): string {
   const entries = routes
     // A product no longer sold keeps its page for those who have its address; the sitemap does not offer it.
     .filter((r) => !unindexedPages.includes(r.page) && !r.withdrawn)
@@ -34,6 +34,6 @@ export function buildSitemap(routes: readonly Route[], origin: string, files: re
   ].join('\n')
 }
 
-export function buildRobots(origin: string): string {
+export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 }
