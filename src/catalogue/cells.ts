@@ -142,7 +142,7 @@ export const optionalDate = z.preprocess(dateCell, dateRule.optional())
  * The day a product or a code stopped being sold: it leaves the lists, the search and the sitemap,
  * and its page, its GTINs and its instructions for use stay, saying so.
  */
-export const WithdrawnDate = optionalDate
+export const WithdrawnDate = z.preprocess(dateCell, dateRule.optional())
 
 /**
  * Columns holding dates: a date cell there is a date typed in a cell that was not formatted as

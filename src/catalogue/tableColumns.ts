@@ -77,7 +77,7 @@ export const columnList = Object.entries(tableColumns) as [TableColumn, TableCol
 /** A column's field in the generated JSON: its sheet name in camelCase (grammage_gsm → grammageGsm). */
 export type FieldOf<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<FieldOf<Tail>>}` : S
 /** The fields a code's item holds: one per column with a value, the size parts together as `size`. */
-export type ItemField = FieldOf<Exclude<TableColumn, ColumnOfType<'sizePart' | 'heading' | 'withdrawn'>>> | 'size'
+type ItemField = FieldOf<Exclude<TableColumn, ColumnOfType<'sizePart' | 'heading' | 'withdrawn'>>> | 'size'
 
 export function fieldOf<K extends TableColumn>(column: K): FieldOf<K> {
   return column.replace(/_(.)/g, (_, c: string) => c.toUpperCase()) as FieldOf<K>

@@ -1,7 +1,7 @@
 /**
  * Turns a product-table sheet into typed rows. Which columns exist and how each is read come
- * from the declaration of its columns (tableColumns.ts); a row with no code and only the group texts
- * is a group heading. Each step returns what it read and the problems it found.
+ * from their declaration (src/catalogue/tableColumns.ts); a row with no code and only the group
+ * texts is a group heading. Each step returns what it read and the problems it found.
  */
 import type { z } from 'zod'
 import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
