@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
 import { readGeneratedFile } from '../../../src/catalogue/readGenerated.ts'
 import { langs } from '../../../src/catalogue/langs.ts'
