@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/routesOf'
 import { langs } from '@/catalogue/langs'
 import pagesJson from '@/generated/routes-pages.json'
 import { inPrerenderPart, langOfPath, otherLang, pathOf, prerenderPart, productByShape, routeOf, routeTable, twinPath } from './routeTable'

@@ -1,4 +1,4 @@
-import { ifuDocumentOf, ifuDocumentPath, joinPath, withSlash } from '@/catalogue/buildRoutes'
+import { ifuDocumentOf, ifuDocumentPath, joinPath, withSlash } from '@/catalogue/routesOf'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/langs'

@@ -1,6 +1,6 @@
 import type { Localised } from '../catalogue/localised.ts'
 import type { SearchItem } from '../catalogue/generatedData.ts'
-import { buildShards, type Shard, shardFileKey } from './indexParts.ts'
+import { assembleShards, type Shard, shardFileKey } from './indexParts.ts'
 import { type Suggestion, suggestionsOf } from './suggestionRecords.ts'
 import { vocabularyOf } from './typoMatches.ts'
 
@@ -55,7 +55,7 @@ export function gtinFileOf(gtin: string, files: number): number {
 /** One language's files by name, and the parts of its word index. */
 export function languageFiles(items: readonly SearchItem[]): { files: Record<string, string>; shards: string[] } {
   const files: Record<string, string> = {}
-  const shards = buildShards(items)
+  const shards = assembleShards(items)
   for (const [key, shard] of shards) {
     const part: PartFile = { words: shard, suggestions: suggestionsOf(shard, items) }
     files[partFileName(key)] = JSON.stringify(part)

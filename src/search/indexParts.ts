@@ -72,7 +72,7 @@ function encode(found: Map<number, number>): number[] {
  * large parts split further, each split group with its prefix entry; keys and words in sorted
  * order, so the output is stable.
  */
-export function buildShards(items: readonly IndexedItem[]): Map<string, Shard> {
+export function assembleShards(items: readonly IndexedItem[]): Map<string, Shard> {
   const byWord = new Map<string, number[]>()
   const lastItem = new Map<string, number>()
   items.forEach((item, i) => {

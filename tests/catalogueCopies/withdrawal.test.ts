@@ -12,7 +12,7 @@ import { sitemapXml } from '../../scripts/build/emitters/sitemapXml.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { CatalogueData, SearchItem } from '../../src/catalogue/generatedData.ts'
 import type { Route } from '../../src/catalogue/route.ts'
-import { buildIfuLookupIndex, lookUpCode } from '../../src/features/ifu/ifuLookupIndex.ts'
+import { assembleIfuLookupIndex, lookUpCode } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { codeIndex } from '../../src/features/requestList/codeIndex.ts'
 import { type Csv, column, giveOwnIfu, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
 
@@ -81,7 +81,7 @@ describe('a withdrawn product', () => {
     expect(codeIndex(catalogue, 'it')[code.item.code]).toBeUndefined()
     // Its IFU documents still cover it, and a code on a box in use still finds them.
     expect(catalogue.ifuDocuments.filter((d) => d.products.includes(id)).map((d) => d.document)).toContain('IFU-OWN')
-    expect(lookUpCode(buildIfuLookupIndex(catalogue), code.item.code, 'it')?.documents.map((d) => d.page)).toContain('own-ifu')
+    expect(lookUpCode(assembleIfuLookupIndex(catalogue), code.item.code, 'it')?.documents.map((d) => d.page)).toContain('own-ifu')
   })
 
   test('a withdrawal day in the future is refused at its cell', () => {

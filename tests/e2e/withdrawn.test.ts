@@ -11,7 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { ifuDocumentPath } from '@/catalogue/routesOf'
 import { formatDate } from '@/catalogue/formatDate'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'

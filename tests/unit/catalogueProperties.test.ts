@@ -5,8 +5,8 @@
  */
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { buildCatalogue } from '../../scripts/catalogue/build/buildCatalogue.ts'
-import { buildSearchIndex } from '../../scripts/catalogue/build/buildSearchIndex.ts'
+import { assembleCatalogue } from '../../scripts/catalogue/assemble/assembleCatalogue.ts'
+import { assembleSearchIndex } from '../../scripts/catalogue/assemble/assembleSearchIndex.ts'
 import { CheckedFiles } from '../../scripts/catalogue/read/checkFiles.ts'
 import { crossCheck } from '../../scripts/catalogue/validate/crossCheck.ts'
 import { readSources } from '../../scripts/catalogue/read/readSources.ts'
@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 function build(read = readSources(root)) {
   const sheets = validateSheets(read.value)
   const files = new CheckedFiles(root)
-  const built = buildCatalogue(read.value, sheets.value, files)
+  const built = assembleCatalogue(read.value, sheets.value, files)
   const checked = crossCheck(read.value, sheets.value, built.value, files)
   return { problems: [...read.problems, ...sheets.problems, ...built.problems, ...checked.problems], built: checked.value }
 }
@@ -53,7 +53,7 @@ describe('the shipped catalogue', () => {
 
   for (const lang of langs) {
     test(`${lang} search index: one item per product still sold, linking to its page, with all its codes`, () => {
-      const index = buildSearchIndex(catalogue, lang)
+      const index = assembleSearchIndex(catalogue, lang)
       const sold = catalogue.products.filter((p) => p.withdrawn === undefined)
       expect(index.map((i) => i.id).sort()).toEqual(sold.map((p) => p.id).sort())
       for (const p of sold) {

@@ -2,7 +2,7 @@
  * /ifu/feed.xml: an Atom feed (RFC 4287) of IFU revisions, newest first, so distributors and
  * hospitals can follow what changed. Written at build time from the generated catalogue.
  */
-import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/buildRoutes.ts'
+import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/routesOf.ts'
 import type { CatalogueData } from '../../../src/catalogue/generatedData.ts'
 import { IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeedPath.ts'
 

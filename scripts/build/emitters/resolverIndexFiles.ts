@@ -5,7 +5,7 @@
  * carton's) is an entry, with the code's levels as the order unit has them; the catalogue check
  * holds them unique.
  */
-import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/buildRoutes.ts'
+import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/routesOf.ts'
 import { formatSize } from '../../../src/catalogue/formatSize.ts'
 import { levelsOf } from '../../../src/catalogue/orderUnit.ts'
 import type { PackLevel } from '../../../src/catalogue/packLevels.ts'

@@ -3,7 +3,7 @@
  * both languages, each code's GTIN address (the GS1 Digital Link URI a label's QR code carries),
  * and the PDF of every IFU revision. What one version has and the next lacks will answer 404.
  */
-import type { BuiltCatalogue } from '../build/buildCatalogue.ts'
+import type { BuiltCatalogue } from '../assemble/assembleCatalogue.ts'
 
 export function siteAddresses({ catalogue, routes }: Pick<BuiltCatalogue, 'catalogue' | 'routes'>): Map<string, string> {
   const addresses = new Map<string, string>()

@@ -4,7 +4,7 @@
  * a GTIN; a product's Basic UDI-DI and its GTINs share their GS1 company prefix.
  */
 import { langs } from '../../../src/catalogue/langs.ts'
-import type { BuiltCatalogue } from '../build/buildCatalogue.ts'
+import type { BuiltCatalogue } from '../assemble/assembleCatalogue.ts'
 import { type CheckedFiles, listPictures } from '../read/checkFiles.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
 import { type CodeLocation, seenAt } from '../read/readProductTable.ts'

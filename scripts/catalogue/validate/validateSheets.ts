@@ -1,6 +1,6 @@
 /**
  * The site sheets (catalogue/site/*.csv, or the sheets of catalogue/site.xlsx), each checked
- * against its row schema. Tables of product codes are read with their products (buildProducts).
+ * against its row schema. Tables of product codes are read with their products (assembleProducts).
  */
 import type { z } from 'zod'
 import { AboutRow, CategoryRow, CertificationRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, SynonymRow, TextRow } from '../../../src/catalogue/sheetRows.ts'

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useLang, useT } from '@/i18n/useT'
-import { ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { ifuDocumentPath } from '@/catalogue/routesOf'
 import { looksLikeGs1 } from '@/search/gs1Input'
 import { type IfuLookupIndex, type LookupAnswer, lookUpCode } from './ifuLookupIndex'
 import './IfuLookup.css'

@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../catalogue/generatedDir.ts'
 import type { CatalogueData } from '../../catalogue/generatedData.ts'
-import { buildIfuLookupIndex, lookUpCode } from './ifuLookupIndex.ts'
+import { assembleIfuLookupIndex, lookUpCode } from './ifuLookupIndex.ts'
 
 const catalogue = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../..', GENERATED_DIR, 'catalogue.json'), 'utf8')) as CatalogueData
-const index = buildIfuLookupIndex(catalogue)
+const index = assembleIfuLookupIndex(catalogue)
 // The first product with a table that documents in more than one language cover.
 const product = catalogue.products.find(
   (p) => p.table && new Set(catalogue.ifuDocuments.filter((d) => d.products.includes(p.id)).map((d) => d.language)).size > 1,
@@ -31,7 +31,7 @@ describe('IFU lookup by code', () => {
     // Where every product has its IFU, a product of this catalogue without documents stands in.
     const uncovered = catalogue.products.find((p) => p.table && !catalogue.ifuDocuments.some((d) => d.products.includes(p.id)))
     const other = uncovered?.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))[0]
-    const alone = buildIfuLookupIndex({ ...catalogue, ifuDocuments: catalogue.ifuDocuments.filter((d) => !d.products.includes(product.id)) })
+    const alone = assembleIfuLookupIndex({ ...catalogue, ifuDocuments: catalogue.ifuDocuments.filter((d) => !d.products.includes(product.id)) })
     expect(lookUpCode(alone, code, 'it')).toBeUndefined()
     if (other !== undefined) expect(lookUpCode(index, other, 'it')).toBeUndefined()
     expect(lookUpCode(index, 'XX-NOPE-000', 'it')).toBeUndefined()
@@ -43,7 +43,7 @@ describe('IFU lookup by code', () => {
     const row = withGtin.products.find((p) => p.id === product.id)!.table!.rows.find((r) => r.kind === 'item')!
     if (row.kind === 'item') row.item.gtin ??= '09520000000019'
     const gtin = row.kind === 'item' ? row.item.gtin! : ''
-    const answer = lookUpCode(buildIfuLookupIndex(withGtin), gtin, 'en', gtin)
+    const answer = lookUpCode(assembleIfuLookupIndex(withGtin), gtin, 'en', gtin)
     expect(answer?.product).toBe(`${line.name.en} · ${product.name.en}`)
     expect(answer?.documents.length).toBeGreaterThan(1)
     expect(lookUpCode(index, '00000000000000', 'en', '00000000000000')).toBeUndefined()

@@ -18,7 +18,7 @@ export interface IfuLookupIndex {
   g: Record<string, number>
 }
 
-export function buildIfuLookupIndex(catalogue: CatalogueData): IfuLookupIndex {
+export function assembleIfuLookupIndex(catalogue: CatalogueData): IfuLookupIndex {
   const docs = catalogue.ifuDocuments
   const index: IfuLookupIndex = { d: docs.map((d) => [d.page, d.language, d.languageName.it, d.languageName.en]), p: [], c: {}, g: {} }
   for (const product of catalogue.products) {

@@ -1,4 +1,4 @@
-import { ifuDocumentOf } from '@/catalogue/buildRoutes'
+import { ifuDocumentOf } from '@/catalogue/routesOf'
 
 /**
  * IFU document pages are safety information that every user of a device must reach from its label,

@@ -2,7 +2,7 @@
  * The product page's "Regulatory data" block as HTML, written at prerender time. It is static: made
  * here, it reaches the page as markup in the page's data, and the browser needs no code to show it.
  */
-import { ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { ifuDocumentPath } from '@/catalogue/routesOf'
 import type { Lang } from '@/catalogue/langs'
 import type { Dictionary } from '@/i18n/dictionary'
 import { fillText } from '@/i18n/fillText'

@@ -1,7 +1,7 @@
 /**
  * What the request list shows of each code: its product, size and ordering unit, in one language.
  * The list itself holds codes only. The generator writes the index as small files, each holding the
- * codes that hash to it (scripts/catalogue/build/buildCodeIndexFiles.ts), so a page showing a list of a
+ * codes that hash to it (scripts/catalogue/assemble/assembleCodeIndexFiles.ts), so a page showing a list of a
  * few codes fetches a few kilobytes however large the catalogue; the browser loads them by need
  * (useCodeIndex).
  */

@@ -2,10 +2,10 @@
  * What the tender sheet needs of each code beyond the code index (codeIndex.ts): the numbers a
  * hospital's tender asks for and the addresses of the documents that prove them, in one language.
  * The generator writes it as small files beside the code index, hashed the same way
- * (scripts/catalogue/build/buildCodeIndexFiles.ts); the request list page fetches the files of its codes
+ * (scripts/catalogue/assemble/assembleCodeIndexFiles.ts); the request list page fetches the files of its codes
  * only when the visitor asks for the sheet.
  */
-import { ifuDocumentPath } from '../../catalogue/buildRoutes.ts'
+import { ifuDocumentPath } from '../../catalogue/routesOf.ts'
 import { methodNames } from '../../catalogue/deviceAttributes.ts'
 import { levelsOf, type OrderUnit, orderUnitOf, type PackagingLevel } from '../../catalogue/orderUnit.ts'
 import type { Lang } from '../../catalogue/langs.ts'

@@ -4,7 +4,7 @@ import { methodNames, sterilisationMethods } from '@/catalogue/deviceAttributes'
 import type { CategoryId } from '@/catalogue/sheetRows'
 import { tileProduct } from '@/pageData/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
-import { LINE_PREVIEW } from '@/catalogue/buildRoutes'
+import { LINE_PREVIEW } from '@/catalogue/routesOf'
 import { pathOf, routeTable } from '@/routing/routeTable'
 
 const linePages = new Set(routeTable().flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))

@@ -2,7 +2,7 @@ import type { RouteContext } from '@/pageData/prerenderPages'
 import { catalogue, pageParams } from '@/catalogue/data'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
-import { ifuDocumentPath } from '@/catalogue/buildRoutes'
+import { ifuDocumentPath } from '@/catalogue/routesOf'
 import { pathOf } from '@/routing/routeTable'
 
 export type Data = ReturnType<typeof data>

@@ -81,7 +81,7 @@ const COMPARISON_BASE = { it: 'confronto', en: 'en/compare' } as const
 
 export const pagesRecognisedByShape: readonly PageKind[] = ['product', 'ifuDocument']
 
-export function buildRoutes(categories: readonly Category[], products: readonly Product[], ifuDocuments: readonly Pick<IfuDocument, 'page' | 'language'>[] = []): Route[] {
+export function routesOf(categories: readonly Category[], products: readonly Product[], ifuDocuments: readonly Pick<IfuDocument, 'page' | 'language'>[] = []): Route[] {
   return [
     ...staticRoutes,
     ...categories.map((c): Route => ({ id: `category:${c.id}`, page: 'category', path: { it: joinPath(c.slug.it), en: joinPath(c.slug.en) }, ref: c.id })),

@@ -5,15 +5,15 @@
  */
 import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
 import type { Route } from '../../../src/catalogue/route.ts'
-import { buildRoutes } from '../../../src/catalogue/buildRoutes.ts'
-import { buildCategories, orderCategoryLines } from './buildCategories.ts'
-import { buildCompany } from './buildCompany.ts'
-import { buildEudamed } from './buildEudamed.ts'
-import { buildContent } from './buildContent.ts'
-import { buildIfu } from './buildIfu.ts'
-import { buildLegal } from './buildLegal.ts'
-import { buildLines } from './buildLines.ts'
-import { buildProducts } from './buildProducts.ts'
+import { routesOf } from '../../../src/catalogue/routesOf.ts'
+import { assembleCategories, orderCategoryLines } from './assembleCategories.ts'
+import { assembleCompany } from './assembleCompany.ts'
+import { assembleEudamed } from './assembleEudamed.ts'
+import { assembleContent } from './assembleContent.ts'
+import { assembleIfu } from './assembleIfu.ts'
+import { assembleLegal } from './assembleLegal.ts'
+import { assembleLines } from './assembleLines.ts'
+import { assembleProducts } from './assembleProducts.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import type { CodeLocation } from '../read/readProductTable.ts'
 import type { Step } from '../report/problems.ts'
@@ -32,22 +32,22 @@ export interface BuiltCatalogue {
 }
 
 /** `today`, year-month-day (UTC), decides what is in the future or expired: tests give their own. */
-export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedFiles, today = new Date().toISOString().slice(0, 10)): Step<BuiltCatalogue> {
+export function assembleCatalogue(sources: Sources, rows: SiteRows, files: CheckedFiles, today = new Date().toISOString().slice(0, 10)): Step<BuiltCatalogue> {
   const at = siteAt(sources)
   /** Ids of every line row, valid or not: what names a line whose row has an error is not reported again. */
   const refused = refusals(sources, rows)
   const rawLineIds = refused.written('lines', 'id')
-  const categories = buildCategories(rows.categories, at, files, refused)
-  const lines = buildLines(rows.lines, at, files)
+  const categories = assembleCategories(rows.categories, at, files, refused)
+  const lines = assembleLines(rows.lines, at, files)
   const refusedLine = (id: string) => refused.sheetRefused('lines') || (rawLineIds.has(id) && !lines.value.some((l) => l.id === id))
   const lineOrder = orderCategoryLines(rows.categories, categories.value, lines.value, at, refusedLine)
-  const built = buildProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files, today })
+  const built = assembleProducts({ sources, rows, lines: lines.value, categories: categories.value, rawLineIds, at, files, today })
   const { products, codes, tables } = built.value
   const lineById = new Map(lines.value.map((l) => [l.id, l]))
   // A line lists the products still sold; a withdrawn one keeps its page, which no list names.
   for (const product of products) if (product.withdrawn === undefined) lineById.get(product.line)!.products.push(product.id)
-  const content = buildContent(rows, at, files, today, refused)
-  const ifu = buildIfu({
+  const content = assembleContent(rows, at, files, today, refused)
+  const ifu = assembleIfu({
     root: files.root,
     rows: rows.ifu,
     lineRows: rows.lines,
@@ -58,16 +58,16 @@ export function buildCatalogue(sources: Sources, rows: SiteRows, files: CheckedF
     ifuAt: (row, column) => at('ifu', row, column),
     lineAt: (row, column) => at('lines', row, column),
   })
-  const company = buildCompany(rows.company, (row, column) => at('company', row, column), today)
-  const legal = buildLegal(sources.markdown, rows.company)
-  const eudamed = buildEudamed(rows.eudamed, products)
+  const company = assembleCompany(rows.company, (row, column) => at('company', row, column), today)
+  const legal = assembleLegal(sources.markdown, rows.company)
+  const eudamed = assembleEudamed(rows.eudamed, products)
   const { texts, news, about, certifications } = content.value
   const { ifu: ifuCards, ifuDocuments } = ifu.value
   return {
     value: {
       site: { company: company.value, categories: categories.value },
       catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
-      routes: buildRoutes(categories.value, products, ifuDocuments),
+      routes: routesOf(categories.value, products, ifuDocuments),
       codes,
       tables,
     },

@@ -10,7 +10,7 @@ type CompanyRows = SiteRows['company']
 type At = (row: number, column?: string) => Place
 
 /** `today`, year-month-day: its year is the © line's when the sheet gives none. */
-export function buildCompany(rows: CompanyRows, at: At, today: string): Step<Company> {
+export function assembleCompany(rows: CompanyRows, at: At, today: string): Step<Company> {
   const read = companyValues(rows, at)
   const problems = read.problems
   const values = read.value

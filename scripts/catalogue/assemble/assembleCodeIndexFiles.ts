@@ -28,7 +28,7 @@ function shardedFiles<T>(kind: ShardedIndex, byLang: readonly (readonly [Lang, R
 }
 
 /** The request list's index: each code's product, size and pieces per pack (codes/<version>/<lang>/<n>.json). */
-export function buildCodeIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products'>): IndexFiles {
+export function assembleCodeIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products'>): IndexFiles {
   return shardedFiles('codes', langs.map((lang) => [lang, codeIndex(catalogue, lang)] as const))
 }
 
@@ -37,6 +37,6 @@ export function buildCodeIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'pr
  * (tender/<version>/<lang>/<n>.json). Same codes and shard count as the code index, so a code
  * is in the file of the same number in both.
  */
-export function buildTenderIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>): IndexFiles {
+export function assembleTenderIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>): IndexFiles {
   return shardedFiles('tender', langs.map((lang) => [lang, tenderIndex(catalogue, lang)] as const))
 }

@@ -14,7 +14,7 @@ import { synonymWordsOf } from '../../../src/search/synonyms.ts'
  * catalogue's synonym groups the product's texts belong to. Products and codes no longer sold
  * are left out: the search finds what can be ordered.
  */
-export function buildSearchIndex(catalogue: CatalogueData, lang: Lang): SearchItem[] {
+export function assembleSearchIndex(catalogue: CatalogueData, lang: Lang): SearchItem[] {
   const lineName = new Map(catalogue.lines.map((l) => [l.id, l.name[lang]]))
   const groups = catalogue.synonyms.map((g) => g[lang])
   return catalogue.products.filter((p) => p.withdrawn === undefined).map((p) => {
@@ -50,7 +50,7 @@ export function codesOfGtins(catalogue: CatalogueData): Map<string, string> {
  * search/<version>/: each language's files in a folder of its own, the GTIN index shared.
  * Returns the files by path, and the manifest that the search code imports.
  */
-export function buildSearchFiles(indexes: Localised<SearchItem[]>, codeOfGtin: ReadonlyMap<string, string> = new Map()): { manifest: SearchManifest; files: Record<string, string> } {
+export function assembleSearchFiles(indexes: Localised<SearchItem[]>, codeOfGtin: ReadonlyMap<string, string> = new Map()): { manifest: SearchManifest; files: Record<string, string> } {
   const byLang: Record<string, Record<string, string>> = {}
   const langs = {} as SearchManifest['langs']
   for (const lang of Object.keys(indexes) as Lang[]) {

@@ -7,7 +7,7 @@ import { eudamedFlagColumns, type EudamedFlag } from '../../../src/catalogue/she
 import type { CatalogueData, Product } from '../../../src/catalogue/generatedData.ts'
 import type { SiteRows } from '../validate/validateSheets.ts'
 
-export function buildEudamed(rows: SiteRows['eudamed'], products: readonly Product[]): NonNullable<CatalogueData['eudamed']> {
+export function assembleEudamed(rows: SiteRows['eudamed'], products: readonly Product[]): NonNullable<CatalogueData['eudamed']> {
   const models = new Set(products.flatMap((p) => (p.regulatory?.basicUdiDi ? [p.regulatory.basicUdiDi] : [])))
   return rows.flatMap(({ value: r }) =>
     r.basic_udi_di !== undefined && models.has(r.basic_udi_di)

@@ -4,10 +4,10 @@ import { langs } from '../../../src/catalogue/langs.ts'
 import { codeIndex } from '../../../src/features/requestList/codeIndex.ts'
 import { CODES_PER_SHARD, codeShardOf } from '../../../src/features/requestList/codeShard.ts'
 import { tenderIndex } from '../../../src/features/requestList/tenderIndex.ts'
-import { buildCodeIndexFiles, buildTenderIndexFiles } from './buildCodeIndexFiles.ts'
+import { assembleCodeIndexFiles, assembleTenderIndexFiles } from './assembleCodeIndexFiles.ts'
 
 test('every code is in the one file its hash names, in both languages, with what the list shows of it', () => {
-  const { manifest, files } = buildCodeIndexFiles(catalogue)
+  const { manifest, files } = assembleCodeIndexFiles(catalogue)
   const index = codeIndex(catalogue, 'en')
   expect(Object.keys(index).length).toBeGreaterThan(200)
   expect(manifest.shards).toBe(Math.ceil(Object.keys(index).length / CODES_PER_SHARD))
@@ -22,21 +22,21 @@ test('a catalogue fifty times larger keeps each file near the same size', () => 
   const products = Array.from({ length: 50 }, (_, copy) =>
     catalogue.products.map((p) => ({ ...p, table: p.table && { ...p.table, rows: p.table.rows.map((r) => (r.kind === 'item' ? { ...r, item: { ...r.item, code: `${r.item.code}-${copy}` } } : r)) } })),
   ).flat()
-  const { manifest, files } = buildCodeIndexFiles({ lines: catalogue.lines, products })
+  const { manifest, files } = assembleCodeIndexFiles({ lines: catalogue.lines, products })
   const counts = Object.values(files).map((text) => Object.keys(JSON.parse(text) as object).length)
   expect(manifest.shards).toBeGreaterThan(50)
   expect(Math.max(...counts)).toBeLessThan(CODES_PER_SHARD * 1.5)
 })
 
 test('the files of another content are at another address', () => {
-  const a = buildCodeIndexFiles(catalogue).manifest.version
-  const b = buildCodeIndexFiles({ lines: catalogue.lines, products: catalogue.products.slice(1) }).manifest.version
+  const a = assembleCodeIndexFiles(catalogue).manifest.version
+  const b = assembleCodeIndexFiles({ lines: catalogue.lines, products: catalogue.products.slice(1) }).manifest.version
   expect(a).not.toBe(b)
 })
 
 test('the tender index holds the same codes in files of the same numbers, each with its tender values', () => {
-  const codes = buildCodeIndexFiles(catalogue)
-  const tender = buildTenderIndexFiles(catalogue)
+  const codes = assembleCodeIndexFiles(catalogue)
+  const tender = assembleTenderIndexFiles(catalogue)
   expect(tender.manifest.shards).toBe(codes.manifest.shards)
   for (const lang of langs) {
     const index = tenderIndex(catalogue, lang)

@@ -6,7 +6,7 @@ import { type Place, type Problem, problem, type Step } from '../report/problems
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 
 /** The product lines, each under its category and, through "also_in", listed in others. Products come later. */
-export function buildLines(rows: SiteRows['lines'], at: SiteAt, files: CheckedFiles): Step<Line[]> {
+export function assembleLines(rows: SiteRows['lines'], at: SiteAt, files: CheckedFiles): Step<Line[]> {
   const problems: Problem[] = []
   const lines: Line[] = rows.map(({ row, value: l }) => {
     const alsoIn = l.also_in === '' ? [] : l.also_in.split(/[,;]/).map((s) => s.trim()).filter(Boolean)

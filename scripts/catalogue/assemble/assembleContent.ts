@@ -9,11 +9,11 @@ import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 export type Content = Pick<CatalogueData, 'texts' | 'news' | 'about' | 'certifications'>
 
 /** `today`: year-month-day; a certificate valid until an earlier day is refused. */
-export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, today: string, refused: Refusals): Step<Content> {
-  const texts = buildTexts(rows.texts, at, refused.written('texts', 'key'))
-  const news = buildNews(rows.news, at, files)
-  const about = buildAbout(rows.about, at, files)
-  const certifications = buildCertifications(rows.certifications, at, files, today)
+export function assembleContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, today: string, refused: Refusals): Step<Content> {
+  const texts = assembleTexts(rows.texts, at, refused.written('texts', 'key'))
+  const news = assembleNews(rows.news, at, files)
+  const about = assembleAbout(rows.about, at, files)
+  const certifications = assembleCertifications(rows.certifications, at, files, today)
   return {
     value: { texts: texts.value, news: news.value, about: about.value, certifications: certifications.value },
     problems: [...texts.problems, ...news.problems, ...about.problems, ...certifications.problems],
@@ -21,7 +21,7 @@ export function buildContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, to
 }
 
 /** Every text the pages use must have its row; a refused row is reported at its cells. */
-function buildTexts(rows: SiteRows['texts'], at: SiteAt, writtenKeys: Set<string>): Step<Content['texts']> {
+function assembleTexts(rows: SiteRows['texts'], at: SiteAt, writtenKeys: Set<string>): Step<Content['texts']> {
   const texts = Object.fromEntries(rows.map(({ value: t }) => [t.key, { it: t.text_it, en: t.text_en }])) as Content['texts']
   const problems: Problem[] = []
   for (const key of textKeys) {
@@ -30,7 +30,7 @@ function buildTexts(rows: SiteRows['texts'], at: SiteAt, writtenKeys: Set<string
   return { value: texts, problems }
 }
 
-function buildNews(rows: SiteRows['news'], at: SiteAt, files: CheckedFiles): Step<Content['news']> {
+function assembleNews(rows: SiteRows['news'], at: SiteAt, files: CheckedFiles): Step<Content['news']> {
   const problems: Problem[] = []
   const news = rows.map(({ row, value: n }) => {
     problems.push(...files.check('picture', n.image, at('news', row, 'image')))
@@ -40,7 +40,7 @@ function buildNews(rows: SiteRows['news'], at: SiteAt, files: CheckedFiles): Ste
 }
 
 /** Rows of one section share its picture, given on the section's first row. */
-function buildAbout(rows: SiteRows['about'], at: SiteAt, files: CheckedFiles): Step<AboutSection[]> {
+function assembleAbout(rows: SiteRows['about'], at: SiteAt, files: CheckedFiles): Step<AboutSection[]> {
   const problems: Problem[] = []
   const about: AboutSection[] = []
   for (const { row, value: a } of [...rows].sort((x, y) => x.value.section - y.value.section || x.row - y.row)) {
@@ -56,7 +56,7 @@ function buildAbout(rows: SiteRows['about'], at: SiteAt, files: CheckedFiles): S
 }
 
 /** A certificate past its valid-until date would be shown to a buyer as if it were in force: refused. */
-function buildCertifications(rows: SiteRows['certifications'], at: SiteAt, files: CheckedFiles, today: string): Step<Content['certifications']> {
+function assembleCertifications(rows: SiteRows['certifications'], at: SiteAt, files: CheckedFiles, today: string): Step<Content['certifications']> {
   const problems: Problem[] = []
   const certifications = rows.map(({ row, value: c }) => {
     problems.push(...files.check('pdf', c.pdf, at('certifications', row, 'pdf')))

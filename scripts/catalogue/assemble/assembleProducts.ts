@@ -7,7 +7,7 @@ import path from 'node:path'
 import { langs } from '../../../src/catalogue/langs.ts'
 import type { ProductTable } from '../../../src/catalogue/productTable.ts'
 import type { Category, Line, Product } from '../../../src/catalogue/generatedData.ts'
-import { joinPath } from '../../../src/catalogue/buildRoutes.ts'
+import { joinPath } from '../../../src/catalogue/routesOf.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import { optionalBilingual } from '../validate/optionalBilingual.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
@@ -15,7 +15,7 @@ import { type CodeLocation, readProductTable, seenAt } from '../read/readProduct
 import type { Sources } from '../read/readSources.ts'
 import { checkMarkdown, renderMarkdown } from '../read/safeMarkdown.ts'
 import { emdnNomenclature, type Nomenclature } from '../reference/emdnNomenclature.ts'
-import { attributesOf, codesWithoutOrderLevel, emdnTermOf, giveCodesTheirAttributes } from './buildDeviceAttributes.ts'
+import { attributesOf, codesWithoutOrderLevel, emdnTermOf, giveCodesTheirAttributes } from './assembleDeviceAttributes.ts'
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 
 export interface ProductsInput {
@@ -53,7 +53,7 @@ interface TableReading {
   today: string
 }
 
-export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
+export function assembleProducts(input: ProductsInput): Step<BuiltProducts> {
   const { rows, at } = input
   const problems: Problem[] = []
   const standards = new Map(rows.standards.map(({ value }) => [value.id, value]))
@@ -69,7 +69,7 @@ export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
       continue
     }
     const category = categoryById.get(pathCategoryOf.get(line.id) ?? line.category)
-    const product = buildProduct(p, line, category, (column) => at('products', row, column), input.files, reading)
+    const product = assembleProduct(p, line, category, (column) => at('products', row, column), input.files, reading)
     problems.push(...product.problems)
     products.push(product.value)
   }
@@ -81,7 +81,7 @@ export function buildProducts(input: ProductsInput): Step<BuiltProducts> {
   return { value: { products, codes: reading.codes, tables: reading.tables }, problems }
 }
 
-function buildProduct(p: ProductRowValue, line: Line, category: Category | undefined, at: (column: string) => Place, files: CheckedFiles, reading: TableReading): Step<Product> {
+function assembleProduct(p: ProductRowValue, line: Line, category: Category | undefined, at: (column: string) => Place, files: CheckedFiles, reading: TableReading): Step<Product> {
   const problems = files.check('picture', p.image, at('image'))
   const product: Product = {
     id: `${line.id}/${p.slug_en}`,

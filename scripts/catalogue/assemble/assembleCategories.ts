@@ -6,7 +6,7 @@ import type { Refusals } from '../validate/refusals.ts'
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 
 /** The three categories, each with its picture; every one the site has must have its row (a refused row is reported at its cells). */
-export function buildCategories(rows: SiteRows['categories'], at: SiteAt, files: CheckedFiles, refused: Refusals): Step<Category[]> {
+export function assembleCategories(rows: SiteRows['categories'], at: SiteAt, files: CheckedFiles, refused: Refusals): Step<Category[]> {
   const written = refused.written('categories', 'id')
   const problems: Problem[] = []
   const categories: Category[] = rows.map(({ row, value: c }) => {

@@ -39,7 +39,7 @@ interface DocumentRows {
   rows: { row: number; value: IfuRowValue; rev: IfuRevision }[]
 }
 
-export function buildIfu(input: IfuInput): Step<{ ifu: IfuLanguage[]; ifuDocuments: IfuDocument[] }> {
+export function assembleIfu(input: IfuInput): Step<{ ifu: IfuLanguage[]; ifuDocuments: IfuDocument[] }> {
   const revisions = readRevisions(input)
   const current = currentDocuments(revisions.value, input.ifuAt, input.refused.refusedRows('ifu'))
   const ifuDocuments = current.value

@@ -6,7 +6,7 @@ import { ITEMS_PER_FILE, type PartFile, partFileName, type SearchResult } from '
 import { MAX_SHARD_CHARS, postingsIn, type Shard, shardFileKey, shardsFor } from '../../../src/search/indexParts.ts'
 import { rankMatches } from '../../../src/search/rankMatches.ts'
 import { SUGGESTIONS, type Suggestion } from '../../../src/search/suggestionRecords.ts'
-import { buildSearchFiles } from './buildSearchIndex.ts'
+import { assembleSearchFiles } from './assembleSearchIndex.ts'
 
 const items = (n: number, extra = ''): SearchItem[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -19,9 +19,9 @@ const items = (n: number, extra = ''): SearchItem[] =>
     keys: `sp${String(i).padStart(4, '0')} 75x200`,
   }))
 
-describe('buildSearchFiles', () => {
+describe('assembleSearchFiles', () => {
   const index = items(45)
-  const { manifest, files } = buildSearchFiles({ it: index, en: index })
+  const { manifest, files } = assembleSearchFiles({ it: index, en: index })
   const file = (lang: string, name: string) => JSON.parse(files[`search/${manifest.version}/${lang}/${name}`]!) as unknown
   const words = (lang: string, key: string) => (file(lang, partFileName(key)) as PartFile).words
 
@@ -56,7 +56,7 @@ describe('buildSearchFiles', () => {
 
   test('splits a large part by the next character, and a lookup finds the parts it needs', () => {
     const many = Array.from({ length: 3000 }, (_, i) => ({ ...items(1)[0]!, id: `c${i}`, keys: `sp${String(i).padStart(5, '0')}` }))
-    const big = buildSearchFiles({ it: many, en: many })
+    const big = assembleSearchFiles({ it: many, en: many })
     const keys = big.manifest.langs.it.shards
     expect(keys.filter((k) => k.startsWith('sp')).length).toBeGreaterThan(1)
     const read = (k: string) => (JSON.parse(big.files[`search/${big.manifest.version}/it/${partFileName(k)}`]!) as PartFile).words
@@ -77,8 +77,8 @@ describe('buildSearchFiles', () => {
   })
 
   test('names its folder after its content, so a changed index gets new addresses', () => {
-    expect(buildSearchFiles({ it: index, en: index }).manifest.version).toBe(manifest.version)
-    expect(buildSearchFiles({ it: items(45, ' nuove'), en: index }).manifest.version).not.toBe(manifest.version)
+    expect(assembleSearchFiles({ it: index, en: index }).manifest.version).toBe(manifest.version)
+    expect(assembleSearchFiles({ it: items(45, ' nuove'), en: index }).manifest.version).not.toBe(manifest.version)
   })
 })
 
@@ -86,7 +86,7 @@ describe('suggestion records in the parts', () => {
   // The shipped catalogue's Italian index: every one-word query shows its suggestions from the
   // records of the parts it fetched, without waiting for the display files.
   const shipped = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../../src/generated/search-it.json'), 'utf8')) as SearchItem[]
-  const { manifest, files } = buildSearchFiles({ it: shipped, en: [] })
+  const { manifest, files } = assembleSearchFiles({ it: shipped, en: [] })
   const read = <T>(name: string) => JSON.parse(files[`search/${manifest.version}/it/${name}`]!) as T
   const keys = manifest.langs.it.shards
   const parts = new Map(keys.map((k) => [k, read<PartFile>(partFileName(k))]))

@@ -4,13 +4,13 @@ import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
 import { MAX_CHARS } from '../../../src/catalogue/cells.ts'
 import { companyFieldNames } from '../../../src/catalogue/companyFields.ts'
 import { type CatalogueData, legalDocuments } from '../../../src/catalogue/generatedData.ts'
-import { companyValueOf } from './buildCompany.ts'
+import { companyValueOf } from './assembleCompany.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
 import type { Sources } from '../read/readSources.ts'
 import { checkMarkdown, renderMarkdown } from '../read/safeMarkdown.ts'
 import type { SiteRows } from '../validate/validateSheets.ts'
 
-export function buildLegal(markdown: Sources['markdown'], companyRows: SiteRows['company']): Step<CatalogueData['legal']> {
+export function assembleLegal(markdown: Sources['markdown'], companyRows: SiteRows['company']): Step<CatalogueData['legal']> {
   const problems: Problem[] = []
   const companyValues = new Map<string, Bilingual>(companyRows.map(({ value: r }) => [r.field, companyValueOf(r)]))
   const legal = {} as CatalogueData['legal']
