@@ -132,3 +132,11 @@ export async function openPage(browser: Browser, options: OpenOptions = {}): Pro
   })
   return { page, context, errors, failed, violations }
 }
+
+/** A page of the served build, opened in a fresh context and left once its network is idle. */
+export async function visitPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<Visit> {
+  const visit = await openPage(browser, options)
+  await visit.page.goto(baseUrl() + url)
+  await visit.page.waitForLoadState('networkidle')
+  return visit
+}

@@ -4,7 +4,7 @@ import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/langs'
 import type { TableItem } from '@/catalogue/productTable'
 import { IMAGE_URL_PREFIX, THUMBNAIL_URL_PREFIX } from '@/images/imageUrl'
-import { baseUrl, launchBrowser, openPage } from './browser'
+import { baseUrl, launchBrowser, openPage, visitPage } from './browser'
 import { catalogue, pouchExample, routes, site } from './fixtures'
 
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
@@ -36,12 +36,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function visit(url: string, options: { width?: number; height?: number } = {}) {
-  const v = await openPage(browser, options)
-  await v.page.goto(baseUrl() + url)
-  await v.page.waitForLoadState('networkidle')
-  return v
-}
+const visit = (url: string, options: { width?: number; height?: number } = {}) => visitPage(browser, url, options)
 
 const stored = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), KEY)
 const headerLink = (page: Page) => page.locator('.site-header .request-link')

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, openPage } from './browser'
+import { baseUrl, launchBrowser, openPage, visitPage } from './browser'
 import { finderExample, noFinderExample, pouchExample, rollExample, site } from './fixtures'
 
 const pouches = pouchExample(3)
@@ -23,12 +23,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function visit(url: string, options: { width?: number; height?: number } = {}) {
-  const v = await openPage(browser, options)
-  await v.page.goto(baseUrl() + url)
-  await v.page.waitForLoadState('networkidle')
-  return v
-}
+const visit = (url: string, options: { width?: number; height?: number } = {}) => visitPage(browser, url, options)
 
 describe('size filter', () => {
   const widths = (page: Page) => page.locator('.product-table tbody tr:not(.group-row):visible th').allTextContents()
