@@ -11,6 +11,7 @@ import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import * as XLSX from 'xlsx'
 import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/langs'
 import type { TableItem } from '@/catalogue/productTable'
@@ -204,7 +205,7 @@ function valueOf(cell: ExcelJS.Cell): string | number | undefined {
   const v = cell.value
   if (v === null || v === undefined || v === '') return undefined
   if (v instanceof Date) return v.toISOString().slice(0, 10)
-  if (typeof v === 'object' && 'formula' in v) return /^HYPERLINK\("([^"]*)"/.exec(String(v.formula))?.[1] ?? String(v.formula)
+  if (typeof v === 'object' && 'hyperlink' in v) return v.hyperlink
   return v as string | number
 }
 
@@ -310,11 +311,17 @@ describe('tender sheet', () => {
         en: ['Shelf life (months)', 'Pieces per package', 'Pieces per unit', 'Quantity requested (units)', 'Total pieces'],
       }[lang]
       for (const h of numbers) expect(row.getCell(col(h)).type, h).toBe(ExcelJS.ValueType.Number)
-      // Addresses are links that open in Excel and Calc.
-      expect(row.getCell(col(lang === 'it' ? 'Pagina del prodotto' : 'Product page')).type).toBe(ExcelJS.ValueType.Formula)
+      // Addresses are links that open in Excel and Calc, each showing the address it opens.
+      const pageCell = row.getCell(col(lang === 'it' ? 'Pagina del prodotto' : 'Product page'))
+      expect(pageCell.type).toBe(ExcelJS.ValueType.Hyperlink)
+      expect(pageCell.text).toBe(valueOf(pageCell))
     })
-    // Every address in the sheet is a page or file of the site.
     const addressColumns = HEADERS[lang].slice(-4, -1).map((h) => HEADERS[lang].indexOf(h) + 1)
+    // A program that reads values only (SheetJS here, as a procurement portal's importer) gets every address.
+    const values = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(fs.readFileSync(file)).Sheets[sheet.name]!, { header: 1, defval: undefined })
+    for (const c of addressColumns)
+      examples.forEach((_e, n) => expect(values[n + 1]![c - 1], `row ${n + 2}, ${HEADERS[lang][c - 1]}`).toBe(valueOf(sheet.getRow(n + 2).getCell(c))))
+    // Every address in the sheet is a page or file of the site.
     const addresses = addressColumns.flatMap((c) =>
       examples.flatMap((_e, n) =>
         String(valueOf(sheet.getRow(n + 2).getCell(c)) ?? '')

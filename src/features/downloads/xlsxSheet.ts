@@ -15,7 +15,7 @@ function cellOf(value: SheetValue, lang: Lang): Cell {
   if (typeof value === 'number') return { type: Number, value }
   // Midnight UTC: the writer counts days in UTC, so the cell shows the day the catalogue gives.
   if (value instanceof Date) return { type: Date, value, format: DECLARATION_DATE_FORMAT[lang] }
-  // A web address stays text: the writer has no link cells, and a HYPERLINK formula reads as blank to a program that reads values.
+  // A web address stays text, its value the address, which a program reading values gets.
   return value === '' ? null : { type: String, value }
 }
 

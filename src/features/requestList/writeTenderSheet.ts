@@ -10,6 +10,7 @@ import manifestJson from '@/generated/tender-index-manifest.json'
 import type { CodeIndex } from './codeIndex'
 import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'
 import type { RequestEntry } from './requestStore'
+import { LINK_STYLE, type SheetLink, sheetLinks } from './sheetLinks'
 import type { TenderIndex } from './tenderIndex'
 import { DECLARATION_DATE_FORMAT, tenderColumns } from './tenderColumns'
 import { type TenderCell, type TenderFacts, type TenderRow, tenderRows } from './tenderRows'
@@ -43,12 +44,8 @@ function cellOf(cell: TenderCell, lang: Lang): Cell {
   if ('number' in cell) return { type: Number, value: cell.number }
   // Midnight UTC: the writer counts days in UTC, so the cell shows the day the catalogue gives.
   if ('date' in cell) return { type: Date, value: new Date(`${cell.date}T00:00:00Z`), format: DECLARATION_DATE_FORMAT[lang] }
-  // A link as Excel and Calc both open it, the address also the text shown. The writer puts the
-  // value in the cell's <f> as it is, where OOXML (ECMA-376) writes a formula without its "=".
-  if ('link' in cell) {
-    const address = cell.link.replace(/"/g, '""')
-    return { type: 'Formula', value: `HYPERLINK("${address}","${address}")` }
-  }
+  // The address is the cell's value; sheetLinks makes it open as a link.
+  if ('link' in cell) return { type: String, value: cell.link, ...LINK_STYLE }
   return { type: String, value: cell.text }
 }
 
@@ -65,6 +62,16 @@ function sheetData(rows: readonly TenderRow[], lang: Lang): SheetData {
     height: HEADER_HEIGHT,
   }))
   return [header, ...rows.map((row) => tenderColumns.map((c) => cellOf(row[c.key], lang)))]
+}
+
+/** Every link cell of the rows, below the header row. */
+function linksOf(rows: readonly TenderRow[]): SheetLink[] {
+  return rows.flatMap((row, r) =>
+    tenderColumns.flatMap((c, column) => {
+      const cell = row[c.key]
+      return cell !== null && 'link' in cell ? [{ row: r + 1, column, address: cell.link }] : []
+    }),
+  )
 }
 
 export interface TenderSheetRequest {
@@ -84,6 +91,6 @@ export async function writeTenderSheet({ list, codes, facts }: TenderSheetReques
     sheetData(rows, facts.lang),
     { sheet: sheetName[facts.lang], columns: tenderColumns.map((c) => ({ width: c.width })), stickyRowsCount: 1, orientation: 'landscape' },
     // One font for headers and cells: without it the bold headers fall back to another face in Calc.
-    { fontFamily: 'Calibri', fontSize: 11 },
+    { fontFamily: 'Calibri', fontSize: 11, features: [sheetLinks(linksOf(rows))] },
   ).toFile(tenderFileName(facts.lang, new Date()))
 }
