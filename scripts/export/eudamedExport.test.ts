@@ -10,6 +10,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import type { CatalogueData, Product, SiteData } from '../../src/catalogue/generatedData.ts'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { eudamedFlagColumns } from '../../src/catalogue/sheetRows.ts'
 import { eudamedExport } from './eudamedExport.ts'
 import { validateAgainstSchema } from './exportEudamed.ts'
 
@@ -46,21 +47,7 @@ const registeredModels = (files: Record<string, string>) =>
 function completeCatalogue(): { site: SiteData; catalogue: CatalogueData; id: string } {
   const product = catalogue.products.find((p) => p.regulatory?.basicUdiDi && p.table?.rows.some((r) => r.kind === 'item'))!
   const items = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item] : []))
-  const flags = Object.fromEntries(
-    [
-      'active',
-      'implantable',
-      'administers_medicine',
-      'animal_tissues',
-      'human_tissues',
-      'medicinal_substance',
-      'human_blood_substance',
-      'reprocessed',
-      'sterilise_before_use',
-      'cmr_substances',
-      'endocrine_substances',
-    ].map((f) => [f, false]),
-  )
+  const flags = Object.fromEntries(eudamedFlagColumns.map((f) => [f, false]))
   const edited = {
     ...product,
     name: { it: 'Buste <b>"&', en: 'Pouches <b>"&' },
