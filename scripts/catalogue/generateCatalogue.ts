@@ -10,7 +10,7 @@ import { CatalogueData, SearchIndex, SiteData } from '../../src/catalogue/genera
 import { Route } from '../../src/catalogue/route.ts'
 import { assembleIfuLookupIndex } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { type BuiltCatalogue, assembleCatalogue } from './assemble/assembleCatalogue.ts'
-import { assembleCodeIndexFiles, assembleTenderIndexFiles } from './assemble/assembleCodeIndexFiles.ts'
+import { assembleCodeIndexFiles, assembleSheetIndexFiles, assembleTenderIndexFiles } from './assemble/assembleCodeIndexFiles.ts'
 import { assembleSearchFiles, assembleSearchIndex, codesOfGtins } from './assemble/assembleSearchIndex.ts'
 import { CheckedFiles } from './read/checkFiles.ts'
 import { crossCheck } from './validate/crossCheck.ts'
@@ -75,6 +75,7 @@ function outputFiles(built: BuiltCatalogue): Record<string, unknown> {
   const search = assembleSearchFiles(searchIndex, codesOfGtins(built.catalogue))
   const codes = assembleCodeIndexFiles(built.catalogue)
   const tender = assembleTenderIndexFiles(built.catalogue)
+  const sheets = assembleSheetIndexFiles(built.catalogue)
   return {
     'site.json': SiteData.parse(built.site),
     'catalogue.json': CatalogueData.parse(built.catalogue),
@@ -92,5 +93,10 @@ function outputFiles(built: BuiltCatalogue): Record<string, unknown> {
     // What the tender sheet adds of each code (GTIN, regulatory values, documents), fetched when it is asked for.
     'tender-index-manifest.json': tender.manifest,
     ...tender.files,
+    // Each product's technical sheet, for the tender dossier, fetched when it is asked for.
+    'sheet-index-manifest.json': sheets.manifest,
+    ...sheets.files,
+    // The certificates and documents a dossier may carry: bundled with the dossier's code, loaded on its click.
+    'dossier-documents.json': { certifications: built.catalogue.certifications },
   }
 }

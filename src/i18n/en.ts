@@ -211,6 +211,15 @@ export const en: Record<keyof typeof it, string> = {
   'tender.holds':
     'An Excel sheet with a row per code, in the order of an Italian tender sheet: manufacturer and SRN, EMDN, BD/RDM type and number, risk class, GTIN and Basic UDI-DI, sterile, single use, latex- and PVC/DEHP-free, methods, standards, storage, shelf life, packaging levels with their GTINs, ordering unit, quantity and pieces, certificate, and links to the product page, the IFU and the declaration of conformity.',
   'tender.failed': 'The tender sheet could not be prepared. Check your connection and try again.',
+  'tender.dossier': 'Download the tender dossier',
+  'tender.dossierWorking': 'Preparing the dossier…',
+  'tender.dossierHolds':
+    'A ZIP file with an index, the tender sheet, each product’s technical sheet, the EU declarations of conformity, the certificates, the documents covering the codes and the instructions for use in force in English.',
+  'tender.dossierReady': 'The dossier is ready: {files} files, {size}.',
+  'tender.dossierSave': 'Save the dossier (ZIP, {size})',
+  'tender.dossierExpired': '{what}: expired on {date}. It is in the dossier, marked in the index.',
+  'tender.dossierMissing': '{what}: not available (codes {codes}). The index says so.',
+  'tender.dossierFailed': 'The tender dossier could not be prepared. Check your connection and try again.',
 
   // --- downloads and print (src/features/downloads)
   'downloads.xlsx': 'Download the table as Excel (XLSX)',

@@ -212,6 +212,15 @@ export const it = {
   'tender.holds':
     'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, periodo di validità, livelli di confezionamento con i loro GTIN, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
   'tender.failed': 'Non è stato possibile preparare la scheda per gara. Controllate la connessione e riprovate.',
+  'tender.dossier': 'Scarica il dossier di gara',
+  'tender.dossierWorking': 'Preparazione del dossier…',
+  'tender.dossierHolds':
+    'Un file ZIP con un indice, la scheda per gara, la scheda tecnica di ogni prodotto, le dichiarazioni di conformità UE, i certificati, i documenti che coprono i codici e le istruzioni per l’uso in vigore in italiano.',
+  'tender.dossierReady': 'Il dossier è pronto: {files} file, {size}.',
+  'tender.dossierSave': 'Salva il dossier (ZIP, {size})',
+  'tender.dossierExpired': '{what}: scaduto il {date}. È nel dossier, segnalato nell’indice.',
+  'tender.dossierMissing': '{what}: non disponibile (codici {codes}). L’indice lo segnala.',
+  'tender.dossierFailed': 'Non è stato possibile preparare il dossier. Controllate la connessione e riprovate.',
 
   // --- downloads and print (src/features/downloads)
   'downloads.xlsx': 'Scarica la tabella in Excel (XLSX)',

@@ -8,6 +8,7 @@ import { cellAddress, fingerprint, firstRowWith, generatedCopies, readWorkbook, 
 const outputs = [
   'catalogue.json',
   'code-index-manifest.json',
+  'dossier-documents.json',
   'ifu-lookup.json',
   'routes-pages.json',
   'routes.json',
@@ -15,6 +16,7 @@ const outputs = [
   'search-en.json',
   'search-it.json',
   'search-manifest.json',
+  'sheet-index-manifest.json',
   'site.json',
   'tender-index-manifest.json',
 ]

@@ -3,17 +3,18 @@ import { langs } from '../../../src/catalogue/langs.ts'
 import type { Lang } from '../../../src/catalogue/langs.ts'
 import type { CatalogueData } from '../../../src/catalogue/generatedData.ts'
 import { codeIndex } from '../../../src/features/requestList/codeIndex.ts'
-import { type CodeIndexManifest, CODES_PER_SHARD, codeShardOf, type ShardedIndex } from '../../../src/features/requestList/codeShard.ts'
+import { type CodeIndexManifest, CODES_PER_SHARD, codeShardOf, PRODUCTS_PER_SHARD, type ShardedIndex } from '../../../src/features/requestList/codeShard.ts'
 import { tenderIndex } from '../../../src/features/requestList/tenderIndex.ts'
+import { technicalSheetIndex } from '../../../src/features/requestList/dossier/technicalSheetIndex.ts'
 
 type IndexFiles = { manifest: CodeIndexManifest; files: Record<string, string> }
 
 /**
- * An index by code, in both languages, as files of about CODES_PER_SHARD codes each, chosen by the
- * code's hash: search/<kind>/<version>/<lang>/<n>.json under the generated folder, and their manifest.
+ * An index by code (or product), in both languages, as files of about `perShard` keys each, chosen by the
+ * key's hash: search/<kind>/<version>/<lang>/<n>.json under the generated folder, and their manifest.
  */
-function shardedFiles<T>(kind: ShardedIndex, byLang: readonly (readonly [Lang, Record<string, T>])[]): IndexFiles {
-  const shards = Math.max(1, Math.ceil(Object.keys(byLang[0]![1]).length / CODES_PER_SHARD))
+function shardedFiles<T>(kind: ShardedIndex, byLang: readonly (readonly [Lang, Record<string, T>])[], perShard = CODES_PER_SHARD): IndexFiles {
+  const shards = Math.max(1, Math.ceil(Object.keys(byLang[0]![1]).length / perShard))
   const named: [string, string][] = []
   for (const [lang, index] of byLang) {
     const parts = Array.from({ length: shards }, (): Record<string, T> => ({}))
@@ -39,4 +40,17 @@ export function assembleCodeIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 
  */
 export function assembleTenderIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>): IndexFiles {
   return shardedFiles('tender', langs.map((lang) => [lang, tenderIndex(catalogue, lang)] as const))
+}
+
+/**
+ * The tender dossier's technical sheets: each product's description, size table, packaging,
+ * standards and regulatory values (sheets/<version>/<lang>/<n>.json), keyed by product id and
+ * split by its hash as the code index is by code.
+ */
+export function assembleSheetIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>): IndexFiles {
+  return shardedFiles(
+    'sheets',
+    langs.map((lang) => [lang, technicalSheetIndex(catalogue, lang)] as const),
+    PRODUCTS_PER_SHARD,
+  )
 }

@@ -7,7 +7,7 @@
 import type { Lang } from '../../catalogue/langs.ts'
 import type { Localised } from '../../catalogue/localised.ts'
 import { yesNoWords } from '../../catalogue/yesNoWords.ts'
-import type { TenderInfo } from '../requestList/tenderIndex.ts'
+import type { ProductFacts } from '../requestList/tenderIndex.ts'
 import { ifuText, tenderColumns } from '../requestList/tenderColumns.ts'
 import type { SheetValue } from './tableSheetRows.ts'
 
@@ -18,7 +18,7 @@ import type { SheetValue } from './tableSheetRows.ts'
 export const REGULATORY_SHEET: Localised<string> = { it: 'Dati regolatori', en: 'Regulatory data' }
 
 /** The values every code of a product shares, as the tender index holds them (productFacts in tenderIndex.ts). */
-export type RegulatoryFacts = Omit<TenderInfo, 'pieces' | 'gtin' | 'unit' | 'levels'>
+export type RegulatoryFacts = ProductFacts
 
 /** The product, then the tender sheet's columns that are the same for every code of a product. */
 const regulatoryKeys = [

@@ -4,6 +4,7 @@ import { useLang, useT } from '@/i18n/useT'
 import { announce } from './announce'
 import { fillText } from '@/i18n/fillText'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
+import { DossierButton } from './DossierButton'
 import { TenderSheetButton } from './TenderSheetButton'
 import type { ManufacturerFacts } from './tenderRows'
 import { useCodeIndex } from './useCodeIndex'
@@ -114,6 +115,7 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
           {t('request.toContact')}
         </a>
         {list.length > 0 && <TenderSheetButton list={list} origin={origin} manufacturerFacts={manufacturerFacts} />}
+        {list.length > 0 && <DossierButton list={list} origin={origin} manufacturerFacts={manufacturerFacts} />}
       </div>
     </div>
   )

@@ -1,8 +1,16 @@
 import { useState } from 'react'
 import { useLang, useT, useUi } from '@/i18n/useT'
 import type { RequestEntry } from './requestStore'
-import type { ManufacturerFacts } from './tenderRows'
+import type { ManufacturerFacts, TenderFacts } from './tenderRows'
 import { loadCodeIndex } from './useCodeIndex'
+
+/** The sheet's words besides its headers, in the page's language: the tender sheet and the dossier write them alike. */
+export function useTenderFacts(origin: string, manufacturerFacts: ManufacturerFacts): TenderFacts {
+  const t = useT()
+  const lang = useLang()
+  const { company } = useUi()
+  return { lang, origin, manufacturer: company.name, address: company.legalAddress, unknown: t('request.unknown'), ...manufacturerFacts }
+}
 
 /**
  * "Download the tender sheet": on the click, and not before, loads the sheet's writer and data
@@ -20,7 +28,7 @@ export function TenderSheetButton({
 }) {
   const t = useT()
   const lang = useLang()
-  const { company } = useUi()
+  const facts = useTenderFacts(origin, manufacturerFacts)
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle')
 
   const download = async () => {
@@ -34,11 +42,7 @@ export function TenderSheetButton({
           lang,
         ),
       ])
-      await writeTenderSheet({
-        list,
-        codes,
-        facts: { lang, origin, manufacturer: company.name, address: company.legalAddress, unknown: t('request.unknown'), ...manufacturerFacts },
-      })
+      await writeTenderSheet({ list, codes, facts })
       setState('idle')
     } catch (error) {
       console.warn('The tender sheet could not be made:', error)

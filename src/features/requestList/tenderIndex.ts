@@ -20,6 +20,8 @@ export interface TenderIfu {
 
 /** What the sheet shows of a code besides its product, size and page; a value the catalogue lacks is absent. */
 export interface TenderInfo {
+  /** The product's id: the tender dossier finds its technical sheet by it. */
+  product: string
   pieces: number
   /** The unit the request list counts, and its pieces. */
   unit?: OrderUnit
@@ -49,6 +51,8 @@ export interface TenderInfo {
   doc?: { pdf: string; issued: string }
 }
 export type TenderIndex = Record<string, TenderInfo>
+/** What every code of a product shares. */
+export type ProductFacts = Omit<TenderInfo, 'product' | 'pieces' | 'gtin' | 'unit' | 'levels'>
 
 /** An order that is the same on every machine, whatever its locale. */
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
@@ -58,24 +62,22 @@ const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
  * language, since a device is sold with the instructions in its buyer's language; failing that,
  * every one there is, so the buyer sees which languages exist. Ordered by language, then page.
  */
-export function ifuFor(productId: string, documents: readonly Pick<IfuDocument, 'page' | 'language' | 'products'>[], lang: Lang): TenderIfu[] {
+export function ifuDocumentsFor<D extends Pick<IfuDocument, 'page' | 'language' | 'products'>>(productId: string, documents: readonly D[], lang: Lang): D[] {
   const covering = documents.filter((d) => d.products.includes(productId))
   const inLang = covering.filter((d) => d.language === lang)
-  return (inLang.length > 0 ? inLang : covering)
-    .toSorted((a, b) => byCodePoint(a.language, b.language) || byCodePoint(a.page, b.page))
-    .map((d) => ({ language: d.language, path: ifuDocumentPath(`${d.page}/${d.language}`, lang) }))
+  return (inLang.length > 0 ? inLang : covering).toSorted((a, b) => byCodePoint(a.language, b.language) || byCodePoint(a.page, b.page))
+}
+
+/** The pages of the IFU documents a tender in `lang` should cite (ifuDocumentsFor). */
+export function ifuFor(productId: string, documents: readonly Pick<IfuDocument, 'page' | 'language' | 'products'>[], lang: Lang): TenderIfu[] {
+  return ifuDocumentsFor(productId, documents, lang).map((d) => ({ language: d.language, path: ifuDocumentPath(`${d.page}/${d.language}`, lang) }))
 }
 
 /** Drops the fields whose value is absent, so a value the catalogue lacks is no key at all. */
 const given = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
 
 /** The values every code of a product shares; the downloads' regulatory sheet shows them per product. */
-export function productFacts(
-  product: Product,
-  line: Line | undefined,
-  documents: CatalogueData['ifuDocuments'],
-  lang: Lang,
-): Omit<TenderInfo, 'pieces' | 'gtin' | 'unit' | 'levels'> {
+export function productFacts(product: Product, line: Line | undefined, documents: CatalogueData['ifuDocuments'], lang: Lang): ProductFacts {
   const ifu = ifuFor(product.id, documents, lang)
   const a = product.attributes
   return given({
@@ -117,6 +119,7 @@ export function tenderIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' 
       if (row.kind !== 'item' || row.item.code in index) continue
       const unit = orderUnitOf(product, row.item)
       index[row.item.code] = {
+        product: product.id,
         pieces: row.item.pieces,
         ...(unit ? { unit } : {}),
         levels: levelsOf(row.item),

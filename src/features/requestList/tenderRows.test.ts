@@ -19,6 +19,7 @@ const codes: CodeIndex = {
   B2: { product: 'Bobine', href: '/industriale/bobine/', size: '', unit: { level: 'pack', pieces: 1 } },
 }
 const full = {
+  product: 'linea/buste',
   pieces: 2000,
   gtin: '09521234100003',
   basicUdiDi: '9521234SP-FPGL',
@@ -90,11 +91,12 @@ describe('tenderRows', () => {
         docIssued: { date: '2025-01-15' },
       },
     ],
-    ['no regulatory data, no documents, no unit: those cells empty', { A1: { pieces: 2000 } }, { pieces: { number: 2000 } }],
+    ['no regulatory data, no documents, no unit: those cells empty', { A1: { product: 'linea/buste', pieces: 2000 } }, { pieces: { number: 2000 } }],
     [
       'two documents in the sheet’s language: both addresses',
       {
         A1: {
+          product: 'linea/buste',
           pieces: 1,
           ifu: [
             { language: 'it', path: '/ifu/a/it/' },
@@ -108,6 +110,7 @@ describe('tenderRows', () => {
       'documents in other languages only: each after its language',
       {
         A1: {
+          product: 'linea/buste',
           pieces: 1,
           ifu: [
             { language: 'de', path: '/ifu/a/de/' },
@@ -129,7 +132,7 @@ describe('tenderRows', () => {
         { code: 'B2', packs: 1 },
       ],
       codes,
-      { A1: full, B2: { pieces: 1 } },
+      { A1: full, B2: { product: 'bobine', pieces: 1 } },
       facts,
     )
     expect(rows.map((r) => r.code)).toEqual([{ text: 'GONE' }, { text: 'A1' }, { text: 'B2' }])

@@ -45,7 +45,7 @@ const yesNo = (value: boolean | undefined, lang: Lang): TenderCell => (value ===
 const address = (value: string | undefined): TenderCell => (value === undefined ? null : /^https?:\/\/\S+$/.test(value) ? { link: value } : { text: value })
 
 /** Every level the code has, in one cell: "confezione: 200 pezzi, GTIN 09521…; cartone: 2000 pezzi, GTIN 29521…". */
-function packagingText(levels: readonly PackagingLevel[] | undefined, lang: Lang): string | undefined {
+export function packagingText(levels: readonly PackagingLevel[] | undefined, lang: Lang): string | undefined {
   if (!levels || levels.length === 0) return undefined
   return levels.map((l) => `${packLevelNames[l.level][lang][0]}: ${piecesText(l.pieces, lang)}${l.gtin ? `, GTIN ${l.gtin}` : ''}`).join('; ')
 }

@@ -20,14 +20,14 @@ const manifest = manifestJson as CodeIndexManifest
 const sheetName: Localised<string> = { it: 'Scheda per gara', en: 'Tender sheet' }
 const fileStem: Localised<string> = { it: 'scheda-gara', en: 'tender-sheet' }
 
-async function fetchJson<T>(url: string): Promise<T> {
+export async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return (await response.json()) as T
 }
 
 /** The files of the tender index that hold these codes, merged. */
-async function loadTenderIndex(codes: readonly string[], lang: Lang): Promise<TenderIndex> {
+export async function loadTenderIndex(codes: readonly string[], lang: Lang): Promise<TenderIndex> {
   const shards = [...new Set(codes.map((c) => codeShardOf(c, manifest.shards)))]
   const parts = await Promise.all(shards.map((n) => fetchJson<TenderIndex>(shardUrl('tender', manifest, lang, n))))
   return Object.assign({}, ...parts) as TenderIndex
@@ -81,16 +81,21 @@ export interface TenderSheetRequest {
   facts: TenderFacts
 }
 
-export async function writeTenderSheet({ list, codes, facts }: TenderSheetRequest): Promise<void> {
-  const tender = await loadTenderIndex(
-    list.map((e) => e.code),
-    facts.lang,
-  )
+/** The workbook of the list, with the tender index of its codes (loadTenderIndex). */
+export function tenderWorkbook({ list, codes, facts }: TenderSheetRequest, tender: TenderIndex) {
   const rows = tenderRows(list, codes, tender, facts)
-  await writeXlsxFile(
+  return writeXlsxFile(
     sheetData(rows, facts.lang),
     { sheet: sheetName[facts.lang], columns: tenderColumns.map((c) => ({ width: c.width })), stickyRowsCount: 1, orientation: 'landscape' },
     // One font for headers and cells: without it the bold headers fall back to another face in Calc.
     { fontFamily: 'Calibri', fontSize: 11, features: [sheetLinks(linksOf(rows))] },
-  ).toFile(tenderFileName(facts.lang, new Date()))
+  )
+}
+
+export async function writeTenderSheet(request: TenderSheetRequest): Promise<void> {
+  const tender = await loadTenderIndex(
+    request.list.map((e) => e.code),
+    request.facts.lang,
+  )
+  await tenderWorkbook(request, tender).toFile(tenderFileName(request.facts.lang, new Date()))
 }

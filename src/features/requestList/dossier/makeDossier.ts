@@ -1,0 +1,95 @@
+/**
+ * The tender dossier of a request list, as one ZIP made in the browser: loaded only when the visitor
+ * asks for it (DossierButton), with the PDF maker, the ZIP writer, the XLSX writer and the files of
+ * the indexes that hold the list's codes and products. Documents the site serves go in byte for byte;
+ * the technical sheets, the tender sheet and the index are made here. Nothing of it is a file per
+ * product in the deploy.
+ */
+import { zipSync, type Zippable } from 'fflate'
+import type { Lang } from '@/catalogue/langs'
+import type { CatalogueData } from '@/catalogue/generatedData'
+import documentsJson from '@/generated/dossier-documents.json'
+import sheetManifestJson from '@/generated/sheet-index-manifest.json'
+import { type CodeIndexManifest, codeShardOf, shardUrl } from '../codeShard'
+import { fetchJson, loadTenderIndex, type TenderSheetRequest, tenderWorkbook } from '../writeTenderSheet'
+import { dossierIndexPdf, dossierIndexSheet } from './dossierIndex'
+import { type DossierFile, type DossierPlan, dossierPlan, type MissingDocument } from './dossierPlan'
+import { fileWords } from './dossierWords'
+import { type Manufacturer, technicalSheetPdf } from './technicalSheetPdf'
+import type { TechnicalSheetIndex } from './technicalSheetIndex'
+
+const sheetManifest = sheetManifestJson as CodeIndexManifest
+const documents = documentsJson as { certifications: CatalogueData['certifications'] }
+
+export interface Dossier {
+  blob: Blob
+  name: string
+  files: number
+  /** What the dossier holds that the buyer must know of: expired documents, and those the catalogue lacks. */
+  expired: DossierFile[]
+  missing: MissingDocument[]
+}
+
+/** The visitor's calendar day, year-month-day: validity is judged on it. */
+export function localDay(now: Date): string {
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+}
+
+async function loadSheets(products: readonly string[], lang: Lang): Promise<TechnicalSheetIndex> {
+  const shards = [...new Set(products.map((p) => codeShardOf(p, sheetManifest.shards)))]
+  const parts = await Promise.all(shards.map((n) => fetchJson<TechnicalSheetIndex>(shardUrl('sheets', sheetManifest, lang, n))))
+  return Object.assign({}, ...parts) as TechnicalSheetIndex
+}
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
+
+export async function makeDossier(request: TenderSheetRequest, now = new Date()): Promise<Dossier> {
+  const { lang, manufacturer: name, address, srn, certificate } = request.facts
+  const manufacturer: Manufacturer = { name, address, ...(srn ? { srn } : {}), ...(certificate ? { certificate } : {}) }
+  const today = localDay(now)
+  const tender = await loadTenderIndex(
+    request.list.map((e) => e.code),
+    lang,
+  )
+  const products = [...new Set(request.list.flatMap((e) => tender[e.code]?.product ?? []))]
+  const sheets = await loadSheets(products, lang)
+  const plan = dossierPlan({ lang, today, list: request.list, tender, sheets, certifications: documents.certifications })
+
+  const make = (file: DossierFile): Promise<Uint8Array> => {
+    const source = file.source
+    if ('fetch' in source) return fetchBytes(source.fetch)
+    switch (source.make) {
+      case 'technicalSheet':
+        return technicalSheetPdf(sheets[source.product]!, manufacturer, lang, today)
+      case 'tenderSheet':
+        return tenderWorkbook(request, tender).toBlob().then(bytesOf)
+      case 'indexPdf':
+        return dossierIndexPdf(plan, { lang, today, manufacturer: manufacturer.name, list: request.list.map((e) => e.code), codeIndex: request.codes })
+      case 'indexSheet':
+        return dossierIndexSheet(plan, lang).then(bytesOf)
+    }
+  }
+  const contents = await Promise.all(plan.files.map(make))
+  return {
+    blob: new Blob([zipOf(plan, contents, now) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+    name: `${fileWords.zip[lang]}-${today}.zip`,
+    files: plan.files.length,
+    expired: plan.files.filter((f) => f.expired),
+    missing: plan.missing,
+  }
+}
+
+/** Documents the site serves are stored as they are (a PDF is compressed already); files made here are deflated. */
+function zipOf(plan: DossierPlan, contents: readonly Uint8Array[], now: Date): Uint8Array {
+  const entries: Zippable = {}
+  plan.files.forEach((file, i) => {
+    entries[file.path] = [contents[i]!, { level: 'fetch' in file.source ? 0 : 6, mtime: now }]
+  })
+  return zipSync(entries)
+}
