@@ -204,12 +204,16 @@ export const en: Record<keyof typeof it, string> = {
   'request.mailHeading': 'Requested codes:',
   'request.mailQuantity': 'quantity: {n}',
   'request.description': 'The codes you picked from the product tables, to send with a request for an offer or samples.',
+  'request.samples': 'Free samples',
+  'request.samplesOf': 'Free samples of {code}',
+  'request.mailSamples': 'free samples requested',
+  'request.mailSamplesTerms': 'The samples requested are free of charge and identical to the goods to be supplied.',
 
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Download the tender sheet',
   'tender.working': 'Preparing the sheet…',
   'tender.holds':
-    'An Excel sheet with a row per code, in the order of an Italian tender sheet: manufacturer and SRN, EMDN, BD/RDM type and number, risk class, GTIN and Basic UDI-DI, sterile, single use, latex- and PVC/DEHP-free, methods, standards, storage, shelf life, packaging levels with their GTINs, ordering unit, quantity and pieces, certificate, and links to the product page, the IFU and the declaration of conformity.',
+    'An Excel sheet with a row per code, in the order of an Italian tender sheet: manufacturer and SRN, EMDN, BD/RDM type and number, risk class, GTIN and Basic UDI-DI, sterile, single use, latex- and PVC/DEHP-free, methods, standards, storage, shelf life, packaging levels with their GTINs, ordering unit, quantity and pieces, samples requested, certificate, and links to the product page, the IFU and the declaration of conformity.',
   'tender.failed': 'The tender sheet could not be prepared. Check your connection and try again.',
   'tender.dossier': 'Download the tender dossier',
   'tender.dossierWorking': 'Preparing the dossier…',

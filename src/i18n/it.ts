@@ -205,12 +205,16 @@ export const it = {
   'request.mailHeading': 'Codici richiesti:',
   'request.mailQuantity': 'quantità: {n}',
   'request.description': 'I codici scelti dalle tabelle dei prodotti, da inviare con una richiesta di offerta o di campioni.',
+  'request.samples': 'Campionatura gratuita',
+  'request.samplesOf': 'Campionatura gratuita di {code}',
+  'request.mailSamples': 'campionatura gratuita richiesta',
+  'request.mailSamplesTerms': 'La campionatura richiesta è gratuita e identica ai prodotti che saranno forniti.',
 
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Scarica la scheda per gara',
   'tender.working': 'Preparazione della scheda…',
   'tender.holds':
-    'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, periodo di validità, livelli di confezionamento con i loro GTIN, unità di vendita, quantità e pezzi, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
+    'Un foglio Excel con una riga per codice, nell’ordine di una scheda di gara: fabbricante e SRN, CND/EMDN, tipo e numero BD/RDM, classe di rischio, GTIN e UDI-DI di base, sterilità, monouso, assenza di lattice e PVC/DEHP, metodi, norme, conservazione, periodo di validità, livelli di confezionamento con i loro GTIN, unità di vendita, quantità e pezzi, campionatura richiesta, certificato, e i link a scheda prodotto, IFU e dichiarazione di conformità.',
   'tender.failed': 'Non è stato possibile preparare la scheda per gara. Controllate la connessione e riprovate.',
   'tender.dossier': 'Scarica il dossier di gara',
   'tender.dossierWorking': 'Preparazione del dossier…',

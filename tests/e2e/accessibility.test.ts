@@ -76,9 +76,10 @@ describe('axe in every state', () => {
     '%s at %i px: the request list with codes, its tender sheet failing to load; then the contact form with the list, showing its error and its way out',
     async (lang, width) => {
       const visit = await openPage(browser, { width })
+      // The first with free samples asked for: its box checked, and their terms in the contact form's summary.
       const codes = allCodes()
         .slice(0, 2)
-        .map((code) => ({ code, packs: 2 }))
+        .map((code, n) => ({ code, packs: 2, ...(n === 0 ? { samples: true } : {}) }))
       await visit.context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([...codes, { code: 'GONE-1', packs: 1 }]))
       await visit.context.route('**/search-index/tender/**', (r) => r.abort())
       await visit.context.route('https://api.emailjs.com/**', (r) => r.fulfill({ status: 500, body: 'down' }))

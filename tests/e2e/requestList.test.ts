@@ -196,6 +196,92 @@ describe('request list', () => {
     await context.close()
   })
 
+  const samplesWords = {
+    it: {
+      list: '/richiesta/',
+      box: 'Campionatura gratuita',
+      toContact: 'Prosegui con il modulo di contatto',
+      heading: 'Codici richiesti:',
+      mark: 'campionatura gratuita richiesta',
+      terms: 'La campionatura richiesta è gratuita e identica ai prodotti che saranno forniti.',
+      pieces: 'pezzi',
+      send: 'Invia messaggio',
+      sent: 'Messaggio inviato con successo!',
+    },
+    en: {
+      list: '/request/',
+      box: 'Free samples',
+      toContact: 'Continue to the contact form',
+      heading: 'Requested codes:',
+      mark: 'free samples requested',
+      terms: 'The samples requested are free of charge and identical to the goods to be supplied.',
+      pieces: 'pieces',
+      send: 'Send message',
+      sent: 'Message sent successfully!',
+    },
+  } as const
+
+  test.each(langs)('%s: free samples ticked for one code on the list page reach the e-mail: its line says so, then their terms', async (lang) => {
+    const w = samplesWords[lang]
+    const v = await openPage(browser)
+    // Stored once: the pages visited after keep what the visitor ticked.
+    await v.context.addInitScript(
+      ([key, list]) => {
+        if (!window.sessionStorage.getItem('seeded')) {
+          window.localStorage.setItem(key, list)
+          window.sessionStorage.setItem('seeded', '1')
+        }
+      },
+      [
+        KEY,
+        JSON.stringify([
+          { code: A, packs: 2 },
+          { code: B, packs: 3 },
+        ]),
+      ] as const,
+    )
+    const sent: { template_params: Record<string, string> }[] = []
+    await v.context.route(SEND, async (route) => {
+      sent.push(route.request().postDataJSON())
+      await route.fulfill({ status: 200, body: 'OK' })
+    })
+    const { page } = v
+    await page.goto(baseUrl() + w.list)
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => page.locator('.request-item').count()).toBe(2)
+    const boxOf = (code: string) => page.getByRole('checkbox', { name: `${w.box} ${lang === 'it' ? 'di' : 'of'} ${code}` })
+    expect(await boxOf(A).isChecked()).toBe(false)
+    await boxOf(A).check()
+    await expect
+      .poll(() => stored(page).then((s) => JSON.parse(s!)))
+      .toEqual([
+        { code: A, packs: 2, samples: true },
+        { code: B, packs: 3 },
+      ])
+    expect(await boxOf(B).isChecked()).toBe(false)
+
+    await page.getByRole('link', { name: w.toContact }).click()
+    await page.waitForLoadState('networkidle')
+    // The summary above the send button says what the e-mail will.
+    await expect.poll(() => page.locator('.request-summary').textContent()).toContain(w.terms)
+    await fillContact(page)
+    await page.getByRole('button', { name: w.send }).click()
+    await expect.poll(() => page.getByText(w.sent).isVisible()).toBe(true)
+    const quantity = (i: TableItem, packs: number) => `${packs} ${packsOf(i, lang)} (${packs * i.pieces} ${w.pieces})`
+    const lines = [
+      w.heading,
+      `- ${A} · ${titleOf(first, lang)} · ${sizeText(first, lang)} · ${quantity(first, 2)} · ${w.mark}`,
+      `- ${B} · ${titleOf(second, lang)} · ${sizeText(second, lang)} · ${quantity(second, 3)}`,
+      '',
+      w.terms,
+    ].join('\n')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.template_params.request_list).toBe(lines)
+    expect(sent[0]!.template_params.message).toBe(`Vorrei un'offerta.\n\n${lines}`)
+    expect(v.errors).toEqual([])
+    await v.context.close()
+  })
+
   test('a failed send keeps the list', async () => {
     const { page, context, sent } = await sendWithList((r) => r.fulfill({ status: 500, body: 'Server error' }))
     await expect.poll(() => page.getByText('An error occurred. Please try again later.').isVisible()).toBe(true)

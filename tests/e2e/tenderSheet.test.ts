@@ -1,9 +1,10 @@
 /**
  * The tender sheet as a hospital buyer gets it: three codes added from their product pages with
- * their quantities, the list page in each language, the sheet downloaded and read back. Every cell
- * is filled, and held to what the pages show (product, size, GTIN, unit, the regulatory block's
- * SRN, methods, storage and certificate, addresses) and to the generated catalogue (identifiers,
- * attributes, levels, documents, manufacturer); the codes are picked by their shape, never by name.
+ * their quantities, the list page in each language with free samples asked for one of them, the
+ * sheet downloaded and read back. Every cell is filled, and held to what the pages show (product,
+ * size, GTIN, unit, the regulatory block's SRN, methods, storage and certificate, addresses), to
+ * the list (quantities, samples) and to the generated catalogue (identifiers, attributes, levels,
+ * documents, manufacturer); the codes are picked by their shape, never by name.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -49,6 +50,7 @@ const HEADERS: Record<Lang, string[]> = {
     'Pezzi per unità',
     'Quantità richiesta (unità)',
     'Pezzi totali',
+    'Campionatura richiesta',
     'Certificato ISO 13485',
     'Pagina del prodotto',
     "Istruzioni per l'uso (IFU)",
@@ -83,6 +85,7 @@ const HEADERS: Record<Lang, string[]> = {
     'Pieces per unit',
     'Quantity requested (units)',
     'Total pieces',
+    'Samples requested',
     'ISO 13485 certificate',
     'Product page',
     'Instructions for use (IFU)',
@@ -223,6 +226,9 @@ describe('tender sheet', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
     await open(page, LIST_PAGE[lang])
     const shown = await listShows(page)
+    // Free samples asked for the second code only.
+    const withSamples = examples[1]!.item.code
+    await page.getByRole('checkbox', { name: lang === 'it' ? `Campionatura gratuita di ${withSamples}` : `Free samples of ${withSamples}` }).check()
     const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin
     // Nothing of the sheet comes with the page: its data is fetched on the click.
     expect(requested.filter((p) => p.includes('/tender/'))).toEqual([])
@@ -287,6 +293,7 @@ describe('tender sheet', () => {
         levelPieces(item, level),
         packs,
         packs * levelPieces(item, level),
+        item.code === withSamples ? words.yes : words.no,
         term(lang === 'it' ? 'Certificato del fabbricante' : "Manufacturer's certificate"),
         pages[n]!.url,
         expectedIfu(product, lang, origin),

@@ -17,7 +17,14 @@ export function useRequestForMessage(listHref: string) {
     list.map((e) => e.code),
     lang,
   )
-  const text = requestLines(list, index, { heading: t('request.mailHeading'), quantity: t('request.mailQuantity'), unknown: t('request.unknown') }, lang)
+  const texts = {
+    heading: t('request.mailHeading'),
+    quantity: t('request.mailQuantity'),
+    unknown: t('request.unknown'),
+    samples: t('request.mailSamples'),
+    samplesTerms: t('request.mailSamplesTerms'),
+  }
+  const text = requestLines(list, index, texts, lang)
   const sentCodes = new Set(list.map((e) => e.code))
   const onSent = () => updateRequest((l) => l.filter((e) => !sentCodes.has(e.code)))
   const summary =

@@ -5,6 +5,7 @@ import { announce } from './announce'
 import { fillText } from '@/i18n/fillText'
 import { clampPacks, packsInput, type RequestEntry, removeFrom, setPacks, updateRequest, useRequestList } from './requestStore'
 import { DossierButton } from './DossierButton'
+import { SamplesField } from './SamplesField'
 import { TenderSheetButton } from './TenderSheetButton'
 import type { ManufacturerFacts } from './tenderRows'
 import { useCodeIndex } from './useCodeIndex'
@@ -97,6 +98,7 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
                   )}
                 </div>
                 <PacksField entry={entry} unit={info?.unit} />
+                <SamplesField entry={entry} />
                 <button
                   type="button"
                   className="request-item__remove"

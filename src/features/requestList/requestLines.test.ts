@@ -4,7 +4,13 @@ import { langs } from '@/catalogue/langs'
 import { codeIndex } from './codeIndex'
 import { requestLines } from './requestLines'
 
-const texts = { heading: 'Requested codes:', quantity: 'quantity: {n}', unknown: 'no longer in the catalogue' }
+const texts = {
+  heading: 'Requested codes:',
+  quantity: 'quantity: {n}',
+  unknown: 'no longer in the catalogue',
+  samples: 'free samples requested',
+  samplesTerms: 'The samples are free of charge.',
+}
 
 test('one readable line per code, with its unit and the pieces it makes; unknown codes named as such', () => {
   const index = {
@@ -29,6 +35,28 @@ test('one readable line per code, with its unit and the pieces it makes; unknown
       '- B2 · Steripaper – Self-sealing pouches · 57 × 130 mm · 1 carton of 2000 pieces (2000 pieces)',
       '- GONE · no longer in the catalogue · quantity: 1',
     ].join('\n'),
+  )
+})
+
+test('a code asking for samples says so at the end of its line, and the terms of the samples follow the lines; known or not', () => {
+  const index = { A1: { product: 'Flat pouches', href: '/x', size: '', unit: { level: 'pack', pieces: 200 } } } as const
+  const list = [
+    { code: 'A1', packs: 1, samples: true as const },
+    { code: 'B2', packs: 2 },
+    { code: 'GONE', packs: 1, samples: true as const },
+  ]
+  expect(requestLines(list, index, texts, 'en')).toBe(
+    [
+      'Requested codes:',
+      '- A1 · Flat pouches · 1 pack of 200 pieces (200 pieces) · free samples requested',
+      '- B2 · no longer in the catalogue · quantity: 2',
+      '- GONE · no longer in the catalogue · quantity: 1 · free samples requested',
+      '',
+      'The samples are free of charge.',
+    ].join('\n'),
+  )
+  expect(requestLines([{ code: 'A1', packs: 3, samples: true }], undefined, texts, 'it')).toBe(
+    ['Requested codes:', '- A1 · quantity: 3 · free samples requested', '', 'The samples are free of charge.'].join('\n'),
   )
 })
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The visitor's request list: codes and packs, in localStorage so both languages and every tab share it. */
+/** The visitor's request list: codes, packs and whether free samples are asked for, in localStorage so both languages and every tab share it. */
 const REQUEST_KEY = 'requestList'
 
 /** A number of packs a person may ask for; anything else typed into a field is brought into range. */
@@ -9,6 +9,8 @@ export const MAX_PACKS = 9999
 export interface RequestEntry {
   code: string
   packs: number
+  /** Free samples of the code asked for, as a tender requires them; absent is no. */
+  samples?: true
 }
 
 /** The attributes every packs field shares (product table rows, the list page). */
@@ -19,7 +21,11 @@ export function clampPacks(n: number): number {
   return Math.min(MAX_PACKS, Math.max(1, Math.round(n)))
 }
 
-/** Reads the stored list; entries that are not a code with a number of packs are left out. */
+/**
+ * Reads the stored list; entries that are not a code with a number of packs are left out. Samples
+ * are asked for only where the entry says `samples: true`: lists stored before there was a choice,
+ * or holding anything else there, ask for none.
+ */
 export function parseRequest(raw: string | null): RequestEntry[] {
   if (!raw) return []
   let parsed: unknown
@@ -33,10 +39,10 @@ export function parseRequest(raw: string | null): RequestEntry[] {
   const entries: RequestEntry[] = []
   for (const e of parsed as unknown[]) {
     if (typeof e !== 'object' || e === null) continue
-    const { code, packs } = e as Record<string, unknown>
+    const { code, packs, samples } = e as Record<string, unknown>
     if (typeof code !== 'string' || code === '' || seen.has(code) || typeof packs !== 'number') continue
     seen.add(code)
-    entries.push({ code, packs: clampPacks(packs) })
+    entries.push({ code, packs: clampPacks(packs), ...(samples === true ? { samples } : {}) })
   }
   return entries
 }
@@ -45,11 +51,16 @@ export function parseRequest(raw: string | null): RequestEntry[] {
 export function addTo(list: RequestEntry[], code: string, packs: number): RequestEntry[] {
   const found = list.find((e) => e.code === code)
   if (!found) return [...list, { code, packs: clampPacks(packs) }]
-  return list.map((e) => (e.code === code ? { code, packs: clampPacks(e.packs + packs) } : e))
+  return list.map((e) => (e.code === code ? { ...e, packs: clampPacks(e.packs + packs) } : e))
 }
 
 export function setPacks(list: RequestEntry[], code: string, packs: number): RequestEntry[] {
-  return list.map((e) => (e.code === code ? { code, packs: clampPacks(packs) } : e))
+  return list.map((e) => (e.code === code ? { ...e, packs: clampPacks(packs) } : e))
+}
+
+/** Asks for free samples of a code, or no longer: a "no" leaves the entry without the field, as a list stored before the choice has it. */
+export function setSamples(list: RequestEntry[], code: string, yes: boolean): RequestEntry[] {
+  return list.map((e) => (e.code !== code ? e : yes ? { ...e, samples: true } : { code: e.code, packs: e.packs }))
 }
 
 export function removeFrom(list: RequestEntry[], code: string): RequestEntry[] {

@@ -11,7 +11,8 @@ import type { TenderIfu } from './tenderIndex'
  * The columns, in the order an Italian tender's product sheet ("scheda prodotto" of the offer)
  * asks for them: what the item is, who makes it, its classification and registrations (CND/EMDN,
  * the BD/RDM type and number as the e-invoice's CodiceTipo and CodiceValore, risk class, UDI),
- * its characteristics, its packaging and the quantity offered, then the documents that prove it.
+ * its characteristics, its packaging and the quantity offered with the free samples asked for, then
+ * the documents that prove it.
  * The manufacturer's name and legal address are on every row (templates ask for them per line,
  * and a row pasted alone still says who makes it). Widths are in characters. Code, size and
  * pieces are named as the product tables name them (tenderRows.test.ts holds them to the labels
@@ -45,6 +46,7 @@ export const tenderColumns = [
   { key: 'unitPieces', width: 12, label: { it: 'Pezzi per unità', en: 'Pieces per unit' } },
   { key: 'packs', width: 12, label: { it: 'Quantità richiesta (unità)', en: 'Quantity requested (units)' } },
   { key: 'totalPieces', width: 12, label: { it: 'Pezzi totali', en: 'Total pieces' } },
+  { key: 'samples', width: 14, label: { it: 'Campionatura richiesta', en: 'Samples requested' } },
   { key: 'certificate', width: 30, label: { it: 'Certificato ISO 13485', en: 'ISO 13485 certificate' } },
   { key: 'productPage', width: 50, label: { it: 'Pagina del prodotto', en: 'Product page' } },
   { key: 'ifu', width: 40, label: { it: "Istruzioni per l'uso (IFU)", en: 'Instructions for use (IFU)' } },

@@ -50,6 +50,7 @@ const empty = Object.fromEntries(tenderColumns.map((c) => [c.key, null])) as Ten
 const knownA1 = (packs: number) => ({
   code: { text: 'A1' },
   packs: { number: packs },
+  samples: { text: 'No' },
   product: { text: 'Linea – Buste' },
   size: { text: '75 × 200 mm' },
   manufacturer: { text: 'Maker S.r.l.' },
@@ -136,9 +137,27 @@ describe('tenderRows', () => {
       facts,
     )
     expect(rows.map((r) => r.code)).toEqual([{ text: 'GONE' }, { text: 'A1' }, { text: 'B2' }])
-    expect(rows[0]).toEqual({ ...empty, code: { text: 'GONE' }, packs: { number: 2 }, product: { text: 'Codice non più presente in catalogo' } })
+    expect(rows[0]).toEqual({
+      ...empty,
+      code: { text: 'GONE' },
+      packs: { number: 2 },
+      samples: { text: 'No' },
+      product: { text: 'Codice non più presente in catalogo' },
+    })
     // A product without sizes leaves the size empty rather than writing an empty text.
     expect(rows[2]!.size).toBeNull()
+  })
+
+  test.each<[TenderFacts['lang'], true | undefined, string]>([
+    ['it', true, 'Sì'],
+    ['it', undefined, 'No'],
+    ['en', true, 'Yes'],
+    ['en', undefined, 'No'],
+  ])('%s: samples asked for (%s) written "%s", as the other yes/no cells', (lang, samples, expected) => {
+    const entry = { code: 'A1', packs: 1, ...(samples ? { samples } : {}) }
+    const rows = tenderRows([entry, { ...entry, code: 'GONE' }], codes, { A1: full }, { ...facts, lang })
+    // A code no longer in the catalogue keeps the samples asked for, as it keeps its packs.
+    expect(rows.map((r) => r.samples)).toEqual([{ text: expected }, { text: expected }])
   })
 
   test('a code the tender index lacks (files of two versions) is not given values it does not have', () => {

@@ -50,10 +50,16 @@ export function packagingText(levels: readonly PackagingLevel[] | undefined, lan
   return levels.map((l) => `${packLevelNames[l.level][lang][0]}: ${piecesText(l.pieces, lang)}${l.gtin ? `, GTIN ${l.gtin}` : ''}`).join('; ')
 }
 
-/** A code the catalogue no longer has: its code and packs, and the list's sentence for it. */
+/** A code the catalogue no longer has: its code, packs and samples, and the list's sentence for it. */
 function unknownRow(entry: RequestEntry, facts: TenderFacts): TenderRow {
   const empty = Object.fromEntries(tenderColumns.map((c) => [c.key, null])) as TenderRow
-  return { ...empty, code: { text: entry.code }, packs: { number: entry.packs }, product: { text: facts.unknown } }
+  return {
+    ...empty,
+    code: { text: entry.code },
+    packs: { number: entry.packs },
+    samples: yesNo(entry.samples === true, facts.lang),
+    product: { text: facts.unknown },
+  }
 }
 
 export function tenderRows(list: readonly RequestEntry[], codes: CodeIndex, tender: TenderIndex, facts: TenderFacts): TenderRow[] {
@@ -91,6 +97,7 @@ export function tenderRows(list: readonly RequestEntry[], codes: CodeIndex, tend
       unitPieces: unit ? { number: unit.pieces } : null,
       packs: { number: entry.packs },
       totalPieces: unit ? { number: entry.packs * unit.pieces } : null,
+      samples: yesNo(entry.samples === true, lang),
       certificate: text(facts.certificate),
       productPage: address(facts.origin + shown.href),
       ifu: address(ifuText(info.ifu, facts)),
