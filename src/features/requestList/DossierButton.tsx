@@ -27,7 +27,7 @@ export function DossierButton({ list, origin, manufacturerFacts }: { list: reado
   const lang = useLang()
   const facts = useTenderFacts(origin, manufacturerFacts)
   const [state, setState] = useState<State>({ is: 'idle' })
-  const key = list.map((e) => `${e.code}:${e.packs}`).join(',')
+  const key = list.map((e) => `${e.code}:${e.packs}:${e.samples === true}`).join(',')
 
   // A dossier made for another list, or another language, is not offered.
   useEffect(() => () => setState({ is: 'idle' }), [key, lang])

@@ -63,8 +63,8 @@ export async function dossierIndexPdf(plan: DossierPlan, { lang, today, manufact
   pdf.heading(w.codesHeading[lang])
   pdf.table(
     [
-      { label: w.covers[lang], share: 1 },
-      { label: w.what[lang], share: 3 },
+      { label: w.code[lang], share: 1 },
+      { label: w.product[lang], share: 3 },
     ],
     list.map((code) => {
       const info = codeIndex[code]

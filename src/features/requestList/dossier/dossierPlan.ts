@@ -128,7 +128,9 @@ export function dossierPlan({ lang, today, list, tender, sheets, certifications 
       })
     }
   }
-  return { files: withUniquePaths([...files.values()]), missing: [...missing.values()], unknown }
+  // In the order of their folders, as a file manager lists them.
+  const byPath = (a: DossierFile, b: DossierFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+  return { files: withUniquePaths([...files.values()]).toSorted(byPath), missing: [...missing.values()], unknown }
 }
 
 /** Two files of one name (two documents titled alike) get "(2)", "(3)"… before the extension. */

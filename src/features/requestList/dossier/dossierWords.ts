@@ -31,6 +31,8 @@ export const indexWords = {
     en: 'The dossier holds, for the codes listed, the tender sheet, the technical sheets, the declarations of conformity, the certificates, the documents and the instructions for use in force. Prepared on',
   },
   codesHeading: { it: 'Codici', en: 'Codes' },
+  code: { it: 'Codice', en: 'Code' },
+  product: { it: 'Prodotto e formato', en: 'Product and size' },
   filesHeading: { it: 'File', en: 'Files' },
   file: { it: 'File', en: 'File' },
   what: { it: 'Contenuto', en: 'Content' },

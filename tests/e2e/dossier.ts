@@ -1,0 +1,112 @@
+/**
+ * The tender dossier as a buyer gets it, for the browser tests of the shipped catalogue
+ * (tenderDossier.test.ts) and of an edited one (dossierEdited.test.ts): a list of codes put in the
+ * request list, the dossier made on the list page, its size read on the page, the ZIP saved and
+ * opened, its sheets and PDFs read back.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { unzipSync } from 'fflate'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import * as XLSX from 'xlsx'
+import type { Lang } from '@/catalogue/langs'
+import type { Product } from '@/catalogue/generatedData'
+import { baseUrl } from './browser'
+import { catalogue, itemsOf } from './fixtures'
+
+export const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }
+const MAKE: Record<Lang, string> = { it: 'Scarica il dossier di gara', en: 'Download the tender dossier' }
+const READY: Record<Lang, RegExp> = { it: /^Il dossier è pronto: (\d+) file, ([\d,]+ [KM]B)\.$/, en: /^The dossier is ready: (\d+) files, ([\d.]+ [KM]B)\.$/ }
+
+export const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
+
+/**
+ * `count` codes of products on sale from `lines` different lines, those with a declaration first
+ * (`without` names a line that must be among them): the first two products of each line, codes
+ * taken in turn so each line has some.
+ */
+export function codesOfLines(count: number, lines: number, without?: string): { product: Product; code: string }[] {
+  const onSale = catalogue.products.filter((p) => p.withdrawn === undefined && itemsOf(p).length > 0)
+  const lineIds = [...new Set(onSale.map((p) => p.line))].sort((a, b) => {
+    const rank = (id: string) => (id === without ? 0 : catalogue.lines.find((l) => l.id === id)?.declarationOfConformity ? 1 : 2)
+    return rank(a) - rank(b)
+  })
+  if (lineIds.length < lines) throw new Error(`The generated catalogue has fewer than ${lines} lines with codes on sale, which this test needs.`)
+  const pools = lineIds.slice(0, lines).map((id) =>
+    onSale
+      .filter((p) => p.line === id)
+      .slice(0, 2)
+      .flatMap((product) => itemsOf(product).map((i) => ({ product, code: i.code }))),
+  )
+  const picked: { product: Product; code: string }[] = []
+  for (let round = 0; picked.length < count && pools.some((p) => p.length > round); round++)
+    for (const pool of pools) if (pool[round] && picked.length < count) picked.push(pool[round]!)
+  return picked
+}
+
+/** The dossier's files by their path in the ZIP. */
+export type Zip = Record<string, Uint8Array>
+
+export interface Made {
+  zip: Zip
+  name: string
+  /** What the page said before the download: the number of files and the size. */
+  files: number
+  size: string
+  /** What the page said of expired and missing documents. */
+  warnings: string[]
+}
+
+/** The list page with these codes in the list; the dossier made and saved. */
+export async function makeDossier(page: Page, lang: Lang): Promise<Made> {
+  await page.goto(baseUrl() + LIST_PAGE[lang])
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: MAKE[lang] }).click()
+  const status = page.locator('.tender-dossier__status p').first()
+  await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(READY[lang])
+  const [, files, size] = READY[lang].exec((await status.textContent())!)!
+  const warnings = await page.locator('.tender-dossier__warnings li').allTextContents()
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.tender-dossier__status a').click()])
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-')), download.suggestedFilename())
+  await download.saveAs(file)
+  return { zip: unzipSync(fs.readFileSync(file)), name: download.suggestedFilename(), files: Number(files), size: size!, warnings }
+}
+
+/** A file as the site serves it. */
+export async function served(url: string): Promise<Uint8Array> {
+  const response = await fetch(baseUrl() + url)
+  expect(response.status, url).toBe(200)
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+export const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.from(a).equals(Buffer.from(b))
+
+/** A PDF's text as a reader extracts it (poppler's pdftotext), its layout kept so a table row stays one line. */
+export function pdfText(pdf: Uint8Array): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-pdf-'))
+  try {
+    fs.writeFileSync(path.join(dir, 'file.pdf'), pdf)
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'file.pdf'), '-'], { encoding: 'utf8' })
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** A workbook's first sheet as rows of values, as a program that reads values gets them. */
+export function sheetRows(bytes: Uint8Array): string[][] {
+  const book = XLSX.read(bytes, { type: 'array', cellDates: true })
+  return XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: false, defval: '' })
+}
+
+/** The one file of the ZIP whose path matches. */
+export function fileLike(zip: Zip, pattern: RegExp): [string, Uint8Array] {
+  const found = Object.entries(zip).filter(([name]) => pattern.test(name))
+  expect(
+    found.map(([n]) => n),
+    String(pattern),
+  ).toHaveLength(1)
+  return found[0]!
+}

@@ -1,0 +1,111 @@
+/**
+ * The tender dossier of a request list of ten codes from three lines, made on the list page in each
+ * language and read back: the tender sheet's rows, each declaration, certificate and IFU in force
+ * byte for byte as the site serves it, a technical sheet per product whose text holds each listed
+ * code with its size and GTIN, and an index that lists every file. Codes are picked by shape.
+ */
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { langs } from '@/catalogue/langs'
+import type { Lang } from '@/catalogue/langs'
+import type { Product } from '@/catalogue/generatedData'
+import { baseUrl, launchBrowser, openPage } from './browser'
+import { codesOfLines, fileLike, LIST_PAGE, lineOf, makeDossier, pdfText, sameBytes, served, sheetRows } from './dossier'
+import { catalogue, itemsOf } from './fixtures'
+
+const picked = codesOfLines(10, 3)
+const products = [...new Set(picked.map((p) => p.product))]
+
+/** The IFU PDFs in force the dossier in `lang` carries: the product's in that language, else every one it has. */
+function ifuInForce(product: Product, lang: Lang): string[] {
+  const covering = catalogue.ifuDocuments.filter((d) => d.products.includes(product.id))
+  const own = covering.filter((d) => d.language === lang)
+  return (own.length > 0 ? own : covering).map((d) => d.current.pdf)
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('tender dossier', () => {
+  test.each(langs)('%s: ten codes of three lines, the dossier made, saved and read back', { timeout: 90_000 }, async (lang) => {
+    expect(new Set(picked.map((p) => p.product.line)).size).toBe(3)
+    const { page, context, errors, failed } = await openPage(browser)
+    await context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify(picked.map((p) => ({ code: p.code, packs: 2 }))))
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    await page.goto(baseUrl() + LIST_PAGE[lang])
+    await page.waitForLoadState('networkidle')
+    // What the list shows of each code: the technical sheets must say the same.
+    const shownSizes = await page.locator('.request-item__facts').allTextContents()
+    expect(
+      requested.filter((p) => p.includes('/sheets/')),
+      'nothing of the dossier comes with the page',
+    ).toEqual([])
+
+    const made = await makeDossier(page, lang)
+    const names = Object.keys(made.zip)
+    expect(made.name).toMatch(lang === 'it' ? /^dossier-gara-\d{4}-\d{2}-\d{2}\.zip$/ : /^tender-dossier-\d{4}-\d{2}-\d{2}\.zip$/)
+    expect(made.files, 'the page counts the files the ZIP holds').toBe(names.length)
+    expect(made.warnings).toEqual([])
+
+    // Documents the site serves: in the ZIP byte for byte, each once.
+    const lines = [...new Set(products.map(lineOf))]
+    const servedFiles = [
+      ...lines.flatMap((l) => (l.declarationOfConformity ? [l.declarationOfConformity.pdf] : [])),
+      ...catalogue.certifications.map((c) => c.pdf),
+      ...new Set(products.flatMap((p) => ifuInForce(p, lang))),
+    ]
+    for (const url of servedFiles) {
+      const bytes = await served(url)
+      expect(
+        names.filter((n) => sameBytes(made.zip[n]!, bytes)),
+        url,
+      ).toHaveLength(1)
+    }
+    // Index (PDF and sheet), tender sheet, a technical sheet per product, and those documents: nothing else.
+    expect(names).toHaveLength(3 + products.length + servedFiles.length)
+    expect(
+      names.every((n) => /^[^\\:*?"<>|]+\.(pdf|xlsx)$/.test(n) && !/[0-9a-f]{8}/.test(n)),
+      'names a buyer can read',
+    ).toBe(true)
+
+    const [, tender] = fileLike(made.zip, lang === 'it' ? /^01 Scheda per gara\.xlsx$/ : /^01 Tender sheet\.xlsx$/)
+    expect(
+      sheetRows(tender)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(picked.map((p) => p.code))
+
+    const sheets = names.filter((n) => n.startsWith(lang === 'it' ? '02 Schede tecniche/' : '02 Technical sheets/'))
+    expect(sheets).toHaveLength(products.length)
+    const texts = sheets.map((n) => pdfText(made.zip[n]!))
+    picked.forEach(({ product, code }, n) => {
+      const text = texts.find((t) => t.includes(product.name[lang]) && t.includes(code))
+      expect(text, `the technical sheet of ${product.id}`).toBeDefined()
+      const row = text!.split('\n').find((l) => l.includes(code))!
+      // "75 × 200 mm · Unità: …", or the unit alone where the code has no size.
+      const parts = shownSizes[n]!.split(' · ')
+      if (parts.length === 2) expect(row, code).toContain(parts[0])
+      const gtin = itemsOf(product).find((i) => i.code === code)!.gtin
+      if (gtin) expect(row, code).toContain(gtin)
+    })
+
+    const [, indexSheet] = fileLike(made.zip, lang === 'it' ? /^00 Indice del dossier\.xlsx$/ : /^00 Dossier index\.xlsx$/)
+    const listed = sheetRows(indexSheet)
+      .slice(1)
+      .map((r) => r[0])
+    expect(listed.toSorted()).toEqual(names.toSorted())
+    const [, indexPdf] = fileLike(made.zip, lang === 'it' ? /^00 Indice del dossier\.pdf$/ : /^00 Dossier index\.pdf$/)
+    const indexText = pdfText(indexPdf)
+    for (const { code } of picked) expect(indexText).toContain(code)
+
+    expect(errors).toEqual([])
+    expect(failed).toEqual([])
+    await context.close()
+  })
+})
