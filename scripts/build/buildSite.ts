@@ -22,7 +22,7 @@ import { build } from 'vike/api'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { loadSiteConfig } from '../../src/config/siteConfig.ts'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
-import { formatReport, formatSummary, formatUnexpected } from '../catalogue/report/problems.ts'
+import { formatReport, formatSummary, formatUnexpected, formatWarnings } from '../catalogue/report/problems.ts'
 import { UnexpectedPageError } from './pages/htmlElements.ts'
 import { preparePages } from './pages/preparePages.ts'
 import { readRoutes } from './routePages.ts'
@@ -54,6 +54,7 @@ function writeCatalogue(): number {
   }
   if (result.problems.length > 0) stop(`${formatReport(result.problems)}\nThe site was not built.`)
   console.log(formatSummary(result.summary!, false, performance.now() - started))
+  if (result.warnings.length > 0) console.warn(formatWarnings(result.warnings))
   return result.summary!.pages
 }
 

@@ -1,7 +1,8 @@
 /**
  * The catalogue pipeline: read the sources, validate the site sheets, build the site's entities,
  * cross-check them, then write the site's data. Each step hands on its result and its problems;
- * nothing is written unless every step passed.
+ * nothing is written unless every step passed. A warning (problemCodes.ts, warningCodes) is handed
+ * back beside the problems and stops nothing.
  */
 import path from 'node:path'
 import { pagesRecognisedByShape } from '../../src/catalogue/routesOf.ts'
@@ -14,6 +15,7 @@ import { assembleCodeIndexFiles, assembleSheetIndexFiles, assembleTenderIndexFil
 import { assembleSearchFiles, assembleSearchIndex, codesOfGtins } from './assemble/assembleSearchIndex.ts'
 import { CheckedFiles } from './read/checkFiles.ts'
 import { crossCheck } from './validate/crossCheck.ts'
+import { isWarning } from './report/problemCodes.ts'
 import type { Problem, Summary } from './report/problems.ts'
 import { readSources } from './read/readSources.ts'
 import { validateSheets } from './validate/validateSheets.ts'
@@ -31,7 +33,10 @@ export interface GenerateOptions {
 }
 
 export interface GenerateResult {
+  /** What refuses the catalogue: when there is any, nothing is written. */
   problems: Problem[]
+  /** What a product manager should see to, which does not refuse it (a certificate about to expire). */
+  warnings: Problem[]
   summary?: Summary
   /** The site's data, when the catalogue is valid: what the change list compares addresses by. */
   built?: BuiltCatalogue
@@ -48,8 +53,10 @@ export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR
   const files = new CheckedFiles(root)
   const built = assembleCatalogue(read.value, sheets.value, files, today)
   const checked = crossCheck(read.value, sheets.value, built.value, files)
-  const problems = [read, sheets, built, checked].flatMap((step) => step.problems)
-  if (problems.length > 0) return { problems, timings: { read: t1 - t0, validate: performance.now() - t1, write: 0 } }
+  const found = [read, sheets, built, checked].flatMap((step) => step.problems)
+  const problems = found.filter((p) => !isWarning(p.code))
+  const warnings = found.filter((p) => isWarning(p.code))
+  if (problems.length > 0) return { problems, warnings, timings: { read: t1 - t0, validate: performance.now() - t1, write: 0 } }
   const output = outputFiles(checked.value)
   const t2 = performance.now()
   const timings = { read: t1 - t0, validate: t2 - t1, write: 0 }
@@ -57,6 +64,7 @@ export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR
   timings.write = performance.now() - t2
   return {
     problems,
+    warnings,
     timings,
     built: checked.value,
     summary: {

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { Bilingual, localised } from './bilingual.ts'
 import { bdRdmTypes, sterilisationMethods } from './deviceAttributes.ts'
+import { documentKinds } from './documentKinds.ts'
 import { riskClasses } from './identifiers.ts'
 import { ProductTable } from './productTable.ts'
 import { CategoryId, eudamedFlagColumns, TextKey } from './sheetRows.ts'
@@ -162,6 +163,23 @@ export const CatalogueData = z.object({
   about: z.array(AboutSection),
   /** validUntil: the certificate's last valid day (year-month-day), when the sheet gives it. */
   certifications: z.array(z.object({ id: z.string(), name: Bilingual, pdf: z.string(), validUntil: z.string().optional(), number: z.string().optional() })),
+  /** Documents for tenders beyond declarations and certificates (site/documents): test reports, technical files, … */
+  documents: z
+    .array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(documentKinds),
+        title: Bilingual,
+        lines: z.array(z.string()),
+        products: z.array(z.string()),
+        codes: z.array(z.string()),
+        pdf: z.string(),
+        language: z.string(),
+        issued: z.string(),
+        validUntil: z.string().optional(),
+      }),
+    )
+    .default([]),
   /** EUDAMED's yes/no answers for each device model, by Basic UDI-DI (site/eudamed). */
   eudamed: z.array(z.object({ basicUdiDi: z.string(), flags: z.record(z.enum(eudamedFlagColumns), z.boolean()) })).optional(),
   ifu: z.array(IfuLanguage),

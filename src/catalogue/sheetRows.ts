@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { dateText, MAX_CHARS, nameText, optionalDate, optionalSlug, optionalText, optionalWholeNumber, publicPath, requiredText, slug, text, wholeNumber, WithdrawnDate } from './cells.ts'
 import { BdRdmTypeCell, Methods, OrderUnitCell, YesNo } from './deviceAttributeCells.ts'
+import { documentKinds } from './documentKinds.ts'
 import { BasicUdiDi, BdRdm, Emdn, RiskClassCell } from './identifiers.ts'
 
 export const categoryIds = ['medical', 'dental', 'industrial'] as const
@@ -167,7 +168,7 @@ export const CertificationRow = z.strictObject({
   name_it: nameText,
   name_en: nameText,
   pdf: publicPath,
-  /** The last day the certificate is valid; a certificate past it is refused. */
+  /** The last day the certificate is valid; near it or past it, the check warns. */
   valid_until: optionalDate,
   /** The certificate's number, as the certification body printed it (a tender asks for the ISO 13485 one). */
   number: optionalText,
@@ -203,6 +204,9 @@ export const SynonymRow = z.strictObject({
   terms_en: termList,
 })
 
+/** A document's language, as a two-letter code: "it", "en", "de"… */
+const languageCode = z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter language code, e.g. "de"')
+
 /** One revision of one IFU document in one language; earlier revisions stay as rows. */
 export const IfuRow = z.strictObject({
   page: slug,
@@ -217,11 +221,31 @@ export const IfuRow = z.strictObject({
     (v) => (v === undefined ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v),
     z.enum(['yes', ''], { error: 'write "yes" for the revision in force, or leave the cell empty for an earlier one' }),
   ).transform((v) => v === 'yes'),
-  language: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter language code, e.g. "de"'),
+  language: languageCode,
   language_name_it: nameText,
   language_name_en: nameText,
   flag: z.string().trim().regex(/^[a-z]{2}$/, 'expected a two-letter country code for the flag, e.g. "gb"'),
   product: nameText,
   products: text,
   pdf: publicPath,
+})
+
+/**
+ * A document for tenders beyond declarations and certificates: a test report, a technical file…
+ * It covers the lines, products (line/slug_en) and codes its lists name, at least one of them.
+ */
+export const DocumentRow = z.strictObject({
+  id: slug,
+  kind: z.enum(documentKinds, { error: `expected one of: ${documentKinds.join(', ')}` }),
+  title_it: nameText,
+  title_en: nameText,
+  /** Line ids, product ids and product codes, each list separated by commas. */
+  lines: optionalText,
+  products: optionalText,
+  codes: optionalText,
+  pdf: publicPath.refine((p) => p.startsWith('/pdfs/'), 'expected a PDF under public/pdfs, written as "/pdfs/documents/en-868-5-steripaper.pdf"'),
+  language: languageCode,
+  issued: dateText('the issue date is required, written as year-month-day, e.g. 2025-09-15'),
+  /** The last day the document is valid, when it has one; near it or past it, the check warns. */
+  valid_until: optionalDate,
 })

@@ -1,8 +1,9 @@
 /**
  * The regulatory data a hospital's tender asks for: GTINs in the product tables, Basic UDI-DI,
  * EMDN, BD/RDM and risk class per product, a declaration of conformity per line, a valid-until
- * date per certificate. Each refusal is made by breaking one thing in a copy of the real
- * catalogue; the report names its code and place, and nothing is written. Values are put in
+ * date per certificate, near or past which the check warns. Each refusal is made by breaking one
+ * thing in a copy of the real catalogue; the report names its code and place, and nothing is
+ * written. Values are put in
  * place first where the shipped sheets lack them, so no test depends on what they hold.
  */
 import fs from 'node:fs'
@@ -24,6 +25,7 @@ import {
   readCsv,
   readWorkbook,
   removeCopy,
+  runCli,
   type WorkbookTable,
   workbookTables,
   writeWorkbook,
@@ -33,18 +35,26 @@ import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 const PRODUCTS = 'catalogue/site/products.csv'
 const LINES = 'catalogue/site/lines.csv'
 const CERTIFICATIONS = 'catalogue/site/certifications.csv'
+const DOCUMENTS = 'catalogue/site/documents.csv'
 /** A day later than any date the shipped sheets hold; the certificates are given dates around it. */
 const TODAY = '2031-04-01'
 /** GS1 Netherlands' published Basic UDI-DI example, with a valid check pair. */
 const BASIC_UDI_DI = '872003953HF-236PX6'
 
-// Every certificate valid well past TODAY, whatever the shipped sheet says: only the one a test changes may expire.
+// Every certificate valid well past TODAY, and no document with a validity, whatever the shipped
+// sheets say: only the certificate a test changes may be near its end or past it.
 const copies = generatedCopies({
   today: TODAY,
-  prepare: (root) =>
+  prepare: (root) => {
     editCopyCsv(root, CERTIFICATIONS, (csv, col) => {
       for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
-    }),
+    })
+    if (fs.existsSync(path.join(root, DOCUMENTS))) {
+      editCopyCsv(root, DOCUMENTS, (csv, col) => {
+        for (const row of csv.rows) row[col('valid_until')] = ''
+      })
+    }
+  },
 })
 let copy: GeneratedCopy
 let root = ''
@@ -218,15 +228,6 @@ const cases: Case[] = [
     },
   },
   {
-    name: 'an expired certificate',
-    mutate: () => {
-      editCsv(CERTIFICATIONS, (csv, col) => {
-        csv.rows[0]![col('valid_until')] = '2031-03-31'
-      })
-      return { at: { file: CERTIFICATIONS, row: 2, column: 'valid_until' }, code: 'certificate-expired', names: '2031-03-31' }
-    },
-  },
-  {
     name: 'a declaration of conformity without its date',
     mutate: () => {
       const pdf = readCsv(path.join(root, CERTIFICATIONS)).rows[0]![column(readCsv(path.join(root, CERTIFICATIONS)), 'pdf')]!
@@ -252,6 +253,52 @@ const cases: Case[] = [
 describe('the catalogue check refuses, at its place, and writes nothing', () => {
   test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     await expectRefusedAt(copy, c.mutate, TODAY)
+  })
+})
+
+describe('a certificate near or past its last valid day is warned of, and the catalogue is written', () => {
+  test.each([
+    ['expired on the day before', '2031-03-31', 'certificate-expired', /^the certificate expired on 2031-03-31, 1 day ago \(today is 2031-04-01\)/],
+    ['expiring in 30 days', '2031-05-01', 'certificate-expiring', /^the certificate is valid until 2031-05-01, 30 days from today \(2031-04-01\)/],
+  ])('a certificate %s', (_what, validUntil, code, says) => {
+    editCsv(CERTIFICATIONS, (csv, col) => {
+      csv.rows[0]![col('valid_until')] = validUntil
+    })
+    const out = path.join(root, 'out')
+    const { problems, warnings } = generateCatalogue({ root, outDir: out, today: TODAY })
+    expect(problems).toEqual([])
+    expect(warnings).toEqual([expect.objectContaining({ file: CERTIFICATIONS, row: 2, column: 'valid_until', code })])
+    expect(warnings[0]!.message).toMatch(says)
+    expect(warnings[0]!.message).toContain("Put the renewed certificate's PDF in place and write its new valid_until date")
+    const written = JSON.parse(fs.readFileSync(path.join(out, 'catalogue.json'), 'utf8')) as CatalogueData
+    expect(written.certifications[0]!.validUntil).toBe(validUntil)
+  })
+
+  test('a certificate valid for 90 days more is not', () => {
+    editCsv(CERTIFICATIONS, (csv, col) => {
+      csv.rows[0]![col('valid_until')] = '2031-06-30'
+    })
+    const { problems, warnings } = generateCatalogue({ root, check: true, today: TODAY })
+    expect(problems).toEqual([])
+    expect(warnings).toEqual([])
+  })
+
+  test('catalogue:check prints the warning after the summary, as a ::warning annotation in GitHub format, and exits 0', async () => {
+    // The command reads the clock: a certificate expiring in 30 days from the real today.
+    const inThirtyDays = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    editCsv(CERTIFICATIONS, (csv, col) => {
+      csv.rows[0]![col('valid_until')] = inThirtyDays
+    })
+    const text = await runCli(root, '--check')
+    expect(text.code).toBe(0)
+    expect(text.stdout).toMatch(/^Catalogue is valid/)
+    expect(text.stderr).toContain(`${CERTIFICATIONS} › row 2 › valid_until: the certificate is valid until ${inThirtyDays}, 30 days from today`)
+    expect(text.stderr).toContain('1 warning: nothing is refused')
+    const github = await runCli(root, '--check', '--format', 'github')
+    expect(github.code).toBe(0)
+    expect(github.stdout).toContain(
+      `::warning file=${CERTIFICATIONS},line=2,title=certificate-expiring%3A row 2 › valid_until::the certificate is valid until ${inThirtyDays}`,
+    )
   })
 })
 

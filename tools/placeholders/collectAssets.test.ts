@@ -58,6 +58,21 @@ describe('collectAssets', () => {
     expect(jobs.map((j) => j.path)).toEqual([HERO_PATH, FONT_LICENSE_PATH, '/pdfs/declarations/steripaper.pdf'].sort())
   })
 
+  it('makes the PDF of each document for tenders, and none for a row that fails its schema', () => {
+    const document = ['id', 'kind', 'title_it', 'title_en', 'lines', 'pdf', 'language', 'issued']
+    const jobs = collectAssets(
+      sources({
+        documents: [
+          document,
+          ['en-868-5', 'test-report', 'Rapporto di prova', 'Test report', 'steripaper', '/pdfs/documents/en-868-5.pdf', 'en', '2025-06-12'],
+          ['brochure', 'brochure', 'Opuscolo', 'Brochure', 'steripaper', '/pdfs/documents/brochure.pdf', 'en', '2025-06-12'],
+        ],
+      }),
+      root,
+    )
+    expect(jobs.map((j) => j.path)).toEqual([HERO_PATH, FONT_LICENSE_PATH, '/pdfs/documents/en-868-5.pdf'].sort())
+  })
+
   it('copies the flag of each IFU language once, with its licence', () => {
     const ifu = ['page', 'document', 'revision', 'issued', 'current', 'language', 'language_name_it', 'language_name_en', 'flag', 'product', 'products', 'pdf']
     const row = (lang: string, flag: string) => [

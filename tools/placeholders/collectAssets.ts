@@ -7,8 +7,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, IfuRow, LineRow, NewsRow, ProductRow } from '../../src/catalogue/sheetRows.ts'
+import { AboutRow, CategoryRow, CertificationRow, DocumentRow, IfuRow, LineRow, NewsRow, ProductRow } from '../../src/catalogue/sheetRows.ts'
 import { CompanyRow } from '../../src/catalogue/companyFields.ts'
+import { documentKindNames } from '../../src/catalogue/documentKinds.ts'
 import type { Sources } from '../../scripts/catalogue/read/readSources.ts'
 import { validateRows } from '../../scripts/catalogue/validate/validateRows.ts'
 import { aboutImage } from './drawAbout.ts'
@@ -88,6 +89,19 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
       notice: [
         `The certified copy of the ${c.name_en} certificate replaces this document.`,
         `La copia certificata del certificato ${c.name_en} sostituisce questo documento.`,
+      ],
+      company,
+    })
+  }
+
+  for (const d of rows('documents', DocumentRow)) {
+    pdf(d.pdf, {
+      lang: 'en',
+      title: d.title_en,
+      facts: [company, documentKindNames[d.kind].en, `Issued ${d.issued}${d.valid_until === undefined ? '' : `, valid until ${d.valid_until}`}`],
+      notice: [
+        `The issued ${documentKindNames[d.kind].en.toLowerCase()}, "${d.title_en}", replaces this document.`,
+        `Il documento emesso (${documentKindNames[d.kind].it.toLowerCase()}), «${d.title_it}», sostituisce questo documento.`,
       ],
       company,
     })

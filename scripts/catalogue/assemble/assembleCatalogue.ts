@@ -1,6 +1,6 @@
 /**
  * From validated sheets to the site's data: categories, lines, products with their tables, texts,
- * IFUs, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
+ * documents for tenders, IFUs, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
  * unique, the rows it names exist, its files are what they claim (checkFiles.ts).
  */
 import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
@@ -10,6 +10,7 @@ import { assembleCategories, orderCategoryLines } from './assembleCategories.ts'
 import { assembleCompany } from './assembleCompany.ts'
 import { assembleEudamed } from './assembleEudamed.ts'
 import { assembleContent } from './assembleContent.ts'
+import { assembleDocuments } from './assembleDocuments.ts'
 import { assembleIfu } from './assembleIfu.ts'
 import { assembleLegal } from './assembleLegal.ts'
 import { assembleLines } from './assembleLines.ts'
@@ -47,6 +48,7 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   // A line lists the products still sold; a withdrawn one keeps its page, which no list names.
   for (const product of products) if (product.withdrawn === undefined) lineById.get(product.line)!.products.push(product.id)
   const content = assembleContent(rows, at, files, today, refused)
+  const documents = assembleDocuments({ rows: rows.documents, lines: lines.value, products, codes, refused, at, files, today })
   const ifu = assembleIfu({
     root: files.root,
     rows: rows.ifu,
@@ -66,11 +68,11 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
       routes: routesOf(categories.value, products, ifuDocuments),
       codes,
       tables,
     },
-    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...ifu.problems, ...company.problems, ...legal.problems],
+    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...ifu.problems, ...company.problems, ...legal.problems],
   }
 }

@@ -3,12 +3,13 @@ import { textKeys } from '../../../src/catalogue/sheetRows.ts'
 import type { AboutSection, CatalogueData } from '../../../src/catalogue/generatedData.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
+import { validityWarnings } from './validityWarnings.ts'
 import type { Refusals } from '../validate/refusals.ts'
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 
 export type Content = Pick<CatalogueData, 'texts' | 'news' | 'about' | 'certifications'>
 
-/** `today`: year-month-day; a certificate valid until an earlier day is refused. */
+/** `today`: year-month-day; a certificate valid until a day near it, or before it, is warned of. */
 export function assembleContent(rows: SiteRows, at: SiteAt, files: CheckedFiles, today: string, refused: Refusals): Step<Content> {
   const texts = assembleTexts(rows.texts, at, refused.written('texts', 'key'))
   const news = assembleNews(rows.news, at, files)
@@ -55,14 +56,12 @@ function assembleAbout(rows: SiteRows['about'], at: SiteAt, files: CheckedFiles)
   return { value: about, problems }
 }
 
-/** A certificate past its valid-until date would be shown to a buyer as if it were in force: refused. */
+/** A certificate near or past its valid-until date is warned of: the site marks it as expired by the visitor's day. */
 function assembleCertifications(rows: SiteRows['certifications'], at: SiteAt, files: CheckedFiles, today: string): Step<Content['certifications']> {
   const problems: Problem[] = []
   const certifications = rows.map(({ row, value: c }) => {
     problems.push(...files.check('pdf', c.pdf, at('certifications', row, 'pdf')))
-    if (c.valid_until !== undefined && c.valid_until < today) {
-      problems.push(problem('certificate-expired', at('certifications', row, 'valid_until'), { value: c.valid_until, today }))
-    }
+    problems.push(...validityWarnings('certificate', c.valid_until, today, at('certifications', row, 'valid_until')))
     return { id: c.id, name: { it: c.name_it, en: c.name_en }, pdf: c.pdf, ...(c.valid_until !== undefined && { validUntil: c.valid_until }), ...(c.number !== '' && { number: c.number }) }
   })
   return { value: certifications, problems }

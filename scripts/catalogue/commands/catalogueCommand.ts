@@ -7,12 +7,14 @@
  * repository), so tests and the benchmark can run it on a copy.
  * --format text|json|github: the report for people (default), a JSON list of problems, or GitHub
  * Actions annotations. --annotate DIR writes copies of the files with problems, marked, into DIR.
+ * Warnings (a certificate about to expire) are printed after the summary, or as `::warning` lines,
+ * and leave the exit code 0.
  */
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { generateCatalogue } from '../generateCatalogue.ts'
 import { SourceCells } from '../report/locateProblems.ts'
-import { formatReport, formatSummary, formatUnexpected } from '../report/problems.ts'
+import { formatReport, formatSummary, formatUnexpected, formatWarnings } from '../report/problems.ts'
 import { formatGithub, formatJson, type ReportFormat, reportFormats } from '../report/reportFormats.ts'
 import { argumentsAsMeant, npmRun } from './npmArguments.ts'
 
@@ -22,6 +24,8 @@ async function main(format: ReportFormat, args: { root?: string; check: boolean;
   const result = generateCatalogue({ root, check: args.check })
   const cells = new SourceCells(root)
   if (format === 'json') console.log(formatJson(result.problems, cells))
+  // Warnings never change the exit code: the catalogue is written all the same.
+  if (result.warnings.length > 0 && format === 'github') console.log(formatGithub(result.warnings, cells, 'warning'))
   if (result.problems.length > 0) {
     if (format === 'github') console.log(formatGithub(result.problems, cells))
     // The human report goes to stderr in every format: stdout stays for machines.
@@ -38,6 +42,8 @@ async function main(format: ReportFormat, args: { root?: string; check: boolean;
   const summary = formatSummary(result.summary!, args.check, performance.now() - started)
   if (format === 'json') console.error(summary)
   else console.log(summary)
+  // On stderr, as the report of problems: stdout stays for machines.
+  if (result.warnings.length > 0) console.error(formatWarnings(result.warnings))
   return 0
 }
 

@@ -156,6 +156,8 @@ function rowLabel(sheet: Sheet, row: SheetRow): { what: string; label: string } 
       return { what: 'news', label: c('id') }
     case 'site/certifications':
       return { what: 'certification', label: named || c('id') }
+    case 'site/documents':
+      return { what: 'document', label: c('title_it') !== '' ? `${c('title_it')} / ${c('title_en')}` : c('id') }
     default:
       return { what: 'row', label: rowKey(sheet, row) }
   }

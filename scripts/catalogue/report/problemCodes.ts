@@ -75,6 +75,13 @@ export const problemCodes = [
   'basic-udi-di-prefix',
   'half-declaration',
   'certificate-expired',
+  'certificate-expiring',
+  // Documents for tenders (site/documents)
+  'unknown-code',
+  'document-covers-nothing',
+  'valid-until-before-issued',
+  'document-expired',
+  'document-expiring',
   // Device attributes, ordering unit and nomenclature (products.csv, product tables, standards, eudamed)
   'unknown-emdn',
   'emdn-not-terminal',
@@ -88,3 +95,13 @@ export const problemCodes = [
 ] as const
 
 export type ProblemCode = (typeof problemCodes)[number]
+
+/**
+ * The codes that only warn: reported beside a valid catalogue, which is still written. A validity
+ * date near or past is one: the site marks an expired document itself, by the visitor's day.
+ */
+const warningCodes = ['certificate-expired', 'certificate-expiring', 'document-expired', 'document-expiring'] as const satisfies readonly ProblemCode[]
+
+export function isWarning(code: ProblemCode): boolean {
+  return (warningCodes as readonly ProblemCode[]).includes(code)
+}

@@ -72,7 +72,13 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'basic-udi-di-check': [{ value: '872003953HF-236PX7' }, /^"872003953HF-236PX7" is not a valid Basic UDI-DI: its last two characters, the check pair, do not match the characters before them \(GS1's check for a Global Model Number\)/],
   'basic-udi-di-prefix': [{ value: '9521234SP-FPLM', gtin: '09529999000015', code: 'SP-1', at: 'catalogue/tables/a.xlsx › b › row 3' }, /^the Basic UDI-DI "9521234SP-FPLM" does not start with the GS1 company prefix of the product's GTINs: SP-1 has the GTIN 09529999000015 \(catalogue\/tables\/a.xlsx › b › row 3\)/],
   'half-declaration': [{ missing: 'doc_issued' }, 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15.'],
-  'certificate-expired': [{ value: '2026-03-31', today: '2026-11-25' }, /^the certificate expired on 2026-03-31 \(today is 2026-11-25\); put the renewed certificate's PDF in place and write its new valid_until date/],
+  'certificate-expired': [{ value: '2026-03-31', today: '2026-11-25', days: 239 }, /^the certificate expired on 2026-03-31, 239 days ago \(today is 2026-11-25\), and the site shows it to visitors as expired\. Put the renewed certificate's PDF in place and write its new valid_until date/],
+  'certificate-expiring': [{ value: '2026-12-25', today: '2026-11-25', days: 30 }, "the certificate is valid until 2026-12-25, 30 days from today (2026-11-25); from the day after, the site shows it to visitors as expired. Put the renewed certificate's PDF in place and write its new valid_until date as soon as it arrives."],
+  'unknown-code': [{ value: 'SP-X' }, /^"SP-X" is not a code of any product table; write codes as the tables write them in their "code" column, separated by commas\./],
+  'document-covers-nothing': [undefined as never, /^the document covers nothing: write at least one line id in "lines" \(e\.g\. "steripaper"\), a product in "products" .* or a product code in "codes"/],
+  'valid-until-before-issued': [{ value: '2024-01-31', issued: '2025-01-31' }, '2024-01-31 is before the day the document was issued (2025-01-31, in "issued"); write the last day it is valid, year-month-day, or leave the cell empty if it has none.'],
+  'document-expired': [{ value: '2026-11-24', today: '2026-11-25', days: 1 }, /^the document expired on 2026-11-24, 1 day ago \(today is 2026-11-25\), .*Put the renewed document's PDF in place and write its new valid_until date/],
+  'document-expiring': [{ value: '2026-11-25', today: '2026-11-25', days: 0 }, /^the document is valid until 2026-11-25, which is today \(2026-11-25\); from the day after, the site shows it to visitors as expired\. Put the renewed document's PDF in place/],
   'unknown-emdn': [{ value: 'S01019901', nearest: { code: 'S0101', term: 'STERILISATION POUCHES' } }, /^"S01019901" is not a code of the European Medical Device Nomenclature \(EMDN\); the nearest code above it is S0101, "STERILISATION POUCHES"/],
   'emdn-not-terminal': [{ value: 'S0101', term: 'STERILISATION POUCHES', children: [{ code: 'S010101', term: 'A' }, { code: 'S010199', term: 'B' }] }, /^"S0101" is the EMDN group "STERILISATION POUCHES", not a terminal term; a device is registered under one of the 2 terms below it: S010101 "A", S010199 "B"\.$/],
   'unknown-standard': [{ value: 'en-868-9', known: ['en-868-5'] }, /^"en-868-9" is not a standard of site\/standards/],
@@ -93,6 +99,12 @@ describe('the sentence of each problem code', () => {
   test('a date typed in a date column says how to keep it as text', () => {
     expect(problem('date-cell', { file: 'catalogue/site/ifu.csv' }, { date: '2025-09-15', dateColumn: true }).message).toBe(
       "the cell holds a date in the spreadsheet's own date format (2025-09-15), which reads differently from one computer to the next. Format the cell as Text and type the date as year-month-day: 2025-09-15.",
+    )
+  })
+
+  test('an unknown product of the documents sheet asks for a product, not a line', () => {
+    expect(problem('unknown-product', { file: 'catalogue/site/documents.csv' }, { value: 'steripaper', productsOnly: true }).message).toMatch(
+      /^"steripaper" is not a product of site\/products; write products as line\/slug_en \(e\.g\. "steripaper\/flat-pouches"\), separated by commas, and a whole line's id in "lines"\./,
     )
   })
 

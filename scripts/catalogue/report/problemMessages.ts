@@ -24,6 +24,9 @@ const PICTURE_EXAMPLE = '"/images/products/flat-pouch.png"'
 const WRITE_INSTEAD = 'write Markdown instead: **bold**, *italic*, "- " at the start of a line for a list, "## " for a heading, [text](https://…) for a link'
 const LINK_HINT = 'links may go to https://, http://, mailto:, tel: or a page of this site starting with "/", e.g. [privacy notice](/privacy)'
 
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
+const RENEW = (what: 'certificate' | 'document') => `Put the renewed ${what}'s PDF in place and write its new valid_until date`
+
 /** What is wrong with a file under public/, as checkFiles.ts finds it from its bytes. */
 export type FileFault =
   | { fault: 'wrong-case'; onDisk: string; named: string }
@@ -185,8 +188,10 @@ export const problemMessages = {
     `the page "${f.page}" belongs to the document ${f.document} (row ${f.firstRow}); give this document a page of its own.`,
   'duplicate-revision': (f: { revision: string; document: string; language: string; firstRow: number }) =>
     `revision ${f.revision} of ${f.document} in "${f.language}" is also at row ${f.firstRow}; each revision has one row, a new revision gets a new number.`,
-  'unknown-product': (f: { value: string }) =>
-    `${JSON.stringify(f.value)} is neither a product nor a line of the catalogue; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas. A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column, so that its instructions for use stay on the site.`,
+  'unknown-product': (f: { value: string; productsOnly?: boolean }) =>
+    f.productsOnly
+      ? `${JSON.stringify(f.value)} is not a product of site/products; write products as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas, and a whole line's id in "lines". A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column.`
+      : `${JSON.stringify(f.value)} is neither a product nor a line of the catalogue; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas. A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column, so that its instructions for use stay on the site.`,
   'two-current-revisions': (f: { revision: string; document: string; language: string; other: string; otherRow: number }) =>
     `revision ${f.revision} of ${f.document} in "${f.language}" is marked current, and so is revision ${f.other} at row ${f.otherRow}; only one revision is in force: clear "current" on the earlier one.`,
   'no-current-revision': (f: { document: string; language: string }) =>
@@ -214,8 +219,22 @@ export const problemMessages = {
     f.missing === 'doc_pdf'
       ? 'the declaration of conformity has its date but no PDF; write its file in doc_pdf, e.g. "/pdfs/declarations/steripaper.pdf".'
       : 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15.',
-  'certificate-expired': (f: { value: string; today: string }) =>
-    `the certificate expired on ${f.value} (today is ${f.today}); put the renewed certificate's PDF in place and write its new valid_until date (a certification the company no longer holds comes out of the sheet).`,
+  'certificate-expired': (f: { value: string; today: string; days: number }) =>
+    `the certificate expired on ${f.value}, ${days(f.days)} ago (today is ${f.today}), and the site shows it to visitors as expired. ${RENEW('certificate')} (a certification the company no longer holds comes out of the sheet).`,
+  'certificate-expiring': (f: { value: string; today: string; days: number }) =>
+    `the certificate is valid until ${f.value}, ${f.days === 0 ? 'which is today' : `${days(f.days)} from today`} (${f.today}); from the day after, the site shows it to visitors as expired. ${RENEW('certificate')} as soon as it arrives.`,
+
+  // ---------------------------------------------------------------- documents for tenders
+  'unknown-code': (f: { value: string }) =>
+    `${JSON.stringify(f.value)} is not a code of any product table; write codes as the tables write them in their "code" column, separated by commas. A code no longer sold keeps its row in its table, with the day in its "withdrawn" column.`,
+  'document-covers-nothing': () =>
+    'the document covers nothing: write at least one line id in "lines" (e.g. "steripaper"), a product in "products" (e.g. "steripaper/flat-pouches") or a product code in "codes", each list separated by commas.',
+  'valid-until-before-issued': (f: { value: string; issued: string }) =>
+    `${f.value} is before the day the document was issued (${f.issued}, in "issued"); write the last day it is valid, year-month-day, or leave the cell empty if it has none.`,
+  'document-expired': (f: { value: string; today: string; days: number }) =>
+    `the document expired on ${f.value}, ${days(f.days)} ago (today is ${f.today}), and the site shows it to visitors as expired. ${RENEW('document')} (a document that is no longer issued comes out of the sheet).`,
+  'document-expiring': (f: { value: string; today: string; days: number }) =>
+    `the document is valid until ${f.value}, ${f.days === 0 ? 'which is today' : `${days(f.days)} from today`} (${f.today}); from the day after, the site shows it to visitors as expired. ${RENEW('document')} as soon as it arrives.`,
 
   // ---------------------------------------------------------------- device attributes, ordering unit, nomenclature
   'unknown-emdn': (f: { value: string; nearest?: { code: string; term: string } }) =>

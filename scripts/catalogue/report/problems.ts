@@ -60,6 +60,13 @@ export function formatReport(problems: readonly Problem[]): string {
   return lines.join('\n')
 }
 
+/** Warnings, after the summary of a catalogue that is valid all the same. */
+export function formatWarnings(warnings: readonly Problem[]): string {
+  const n = warnings.length
+  const counted = `${n} ${n === 1 ? 'warning' : 'warnings'}: nothing is refused, but see to ${n === 1 ? 'it' : 'them'} soon.`
+  return [...warnings.map(formatProblem), counted].join('\n')
+}
+
 export interface Summary {
   files: number
   lines: number

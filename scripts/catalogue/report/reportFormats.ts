@@ -39,11 +39,12 @@ export function formatJson(problems: readonly Problem[], cells: SourceCells): st
 }
 
 /**
- * One `::error` line per problem. For a CSV file the row's text line is the annotation's line, so
- * GitHub marks it in the diff; a workbook has no text lines, so its sheet and row go in the title.
+ * One `::error` line per problem (`::warning` for warnings). For a CSV file the row's text line is
+ * the annotation's line, so GitHub marks it in the diff; a workbook has no text lines, so its sheet
+ * and row go in the title.
  * https://docs.github.com/actions/reference/workflow-commands-for-github-actions#setting-an-error-message
  */
-export function formatGithub(problems: readonly Problem[], cells: SourceCells): string {
+export function formatGithub(problems: readonly Problem[], cells: SourceCells, command: 'error' | 'warning' = 'error'): string {
   return problems
     .map((p) => {
       const cell = cells.locate(p)
@@ -53,7 +54,7 @@ export function formatGithub(problems: readonly Problem[], cells: SourceCells): 
       const props = [`file=${escapeProperty(p.file)}`]
       if (csv && cell.line !== undefined) props.push(`line=${cell.line}`)
       props.push(`title=${escapeProperty(title)}`)
-      return `::error ${props.join(',')}::${escapeData(p.message)}`
+      return `::${command} ${props.join(',')}::${escapeData(p.message)}`
     })
     .join('\n')
 }

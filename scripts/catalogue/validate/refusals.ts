@@ -17,11 +17,16 @@ export interface Refusals {
   refusedRows(name: SiteSheet): SheetRow[]
   /** Ids ("line/slug_en") of the product rows, valid or not, as written. */
   productIds: Set<string>
+  /** Every code written in a product table, in valid rows and refused ones. */
+  writtenCodes: Set<string>
+  /** A product table's file, or the products sheet, was refused whole: which codes exist is unknown. */
+  tablesRefused: boolean
 }
 
 export function refusals(sources: Sources, rows: SiteRows): Refusals {
   const cell = (row: SheetRow, column: string) => (row.cells[column] === undefined ? '' : String(row.cells[column]).trim())
   const rawRows = (name: SiteSheet) => sources.sheets.get(`site/${name}`)?.rows ?? []
+  const tableSheets = [...sources.sheets.values()].filter((s) => s.key.startsWith('tables/'))
   return {
     sheetRefused: (name) => fileRefused(sources, `site/${name}`),
     written: (name, column) => new Set(rawRows(name).map((r) => cell(r, column)).filter((v) => v !== '')),
@@ -30,5 +35,7 @@ export function refusals(sources: Sources, rows: SiteRows): Refusals {
       return rawRows(name).filter((r) => !valid.has(r.row))
     },
     productIds: new Set(rawRows('products').map((r) => `${cell(r, 'line')}/${cell(r, 'slug_en')}`)),
+    writtenCodes: new Set(tableSheets.flatMap((s) => s.rows.map((r) => cell(r, 'code'))).filter((v) => v !== '')),
+    tablesRefused: fileRefused(sources, 'site/products') || [...sources.refused].some((key) => key.startsWith('tables/')),
   }
 }

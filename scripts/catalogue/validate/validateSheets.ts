@@ -3,7 +3,7 @@
  * against its row schema. Tables of product codes are read with their products (assembleProducts).
  */
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, SynonymRow, TextRow } from '../../../src/catalogue/sheetRows.ts'
+import { AboutRow, CategoryRow, CertificationRow, DocumentRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, SynonymRow, TextRow } from '../../../src/catalogue/sheetRows.ts'
 import { CompanyRow } from '../../../src/catalogue/companyFields.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import { fileRefused, type Sources } from '../read/readSources.ts'
@@ -18,6 +18,7 @@ const rowSchemas = {
   texts: TextRow,
   about: AboutRow,
   certifications: CertificationRow,
+  documents: DocumentRow,
   ifu: IfuRow,
   company: CompanyRow,
   standards: StandardRow,
@@ -26,7 +27,7 @@ const rowSchemas = {
 }
 
 /** Sheets a catalogue may leave out: without them the site does without what they add. */
-const optionalSheets: ReadonlySet<string> = new Set(['synonyms'])
+const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents'])
 
 /** The sheets whose rows each name one thing, and the columns that name it. */
 const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
@@ -36,6 +37,7 @@ const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
   news: { columns: ['id'], what: 'news item' },
   texts: { columns: ['key'], what: 'text key' },
   certifications: { columns: ['id'], what: 'certification' },
+  documents: { columns: ['id'], what: 'document' },
   standards: { columns: ['id'], what: 'standard' },
   eudamed: { columns: ['basic_udi_di'], what: 'Basic UDI-DI' },
 }
