@@ -105,6 +105,6 @@ function outputFiles(built: BuiltCatalogue): Record<string, unknown> {
     'sheet-index-manifest.json': sheets.manifest,
     ...sheets.files,
     // The certificates and documents a dossier may carry: bundled with the dossier's code, loaded on its click.
-    'dossier-documents.json': { certifications: built.catalogue.certifications },
+    'dossier-documents.json': { certifications: built.catalogue.certifications, documents: built.catalogue.documents },
   }
 }

@@ -3,6 +3,7 @@
  * and how valid each is on the visitor's day. Pure: makeDossier.ts fetches and makes the files,
  * the unit test reads the plan.
  */
+import { documentKindNames } from '@/catalogue/documentKinds'
 import type { Lang } from '@/catalogue/langs'
 import type { CatalogueData } from '@/catalogue/generatedData'
 import type { RequestEntry } from '../requestStore'
@@ -51,6 +52,8 @@ export interface DossierSources {
   tender: TenderIndex
   sheets: TechnicalSheetIndex
   certifications: CatalogueData['certifications']
+  /** The documents sheet's: each in the dossier when it covers a listed code, its product or its line. */
+  documents: CatalogueData['documents']
 }
 
 /** A name every file system accepts, as readable as the title it comes from. */
@@ -68,7 +71,7 @@ function collect(files: Map<string, DossierFile>, key: string, file: DossierFile
   else files.set(key, file)
 }
 
-export function dossierPlan({ lang, today, list, tender, sheets, certifications }: DossierSources): DossierPlan {
+export function dossierPlan({ lang, today, list, tender, sheets, certifications, documents }: DossierSources): DossierPlan {
   const files = new Map<string, DossierFile>()
   const missing = new Map<string, MissingDocument>()
   const unknown: string[] = []
@@ -106,6 +109,16 @@ export function dossierPlan({ lang, today, list, tender, sheets, certifications 
       const found = missing.get(what)
       if (found) found.codes.push(code)
       else missing.set(what, { what, codes: [code] })
+    }
+    for (const d of documents.filter((d) => d.codes.includes(code) || d.products.includes(product) || d.lines.includes(sheet.line))) {
+      collect(files, `document:${d.pdf}`, {
+        path: `${fileWords.documents[lang]}/${fileName(d.title[lang])}.pdf`,
+        what: `${documentKindNames[d.kind][lang]} – ${d.title[lang]}${d.language === lang ? '' : ` (${d.language})`}`,
+        codes: [code],
+        issued: d.issued,
+        ...validity(d.validUntil),
+        source: { fetch: d.pdf },
+      })
     }
     for (const ifu of sheet.ifu) {
       collect(files, `ifu:${ifu.pdf}`, {

@@ -19,7 +19,7 @@ import { type Manufacturer, technicalSheetPdf } from './technicalSheetPdf'
 import type { TechnicalSheetIndex } from './technicalSheetIndex'
 
 const sheetManifest = sheetManifestJson as CodeIndexManifest
-const documents = documentsJson as { certifications: CatalogueData['certifications'] }
+const documents = documentsJson as Pick<CatalogueData, 'certifications' | 'documents'>
 
 export interface Dossier {
   blob: Blob
@@ -59,7 +59,7 @@ export async function makeDossier(request: TenderSheetRequest, now = new Date())
   )
   const products = [...new Set(request.list.flatMap((e) => tender[e.code]?.product ?? []))]
   const sheets = await loadSheets(products, lang)
-  const plan = dossierPlan({ lang, today, list: request.list, tender, sheets, certifications: documents.certifications })
+  const plan = dossierPlan({ lang, today, list: request.list, tender, sheets, certifications: documents.certifications, documents: documents.documents })
 
   const make = (file: DossierFile): Promise<Uint8Array> => {
     const source = file.source
