@@ -1,12 +1,15 @@
 /**
- * npm run test:edited: the withdrawal tests (vitest project `edited`, tests/e2e/withdrawn.test.ts),
- * which need what the shipped catalogue may not have, on a copy of the project whose catalogue
- * withdraws a product and a code as catalogue:try-edits does (withdrawalEdits.ts). The copy is built
+ * npm run test:edited: the withdrawal tests (vitest project `edited`, tests/e2e/withdrawn.test.ts)
+ * and the tender dossier's (dossierEdited.test.ts), which need what the shipped catalogue may not
+ * have, on a copy of the project whose catalogue withdraws a product and a code as
+ * catalogue:try-edits does (withdrawalEdits.ts), expires a certificate and drops a line's
+ * declaration (dossierEdits.ts). The copy is built
  * as the browser tests' site (--mode e2e), and the project runs there.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { copyProject } from './projectCopy.ts'
+import { dropADeclaration, expireACertificate } from './dossierEdits.ts'
 import { withdrawACode, withdrawAProduct } from './withdrawalEdits.ts'
 
 function run(root: string, command: string, args: string[]): number {
@@ -16,8 +19,8 @@ function run(root: string, command: string, args: string[]): number {
 
 const root = copyProject({ own: false })
 try {
-  console.log(`A copy of the project that withdraws a product and a code, in ${root}:`)
-  console.log(`- ${withdrawAProduct(root)}\n- ${withdrawACode(root)}`)
+  console.log(`A copy of the project that withdraws a product and a code, with an expired certificate and a line without its declaration, in ${root}:`)
+  console.log(`- ${withdrawAProduct(root)}\n- ${withdrawACode(root)}\n- ${expireACertificate(root)}\n- ${dropADeclaration(root)}`)
   // The build runs the generator first, on the copy's catalogue.
   let status = run(root, 'npm', ['run', '-s', 'build', '--', '--mode', 'e2e'])
   if (status === 0) status = run(root, 'npx', ['vitest', 'run', '--project', 'edited'])

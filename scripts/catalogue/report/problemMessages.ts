@@ -220,9 +220,9 @@ export const problemMessages = {
       ? 'the declaration of conformity has its date but no PDF; write its file in doc_pdf, e.g. "/pdfs/declarations/steripaper.pdf".'
       : 'the declaration of conformity has its PDF but no date; write the date it was signed in doc_issued, as year-month-day, e.g. 2025-09-15.',
   'certificate-expired': (f: { value: string; today: string; days: number }) =>
-    `the certificate expired on ${f.value}, ${days(f.days)} ago (today is ${f.today}), and the site shows it to visitors as expired. ${RENEW('certificate')} (a certification the company no longer holds comes out of the sheet).`,
+    `the certificate expired on ${f.value}, ${days(f.days)} ago (today is ${f.today}), and the tender dossier marks it expired to buyers. ${RENEW('certificate')} (a certification the company no longer holds comes out of the sheet).`,
   'certificate-expiring': (f: { value: string; today: string; days: number }) =>
-    `the certificate is valid until ${f.value}, ${f.days === 0 ? 'which is today' : `${days(f.days)} from today`} (${f.today}); from the day after, the site shows it to visitors as expired. ${RENEW('certificate')} as soon as it arrives.`,
+    `the certificate is valid until ${f.value}, ${f.days === 0 ? 'which is today' : `${days(f.days)} from today`} (${f.today}); from the day after, the tender dossier marks it expired to buyers. ${RENEW('certificate')} as soon as it arrives.`,
 
   // ---------------------------------------------------------------- documents for tenders
   'unknown-code': (f: { value: string }) =>
@@ -232,9 +232,9 @@ export const problemMessages = {
   'valid-until-before-issued': (f: { value: string; issued: string }) =>
     `${f.value} is before the day the document was issued (${f.issued}, in "issued"); write the last day it is valid, year-month-day, or leave the cell empty if it has none.`,
   'document-expired': (f: { value: string; today: string; days: number }) =>
-    `the document expired on ${f.value}, ${days(f.days)} ago (today is ${f.today}), and the site shows it to visitors as expired. ${RENEW('document')} (a document that is no longer issued comes out of the sheet).`,
+    `the document expired on ${f.value}, ${days(f.days)} ago (today is ${f.today}), and the tender dossier marks it expired to buyers. ${RENEW('document')} (a document that is no longer issued comes out of the sheet).`,
   'document-expiring': (f: { value: string; today: string; days: number }) =>
-    `the document is valid until ${f.value}, ${f.days === 0 ? 'which is today' : `${days(f.days)} from today`} (${f.today}); from the day after, the site shows it to visitors as expired. ${RENEW('document')} as soon as it arrives.`,
+    `the document is valid until ${f.value}, ${f.days === 0 ? 'which is today' : `${days(f.days)} from today`} (${f.today}); from the day after, the tender dossier marks it expired to buyers. ${RENEW('document')} as soon as it arrives.`,
 
   // ---------------------------------------------------------------- device attributes, ordering unit, nomenclature
   'unknown-emdn': (f: { value: string; nearest?: { code: string; term: string } }) =>
