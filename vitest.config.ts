@@ -43,7 +43,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'edited', include: ['tests/e2e/withdrawn.test.ts', 'tests/e2e/dossierEdited.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'edited',
+          include: ['tests/e2e/withdrawn.test.ts', 'tests/e2e/dossierEdited.test.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

@@ -73,7 +73,7 @@ describe('axe in every state', () => {
   })
 
   test.each(both)(
-    '%s at %i px: the request list with codes, its tender sheet failing to load; then the contact form with the list, showing its error and its way out',
+    '%s at %i px: the request list with codes, its tender sheet failing to load, its tender dossier made; then the contact form with the list, showing its error and its way out',
     async (lang, width) => {
       const visit = await openPage(browser, { width })
       // The first with free samples asked for: its box checked, and their terms in the contact form's summary.
@@ -89,6 +89,11 @@ describe('axe in every state', () => {
       await page.getByRole('button', { name: lang === 'it' ? 'Scarica la scheda per gara' : 'Download the tender sheet' }).click()
       await expect.poll(() => page.getByRole('alert').count()).toBe(1)
       found.push(...(await axeViolations(page, 'request list')))
+      // The tender index answers again: the dossier is made, and the page offers it with its count and size.
+      await visit.context.unroute('**/search-index/tender/**')
+      await page.getByRole('button', { name: lang === 'it' ? 'Scarica il dossier di gara' : 'Download the tender dossier' }).click()
+      await page.locator('.tender-dossier__status a').waitFor()
+      found.push(...(await axeViolations(page, 'request list with its dossier')))
 
       await page.getByRole('link', { name: lang === 'it' ? 'Prosegui con il modulo di contatto' : 'Continue to the contact form' }).click()
       await page.locator('#contact-name').fill('Anna Rossi')

@@ -94,38 +94,56 @@ describe('first-visit JavaScript', () => {
     expect(bytes).toBeLessThanOrEqual(BUDGET)
   })
 
-  // The request list's tender sheet: its XLSX writer (write-excel-file, whose files include
-  // xl/sharedStrings.xml) comes with a chunk the page imports on the click, in it or imported by it
-  // (the product and comparison downloads share the writer: tests/e2e/downloads.test.ts).
+  // The request list's tender sheet and tender dossier: the XLSX writer (write-excel-file, whose
+  // files include xl/sharedStrings.xml) and the PDF maker (pdf-lib, which names the standard fonts)
+  // come with chunks the page imports on the click, in them or imported by them (the product and
+  // comparison downloads share the writer: tests/e2e/downloads.test.ts).
+  const isWriter = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('sharedStrings.xml')
+  const isPdfMaker = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('Helvetica-Bold')
+  /** What each import on demand of the request list's first-load scripts fetches: its chunk and whatever it imports that the page has not loaded. */
+  function onDemandOfRequestList(lang: (typeof langs)[number]): Set<string>[] {
+    const requestList = routes.find((r) => r.page === 'requestList')!.path[lang]
+    const first = firstLoadScripts(client, htmlOf(requestList), requestList)
+    const onDemand = [...first].flatMap((url) =>
+      [...fs.readFileSync(path.join(client, url), 'utf8').matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) =>
+        path.posix.join(path.posix.dirname(url), m[1]!),
+      ),
+    )
+    return onDemand.map((chunk) => {
+      const added = new Set<string>()
+      const queue = [chunk]
+      while (queue.length > 0) {
+        const url = queue.pop()!
+        if (first.has(url) || added.has(url)) continue
+        added.add(url)
+        queue.push(...staticImports(url, fs.readFileSync(path.join(client, url), 'utf8')))
+      }
+      return added
+    })
+  }
+  const gzipBytes = (urls: Iterable<string>) => [...urls].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
+
+  test('no page loads the XLSX writer or the PDF maker before it is interactive', () => {
+    expect(
+      pages.flatMap((p) =>
+        [...firstLoadScripts(client, htmlOf(p.path), p.path)].filter((url) => isWriter(url) || isPdfMaker(url)).map((url) => `${p.path}: ${url}`),
+      ),
+    ).toEqual([])
+  })
+
   const TENDER_BUDGET = SITE_BUDGETS.tenderSheetJsBytes
-  test(`the tender sheet's code loads on the click only, at most ${TENDER_BUDGET / 1024} KB gzip`, () => {
-    const isWriter = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('sharedStrings.xml')
-    expect(pages.flatMap((p) => [...firstLoadScripts(client, htmlOf(p.path), p.path)].filter(isWriter).map((url) => `${p.path}: ${url}`))).toEqual([])
+  const DOSSIER_BUDGET = SITE_BUDGETS.tenderDossierJsBytes
+  test(`the tender sheet's code loads on the click only, at most ${TENDER_BUDGET / 1024} KB gzip; the dossier's, at most ${DOSSIER_BUDGET / 1024} KB`, () => {
     for (const lang of langs) {
-      const requestList = routes.find((r) => r.page === 'requestList')!.path[lang]
-      const first = firstLoadScripts(client, htmlOf(requestList), requestList)
-      const onDemand = [...first].flatMap((url) =>
-        [...fs.readFileSync(path.join(client, url), 'utf8').matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) =>
-          path.posix.join(path.posix.dirname(url), m[1]!),
-        ),
-      )
-      // What each import on demand fetches: its chunk and whatever it imports that the page has not loaded.
-      const fetched = onDemand.map((chunk) => {
-        const added = new Set<string>()
-        const queue = [chunk]
-        while (queue.length > 0) {
-          const url = queue.pop()!
-          if (first.has(url) || added.has(url)) continue
-          added.add(url)
-          queue.push(...staticImports(url, fs.readFileSync(path.join(client, url), 'utf8')))
-        }
-        return added
-      })
-      const writer = fetched.filter((added) => [...added].some(isWriter))
-      expect(writer, 'one import on demand brings the writer').toHaveLength(1)
-      const bytes = [...writer[0]!].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
-      expect(bytes).toBeGreaterThan(0)
-      expect(bytes).toBeLessThanOrEqual(TENDER_BUDGET)
+      const fetched = onDemandOfRequestList(lang)
+      const sheet = fetched.filter((added) => [...added].some(isWriter) && ![...added].some(isPdfMaker))
+      const dossier = fetched.filter((added) => [...added].some(isPdfMaker))
+      expect(sheet, 'one import on demand brings the writer without the PDF maker').toHaveLength(1)
+      expect(dossier, 'one import on demand brings the PDF maker').toHaveLength(1)
+      expect([...dossier[0]!].some(isWriter), 'the dossier writes its sheets with the same writer').toBe(true)
+      expect(gzipBytes(sheet[0]!)).toBeGreaterThan(0)
+      expect(gzipBytes(sheet[0]!)).toBeLessThanOrEqual(TENDER_BUDGET)
+      expect(gzipBytes(dossier[0]!)).toBeLessThanOrEqual(DOSSIER_BUDGET)
     }
   })
 

@@ -7,6 +7,8 @@ export const SITE_BUDGETS = {
   firstLoadJsBytes: 110 * 1024,
   /** The request list's tender sheet: the code its click loads (the XLSX writer and the sheet's own), gzip. */
   tenderSheetJsBytes: 60 * 1024,
+  /** The request list's tender dossier: the code its click loads (PDF maker, ZIP and XLSX writers, the dossier's own), gzip. */
+  tenderDossierJsBytes: 250 * 1024,
   /** A product's or a comparison's XLSX and CSV, made in the page: the code the first click loads (the XLSX writer and the rows), gzip. */
   tableDownloadJsBytes: 30 * 1024,
   /** HTML of the home and category pages, gzip: the first round trip of TCP (about 14 KB). */

@@ -26,7 +26,7 @@ function validityText(file: Pick<DossierFile, 'validUntil' | 'expired'>, lang: L
   return `${file.expired ? w.expired[lang] : w.validUntil[lang]} ${formatDate(file.validUntil, lang)}`
 }
 
-export function indexRows(plan: DossierPlan, lang: Lang): IndexRow[] {
+function indexRows(plan: DossierPlan, lang: Lang): IndexRow[] {
   const codes = (list: readonly string[]) => (list.length === 0 ? w.all[lang] : list.join(', '))
   return [
     ...plan.files.map((f) => ({

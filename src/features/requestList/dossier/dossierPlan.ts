@@ -12,8 +12,7 @@ import { fileWords, kindWords } from './dossierWords'
 import type { TechnicalSheetIndex } from './technicalSheetIndex'
 
 /** Where a file's bytes come from: the site (fetched as served), or made in the browser. */
-export type DossierSource =
-  { fetch: string } | { make: 'technicalSheet'; product: string } | { make: 'tenderSheet' } | { make: 'indexPdf' } | { make: 'indexSheet' }
+type DossierSource = { fetch: string } | { make: 'technicalSheet'; product: string } | { make: 'tenderSheet' } | { make: 'indexPdf' } | { make: 'indexSheet' }
 
 export interface DossierFile {
   /** The path inside the ZIP: a folder and a name a buyer can read. */

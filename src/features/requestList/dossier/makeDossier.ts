@@ -31,7 +31,7 @@ export interface Dossier {
 }
 
 /** The visitor's calendar day, year-month-day: validity is judged on it. */
-export function localDay(now: Date): string {
+function localDay(now: Date): string {
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
 }
 

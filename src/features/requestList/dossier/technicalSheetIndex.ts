@@ -12,7 +12,7 @@ import type { CatalogueData, IfuDocument, Line, Product } from '../../../catalog
 import { ifuDocumentsFor, type ProductFacts, productFacts } from '../tenderIndex.ts'
 
 /** One code of the size table. */
-export interface SheetCode {
+interface SheetCode {
   code: string
   /** The size as the product table writes it; '' where the code has none. */
   size: string
@@ -22,7 +22,7 @@ export interface SheetCode {
 }
 
 /** An IFU document in force that covers the product: the PDF of its current revision. */
-export interface SheetIfu {
+interface SheetIfu {
   document: string
   language: string
   revision: string
