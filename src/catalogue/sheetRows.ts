@@ -137,7 +137,7 @@ export const NewsRow = z.strictObject({
   image: publicPath,
 })
 
-/** Keyed texts of the home and about pages. */
+/** Keyed texts of the home and about pages, and the terms of free samples that the enquiry e-mail states. */
 export const textKeys = [
   'hero.title',
   'hero.subtitle',
@@ -148,6 +148,7 @@ export const textKeys = [
   'why.text',
   'about.slogan',
   'about.title',
+  'samples.terms',
 ] as const
 export const TextKey = z.enum(textKeys, { error: `expected one of: ${textKeys.join(', ')}` })
 export const TextRow = z.strictObject({ key: TextKey, text_it: text, text_en: text })

@@ -207,7 +207,6 @@ export const en: Record<keyof typeof it, string> = {
   'request.samples': 'Free samples',
   'request.samplesOf': 'Free samples of {code}',
   'request.mailSamples': 'free samples requested',
-  'request.mailSamplesTerms': 'The samples requested are free of charge and identical to the goods to be supplied.',
 
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Download the tender sheet',

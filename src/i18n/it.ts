@@ -208,7 +208,6 @@ export const it = {
   'request.samples': 'Campionatura gratuita',
   'request.samplesOf': 'Campionatura gratuita di {code}',
   'request.mailSamples': 'campionatura gratuita richiesta',
-  'request.mailSamplesTerms': 'La campionatura richiesta è gratuita e identica ai prodotti che saranno forniti.',
 
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Scarica la scheda per gara',

@@ -203,7 +203,6 @@ describe('request list', () => {
       toContact: 'Prosegui con il modulo di contatto',
       heading: 'Codici richiesti:',
       mark: 'campionatura gratuita richiesta',
-      terms: 'La campionatura richiesta è gratuita e identica ai prodotti che saranno forniti.',
       pieces: 'pezzi',
       send: 'Invia messaggio',
       sent: 'Messaggio inviato con successo!',
@@ -214,7 +213,6 @@ describe('request list', () => {
       toContact: 'Continue to the contact form',
       heading: 'Requested codes:',
       mark: 'free samples requested',
-      terms: 'The samples requested are free of charge and identical to the goods to be supplied.',
       pieces: 'pieces',
       send: 'Send message',
       sent: 'Message sent successfully!',
@@ -222,7 +220,7 @@ describe('request list', () => {
   } as const
 
   test.each(langs)('%s: free samples ticked for one code on the list page reach the e-mail: its line says so, then their terms', async (lang) => {
-    const w = samplesWords[lang]
+    const w = { ...samplesWords[lang], terms: catalogue.texts['samples.terms'][lang] }
     const v = await openPage(browser)
     // Stored once: the pages visited after keep what the visitor ticked.
     await v.context.addInitScript(

@@ -9,7 +9,7 @@ import './requestListPage.css'
  * button, and what to do once the message went (only the codes sent leave the list, so one added
  * meanwhile in another tab stays).
  */
-export function useRequestForMessage(listHref: string) {
+export function useRequestForMessage(listHref: string, samplesTerms: string) {
   const t = useT()
   const list = useRequestList()
   const lang = useLang()
@@ -22,7 +22,7 @@ export function useRequestForMessage(listHref: string) {
     quantity: t('request.mailQuantity'),
     unknown: t('request.unknown'),
     samples: t('request.mailSamples'),
-    samplesTerms: t('request.mailSamplesTerms'),
+    samplesTerms,
   }
   const text = requestLines(list, index, texts, lang)
   const sentCodes = new Set(list.map((e) => e.code))

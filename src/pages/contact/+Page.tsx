@@ -10,7 +10,7 @@ import './contactPage.css'
 
 export default function Page() {
   const { place, request } = useData<Data>()
-  const requestList = useRequestForMessage(request.listHref)
+  const requestList = useRequestForMessage(request.listHref, request.samplesTerms)
   const { company } = useUi()
   const t = useT()
   return (

@@ -1,5 +1,5 @@
 import type { RouteContext } from '@/pageData/prerenderPages'
-import { pageParams, site } from '@/catalogue/data'
+import { catalogue, pageParams, site } from '@/catalogue/data'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
 import { pathOf } from '@/routing/routeTable'
@@ -22,7 +22,7 @@ export function data(pageContext: RouteContext) {
       title: company.map.title[lang],
       address: company.hqAddress,
     },
-    // The request list holds codes only; this names them in the message.
-    request: { listHref: pathOf('requestList', lang) },
+    // The request list holds codes only; this names them in the message, and states the terms of free samples in the catalogue's words.
+    request: { listHref: pathOf('requestList', lang), samplesTerms: catalogue.texts['samples.terms'][lang] },
   }
 }
