@@ -34,6 +34,43 @@ export const DeviceAttributes = z.object({
 })
 export type DeviceAttributes = z.infer<typeof DeviceAttributes>
 
+/** A named cycle of a sterilizer (site/cycles.csv), which a product can be validated for. */
+export const SterilisationCycle = z.object({
+  id: z.string(),
+  method: z.enum(sterilisationMethods),
+  /** The sterilizer's maker ("ASP"), model ("STERRAD 100NX") and cycle ("Express"). */
+  maker: z.string(),
+  model: z.string(),
+  cycle: z.string(),
+  /** Steam and ethylene oxide: the cycle's temperature in °C. */
+  temperatureC: z.number().optional(),
+})
+export type SterilisationCycle = z.infer<typeof SterilisationCycle>
+
+/** A range of a sealing parameter; either end may be absent. */
+const Range = z.object({ min: z.number().optional(), max: z.number().optional() })
+
+/** How a product is heat-sealed (site/sealing.csv): each parameter only when the catalogue gives it. */
+export const Sealing = z.object({
+  temperatureC: Range.optional(),
+  /** Contact pressure, N. */
+  pressureN: Range.optional(),
+  /** Dwell time of a band or impulse sealer, s. */
+  dwellS: Range.optional(),
+  /** Speed of a rotary sealer, m/min. */
+  speedMPerMin: Range.optional(),
+})
+export type Sealing = z.infer<typeof Sealing>
+
+/** A cycle a product is validated for (site/validations.csv): for all its codes, or those listed; the evidence where there is one. */
+export const ValidatedCycle = z.object({
+  cycle: z.string(),
+  codes: z.array(z.string()).optional(),
+  /** The test report: its PDF, and its id in the documents sheet when it is one of those. */
+  evidence: z.object({ pdf: z.string(), document: z.string().optional() }).optional(),
+})
+export type ValidatedCycle = z.infer<typeof ValidatedCycle>
+
 export const Product = z.object({
   id: z.string(),
   line: z.string(),
@@ -69,6 +106,10 @@ export const Product = z.object({
   attributes: DeviceAttributes.optional(),
   /** The level a buyer orders, when not the pack: each "1" in the request list is one of these. */
   orderUnit: z.enum(['box', 'carton']).optional(),
+  /** The named sterilisation cycles the product is validated for; absent when none is given. */
+  cycles: z.array(ValidatedCycle).optional(),
+  /** Its heat-sealing parameters (the line's, unless the product has its own); absent when none is given. */
+  sealing: Sealing.optional(),
 })
 export type Product = z.infer<typeof Product>
 
@@ -182,6 +223,8 @@ export const CatalogueData = z.object({
     .default([]),
   /** EUDAMED's yes/no answers for each device model, by Basic UDI-DI (site/eudamed). */
   eudamed: z.array(z.object({ basicUdiDi: z.string(), flags: z.record(z.enum(eudamedFlagColumns), z.boolean()) })).optional(),
+  /** The sterilisation processes and their named cycles (site/cycles.csv), in sheet order. */
+  cycles: z.array(SterilisationCycle).default([]),
   ifu: z.array(IfuLanguage),
   ifuDocuments: z.array(IfuDocument),
   /** Legal texts as HTML made from catalogue/legal/*.md. */

@@ -68,7 +68,7 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: [], ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
       routes: routesOf(categories.value, products, ifuDocuments),
       codes,
       tables,
