@@ -38,6 +38,7 @@ export const staticRoutes: readonly Route[] = [
   { id: 'orderTracking', page: 'orderTracking', path: both('tracciamento-ordini', 'order-tracking') },
   { id: 'declaration', page: 'declaration', path: both('dichiarazione-conformita', 'declaration-of-conformity') },
   { id: 'requestList', page: 'requestList', path: both('richiesta', 'request') },
+  { id: 'compatibility', page: 'compatibility', path: both('compatibilita', 'en/compatibility') },
 ]
 
 /**

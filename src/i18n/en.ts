@@ -22,6 +22,7 @@ export const en: Record<keyof typeof it, string> = {
   'nav.contact': 'Contact',
   'nav.clientArea': 'Client Area',
   'nav.ifu': 'IFU',
+  'nav.compatibility': 'Sterilisation compatibility',
   'nav.orderTracking': 'Order Tracking',
   'nav.declaration': 'Declaration of Conformity',
   'layout.skip': 'Skip to content',
@@ -103,6 +104,9 @@ export const en: Record<keyof typeof it, string> = {
   'regulatory.latexFree': 'Latex-free',
   'regulatory.pvcFree': 'PVC/DEHP-free',
   'regulatory.methods': 'Sterilisation methods',
+  'regulatory.cycles': 'Validated cycles',
+  'regulatory.cycleReport': 'test report',
+  'regulatory.sealing': 'Sealing parameters',
   'regulatory.standards': 'Standards',
   'regulatory.storage': 'Storage conditions',
   'regulatory.shelfLife': 'Shelf life',
@@ -207,6 +211,24 @@ export const en: Record<keyof typeof it, string> = {
   'request.samples': 'Free samples',
   'request.samplesOf': 'Free samples of {code}',
   'request.mailSamples': 'free samples requested',
+
+  // --- compatibility with sterilisation processes (src/pages/compatibility)
+  'compatibility.title': 'Compatibility with sterilisation processes',
+  'compatibility.description': 'For each product line, the sterilisation methods and the validated sterilizer cycles, with the test reports.',
+  'compatibility.lead':
+    'For each line, the sterilisation methods its products suit and the sterilizer cycles they are validated for, with the test report where there is one. Each product’s page gives the detail per code.',
+  'compatibility.line': 'Line',
+  'compatibility.anyCycle': 'Method',
+  'compatibility.validated': 'Validated',
+  'compatibility.suits': 'Suitable',
+  'compatibility.some': '{validated} of {of} products',
+  'compatibility.none': 'Not validated',
+  'compatibility.evidence': 'Test report',
+  'compatibility.filterMethod': 'Method',
+  'compatibility.filterCycle': 'Cycle',
+  'compatibility.all': 'All',
+  'compatibility.shown': 'Show only',
+  'compatibility.caption': 'Product lines (rows) and sterilisation methods with their cycles (columns)',
 
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Download the tender sheet',

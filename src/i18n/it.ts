@@ -22,6 +22,7 @@ export const it = {
   'nav.contact': 'Contatti',
   'nav.clientArea': 'Area clienti',
   'nav.ifu': 'IFU',
+  'nav.compatibility': 'Compatibilità sterilizzazione',
   'nav.orderTracking': 'Tracciamento ordini',
   'nav.declaration': 'Dichiarazione di conformità',
   'layout.skip': 'Vai al contenuto',
@@ -104,6 +105,9 @@ export const it = {
   'regulatory.latexFree': 'Senza lattice',
   'regulatory.pvcFree': 'Senza PVC/DEHP',
   'regulatory.methods': 'Metodi di sterilizzazione',
+  'regulatory.cycles': 'Cicli validati',
+  'regulatory.cycleReport': 'rapporto di prova',
+  'regulatory.sealing': 'Parametri di saldatura',
   'regulatory.standards': 'Norme',
   'regulatory.storage': 'Conservazione',
   'regulatory.shelfLife': 'Periodo di validità',
@@ -208,6 +212,24 @@ export const it = {
   'request.samples': 'Campionatura gratuita',
   'request.samplesOf': 'Campionatura gratuita di {code}',
   'request.mailSamples': 'campionatura gratuita richiesta',
+
+  // --- compatibility with sterilisation processes (src/pages/compatibility)
+  'compatibility.title': 'Compatibilità con i processi di sterilizzazione',
+  'compatibility.description': 'Per ogni linea di prodotti, i metodi di sterilizzazione e i cicli validati degli sterilizzatori, con i rapporti di prova.',
+  'compatibility.lead':
+    'Per ogni linea, i metodi di sterilizzazione per cui i prodotti sono adatti e i cicli degli sterilizzatori per cui sono validati, con il rapporto di prova dove c’è. Il dettaglio per codice è nella pagina di ogni prodotto.',
+  'compatibility.line': 'Linea',
+  'compatibility.anyCycle': 'Metodo',
+  'compatibility.validated': 'Validato',
+  'compatibility.suits': 'Adatto',
+  'compatibility.some': '{validated} di {of} prodotti',
+  'compatibility.none': 'Non validato',
+  'compatibility.evidence': 'Rapporto di prova',
+  'compatibility.filterMethod': 'Metodo',
+  'compatibility.filterCycle': 'Ciclo',
+  'compatibility.all': 'Tutti',
+  'compatibility.shown': 'Mostra solo',
+  'compatibility.caption': 'Linee di prodotti (righe) e metodi di sterilizzazione con i loro cicli (colonne)',
 
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Scarica la scheda per gara',

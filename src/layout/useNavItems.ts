@@ -27,6 +27,7 @@ export function useNavItems(lang: Lang): { main: NavItem[]; clientArea: NavItem[
   const host = company.ordersHost
   const clientArea: NavItem[] = [
     { text: t('nav.ifu'), href: pathOf('ifu', lang) },
+    { text: t('nav.compatibility'), href: pathOf('compatibility', lang) },
     { text: t('nav.orderTracking'), href: clientAreaUrl(host, 'ord', lang), external: true },
     { text: t('nav.declaration'), href: clientAreaUrl(host, 'ddt', lang), external: true },
   ]

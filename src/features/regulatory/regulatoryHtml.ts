@@ -24,6 +24,14 @@ export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang):
     .join(' ')
   const bdRdm = bdRdmNumber && `${bdRdmNumber}${view.bdRdmPerCode ? ` (${esc(t['regulatory.bdRdmPerCode'])})` : ''}`
   const standards = view.standards?.map((s) => `<li><abbr title="${esc(s.title)}">${esc(s.name)}</abbr></li>`).join('')
+  const cycles = view.cycles
+    ?.map((c) => {
+      const codes = c.codes ? ` (${esc(c.codes.join(', '))})` : ''
+      const report = c.evidence ? ` – <a href="${esc(c.evidence)}" type="application/pdf">${esc(t['regulatory.cycleReport'])}</a>` : ''
+      return `<li>${esc(c.name)} <span class="regulatory__maker">${esc(c.maker)}</span>${codes}${report}</li>`
+    })
+    .join('')
+  const sealing = view.sealing?.map((s) => `<li>${esc(s.name)}: ${esc(s.text)}</li>`).join('')
   const certificate =
     view.certificate &&
     `<a href="${esc(view.certificate.pdf)}" type="application/pdf">${esc(
@@ -42,6 +50,8 @@ export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang):
       ['regulatory.latexFree', view.latexFree && esc(view.latexFree)],
       ['regulatory.pvcFree', view.pvcFree && esc(view.pvcFree)],
       ['regulatory.methods', view.methods && esc(view.methods.join(', '))],
+      ['regulatory.cycles', cycles && `<ul>${cycles}</ul>`],
+      ['regulatory.sealing', sealing && `<ul>${sealing}</ul>`],
       ['regulatory.standards', standards && `<ul>${standards}</ul>`],
       ['regulatory.storage', view.storage && esc(view.storage)],
       ['regulatory.shelfLife', view.shelfLifeMonths !== undefined && esc(fillText(t['regulatory.shelfLifeMonths'], { months: view.shelfLifeMonths }))],

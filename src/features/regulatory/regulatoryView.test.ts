@@ -82,3 +82,35 @@ describe('regulatoryView', () => {
     ])
   })
 })
+
+describe('validated cycles and sealing', () => {
+  const cycles = [
+    { id: 'nx-express', method: 'hydrogen_peroxide' as const, maker: 'ASP', model: 'STERRAD 100NX', cycle: 'Express' },
+    { id: 'steam-134', method: 'steam' as const, maker: 'EN 285', model: 'Prevuoto', cycle: '134 °C', temperatureC: 134 },
+  ]
+  const validated: Product = {
+    ...product({ basicUdiDi: '9521234ABC' }),
+    cycles: [{ cycle: 'nx-express', codes: ['A1'], evidence: { pdf: '/pdfs/documents/r.pdf', document: 'r' } }, { cycle: 'steam-134' }, { cycle: 'gone' }],
+    sealing: { temperatureC: { min: 170, max: 200 }, pressureN: { min: 100 }, speedMPerMin: { min: 10, max: 10 } },
+  }
+
+  test('each cycle by the cycles sheet’s name, with its maker, its codes where not all and its report; a cycle the sheet lacks is left out', () => {
+    expect(regulatoryView(validated, line(), [], 'it', { certifications: [], cycles })!.cycles).toEqual([
+      { name: 'STERRAD 100NX Express', maker: 'ASP', codes: ['A1'], evidence: '/pdfs/documents/r.pdf' },
+      { name: 'Prevuoto 134 °C', maker: 'EN 285' },
+    ])
+  })
+
+  test.each([
+    ['it', ['Temperatura di saldatura: 170–200 °C', 'Pressione di contatto: ≥ 100 N', 'Velocità (saldatrici rotative): 10 m/min']],
+    ['en', ['Sealing temperature: 170–200 °C', 'Contact pressure: ≥ 100 N', 'Speed (rotary sealers): 10 m/min']],
+  ] as const)('sealing in %s: each parameter given, with its unit', (lang, expected) => {
+    expect(regulatoryView(validated, line(), [], lang, { certifications: [], cycles })!.sealing!.map((s) => `${s.name}: ${s.text}`)).toEqual(expected)
+  })
+
+  test('a product with neither has no such rows', () => {
+    const view = regulatoryView(product({ basicUdiDi: '9521234ABC' }), line(), [], 'it', { certifications: [], cycles })!
+    expect(view.cycles).toBeUndefined()
+    expect(view.sealing).toBeUndefined()
+  })
+})

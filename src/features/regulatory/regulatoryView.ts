@@ -7,6 +7,7 @@ import type { CatalogueData, IfuDocument, Line, Product } from '@/catalogue/gene
 import { methodNames } from '@/catalogue/deviceAttributes'
 import { formatDate } from '@/catalogue/formatDate'
 import { yesNoWords } from '@/catalogue/yesNoWords'
+import { cycleName, sealingFacts } from '@/catalogue/cycleText'
 
 export interface RegulatoryView {
   basicUdiDi?: string
@@ -24,6 +25,10 @@ export interface RegulatoryView {
   latexFree?: string
   pvcFree?: string
   methods?: string[]
+  /** The named cycles it is validated for: the sterilizer's maker, the cycle's name, the codes where not all, the test report. */
+  cycles?: { name: string; maker: string; codes?: string[]; evidence?: string }[]
+  /** Its sealing parameters, each with its unit ("Temperatura di saldatura": "170–200 °C"). */
+  sealing?: { name: string; text: string }[]
   standards?: { name: string; title: string }[]
   storage?: string
   /** Months from production to expiry (products.csv: shelf_life_months). */
@@ -61,9 +66,21 @@ export interface CompanyRegulatory {
   srn?: string
   certifications: CatalogueData['certifications']
   feed?: string
+  /** The catalogue's named cycles, which a product's validations name. */
+  cycles?: CatalogueData['cycles']
 }
 
-const given = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+/** Drops the fields whose value is absent or an empty list. */
+const given = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as T
+
+/** The cycles the product is validated for, named as the catalogue's cycles sheet names them. */
+function cyclesOf(product: Product, cycles: CatalogueData['cycles']): RegulatoryView['cycles'] {
+  return (product.cycles ?? []).flatMap((v) => {
+    const c = cycles.find((x) => x.id === v.cycle)
+    return c ? [{ name: cycleName(c), maker: c.maker, ...(v.codes ? { codes: v.codes } : {}), ...(v.evidence ? { evidence: v.evidence.pdf } : {}) }] : []
+  })
+}
 
 /** The product's regulatory data, or null when it has none, so its page shows nothing new. */
 export function regulatoryView(
@@ -84,6 +101,8 @@ export function regulatoryView(
     latexFree: yesNo(a?.latexFree),
     pvcFree: yesNo(a?.pvcFree),
     methods: a?.methods?.map((m) => methodNames[m][lang]),
+    cycles: cyclesOf(product, company?.cycles ?? []),
+    sealing: sealingFacts(product.sealing, lang).map(({ name, text }) => ({ name, text })),
     standards: a?.standards?.map((s) => ({ name: s.name, title: s.title[lang] })),
     storage: a?.storage?.[lang],
     shelfLifeMonths: product.shelfLifeMonths,

@@ -41,6 +41,7 @@ export function data(pageContext: RouteContext) {
     srn: site.company.srn,
     certifications: catalogue.certifications,
     feed: OPEN_DATA_FEED_PATH,
+    cycles: catalogue.cycles,
   })
   const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
   const sold = product.withdrawn === undefined
