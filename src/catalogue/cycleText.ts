@@ -3,7 +3,8 @@
  * sealing parameters, in each language, with their units. Free of zod, so that pages can use it.
  */
 import type { Lang } from './langs.ts'
-import type { Sealing, SterilisationCycle } from './generatedData.ts'
+import type { Localised } from './localised.ts'
+import type { Sealing, SterilisationCycle, ValidatedCycle } from './generatedData.ts'
 
 /** "STERRAD 100NX Express", "Prevacuum 134 °C": the model and its cycle, as makers name them. */
 export function cycleName(c: Pick<SterilisationCycle, 'model' | 'cycle'>): string {
@@ -15,7 +16,7 @@ export const sealingParameters = [
   { key: 'temperatureC', unit: '°C', name: { it: 'Temperatura di saldatura', en: 'Sealing temperature' } },
   { key: 'pressureN', unit: 'N', name: { it: 'Pressione di contatto', en: 'Contact pressure' } },
   { key: 'dwellS', unit: 's', name: { it: 'Tempo di saldatura', en: 'Dwell time' } },
-  { key: 'speedMPerMin', unit: 'm/min', name: { it: 'Velocità (saldatrici rotative)', en: 'Speed (rotary sealers)' } },
+  { key: 'speedMPerMin', unit: 'm/min', name: { it: 'Velocità di saldatura', en: 'Sealing speed' } },
 ] as const satisfies readonly { key: keyof Sealing; unit: string; name: Record<Lang, string> }[]
 
 const number = (n: number, lang: Lang) => new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 2 }).format(n)
@@ -33,5 +34,33 @@ export function sealingFacts(sealing: Sealing | undefined, lang: Lang): { key: k
   return sealingParameters.flatMap((p) => {
     const range = rangeText(sealing?.[p.key], lang)
     return range ? [{ key: p.key, name: p.name[lang], text: `${range} ${p.unit}` }] : []
+  })
+}
+
+/** A parameter's name with its unit, as a sheet's header gives it: "Temperatura di saldatura (°C)". */
+export function sealingHeader(key: keyof Sealing): Localised<string> {
+  const p = sealingParameters.find((x) => x.key === key)!
+  return { it: `${p.name.it} (${p.unit})`, en: `${p.name.en} (${p.unit})` }
+}
+
+/** Each parameter the product gives, as its range without the unit; undefined when it gives none. */
+export function sealingRanges(sealing: Sealing | undefined, lang: Lang): Partial<Record<keyof Sealing, string>> | undefined {
+  const ranges = Object.fromEntries(sealingParameters.flatMap((p) => {
+    const range = rangeText(sealing?.[p.key], lang)
+    return range ? [[p.key, range]] : []
+  }))
+  return Object.keys(ranges).length > 0 ? ranges : undefined
+}
+
+/**
+ * The names of the cycles a product is validated for: for one of its codes, those that cover it;
+ * for the product, each one, with the codes in brackets where it covers only those.
+ */
+export function validatedCycleNames(validations: readonly ValidatedCycle[] | undefined, cycles: readonly SterilisationCycle[], code?: string): string[] {
+  return (validations ?? []).flatMap((v) => {
+    const c = cycles.find((x) => x.id === v.cycle)
+    if (!c) return []
+    if (code !== undefined) return !v.codes || v.codes.includes(code) ? [cycleName(c)] : []
+    return [v.codes ? `${cycleName(c)} (${v.codes.join(', ')})` : cycleName(c)]
   })
 }

@@ -41,6 +41,11 @@ const HEADERS: Record<Lang, string[]> = {
     'Senza lattice',
     'Senza PVC/DEHP',
     'Metodi di sterilizzazione',
+    'Cicli validati',
+    'Temperatura di saldatura (°C)',
+    'Pressione di contatto (N)',
+    'Tempo di saldatura (s)',
+    'Velocità di saldatura (m/min)',
     'Norme',
     'Condizioni di conservazione',
     'Periodo di validità (mesi)',
@@ -76,6 +81,11 @@ const HEADERS: Record<Lang, string[]> = {
     'Latex-free',
     'PVC/DEHP-free',
     'Sterilisation methods',
+    'Validated cycles',
+    'Sealing temperature (°C)',
+    'Contact pressure (N)',
+    'Dwell time (s)',
+    'Sealing speed (m/min)',
     'Standards',
     'Storage conditions',
     'Shelf life (months)',
@@ -212,6 +222,21 @@ function valueOf(cell: ExcelJS.Cell): string | number | undefined {
   return v as string | number
 }
 
+/** The cycles a code is validated for, as the cycles sheet names them: its product's for every code, and those listing it. */
+const cyclesOf = (product: Product, code: string) =>
+  (product.cycles ?? [])
+    .filter((v) => !v.codes || v.codes.includes(code))
+    .flatMap((v) => catalogue.cycles.filter((c) => c.id === v.cycle).map((c) => `${c.model} ${c.cycle}`))
+    .join('; ') || undefined
+const sealingKeys = ['temperatureC', 'pressureN', 'dwellS', 'speedMPerMin'] as const
+/** A sealing range as a sheet's cell writes it under a header that names the unit: "170–200", "≥ 100", decimals as the language writes them. */
+function rangeOf(range: { min?: number; max?: number } | undefined, lang: Lang): string | undefined {
+  const n = (x: number) => String(x).replace('.', lang === 'it' ? ',' : '.')
+  if (range?.min !== undefined && range.max !== undefined) return range.min === range.max ? n(range.min) : `${n(range.min)}–${n(range.max)}`
+  if (range?.min !== undefined) return `≥ ${n(range.min)}`
+  return range?.max !== undefined ? `≤ ${n(range.max)}` : undefined
+}
+
 /** The pieces a unit of this level holds, and its GTIN, as the product table's columns give them. */
 const levelPieces = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces })[level]!
 const levelGtin = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.gtin, box: item.boxGtin, carton: item.cartonGtin })[level]
@@ -282,6 +307,8 @@ describe('tender sheet', () => {
         yesNo(item.latexFree ?? a.latexFree),
         yesNo(item.pvcFree ?? a.pvcFree),
         term(lang === 'it' ? 'Metodi di sterilizzazione' : 'Sterilisation methods'),
+        cyclesOf(product, item.code),
+        ...sealingKeys.map((k) => rangeOf(product.sealing?.[k], lang)),
         a.standards!.map((st) => st.name).join(', '),
         term(lang === 'it' ? 'Conservazione' : 'Storage conditions'),
         // The block writes "60 mesi dalla produzione"; the sheet the number of months.
@@ -304,9 +331,10 @@ describe('tender sheet', () => {
         HEADERS[lang].map((_h, i) => valueOf(row.getCell(i + 1))),
         item.code,
       ).toEqual(expected)
-      // Every column filled from the catalogue.
+      // Every column filled from the catalogue, but the cycles and sealing parameters a product may not give.
+      const optional = new Set(HEADERS[lang].slice(HEADERS[lang].indexOf(lang === 'it' ? 'Cicli validati' : 'Validated cycles')).slice(0, 5))
       expect(
-        expected.filter((v) => v === undefined || v === ''),
+        expected.filter((v, i) => (v === undefined || v === '') && !optional.has(HEADERS[lang][i]!)),
         `${item.code}: empty cells`,
       ).toEqual([])
       // The GTIN the catalogue has, kept as text with its leading zero; the counts as numbers.

@@ -109,10 +109,10 @@ test('GTINs and codes of digits stay text in the workbook, pieces stay numbers',
   }
 })
 
-/** The catalogue without any regulatory value, device attribute, shelf life, declaration of conformity or IFU document. */
+/** The catalogue without any regulatory value, device attribute, shelf life, validated cycle, sealing parameter, declaration of conformity or IFU document. */
 const bare = (catalogue: CatalogueData): CatalogueData => ({
   ...catalogue,
-  products: catalogue.products.map(({ regulatory: _, attributes: __, shelfLifeMonths: ___, ...p }) => p),
+  products: catalogue.products.map(({ regulatory: _, attributes: __, shelfLifeMonths: ___, cycles: ____, sealing: _____, ...p }) => p),
   lines: catalogue.lines.map(({ declarationOfConformity: _, ...l }) => l),
   ifuDocuments: [],
 })
@@ -166,6 +166,11 @@ describe('the regulatory data in the workbook', () => {
         'Senza lattice',
         'Senza PVC/DEHP',
         'Metodi di sterilizzazione',
+        'Cicli validati',
+        'Temperatura di saldatura (°C)',
+        'Pressione di contatto (N)',
+        'Tempo di saldatura (s)',
+        'Velocità di saldatura (m/min)',
         'Norme',
         'Condizioni di conservazione',
         'Periodo di validità (mesi)',
@@ -192,6 +197,11 @@ describe('the regulatory data in the workbook', () => {
         'Latex-free',
         'PVC/DEHP-free',
         'Sterilisation methods',
+        'Validated cycles',
+        'Sealing temperature (°C)',
+        'Contact pressure (N)',
+        'Dwell time (s)',
+        'Sealing speed (m/min)',
         'Standards',
         'Storage conditions',
         'Shelf life (months)',
@@ -210,8 +220,8 @@ describe('the regulatory data in the workbook', () => {
     const { whole } = build(withData)
     const { headers, ifu, date } = expected[lang]
     const none = (n: number) => Array<string>(n).fill('')
-    const firstRow = [titleOf(first, lang), '8012345ABC12', 'S01010101', '', '', '0012345', 'I', ...none(7), '60', ORIGIN + first!.path[lang], ifu]
-    const secondRow = [titleOf(second, lang), ...none(14), ORIGIN + second!.path[lang], '', `${ORIGIN}/pdfs/doc.pdf`, date]
+    const firstRow = [titleOf(first, lang), '8012345ABC12', 'S01010101', '', '', '0012345', 'I', ...none(12), '60', ORIGIN + first!.path[lang], ifu]
+    const secondRow = [titleOf(second, lang), ...none(19), ORIGIN + second!.path[lang], '', `${ORIGIN}/pdfs/doc.pdf`, date]
     // The first product may be on the second's line: then it has the declaration too, else its cells are empty.
     firstRow.push(...(first!.line === second!.line ? [`${ORIGIN}/pdfs/doc.pdf`, date] : ['', '']))
 

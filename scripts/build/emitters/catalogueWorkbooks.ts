@@ -79,7 +79,7 @@ export function* catalogueWorkbooks(catalogue: CatalogueData, origin: string): G
       line.rows.push(...rows)
       line.tableRows.push(...rows)
       line.merges.push(...groupMerges(line.rows, first))
-      const facts = productFacts(product, lines.get(product.line), catalogue.ifuDocuments, lang)
+      const facts = productFacts(product, lines.get(product.line), catalogue.ifuDocuments, lang, catalogue.cycles)
       const regulatory = regulatoryRow(facts, { lang, origin, title, page: origin + product.path[lang] })
       if (regulatory) line.regulatory.push(regulatory)
     }

@@ -68,3 +68,33 @@ test("each level's pieces and GTIN, and the product's shelf life, are in the fee
   expect(Object.keys(productNode.properties!)).toContain('shelfLifeMonths')
   expect(Object.keys(productNode.properties!.codes!.items!.properties!.packaging!.items!.properties!)).toEqual(['level', 'pieces', 'gtin'])
 })
+
+test('a code carries the cycles that cover it, with their report; its product its sealing ranges, units in their names', () => {
+  const product = data.catalogue.products.find((p) => (p.table?.rows.filter((r) => r.kind === 'item').length ?? 0) >= 2)!
+  const [a, b] = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))
+  const cycles = [
+    { id: 'c-all', method: 'steam' as const, maker: 'EN 285', model: 'Prevuoto', cycle: '134 °C', temperatureC: 134 },
+    { id: 'c-one', method: 'hydrogen_peroxide' as const, maker: 'ASP', model: 'STERRAD 100NX', cycle: 'Express' },
+  ]
+  const edited: Pick<CatalogueData, 'products'> = {
+    products: [
+      {
+        ...product,
+        cycles: [
+          { cycle: 'c-all', evidence: { pdf: '/pdfs/documents/r.pdf' } },
+          { cycle: 'c-one', codes: [a!] },
+        ],
+        sealing: { temperatureC: { min: 170, max: 200 }, speedMPerMin: { min: 8 } },
+      },
+    ],
+  }
+  const feed = OpenDataFeed.parse(openDataFeed({ ...data, catalogue: { ...data.catalogue, ...edited, cycles } }, config))
+  const codes = feed.products[0]!.codes
+  const steam = { method: 'steam', maker: 'EN 285', model: 'Prevuoto', cycle: '134 °C', temperatureC: 134, evidence: `${config.origin}/pdfs/documents/r.pdf` }
+  expect(codes.find((c) => c.code === a)!.validatedCycles).toEqual([
+    steam,
+    { method: 'hydrogen_peroxide', maker: 'ASP', model: 'STERRAD 100NX', cycle: 'Express' },
+  ])
+  expect(codes.find((c) => c.code === b)!.validatedCycles).toEqual([steam])
+  expect(feed.products[0]!.sealing).toEqual({ temperatureC: { min: 170, max: 200 }, speedMPerMin: { min: 8 } })
+})

@@ -53,7 +53,23 @@ const FeedCode = z.object({
   latexFree: describe(z.boolean(), 'Free of natural rubber latex.').optional(),
   pvcFree: describe(z.boolean(), 'Free of PVC and DEHP.').optional(),
   sterilisationMethods: describe(z.array(z.enum(sterilisationMethods)), 'The sterilisation methods the code suits.').optional(),
+  validatedCycles: describe(
+    z.array(
+      z.object({
+        method: z.enum(sterilisationMethods),
+        maker: describe(z.string(), "The sterilizer's maker."),
+        model: describe(z.string(), "The sterilizer's model."),
+        cycle: describe(z.string(), 'The cycle, as the maker names it.'),
+        temperatureC: describe(z.number(), "The cycle's temperature, in °C.").optional(),
+        evidence: describe(z.string(), 'The test report that shows the validation: its address.').optional(),
+      }),
+    ),
+    'The named sterilisation cycles the code is validated for.',
+  ).optional(),
 })
+
+const range = (unit: string) =>
+  describe(z.object({ min: z.number().optional(), max: z.number().optional() }), `A range in ${unit}; either end may be absent.`).optional()
 
 const FeedProduct = z.object({
   id: describe(z.string(), 'The product: its line and English name, stable across versions of the feed.'),
@@ -67,6 +83,15 @@ const FeedProduct = z.object({
   standards: describe(z.array(z.object({ name: z.string(), title: text })), 'The standards the product meets.').optional(),
   storage: describe(text, 'Storage conditions.').optional(),
   shelfLifeMonths: describe(z.number().int(), 'Shelf life: months from production to expiry.').optional(),
+  sealing: describe(
+    z.object({
+      temperatureC: range('°C'),
+      pressureN: range('N (contact pressure)'),
+      dwellS: range('s (dwell time)'),
+      speedMPerMin: range('m/min (rotary sealers)'),
+    }),
+    'Heat-sealing parameters, each with its unit in its name.',
+  ).optional(),
   declarationOfConformity: describe(
     z.object({ pdf: z.string(), issued: z.string() }),
     'The EU declaration of conformity: its address and the day it was signed.',
@@ -100,6 +125,25 @@ export function openDataFeed({ site, catalogue }: { site: SiteData; catalogue: C
     const a = p.attributes
     const r = p.regulatory
     const line = catalogue.lines.find((l) => l.id === p.line)
+    // The cycles of the product that cover a code: those for all its codes, and those listing it.
+    const cyclesOf = (code: string) => {
+      const cycles = (p.cycles ?? []).flatMap((v) => {
+        const c = catalogue.cycles.find((x) => x.id === v.cycle)
+        return c && (!v.codes || v.codes.includes(code))
+          ? [
+              given({
+                method: c.method,
+                maker: c.maker,
+                model: c.model,
+                cycle: c.cycle,
+                temperatureC: c.temperatureC,
+                evidence: v.evidence && origin + v.evidence.pdf,
+              }),
+            ]
+          : []
+      })
+      return cycles.length > 0 ? cycles : undefined
+    }
     const codes = (p.table?.rows ?? []).flatMap((row) => {
       if (row.kind !== 'item') return []
       const i = row.item
@@ -119,6 +163,7 @@ export function openDataFeed({ site, catalogue }: { site: SiteData; catalogue: C
           latexFree: i.latexFree ?? a?.latexFree,
           pvcFree: i.pvcFree ?? a?.pvcFree,
           sterilisationMethods: i.methods ?? a?.methods,
+          validatedCycles: cyclesOf(i.code),
         }),
       ]
     })
@@ -135,6 +180,7 @@ export function openDataFeed({ site, catalogue }: { site: SiteData; catalogue: C
       standards: a?.standards?.map((s) => ({ name: s.name, title: s.title })),
       storage: a?.storage,
       shelfLifeMonths: p.shelfLifeMonths,
+      sealing: p.sealing,
       declarationOfConformity: doc && { pdf: origin + doc.pdf, issued: doc.issued },
       codes,
     })

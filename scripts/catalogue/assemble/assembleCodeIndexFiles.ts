@@ -38,7 +38,7 @@ export function assembleCodeIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 
  * (tender/<version>/<lang>/<n>.json). Same codes and shard count as the code index, so a code
  * is in the file of the same number in both.
  */
-export function assembleTenderIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>): IndexFiles {
+export function assembleTenderIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments' | 'cycles'>): IndexFiles {
   return shardedFiles('tender', langs.map((lang) => [lang, tenderIndex(catalogue, lang)] as const))
 }
 
@@ -47,7 +47,7 @@ export function assembleTenderIndexFiles(catalogue: Pick<CatalogueData, 'lines' 
  * standards and regulatory values (sheets/<version>/<lang>/<n>.json), keyed by product id and
  * split by its hash as the code index is by code.
  */
-export function assembleSheetIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>): IndexFiles {
+export function assembleSheetIndexFiles(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments' | 'cycles'>): IndexFiles {
   return shardedFiles(
     'sheets',
     langs.map((lang) => [lang, technicalSheetIndex(catalogue, lang)] as const),

@@ -102,8 +102,8 @@ describe('validated cycles and sealing', () => {
   })
 
   test.each([
-    ['it', ['Temperatura di saldatura: 170–200 °C', 'Pressione di contatto: ≥ 100 N', 'Velocità (saldatrici rotative): 10 m/min']],
-    ['en', ['Sealing temperature: 170–200 °C', 'Contact pressure: ≥ 100 N', 'Speed (rotary sealers): 10 m/min']],
+    ['it', ['Temperatura di saldatura: 170–200 °C', 'Pressione di contatto: ≥ 100 N', 'Velocità di saldatura: 10 m/min']],
+    ['en', ['Sealing temperature: 170–200 °C', 'Contact pressure: ≥ 100 N', 'Sealing speed: 10 m/min']],
   ] as const)('sealing in %s: each parameter given, with its unit', (lang, expected) => {
     expect(regulatoryView(validated, line(), [], lang, { certifications: [], cycles })!.sealing!.map((s) => `${s.name}: ${s.text}`)).toEqual(expected)
   })

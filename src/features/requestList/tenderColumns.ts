@@ -5,6 +5,7 @@
  */
 import type { Lang } from '@/catalogue/langs'
 import type { Localised } from '@/catalogue/localised'
+import { sealingHeader } from '../../catalogue/cycleText.ts'
 import type { TenderIfu } from './tenderIndex'
 
 /**
@@ -37,6 +38,11 @@ export const tenderColumns = [
   { key: 'latexFree', width: 10, label: { it: 'Senza lattice', en: 'Latex-free' } },
   { key: 'pvcFree', width: 10, label: { it: 'Senza PVC/DEHP', en: 'PVC/DEHP-free' } },
   { key: 'methods', width: 30, label: { it: 'Metodi di sterilizzazione', en: 'Sterilisation methods' } },
+  { key: 'cycles', width: 40, label: { it: 'Cicli validati', en: 'Validated cycles' } },
+  { key: 'sealTemperature', width: 14, label: sealingHeader('temperatureC') },
+  { key: 'sealPressure', width: 14, label: sealingHeader('pressureN') },
+  { key: 'sealDwell', width: 12, label: sealingHeader('dwellS') },
+  { key: 'sealSpeed', width: 14, label: sealingHeader('speedMPerMin') },
   { key: 'standards', width: 26, label: { it: 'Norme', en: 'Standards' } },
   { key: 'storage', width: 40, label: { it: 'Condizioni di conservazione', en: 'Storage conditions' } },
   { key: 'shelfLife', width: 12, label: { it: 'Periodo di validità (mesi)', en: 'Shelf life (months)' } },

@@ -10,7 +10,8 @@ import { methodNames } from '../../catalogue/deviceAttributes.ts'
 import { levelsOf, type OrderUnit, orderUnitOf, type PackagingLevel } from '../../catalogue/orderUnit.ts'
 import type { Lang } from '../../catalogue/langs.ts'
 import type { TableItem } from '../../catalogue/productTable.ts'
-import type { CatalogueData, IfuDocument, Line, Product } from '../../catalogue/generatedData.ts'
+import type { CatalogueData, IfuDocument, Line, Product, Sealing } from '../../catalogue/generatedData.ts'
+import { sealingRanges, validatedCycleNames } from '../../catalogue/cycleText.ts'
 
 /** An IFU document page: the document's language and the page's path in the sheet's language. */
 export interface TenderIfu {
@@ -40,6 +41,10 @@ export interface TenderInfo {
   pvcFree?: boolean
   /** The methods' names in the sheet's language. */
   methods?: string[]
+  /** The named sterilisation cycles it is validated for ("STERRAD 100NX Express"). */
+  cycles?: string[]
+  /** Its sealing parameters, each a range without its unit ("170–200"): the sheet's header names the unit. */
+  sealing?: Partial<Record<keyof Sealing, string>>
   /** The standards' names ("EN 868-5"). */
   standards?: string[]
   storage?: string
@@ -77,7 +82,13 @@ export function ifuFor(productId: string, documents: readonly Pick<IfuDocument, 
 const given = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
 
 /** The values every code of a product shares; the downloads' regulatory sheet shows them per product. */
-export function productFacts(product: Product, line: Line | undefined, documents: CatalogueData['ifuDocuments'], lang: Lang): ProductFacts {
+export function productFacts(
+  product: Product,
+  line: Line | undefined,
+  documents: CatalogueData['ifuDocuments'],
+  lang: Lang,
+  cycles: CatalogueData['cycles'],
+): ProductFacts {
   const ifu = ifuFor(product.id, documents, lang)
   const a = product.attributes
   return given({
@@ -87,6 +98,8 @@ export function productFacts(product: Product, line: Line | undefined, documents
     latexFree: a?.latexFree,
     pvcFree: a?.pvcFree,
     methods: a?.methods?.map((m) => methodNames[m][lang]),
+    cycles: product.cycles && validatedCycleNames(product.cycles, cycles),
+    sealing: sealingRanges(product.sealing, lang),
     standards: a?.standards?.map((s) => s.name),
     storage: a?.storage?.[lang],
     shelfLifeMonths: product.shelfLifeMonths,
@@ -109,12 +122,12 @@ function codeFacts(item: TableItem, lang: Lang): Partial<TenderInfo> {
 }
 
 /** Every code of the catalogue with what the tender sheet shows of it (the first row of a repeated code wins, as in the code index). */
-export function tenderIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>, lang: Lang): TenderIndex {
+export function tenderIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments' | 'cycles'>, lang: Lang): TenderIndex {
   const index: TenderIndex = {}
   const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
   for (const product of catalogue.products) {
     if (!product.table || product.withdrawn !== undefined) continue
-    const shared = productFacts(product, lines.get(product.line), catalogue.ifuDocuments, lang)
+    const shared = productFacts(product, lines.get(product.line), catalogue.ifuDocuments, lang, catalogue.cycles)
     for (const row of product.table.rows) {
       if (row.kind !== 'item' || row.item.code in index) continue
       const unit = orderUnitOf(product, row.item)
@@ -125,6 +138,8 @@ export function tenderIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' 
         levels: levelsOf(row.item),
         ...(row.item.gtin ? { gtin: row.item.gtin } : {}),
         ...shared,
+        // A cycle some codes only are validated for is the code's, not its product's.
+        ...(product.cycles ? { cycles: validatedCycleNames(product.cycles, catalogue.cycles, row.item.code) } : {}),
         ...codeFacts(row.item, lang),
       }
     }

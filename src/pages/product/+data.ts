@@ -76,7 +76,9 @@ export function data(pageContext: RouteContext) {
     packing: product.pouchFinder ? site.company.packing : undefined,
     /** Made in the browser on click, from the table above and these facts (the regulatory sheet). */
     downloads:
-      product.table && sold ? { file: productFileStem(product, lang), regulatory: productFacts(product, line, ifuDocumentsOf(product.id), lang) } : null,
+      product.table && sold
+        ? { file: productFileStem(product, lang), regulatory: productFacts(product, line, ifuDocumentsOf(product.id), lang, catalogue.cycles) }
+        : null,
     /** A product no longer sold: since when, and its instructions for use, which stay. */
     withdrawn: sold
       ? null

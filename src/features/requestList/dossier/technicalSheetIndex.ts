@@ -53,7 +53,7 @@ const ifuPdfs = (productId: string, documents: IfuDocument[], lang: Lang): Sheet
     pdf: d.current.pdf,
   }))
 
-function sheetOf(product: Product, line: Line | undefined, documents: IfuDocument[], lang: Lang): TechnicalSheetData {
+function sheetOf(product: Product, line: Line | undefined, documents: IfuDocument[], cycles: CatalogueData['cycles'], lang: Lang): TechnicalSheetData {
   const seen = new Set<string>()
   const codes: SheetCode[] = []
   for (const row of product.table?.rows ?? []) {
@@ -70,7 +70,7 @@ function sheetOf(product: Product, line: Line | undefined, documents: IfuDocumen
     })
   }
   // The tender sheet's own IFU addresses are pages; the dossier carries the PDFs themselves.
-  const { ifu: _pages, ...facts } = productFacts(product, line, documents, lang)
+  const { ifu: _pages, ...facts } = productFacts(product, line, documents, lang, cycles)
   const materials = product.attributes?.materials?.[lang]
   const note = product.note?.[lang]
   return {
@@ -87,12 +87,12 @@ function sheetOf(product: Product, line: Line | undefined, documents: IfuDocumen
 }
 
 /** Every product on sale that has codes, by id. */
-export function technicalSheetIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'>, lang: Lang): TechnicalSheetIndex {
+export function technicalSheetIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments' | 'cycles'>, lang: Lang): TechnicalSheetIndex {
   const lines = new Map(catalogue.lines.map((l) => [l.id, l]))
   const index: TechnicalSheetIndex = {}
   for (const product of catalogue.products) {
     if (!product.table || product.withdrawn !== undefined) continue
-    index[product.id] = sheetOf(product, lines.get(product.line), catalogue.ifuDocuments, lang)
+    index[product.id] = sheetOf(product, lines.get(product.line), catalogue.ifuDocuments, catalogue.cycles, lang)
   }
   return index
 }

@@ -33,6 +33,8 @@ const sheet: TechnicalSheetData = {
   bdRdmType: 'DM1',
   riskClass: 'I',
   methods: ['Vapore'],
+  cycles: ['Prevuoto 134 °C', 'STERRAD 100NX Express'],
+  sealing: { temperatureC: '170–200', speedMPerMin: '8–12' },
   standards: ['EN 868-5'],
   shelfLifeMonths: 60,
   codes: Array.from({ length: 60 }, (_, i) => ({
@@ -58,7 +60,11 @@ describe('technicalSheetPdf', () => {
       expect(row).toContain(c.size)
       expect(row).toContain(c.levels[0]!.gtin)
     }
-    for (const value of ['9521234LN-BP', 'S01010101', '9990001', 'DM1', 'IT-MF-000000001', 'EN 868-5', 'IFU-LN']) expect(text).toContain(value)
+    for (const value of ['9521234LN-BP', 'S01010101', '9990001', 'DM1', 'IT-MF-000000001', 'EN 868-5', 'IFU-LN', 'STERRAD 100NX Express'])
+      expect(text).toContain(value)
+    // Each sealing parameter under its name with its unit, as the tender sheet's header gives it.
+    expect(lines.find((l) => l.includes(lang === 'it' ? 'Temperatura di saldatura (°C)' : 'Sealing temperature (°C)'))).toContain('170–200')
+    expect(lines.find((l) => l.includes(lang === 'it' ? 'Velocità di saldatura (m/min)' : 'Sealing speed (m/min)'))).toContain('8–12')
     expect(text).toContain(lang === 'it' ? '29 novembre 2026' : '29 November 2026')
     // A character the standard fonts cannot write is written as its stand-in, not dropped with the rest.
     expect(text).toContain('<= 40 °C')

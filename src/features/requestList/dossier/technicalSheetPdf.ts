@@ -7,6 +7,7 @@ import { formatDate } from '@/catalogue/formatDate'
 import type { Lang } from '@/catalogue/langs'
 import { piecesText, unitText } from '@/catalogue/orderUnit'
 import { yesNoWords } from '@/catalogue/yesNoWords'
+import { sealingHeader, sealingParameters } from '@/catalogue/cycleText'
 import { tenderColumns } from '../tenderColumns'
 import { packagingText } from '../tenderRows'
 import { sheetWords as w } from './dossierWords'
@@ -77,6 +78,8 @@ export async function technicalSheetPdf(sheet: TechnicalSheetData, manufacturer:
       [label('latexFree', lang), yesNo(sheet.latexFree)],
       [label('pvcFree', lang), yesNo(sheet.pvcFree)],
       [label('methods', lang), sheet.methods?.join(', ')],
+      [label('cycles', lang), sheet.cycles?.join('; ')],
+      ...sealingParameters.map((p): [string, string | undefined] => [sealingHeader(p.key)[lang], sheet.sealing?.[p.key]]),
       [label('standards', lang), sheet.standards?.join(', ')],
       [label('storage', lang), sheet.storage],
       [label('shelfLife', lang), sheet.shelfLifeMonths === undefined ? undefined : String(sheet.shelfLifeMonths)],
