@@ -43,8 +43,13 @@ export const en: Record<keyof typeof it, string> = {
   'digitalLink.noDate': 'The label gives no date for its lot: this is the current revision.',
   'digitalLink.noShelfLife':
     "The label gives the lot's expiry date, but the catalogue gives no shelf life to work back to its production date: this is the current revision; earlier ones are on the document's page.",
-  'digitalLink.inForceProduction': 'The revision in force on {day}, when this lot was made (the production date on the label).',
-  'digitalLink.inForceExpiry': 'The revision in force on {day}: this lot expires on {expiry} and the product keeps {months} months, so it was made by {day}.',
+  'digitalLink.inForceProduction': '{lot} was made on {day}: revision {revision} of {date} applies.',
+  'digitalLink.inForceExpiry':
+    '{lot} expires on {expiry} and the product keeps {months} months, so it was made by {day}: revision {revision} of {date} applies.',
+  'digitalLink.namedLot': 'Lot {lot}',
+  'digitalLink.thisLot': 'This lot',
+  'digitalLink.ifuFile': '{language} · {document} revision {revision} · PDF',
+  'digitalLink.otherLanguages': 'Other languages ({count})',
   'digitalLink.beforeFirst': 'No earlier revision is on record.',
   'digitalLink.current': 'Current revision: {revision} of {date}',
   'digitalLink.documentPage': 'All revisions',

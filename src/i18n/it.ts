@@ -43,9 +43,13 @@ export const it = {
   'digitalLink.noDate': "L'etichetta non indica la data del lotto: ecco la revisione corrente.",
   'digitalLink.noShelfLife':
     "L'etichetta indica la scadenza, ma il catalogo non dà la durata del prodotto per risalire alla data di produzione: ecco la revisione corrente; le precedenti sono nella pagina del documento.",
-  'digitalLink.inForceProduction': "La revisione in vigore il {day}, quando questo lotto è stato prodotto (data di produzione sull'etichetta).",
+  'digitalLink.inForceProduction': '{lot} è stato prodotto il {day}: vale la revisione {revision} del {date}.',
   'digitalLink.inForceExpiry':
-    'La revisione in vigore il {day}: questo lotto scade il {expiry} e il prodotto dura {months} mesi, quindi è stato prodotto entro il {day}.',
+    '{lot} scade il {expiry} e il prodotto dura {months} mesi, quindi è stato prodotto entro il {day}: vale la revisione {revision} del {date}.',
+  'digitalLink.namedLot': 'Il lotto {lot}',
+  'digitalLink.thisLot': 'Questo lotto',
+  'digitalLink.ifuFile': '{language} · {document} revisione {revision} · PDF',
+  'digitalLink.otherLanguages': 'Altre lingue ({count})',
   'digitalLink.beforeFirst': 'Nessuna revisione precedente è in archivio.',
   'digitalLink.current': 'Revisione corrente: {revision} del {date}',
   'digitalLink.documentPage': 'Tutte le revisioni',

@@ -1,8 +1,8 @@
 /**
  * A label scanned, on the built site served by Cloudflare Pages' runtime (wrangler pages dev, with
  * the GS1 resolver's Function): the Digital Link URI a QR code carries leads to the landing page,
- * in the scanner's language first, with the IFU revision in force for the lot's dates, the product
- * page with the code's row marked, and the declaration. The deploy holds no file per GTIN. The
+ * in the scanner's language alone with the other a link away, the IFU revision in force for the
+ * lot's dates as its first button, the product page with the code's row marked, and the declaration. The deploy holds no file per GTIN. The
  * resolver's conformance to GS1's standard is tests/host/resolverConformance.test.ts.
  */
 import fs from 'node:fs'
@@ -96,14 +96,17 @@ describe('a label scanned in the browser', () => {
     const lot = lotBefore(document)
     const visit = await openPage(browser, { width: 390, height: 844, acceptNotice: false, locale: 'it-IT', origin: host.origin })
     const { page } = visit
-    const italianIfu = () => page.locator('section[lang="it"] li[data-language="it"] a.landing-button').getAttribute('href')
+    const italianIfu = () => page.locator('.landing-inforce[data-language="it"] a.landing-primary').getAttribute('href')
     // Batch in the path, expiry in the query, as a QR code that mirrors the UDI carrier holds them.
     const expiry = expiryOf(lot.day, product.shelfLifeMonths ?? 0)
     await page.goto(`${host.origin}/01/${gtin}/10/L2405?17=${expiry}`)
     expect(new URL(page.url()).pathname).toBe(`/dl/${gtin}/`)
     expect(await page.locator('html').getAttribute('lang')).toBe('it')
-    expect(await page.locator('main > section[lang]').first().getAttribute('lang')).toBe('it')
+    expect(await page.locator('main > section[lang]').evaluateAll((sections) => sections.map((e) => e.getAttribute('lang')))).toEqual(['it'])
+    // The IFU in force is the page's first link, and the one sentence beneath it names the lot.
+    expect(await page.locator('main a').first().getAttribute('class')).toBe('landing-primary')
     if (product.shelfLifeMonths !== undefined) expect(await italianIfu()).toBe(lot.revision.pdf)
+    expect(await page.locator('a.landing-primary + p.landing-reason').textContent()).toContain('L2405')
     expect(await page.locator('section[lang="it"] dl').textContent()).toContain('L2405')
 
     await page.goto(`${host.origin}/01/${gtin}`)
@@ -117,7 +120,7 @@ describe('a label scanned in the browser', () => {
     const visit = await openPage(browser, { width: 390, height: 844, acceptNotice: true, locale: 'en-GB', origin: host.origin })
     const { page } = visit
     await page.goto(`${host.origin}/01/${gtin}`)
-    expect(await page.locator('main > section[lang]').first().getAttribute('lang')).toBe('en')
+    expect(await page.locator('main > section[lang]').evaluateAll((sections) => sections.map((e) => e.getAttribute('lang')))).toEqual(['en'])
     expect(await page.locator('h1').textContent()).toBe(item.code)
     await page.locator('section[lang="en"] .landing-links a').first().click()
     await page.waitForURL((url) => url.pathname === product.path.en)
@@ -127,9 +130,39 @@ describe('a label scanned in the browser', () => {
     await visit.context.close()
   })
 
-  test.each([390, 1280])('axe finds nothing on the landing page at %i px', async (width) => {
-    const visit = await openPage(browser, { width, height: 900, acceptNotice: false, origin: host.origin })
-    await visit.page.goto(`${host.origin}/01/${(scanned ?? labelled[0]!).gtin}?17=300101`)
+  test.each(['it-IT', 'en-GB'])(
+    'without JavaScript (%s): the other IFU languages open from their <details>, and the other language is a link away, the lot kept',
+    async (locale) => {
+      const { gtin } = scanned ?? labelled[0]!
+      const [lang, other] = locale === 'it-IT' ? ['it', 'en'] : ['en', 'it']
+      const visit = await openPage(browser, { width: 390, height: 844, javaScript: false, acceptNotice: false, locale, origin: host.origin })
+      const { page } = visit
+      await page.goto(`${host.origin}/01/${gtin}/10/L2405?17=300101`)
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+      const others = page.locator('details.landing-more li[data-language]')
+      if ((await others.count()) > 0) {
+        await expect.poll(() => others.first().isVisible()).toBe(false)
+        await page.locator('details.landing-more summary').click()
+        await expect.poll(() => others.first().isVisible()).toBe(true)
+      }
+      await page.locator(`header nav a[hreflang="${other}"]`).click()
+      await page.waitForURL((url) => url.searchParams.get('lang') === other)
+      expect(new URL(page.url()).search).toBe(`?10=L2405&17=300101&lang=${other}`)
+      expect(await page.locator('html').getAttribute('lang')).toBe(other)
+      expect(await page.locator('main > section[lang]').evaluateAll((sections) => sections.map((e) => e.getAttribute('lang')))).toEqual([other])
+      expect(visit.errors).toEqual([])
+      await visit.context.close()
+    },
+  )
+
+  test.each([
+    [390, 'it-IT'],
+    [390, 'en-GB'],
+    [1280, 'it-IT'],
+  ])('axe finds nothing on the landing page at %i px (%s), its other IFU languages open', async (width, locale) => {
+    const visit = await openPage(browser, { width, height: 900, acceptNotice: false, locale, origin: host.origin })
+    await visit.page.goto(`${host.origin}/01/${(scanned ?? labelled[0]!).gtin}/10/L2405?17=300101`)
+    await visit.page.locator('details').evaluateAll((all) => all.forEach((d) => d.setAttribute('open', '')))
     // The page's policy allows no script; axe runs outside it, as the browser's own tools do.
     expect(await axeViolations(visit.page, 'landing page')).toEqual([])
     await visit.context.close()

@@ -281,10 +281,53 @@ describe.each([
     expect(new URL(eifu.headers.get('location')!).pathname).toBe(revision.pdf)
     const landingAt = (await host.call(`/01/${UNIT}${rest}`)).headers.get('location')!
     const page = await host.call(landingAt.slice(host.origin.length), { headers: { 'Accept-Language': 'it' } })
-    const italian = /<li data-language="it">(.*?)<\/li>/.exec(page.body)![1]!
-    expect(italian).toContain(`href="${revision.pdf}"`)
+    // The Italian page's first button: the Italian IFU, its revision for the lot, why, and the current one when it differs.
+    const italian = /<div class="landing-inforce" data-language="it">(.*?)<\/div>/.exec(page.body)![1]!
+    expect(italian).toMatch(new RegExp(`^<a class="landing-primary" href="${revision.pdf}"`))
     expect(italian).toContain(`revisione ${revision.revision}`)
     if (revision === REVISION_01) expect(italian).toContain(`href="${REVISION_02.pdf}"`)
+  })
+
+  test.each([
+    ['it-IT,it;q=0.9,en;q=0.8', 'it', 'Il lotto L2405 scade il 1 gennaio 2029', '/pdfs/it/sp-rev01.pdf', 'en'],
+    ['en-GB,en;q=0.9', 'en', 'Lot L2405 expires on 1 January 2029', '/pdfs/en/sp-rev01.pdf', 'it'],
+    ['de-CH, de;q=0.9, en;q=0.5', 'en', 'Lot L2405 expires on 1 January 2029', '/pdfs/en/sp-rev01.pdf', 'it'],
+    ['de', 'it', 'Il lotto L2405 scade il 1 gennaio 2029', '/pdfs/it/sp-rev01.pdf', 'en'],
+    [null, 'it', 'Il lotto L2405 scade il 1 gennaio 2029', '/pdfs/it/sp-rev01.pdf', 'en'],
+  ])(
+    'Accept-Language %j: the landing page in %s alone, its IFU in force the first button with the lot in a sentence, the other languages in a <details>, and a link to the page in the other language',
+    async (acceptLanguage, lang, sentence, pdf, other) => {
+      const address = `/dl/${UNIT}/?10=L2405&17=290101`
+      const page = await host.call(address, acceptLanguage ? { headers: { 'Accept-Language': acceptLanguage } } : {})
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-language')).toBe(lang)
+      expect(page.headers.get('vary')).toContain('Accept-Language')
+      expect(page.body).toContain(`<html lang="${lang}">`)
+      expect(page.body.match(/<section id="\w+" lang="\w+"/g)).toEqual([`<section id="${lang}" lang="${lang}"`])
+      const main = page.body.slice(page.body.indexOf('<main>'))
+      expect(/<a [^>]*>/.exec(main)![0]).toBe(`<a class="landing-primary" href="${pdf}" hreflang="${lang}" type="application/pdf">`)
+      expect(/<p class="landing-reason">(.*?)<\/p>/.exec(main)![1]).toMatch(new RegExp(`^${sentence}.*: (vale la revisione|revision) 01 `))
+      const details = /<details class="landing-more">(.*?)<\/details>/.exec(main)![1]!
+      expect([...details.matchAll(/data-language="(\w+)"/g)].map((m) => m[1]).sort()).toEqual(['de', 'en', 'it'].filter((l) => l !== lang))
+      // The other language is a link away, to the same lot; it needs no header to hold.
+      const href = /<nav [^>]*><a href="([^"]+)" hreflang="(\w+)"/.exec(page.body)!
+      expect(href[2]).toBe(other)
+      const switched = new URL(href[1]!.replace(/&#38;/g, '&'), host.origin)
+      expect(`${switched.pathname}${switched.search}`).toBe(`${address}&lang=${other}`)
+      const otherPage = await host.call(`${switched.pathname}${switched.search}`, acceptLanguage ? { headers: { 'Accept-Language': acceptLanguage } } : {})
+      expect(otherPage.headers.get('content-language')).toBe(other)
+      expect(otherPage.body).toContain(`<html lang="${other}">`)
+      expect(otherPage.body).toContain(`href="/pdfs/${other}/sp-rev01.pdf" hreflang="${other}" type="application/pdf">`)
+    },
+  )
+
+  test('?lang= reaches the landing page through the Digital Link URI, passed on with the lot; the linkset and the redirects do not depend on it', async () => {
+    const scanned = await host.call(`/01/${UNIT}/10/L2405?17=290101&lang=en`, { headers: { 'Accept-Language': 'it' } })
+    expect([scanned.status, scanned.headers.get('location')]).toEqual([307, `${landing()}?10=L2405&17=290101&lang=en`])
+    const linkset = await host.call(`/01/${UNIT}?linkType=linkset`)
+    expect((await host.call(`/01/${UNIT}?linkType=linkset&lang=en`)).body).toBe(linkset.body)
+    const eifu = await host.call(`/01/${UNIT}?linkType=gs1:eifu&lang=en`, { headers: { 'Accept-Language': 'it' } })
+    expect(eifu.headers.get('location')).toBe(`${host.origin}${REVISION_02.pdf}?lang=en`)
   })
 
   test('a code without IFU says so on its landing page, and where its instructions are', async () => {

@@ -50,7 +50,8 @@ const pageOf = (gtin: string, lang: Lang) => {
   const record = shard.gtins[gtin]!
   return landingPage({
     manifest,
-    langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'],
+    lang,
+    other: { lang: lang === 'it' ? 'en' : 'it', href: '?lang=other' },
     accepted: [lang],
     gtin,
     record,
@@ -138,7 +139,8 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     if (!record) throw new Error(`${gtin} is not in the resolver's index`)
     const html = landingPage({
       manifest,
-      langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'],
+      lang,
+      other: { lang: lang === 'it' ? 'en' : 'it', href: '?lang=other' },
       accepted: [lang],
       gtin,
       record,
@@ -170,7 +172,8 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     const record = shards.gtins[CODE_WITHDRAWN]!
     const html = landingPage({
       manifest,
-      langs: lang === 'it' ? ['it', 'en'] : ['en', 'it'],
+      lang,
+      other: { lang: lang === 'it' ? 'en' : 'it', href: '?lang=other' },
       accepted: [lang],
       gtin: CODE_WITHDRAWN,
       record,

@@ -1,9 +1,10 @@
 /**
  * The resolver's pages for a person: the landing page of a GTIN (its default link), and the pages
- * of a refused or unknown address. Written as HTML text by the Function at request time, in the
- * visitor's language first (from Accept-Language) and then the other, with no script at all and
- * their CSS inline, allowed by its hash in their own security policy. No medical notice, as on the
- * IFU document pages: a label leads here.
+ * of a refused or unknown address. Written as HTML text by the Function at request time, with no
+ * script at all and their CSS inline, allowed by its hash in their own security policy. The landing
+ * page is in one language (landingLanguage.ts) and links the other, to fit the phone that scanned
+ * the label; the problem pages hold both, the visitor's first. No medical notice, as on the IFU
+ * document pages: a label leads here.
  */
 import { piecesText, unitText } from '../../catalogue/orderUnit.ts'
 import { packLevelNames } from '../../catalogue/packLevels.ts'
@@ -32,15 +33,29 @@ const LANGUAGE_NAMES: Record<Lang, string> = { it: 'Italiano', en: 'English' }
 export const landingPagePolicy = (cssHash: string): string =>
   `default-src 'self'; script-src 'none'; style-src ${cssHash}; img-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'`
 
-/** The site's two languages, the visitor's first: Italian unless the browser prefers English or any other language before Italian. */
+/**
+ * The site's two languages, the visitor's first: Italian unless the browser prefers English or any
+ * other language before Italian. For the problem pages and the linkset's titles; the landing page
+ * has its own choice, one language (landingLanguage.ts).
+ */
 export function pageLanguages(accepted: readonly string[]): [Lang, Lang] {
   const it = accepted.indexOf('it')
   return it === 0 ? ['it', 'en'] : it < 0 && accepted.length === 0 ? ['it', 'en'] : ['en', 'it']
 }
 
+/** A link of the page's header to a language of the page: a section of it, or the page in that language. */
+interface LanguageLink {
+  lang: Lang
+  href: string
+}
+
 interface Shell {
   manifest: ResolverManifest
-  langs: readonly [Lang, Lang]
+  /** The page's language, the first of its sections'. */
+  lang: Lang
+  languageLinks: readonly LanguageLink[]
+  /** The languages of the footer's links, one line each. */
+  footer: readonly Lang[]
   title: string
   description?: string
   robots?: string
@@ -48,28 +63,30 @@ interface Shell {
   main: string
 }
 
-function page({ manifest, langs, title, description, robots = 'noindex, follow', head = '', main }: Shell): string {
-  const [first] = langs
-  const text = (lang: Lang, key: string) => escapeHtml(manifest.texts[lang][key] ?? key)
+function page({ manifest, lang, languageLinks, footer, title, description, robots = 'noindex, follow', head = '', main }: Shell): string {
+  const text = (l: Lang, key: string) => escapeHtml(manifest.texts[l][key] ?? key)
   const { company, links } = manifest
-  return `<!DOCTYPE html><html lang="${first}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${
     description ? `<meta name="description" content="${escapeHtml(description)}">` : ''
-  }<meta name="robots" content="${robots}">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${manifest.css}</style></head><body><header class="landing-header"><a class="landing-brand" href="${links.home[first]}"><img src="/favicon.svg" width="32" height="32" alt="">${escapeHtml(company.name)}</a><nav aria-label="${text(first, 'digitalLink.languages')}">${langs
-    .map((l) => `<a href="#${l}" lang="${l}">${LANGUAGE_NAMES[l]}</a>`)
+  }<meta name="robots" content="${robots}">${head}<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${manifest.css}</style></head><body><header class="landing-header"><a class="landing-brand" href="${links.home[lang]}"><img src="/favicon.svg" width="32" height="32" alt="">${escapeHtml(company.name)}</a><nav aria-label="${text(lang, 'digitalLink.languages')}">${languageLinks
+    .map((l) => `<a href="${escapeHtml(l.href)}"${l.href.startsWith('#') ? '' : ` hreflang="${l.lang}"`} lang="${l.lang}">${LANGUAGE_NAMES[l.lang]}</a>`)
     .join(
       '',
-    )}</nav></header><main>${main}</main><footer class="landing-footer"><p><strong>${escapeHtml(company.name)}</strong> · ${escapeHtml(company.legalAddress)} · ${text(first, 'footer.vat')} ${escapeHtml(company.vatNumber)}</p>${langs
+    )}</nav></header><main>${main}</main><footer class="landing-footer"><p><strong>${escapeHtml(company.name)}</strong> · ${escapeHtml(company.legalAddress)} · ${text(lang, 'footer.vat')} ${escapeHtml(company.vatNumber)}</p>${footer
     .map(
       (l) =>
-        `<p lang="${l}">${LANGUAGE_NAMES[l]}: <a href="${links.home[l]}">${text(l, 'nav.home')}</a> · <a href="${links.privacy[l]}">${text(l, 'footer.privacy')}</a> · <a href="${links.disclaimer[l]}">${text(l, 'footer.disclaimer')}</a></p>`,
+        `<p lang="${l}">${footer.length > 1 ? `${LANGUAGE_NAMES[l]}: ` : ''}<a href="${links.home[l]}">${text(l, 'nav.home')}</a> · <a href="${links.privacy[l]}">${text(l, 'footer.privacy')}</a> · <a href="${links.disclaimer[l]}">${text(l, 'footer.disclaimer')}</a></p>`,
     )
     .join('')}</footer></body></html>`
 }
 
 export interface LandingInput {
   manifest: ResolverManifest
-  langs: readonly [Lang, Lang]
-  /** The visitor's languages, most wanted first: their IFU documents come first. */
+  /** The page's one language (landingLanguage.ts). */
+  lang: Lang
+  /** The same page in the site's other language. */
+  other: LanguageLink
+  /** The visitor's languages, most wanted first: after the page's, their IFU documents come first. */
   accepted: readonly string[]
   gtin: string
   record: GtinRecord
@@ -81,33 +98,50 @@ export interface LandingInput {
   linksetHref: string
 }
 
-/** The landing page of a GTIN: what the label designates, its instructions for use, the product page, the declaration. */
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+/**
+ * The landing page of a GTIN, in one language, for the phone that scanned its label: the code, the
+ * IFU in force for the lot as the first and largest button with why in a sentence, the IFU in the
+ * other languages behind a disclosure, then what the label designates, the product page and the
+ * declaration.
+ */
 export function landingPage(input: LandingInput): string {
-  const { manifest, langs, gtin, record, product, linksetHref } = input
-  const [first] = langs
-  const t = manifest.texts[first]
-  const title = `${record.code} · GTIN ${gtin} | ${manifest.company.name}`
-  const description = fill(t['digitalLink.description'] ?? '', { gtin, product: product.title[first], code: record.code })
+  const { manifest, lang, other, gtin, record, product, linksetHref } = input
+  const t: Translate = (key, values = {}) => fill(escapeHtml(manifest.texts[lang][key] ?? key), values)
+  const title = record.variant ? `${product.title[lang]} (${record.variant[lang]})` : product.title[lang]
+  // A label outlives the product: the page says it is no longer sold, and keeps everything else.
+  const withdrawn = record.withdrawn ?? product.withdrawn
+  const notice = withdrawn
+    ? `<p class="landing-withdrawn">${t('digitalLink.withdrawn', { date: formatDate(withdrawn, lang) })}${product.ifu.length > 0 ? ` ${t('digitalLink.withdrawnIfu')}` : ''}</p>`
+    : ''
   return page({
     manifest,
-    langs,
-    title,
-    description,
+    lang,
+    languageLinks: [other],
+    footer: [lang],
+    title: `${record.code} · GTIN ${gtin} | ${manifest.company.name}`,
+    description: fill(manifest.texts[lang]['digitalLink.description'] ?? '', { gtin, product: product.title[lang], code: record.code }),
     head: `<link rel="linkset" type="application/linkset+json" href="${escapeHtml(linksetHref)}">`,
-    main: `<p class="landing-gtin">GTIN <span>${gtin}</span></p><h1 class="landing-code">${escapeHtml(record.code)}</h1>${langs.map((lang) => landingSection(input, lang)).join('')}`,
+    main: `<section id="${lang}" lang="${lang}" class="landing-section" aria-labelledby="landing-code"><p class="landing-gtin">GTIN <span>${gtin}</span></p><h1 id="landing-code" class="landing-code">${escapeHtml(record.code)}</h1><p class="landing-product">${escapeHtml(title)}</p>${notice}${ifuBlock(
+      input,
+      t,
+    )}<h2 class="landing-eyebrow">${t('digitalLink.eyebrow')}</h2><dl class="landing-facts">${labelFacts(input, t)
+      .map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`)
+      .join(
+        '',
+      )}</dl><ul class="landing-links"><li><a href="${escapeHtml(`${product.page[lang]}#${encodeURIComponent(record.code)}`)}">${t('digitalLink.product')}</a></li>${
+      product.declaration
+        ? `<li><a href="${escapeHtml(product.declaration.pdf)}" type="application/pdf">${t('digitalLink.declaration', { date: formatDate(product.declaration.issued, lang) })}</a></li>`
+        : ''
+    }<li><a href="${landingPagePath(gtin)}qr.svg" type="image/svg+xml" download="GTIN-${gtin}.svg">${t('digitalLink.qr')}</a></li></ul></section>`,
   })
 }
 
-const sortedByLanguage = (documents: readonly IfuRecord[], accepted: readonly string[]) => {
-  const wanted = [...new Set([...accepted, 'en'])]
-  const rank = (language: string) => (wanted.includes(language) ? wanted.indexOf(language) : wanted.length)
-  return [...documents].sort((a, b) => rank(a.language) - rank(b.language))
-}
-
-function landingSection(input: LandingInput, lang: Lang): string {
-  const { manifest, record, product, data, lot, gtin } = input
-  const t = (key: string, values: Record<string, string | number> = {}) => fill(escapeHtml(manifest.texts[lang][key] ?? key), values)
-  const facts: [string, string][] = [
+/** What the label designates: the code, its size, the levels of its packaging, and the lot's data from the URI. */
+function labelFacts(input: LandingInput, t: Translate): [string, string][] {
+  const { record, data, lot, lang } = input
+  return [
     [t('digitalLink.code'), escapeHtml(record.code)],
     ...(record.size[lang] ? [[t('digitalLink.size'), escapeHtml(record.size[lang])] as [string, string]] : []),
     ...levelFacts(record, lang, t),
@@ -119,24 +153,14 @@ function landingSection(input: LandingInput, lang: Lang): string {
       return [[t(`digitalLink.ai.${ai}`), shown]]
     }),
   ]
-  const title = record.variant ? `${product.title[lang]} (${record.variant[lang]})` : product.title[lang]
-  // A label outlives the product: the page says it is no longer sold, and keeps everything else.
-  const withdrawn = record.withdrawn ?? product.withdrawn
-  const notice = withdrawn
-    ? `<p class="landing-withdrawn">${t('digitalLink.withdrawn', { date: formatDate(withdrawn, lang) })}${product.ifu.length > 0 ? ` ${t('digitalLink.withdrawnIfu')}` : ''}</p>`
-    : ''
-  return `<section id="${lang}" lang="${lang}" class="landing-section" aria-labelledby="${lang}-product"><p class="landing-eyebrow">${t('digitalLink.eyebrow')}</p><h2 id="${lang}-product">${escapeHtml(title)}</h2>${notice}<dl class="landing-facts">${facts
-    .map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`)
-    .join(
-      '',
-    )}</dl><h3>${t('digitalLink.ifu')}</h3>${ifuBlock(input, lang, t)}<ul class="landing-links"><li><a href="${escapeHtml(`${product.page[lang]}#${encodeURIComponent(record.code)}`)}">${t('digitalLink.product')}</a></li>${
-    product.declaration
-      ? `<li><a href="${escapeHtml(product.declaration.pdf)}" type="application/pdf">${t('digitalLink.declaration', { date: formatDate(product.declaration.issued, lang) })}</a></li>`
-      : ''
-  }<li><a href="${landingPagePath(gtin)}qr.svg" type="image/svg+xml" download="GTIN-${gtin}.svg">${t('digitalLink.qr')}</a></li></ul></section>`
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string
+/** The page's language first, then the visitor's others, then English, then the rest as the index lists them. */
+const sortedByLanguage = (documents: readonly IfuRecord[], lang: Lang, accepted: readonly string[]) => {
+  const wanted = [...new Set([lang, ...accepted, 'en'])]
+  const rank = (language: string) => (wanted.includes(language) ? wanted.indexOf(language) : wanted.length)
+  return [...documents].sort((a, b) => rank(a.language) - rank(b.language))
+}
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -156,38 +180,70 @@ function levelFacts(record: GtinRecord, lang: Lang, t: Translate): [string, stri
   ]
 }
 
-/** The IFU of the lot: the revision in force on its day, why, and the current one when it differs. */
-function ifuBlock(input: LandingInput, lang: Lang, t: Translate): string {
-  const { product, lot, manifest } = input
+/** A document's revision for the lot: the one in force on its day, else (no day known) the current one. */
+function revisionFor(document: IfuRecord, lot: LotDay | undefined) {
+  const current = document.revisions[0]!
+  const inForce = lot ? revisionInForce(document.revisions, lot.day) : undefined
+  return { current, revision: inForce?.revision ?? current, beforeFirst: inForce?.beforeFirst ?? false }
+}
+
+/**
+ * The IFU of the lot: in the page's language (or the nearest the visitor accepts) the revision in
+ * force on its day as the page's first button, why in one sentence, and the current one when it
+ * differs; the other languages behind a disclosure, which needs no script.
+ */
+function ifuBlock(input: LandingInput, t: Translate): string {
+  const { product, manifest, lang, accepted } = input
   // The text's {contact} becomes a link: filled after the text is escaped, so its markup stays.
   if (product.ifu.length === 0)
     return `<p class="landing-note">${t('digitalLink.noIfu').replace('{contact}', `<a href="${manifest.links.contact[lang]}">${t('digitalLink.contact')}</a>`)}</p>`
-  const reason = !lot
-    ? input.data['17'] !== undefined
-      ? t('digitalLink.noShelfLife')
-      : t('digitalLink.noDate')
-    : lot.from === 'production'
-      ? t('digitalLink.inForceProduction', { day: formatDate(lot.day, lang) })
-      : t('digitalLink.inForceExpiry', { day: formatDate(lot.day, lang), expiry: formatDate(lot.expiry, lang), months: lot.shelfLifeMonths })
-  const items = sortedByLanguage(product.ifu, input.accepted).map((d) => {
-    const current = d.revisions[0]!
-    const inForce = lot ? revisionInForce(d.revisions, lot.day) : { revision: current, beforeFirst: false }
-    const revision = inForce?.revision ?? current
-    const older = revision !== current
-    return `<li data-language="${escapeHtml(d.language)}"><a class="landing-button" href="${escapeHtml(revision.pdf)}" hreflang="${escapeHtml(d.language)}" type="application/pdf">${escapeHtml(d.languageName[lang])}</a> <span class="landing-revision">${t(
-      'digitalLink.revision',
-      {
-        document: d.document,
-        revision: revision.revision,
-        date: formatDate(revision.issued, lang),
-      },
-    )}${inForce?.beforeFirst ? ` ${t('digitalLink.beforeFirst')}` : ''}${
-      older
-        ? ` <a href="${escapeHtml(current.pdf)}" hreflang="${escapeHtml(d.language)}" type="application/pdf">${t('digitalLink.current', { revision: current.revision, date: formatDate(current.issued, lang) })}</a>`
-        : ''
-    } <a href="${escapeHtml(d.page[lang])}">${t('digitalLink.documentPage')}</a></span></li>`
-  })
-  return `<p class="landing-note">${reason}</p><ul class="landing-ifu">${items.join('')}</ul>`
+  const [first, ...others] = sortedByLanguage(product.ifu, lang, accepted) as [IfuRecord, ...IfuRecord[]]
+  const { current, revision, beforeFirst } = revisionFor(first, input.lot)
+  const language = escapeHtml(first.language)
+  const inForce = `<div class="landing-inforce" data-language="${language}"><a class="landing-primary" href="${escapeHtml(revision.pdf)}" hreflang="${language}" type="application/pdf">${t(
+    'digitalLink.ifu',
+  )}<span class="landing-primary-detail">${t('digitalLink.ifuFile', { language: first.languageName[lang], document: first.document, revision: revision.revision })}</span></a><p class="landing-reason">${lotSentence(
+    input,
+    revision,
+    t,
+  )}${beforeFirst ? ` ${t('digitalLink.beforeFirst')}` : ''}</p><p class="landing-revision">${
+    revision !== current
+      ? `<a href="${escapeHtml(current.pdf)}" hreflang="${language}" type="application/pdf">${t('digitalLink.current', { revision: current.revision, date: formatDate(current.issued, lang) })}</a> · `
+      : ''
+  }<a href="${escapeHtml(first.page[lang])}">${t('digitalLink.documentPage')}</a></p></div>`
+  if (others.length === 0) return inForce
+  return `${inForce}<details class="landing-more"><summary>${t('digitalLink.otherLanguages', { count: others.length })}</summary><ul class="landing-ifu">${others
+    .map((d) => otherLanguage(input, d, t))
+    .join('')}</ul></details>`
+}
+
+/** Why this revision: the lot's day and where it comes from, or that the label gives none. */
+function lotSentence(input: LandingInput, revision: IfuRecord['revisions'][number], t: Translate): string {
+  const { lot, data, lang, manifest } = input
+  if (!lot) return data['17'] !== undefined ? t('digitalLink.noShelfLife') : t('digitalLink.noDate')
+  // The lot's name goes into the sentence as a value, escaped once by fill.
+  const texts = manifest.texts[lang]
+  const batch = data['10']
+  const subject = batch === undefined ? (texts['digitalLink.thisLot'] ?? '') : (texts['digitalLink.namedLot'] ?? '').replace('{lot}', batch)
+  const values = { lot: subject, day: formatDate(lot.day, lang), revision: revision.revision, date: formatDate(revision.issued, lang) }
+  return lot.from === 'production'
+    ? t('digitalLink.inForceProduction', values)
+    : t('digitalLink.inForceExpiry', { ...values, expiry: formatDate(lot.expiry, lang), months: lot.shelfLifeMonths })
+}
+
+/** An IFU document in another language, inside the disclosure: its revision for the lot, and the current one when it differs. */
+function otherLanguage(input: LandingInput, d: IfuRecord, t: Translate): string {
+  const { lang } = input
+  const { current, revision, beforeFirst } = revisionFor(d, input.lot)
+  const language = escapeHtml(d.language)
+  return `<li data-language="${language}"><a class="landing-button" href="${escapeHtml(revision.pdf)}" hreflang="${language}" type="application/pdf">${escapeHtml(d.languageName[lang])}</a> <span class="landing-revision">${t(
+    'digitalLink.revision',
+    { document: d.document, revision: revision.revision, date: formatDate(revision.issued, lang) },
+  )}${beforeFirst ? ` ${t('digitalLink.beforeFirst')}` : ''}${
+    revision !== current
+      ? ` <a href="${escapeHtml(current.pdf)}" hreflang="${language}" type="application/pdf">${t('digitalLink.current', { revision: current.revision, date: formatDate(current.issued, lang) })}</a>`
+      : ''
+  } <a href="${escapeHtml(d.page[lang])}">${t('digitalLink.documentPage')}</a></span></li>`
 }
 
 export interface ProblemPageInput {
@@ -221,7 +277,9 @@ export function problemPage({ manifest, langs, heading, text, values, detail, li
   })
   return page({
     manifest,
-    langs,
+    lang: first,
+    languageLinks: langs.map((l) => ({ lang: l, href: `#${l}` })),
+    footer: langs,
     title: `${manifest.texts[first][heading] ?? heading} | ${manifest.company.name}`,
     robots: 'noindex',
     main: sections.join(''),

@@ -15,10 +15,11 @@
  * Every answer allows any origin (CORS) and GET, HEAD and OPTIONS, and every answer about a known
  * GTIN names its linkset in a Link header, redirects too.
  */
-import type { Lang } from '../../catalogue/langs.ts'
+import { type Lang, langs } from '../../catalogue/langs.ts'
 import { PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../config/siteHeaders.ts'
 import { acceptedLanguages, chooseLink } from './chooseLink.ts'
 import { gs1Date, lotDay, revisionInForce } from './ifuInForce.ts'
+import { LANGUAGE_PARAMETER, landingLanguage } from './landingLanguage.ts'
 import { landingPage, landingPagePolicy, pageLanguages, problemPage } from './landingPage.ts'
 import { digitalLinkUri, LANDING_PAGE_BASE } from './digitalLinkPath.ts'
 import { COMPRESSED_STEM, LINKSET_CONTEXT, LINKSET_TYPE, type LinkTarget, linkTypeName, linksetOf, requestLinksOf } from './linksetOf.ts'
@@ -275,7 +276,7 @@ function unknownLinkType(
 
 /** The landing page, /dl/{GTIN}/, and its QR code, /dl/{GTIN}/qr.svg. */
 async function landing(context: Context): Promise<Response> {
-  const { request, url, read, manifest, accepted, langs } = context
+  const { request, url, read, manifest, accepted } = context
   const [gtin = '', rest = '', ...more] = url.pathname.slice(LANDING_PAGE_BASE.length).split('/')
   if (rest === '' && !url.pathname.endsWith('/') && more.length === 0)
     return respond(request, 308, [['Location', `${url.origin}${url.pathname}/${url.search}`]])
@@ -293,8 +294,28 @@ async function landing(context: Context): Promise<Response> {
     }),
   )
   const lot = lotDay(data, product.shelfLifeMonths)
-  const html = landingPage({ manifest, langs, accepted, gtin, record, product, data, lot, linksetHref: `${digitalLinkUri(url.origin, gtin)}?linkType=linkset` })
-  return respond(request, 200, [...htmlHeaders(manifest, langs[0]), ...linkHeaders], html)
+  const lang = landingLanguage(url.searchParams.get(LANGUAGE_PARAMETER), accepted)
+  const other = langs.find((l) => l !== lang)!
+  const html = landingPage({
+    manifest,
+    lang,
+    other: { lang: other, href: withLanguage(url, other) },
+    accepted,
+    gtin,
+    record,
+    product,
+    data,
+    lot,
+    linksetHref: `${digitalLinkUri(url.origin, gtin)}?linkType=linkset`,
+  })
+  return respond(request, 200, [...htmlHeaders(manifest, lang), ...linkHeaders], html)
+}
+
+/** The same address, its lot's data and every other pair of its query kept, asking for the page in `lang`. */
+function withLanguage(url: URL, lang: Lang): string {
+  const query = new URLSearchParams(url.search)
+  query.set(LANGUAGE_PARAMETER, lang)
+  return `${url.pathname}?${query.toString()}`
 }
 
 /** /.well-known/gs1resolver: what this resolver does, rooted at the origin it answers on. */
