@@ -22,7 +22,7 @@ export const sealingParameters = [
 const number = (n: number, lang: Lang) => new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 2 }).format(n)
 
 /** "170–200", "≥ 170", "≤ 200", "180": a range without its unit, as a sheet's cell under a header that names it. */
-export function rangeText(range: { min?: number; max?: number } | undefined, lang: Lang): string | undefined {
+function rangeText(range: { min?: number; max?: number } | undefined, lang: Lang): string | undefined {
   if (!range || (range.min === undefined && range.max === undefined)) return undefined
   const { min, max } = range
   if (min !== undefined && max !== undefined) return min === max ? number(min, lang) : `${number(min, lang)}–${number(max, lang)}`

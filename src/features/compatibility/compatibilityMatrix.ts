@@ -30,7 +30,7 @@ export interface MatrixCell {
   evidence: { pdf: string; title?: string }[]
 }
 
-export interface MatrixRow {
+interface MatrixRow {
   line: string
   name: string
   /** The line's page, or its category's where it has none. */
