@@ -18,6 +18,7 @@ const pageKinds = [
   'requestList',
   'ifuDocument',
   'comparison',
+  'guide',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

@@ -38,6 +38,7 @@ export const staticRoutes: readonly Route[] = [
   { id: 'orderTracking', page: 'orderTracking', path: both('tracciamento-ordini', 'order-tracking') },
   { id: 'declaration', page: 'declaration', path: both('dichiarazione-conformita', 'declaration-of-conformity') },
   { id: 'requestList', page: 'requestList', path: both('richiesta', 'request') },
+  { id: 'guide', page: 'guide', path: both('guida-confezionamento', 'en/packing-guide') },
 ]
 
 /**

@@ -29,6 +29,7 @@ export function useNavItems(lang: Lang): { main: NavItem[]; clientArea: NavItem[
     { text: t('nav.ifu'), href: pathOf('ifu', lang) },
     { text: t('nav.orderTracking'), href: clientAreaUrl(host, 'ord', lang), external: true },
     { text: t('nav.declaration'), href: clientAreaUrl(host, 'ddt', lang), external: true },
+    { text: t('nav.guide'), href: pathOf('guide', lang) },
   ]
   return { main, clientArea }
 }
