@@ -185,6 +185,13 @@ export const AboutSection = z.object({
 })
 export type AboutSection = z.infer<typeof AboutSection>
 
+/** The packing guide in one language: its introduction and its sections, each with its heading's id (catalogue/guide). */
+export const PackingGuide = z.object({
+  intro: z.string(),
+  sections: z.array(z.object({ id: z.string(), title: z.string(), html: z.string() })),
+})
+export type PackingGuide = z.infer<typeof PackingGuide>
+
 export const legalDocuments = ['disclaimer', 'privacy'] as const
 export type LegalDocument = (typeof legalDocuments)[number]
 
@@ -229,6 +236,8 @@ export const CatalogueData = z.object({
   ifuDocuments: z.array(IfuDocument),
   /** Legal texts as HTML made from catalogue/legal/*.md. */
   legal: z.record(z.enum(legalDocuments), Bilingual),
+  /** The packing and sealing guide, from catalogue/guide/packing-guide.<lang>.md. */
+  guide: localised(PackingGuide),
   /** The search's synonym groups (catalogue/site/synonyms.csv), each a list of terms per language. */
   synonyms: z.array(localised(z.array(z.string()))).default([]),
 })

@@ -19,6 +19,7 @@ const pageKinds = [
   'ifuDocument',
   'comparison',
   'compatibility',
+  'guide',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

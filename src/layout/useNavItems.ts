@@ -27,9 +27,11 @@ export function useNavItems(lang: Lang): { main: NavItem[]; clientArea: NavItem[
   const host = company.ordersHost
   const clientArea: NavItem[] = [
     { text: t('nav.ifu'), href: pathOf('ifu', lang) },
-    { text: t('nav.compatibility'), href: pathOf('compatibility', lang) },
     { text: t('nav.orderTracking'), href: clientAreaUrl(host, 'ord', lang), external: true },
     { text: t('nav.declaration'), href: clientAreaUrl(host, 'ddt', lang), external: true },
+    // For sterile-processing staff, after the specification's links, which keep their places.
+    { text: t('nav.compatibility'), href: pathOf('compatibility', lang) },
+    { text: t('nav.guide'), href: pathOf('guide', lang) },
   ]
   return { main, clientArea }
 }

@@ -169,6 +169,23 @@ const cases: Case[] = [
     },
   },
   {
+    name: 'the packing guide deleted',
+    mutate: () => {
+      fs.rmSync(path.join(root, 'catalogue/guide/packing-guide.en.md'))
+      return ['catalogue/guide/packing-guide.en.md', 'the English packing guide is missing or empty']
+    },
+  },
+  {
+    name: 'a guide section product pages link to, its id gone',
+    mutate: () => {
+      const file = path.join(root, 'catalogue/guide/packing-guide.it.md')
+      const text = fs.readFileSync(file, 'utf8')
+      const line = text.slice(0, text.indexOf('{#storage}')).split('\n').length
+      fs.writeFileSync(file, text.replace('{#storage}', ''))
+      return [`catalogue/guide/packing-guide.it.md › line ${line}`, 'needs its id at the end, in braces']
+    },
+  },
+  {
     name: 'a product sheet no product names',
     mutate: () => {
       const { workbook } = workbookTables(root, 1)[0]!
@@ -207,6 +224,13 @@ describe('cross-checks', () => {
 })
 
 describe('one mistake, one report', () => {
+  test('a guide heading without its id is reported at its line, not again as a missing or differing section', () => {
+    const file = path.join(root, 'catalogue/guide/packing-guide.en.md')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('{#storage}', ''))
+    const problems = generateCatalogue({ root, check: true }).problems
+    expect(problems.map((p) => [p.file, p.code])).toEqual([['catalogue/guide/packing-guide.en.md', 'guide-section-id']])
+  })
+
   test('a product row with an error still has its table checked, and the table is not called unused', () => {
     const [line, table] = editSite('products', (csv, col) => {
       csv.rows[0]![col('name_en')] = ''

@@ -1,6 +1,6 @@
 /**
  * From validated sheets to the site's data: categories, lines, products with their tables, texts,
- * documents for tenders, IFUs, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
+ * documents for tenders, IFUs, company facts, legal texts, the packing guide, routes. Each entity is checked as it is built: its rows are
  * unique, the rows it names exist, its files are what they claim (checkFiles.ts).
  */
 import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
@@ -12,6 +12,7 @@ import { assembleEudamed } from './assembleEudamed.ts'
 import { assembleContent } from './assembleContent.ts'
 import { assembleDocuments } from './assembleDocuments.ts'
 import { assembleIfu } from './assembleIfu.ts'
+import { assembleGuide } from './assembleGuide.ts'
 import { assembleLegal } from './assembleLegal.ts'
 import { assembleLines } from './assembleLines.ts'
 import { assembleProducts } from './assembleProducts.ts'
@@ -62,17 +63,18 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   })
   const company = assembleCompany(rows.company, (row, column) => at('company', row, column), today)
   const legal = assembleLegal(sources.markdown, rows.company)
+  const guide = assembleGuide(sources.markdown, rows.company, company.value.packing)
   const eudamed = assembleEudamed(rows.eudamed, products)
   const { texts, news, about, certifications } = content.value
   const { ifu: ifuCards, ifuDocuments } = ifu.value
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: [], ifu: ifuCards, ifuDocuments, legal: legal.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: [], ifu: ifuCards, ifuDocuments, legal: legal.value, guide: guide.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
       routes: routesOf(categories.value, products, ifuDocuments),
       codes,
       tables,
     },
-    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...ifu.problems, ...company.problems, ...legal.problems],
+    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...ifu.problems, ...company.problems, ...legal.problems, ...guide.problems],
   }
 }

@@ -41,7 +41,7 @@ export function assembleLegal(markdown: Sources['markdown'], companyRows: SiteRo
  * in the text's language), so each company fact is written in one place. Placeholders naming no
  * company field come back as written, for a problem about the text as a whole.
  */
-function fillCompanyFields(text: string, lang: Lang, values: Map<string, Bilingual>): { value: string; unknown: string[] } {
+export function fillCompanyFields(text: string, lang: Lang, values: Map<string, Bilingual>): { value: string; unknown: string[] } {
   const unknown: string[] = []
   const value = text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, field: string) => {
     const found = values.get(field)

@@ -178,4 +178,9 @@ describe('the catalogue folder', () => {
     put('legal/privacy.en.md', '\uFEFF# Privacy\n')
     expect(read().sources.markdown.get('legal/privacy.en')).toEqual({ file: 'catalogue/legal/privacy.en.md', text: '# Privacy\n' })
   })
+
+  test('the packing guide is read by name and language', () => {
+    put('guide/packing-guide.it.md', '## Conservare {#storage}\n')
+    expect(read().sources.markdown.get('guide/packing-guide.it')).toEqual({ file: 'catalogue/guide/packing-guide.it.md', text: '## Conservare {#storage}\n' })
+  })
 })

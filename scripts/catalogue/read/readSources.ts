@@ -37,7 +37,7 @@ export interface Sheet {
 
 export interface Sources {
   sheets: Map<string, Sheet>
-  /** Markdown files by key, e.g. "legal/privacy.en". */
+  /** Markdown files by key, e.g. "legal/privacy.en", "guide/packing-guide.it". */
   markdown: Map<string, { file: string; text: string }>
   /** Every file read, for the summary. */
   files: string[]
@@ -69,7 +69,7 @@ export function readSources(root: string): Step<Sources> {
     const name = path.basename(rel)
     if (isIgnored(name)) continue
     const ext = path.extname(name).toLowerCase()
-    if (ext === '.md' && rel.startsWith('legal/')) {
+    if (ext === '.md' && (rel.startsWith('legal/') || rel.startsWith('guide/'))) {
       const text = readText(abs, file, problems)
       if (text !== undefined) sources.markdown.set(rel.slice(0, -ext.length), { file, text })
       sources.files.push(file)

@@ -18,6 +18,12 @@ export const problemCodes = [
   'missing-table',
   'unused-table',
   'missing-legal-text',
+  // The packing guide (catalogue/guide)
+  'missing-guide-text',
+  'guide-section-id',
+  'duplicate-guide-section',
+  'missing-guide-section',
+  'guide-sections-differ',
   'text-too-long',
   // Sheets and columns
   'sheet-empty',

@@ -111,6 +111,13 @@ export const problemMessages = {
       ? `this table is not part of the catalogue; ${siteSheetsHint(f.siteTables)}.`
       : 'no product in catalogue/site/products names this table, so the site would not show it. Write its name in the "table" column of its product (was the sheet or the product\'s "table" cell renamed?).',
   'missing-legal-text': (f: { lang: Lang; document: string }) => `the ${languageNames[f.lang]} ${f.document} text is missing or empty.`,
+  'missing-guide-text': (f: { lang: Lang }) => `the ${languageNames[f.lang]} packing guide is missing or empty.`,
+  'guide-section-id': (f: { heading: string }) =>
+    `the section heading "${f.heading}" needs its id at the end, in braces, e.g. "## Storage {#storage}": lower-case letters, digits and hyphens, starting with a letter. Other pages link to the section by it, so keep it when the heading changes.`,
+  'duplicate-guide-section': (f: { id: string; firstLine: number }) => `the section id {#${f.id}} is also used at line ${f.firstLine}; every section needs its own.`,
+  'missing-guide-section': (f: { id: string }) => `the section {#${f.id}} is missing; product pages link to it. Give one of the "## " headings this id, e.g. "## … {#${f.id}}".`,
+  'guide-sections-differ': (f: { id: string; other: string }) =>
+    `${f.other} has a section {#${f.id}} and this text has none; both languages need the same sections, with the same ids.`,
   'text-too-long': (f: { chars: number; max: number }) =>
     `the text has ${f.chars} characters; a legal text may have at most ${f.max}. Check that this is the right file, and that nothing was pasted into it twice.`,
 

@@ -34,6 +34,7 @@ export default function Page() {
     packing,
     units,
     comparison,
+    guide,
     withdrawn,
     withdrawnCodes,
   } = useData<Data>()
@@ -117,6 +118,17 @@ export default function Page() {
             </p>
           )}
         </section>
+      )}
+      {guide && (
+        <p className="guide-links">
+          {guide.label}{' '}
+          {guide.links.map((l, i) => (
+            <span key={l.href}>
+              {i > 0 && ' · '}
+              <a href={l.href}>{l.text}</a>
+            </span>
+          ))}
+        </p>
       )}
       {withdrawnCodes.rows.length > 0 && (
         <section className="product-codes withdrawn-codes">

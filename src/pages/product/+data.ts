@@ -20,6 +20,7 @@ import { formatSize } from '@/catalogue/formatSize'
 import type { Lang } from '@/catalogue/langs'
 import { sizeColumn, tableColumns } from '@/catalogue/tableColumns'
 import type { Product } from '@/catalogue/generatedData'
+import { guideSectionsFor } from '@/features/packingGuide/guideSectionsFor'
 
 export type Data = ReturnType<typeof data>
 
@@ -28,6 +29,16 @@ function comparisonLink(product: Product, lang: Lang): { href: string; text: str
   return type
     ? { href: pathOf(`comparison:${type.id}`, lang), text: fillText(dictionaries[lang]['compare.link'], { name: product.name[lang].toLowerCase() }) }
     : null
+}
+
+/** Links into the packing guide's sections that fit the product, written into the page as plain links. */
+function guideLinks(product: Product, lang: Lang): { label: string; links: { href: string; text: string }[] } | null {
+  const sections = guideSectionsFor(product)
+  const t = dictionaries[lang]
+  const guide = pathOf('guide', lang)
+  return sections.length === 0
+    ? null
+    : { label: t['guide.productLinks'], links: sections.map((id) => ({ href: `${guide}#${id}`, text: t[`guide.link.${id}`] })) }
 }
 
 export function data(pageContext: RouteContext) {
@@ -97,6 +108,7 @@ export function data(pageContext: RouteContext) {
     regulatoryHtml: regulatory ? regulatoryHtml(regulatory, dictionaries[lang], lang) : '',
     /** The comparison of this product's type across lines, where other lines make it too. */
     comparison: comparisonLink(product, lang),
+    guide: guideLinks(product, lang),
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }

@@ -1,0 +1,38 @@
+import type { RouteContext } from '@/pageData/prerenderPages'
+import { catalogue, pageParams } from '@/catalogue/data'
+import { dictionaries } from '@/i18n/dictionary'
+import type { PageMeta } from '@/layout/pageMeta'
+import { labelSymbols, SYMBOL_SIZE, symbolPath } from '@/features/packingGuide/labelSymbols'
+import { pathOf } from '@/routing/routeTable'
+
+export type Data = ReturnType<typeof data>
+
+/** The guide in the page language (its HTML made by the generator), and the label symbols in it. */
+export function data(pageContext: RouteContext) {
+  const { lang } = pageParams(pageContext)
+  const t = dictionaries[lang]
+  const meta: PageMeta = { title: t['guide.title'], description: t['guide.description'] }
+  const { intro, sections } = catalogue.guide[lang]
+  return {
+    meta,
+    title: meta.title,
+    back: pathOf('home', lang),
+    intro,
+    sections,
+    labels: {
+      contents: t['guide.contents'],
+      caption: t['guide.symbolsCaption'],
+      symbol: t['guide.symbol'],
+      meaning: t['guide.meaning'],
+      clause: t['guide.clause'],
+    },
+    symbols: labelSymbols.map((s) => ({
+      id: s.id,
+      src: symbolPath(s.id),
+      size: SYMBOL_SIZE,
+      clause: s.clause,
+      title: s.title[lang],
+      meaning: s.meaning[lang],
+    })),
+  }
+}
