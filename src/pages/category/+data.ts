@@ -1,7 +1,7 @@
+import { categoryLayout } from '@/catalogue/categoryLayout'
 import type { RouteContext } from '@/pageData/prerenderPages'
 import { categoryById, lineById, pageParams, productById } from '@/catalogue/data'
 import { methodNames, sterilisationMethods } from '@/catalogue/deviceAttributes'
-import type { CategoryId } from '@/catalogue/sheetRows'
 import { tileProduct } from '@/pageData/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
 import { LINE_PREVIEW } from '@/catalogue/routesOf'
@@ -9,16 +9,13 @@ import { pathOf, routeTable } from '@/routing/routeTable'
 
 const linePages = new Set(routeTable().flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))
 
-/** Categories whose products are shown one by one as cards, not grouped by line. */
-const PRODUCT_CARD_CATEGORIES: readonly CategoryId[] = ['industrial']
-
 export type Data = ReturnType<typeof data>
 
 export function data(pageContext: RouteContext) {
   const { lang, ref } = pageParams(pageContext)
   const category = categoryById(ref)
   const id = category.id
-  const layout = PRODUCT_CARD_CATEGORIES.includes(id) ? ('cards' as const) : ('lines' as const)
+  const layout = categoryLayout(id)
   // Cards show each product's description; lines show the line's, and their tiles a name only.
   // Each tile with the sterilisation methods its codes suit, for the method filter.
   const product = (productId: string) => ({ ...tileProduct(productId, lang, { withDescription: layout === 'cards' }), methods: methodsOf(productId) })

@@ -1,4 +1,5 @@
 import type { RouteContext } from '@/pageData/prerenderPages'
+import { categoryLayout } from '@/catalogue/categoryLayout'
 import { catalogue, pageParams, site } from '@/catalogue/data'
 import { dictionaries } from '@/i18n/dictionary'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -16,7 +17,9 @@ export function data(pageContext: RouteContext) {
   const hrefOf = (id: string) => {
     if (routes.has(`line:${id}`)) return pathOf(`line:${id}`, lang)
     const line = catalogue.lines.find((l) => l.id === id)
-    return line && site.categories.some((c) => c.id === line.category) ? `${pathOf(`category:${line.category}`, lang)}#line-${id}` : undefined
+    if (!line || !site.categories.some((c) => c.id === line.category)) return undefined
+    const category = pathOf(`category:${line.category}`, lang)
+    return categoryLayout(line.category) === 'lines' ? `${category}#line-${id}` : category
   }
   return { meta, back: pathOf('home', lang), matrix: compatibilityMatrix(catalogue, lang, hrefOf) }
 }
