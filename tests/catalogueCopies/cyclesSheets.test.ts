@@ -8,13 +8,27 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import * as XLSX from 'xlsx'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { sterilisationMethods, type SterilisationMethod } from '../../src/catalogue/deviceAttributes.ts'
 import type { CatalogueData, Product, SearchItem } from '../../src/catalogue/generatedData.ts'
 import { matchProducts } from '../../src/search/memoryIndex.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { type Csv, column, expectRefusedAt, type GeneratedCopy, generatedCopies, readCsv, type Refusal, removeCopy, writeCsv } from './catalogueCopy.ts'
+import {
+  type Csv,
+  column,
+  expectRefusedAt,
+  type GeneratedCopy,
+  generatedCopies,
+  headersOf,
+  readCsv,
+  readWorkbook,
+  type Refusal,
+  removeCopy,
+  writeCsv,
+  writeWorkbook,
+} from './catalogueCopy.ts'
 
 const CYCLES = 'catalogue/site/cycles.csv'
 const VALIDATIONS = 'catalogue/site/validations.csv'
@@ -125,6 +139,27 @@ function chosen(): { product: Product; listed: SterilisationMethod; unlisted: St
   return { product, listed: methods[0]!, unlisted: sterilisationMethods.find((m) => !methods.includes(m))!, sibling, foreignCode }
 }
 
+/** A code of the product given its own methods cell in its table (its line's workbook), the column added where the sheet has none. */
+function giveCodeItsOwnMethods(product: Product, code: string, methods: string): void {
+  const products = readCsv(path.join(root, 'catalogue/site/products.csv'))
+  const row = products.rows.find((r) => `${r[column(products, 'line')]}/${r[column(products, 'slug_en')]}` === product.id)!
+  const file = path.join(root, `catalogue/tables/${product.line}.xlsx`)
+  const wb = readWorkbook(file)
+  const ws = wb.Sheets[row[column(products, 'table')]!]!
+  const headers = headersOf(ws)
+  const codeColumn = headers.indexOf('code')
+  const c = headers.includes('methods') ? headers.indexOf('methods') : headers.length
+  ws[XLSX.utils.encode_cell({ r: 0, c })] = { t: 's', v: 'methods' }
+  const range = XLSX.utils.decode_range(ws['!ref']!)
+  for (let r = 1; r <= range.e.r; r++) {
+    if ((ws[XLSX.utils.encode_cell({ r, c: codeColumn })] as XLSX.CellObject | undefined)?.v === code)
+      ws[XLSX.utils.encode_cell({ r, c })] = { t: 's', v: methods }
+  }
+  range.e.c = Math.max(range.e.c, c)
+  ws['!ref'] = XLSX.utils.encode_range(range)
+  writeWorkbook(file, wb)
+}
+
 /** Sheet `sheet` with its valid rows and `bad` as its row 3; where the problem is expected. */
 function refuse<S extends SheetName>(sheet: S, valid: Cells<S>, bad: Cells<S>, column: string, code: string, names?: string): Refusal {
   writeSheet(root, sheet, [valid, { ...valid, ...bad }])
@@ -162,6 +197,23 @@ const cases: [name: string, mutate: () => Refusal][] = [
     'a cycle of a method the product does not list',
     () =>
       refuse('validations', validation(), { cycle: cycleId(chosen().unlisted) }, 'cycle', 'cycle-method-not-listed', `needs the method ${chosen().unlisted}`),
+  ],
+  [
+    "a cycle of a method a code's own methods cell does not list",
+    () => {
+      const { product, listed, unlisted } = chosen()
+      const [code, other] = codesOf(product)
+      if (other === undefined) throw new Error(`${product.id} has one code`)
+      giveCodeItsOwnMethods(product, code!, unlisted)
+      return refuse(
+        'validations',
+        { product: product.id, codes: other, cycle: cycleId(listed) },
+        { codes: code },
+        'cycle',
+        'cycle-method-not-listed',
+        `the code ${code}'s methods cell lists ${unlisted}`,
+      )
+    },
   ],
   [
     'an unknown evidence id',
