@@ -90,6 +90,8 @@ function markdownFault(f: MarkdownFault): string {
 /** The number a cell typed with its unit starts with: "180°C" → 180, "3,5 s" → 3,5. */
 const leadingNumber = (value: unknown) => /^-?\d+(?:[.,]\d+)?/.exec(String(value).trim())?.[0] ?? String(value)
 
+const KEEPS_ITS_ROW = 'A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column.'
+
 /** The sheets of catalogue/site, in the words of a message. */
 const siteSheetsHint = (tables: readonly string[]) => `the site tables are: ${list(tables)}`
 
@@ -193,9 +195,9 @@ export const problemMessages = {
     `revision ${f.revision} of ${f.document} in "${f.language}" is also at row ${f.firstRow}; each revision has one row, a new revision gets a new number.`,
   'unknown-product': (f: { value: string; productsOnly?: boolean; one?: boolean; line?: string }) =>
     f.line !== undefined
-      ? `${JSON.stringify(f.value)} is not a product of the line "${f.line}" in site/products; write the product's slug_en as products.csv has it (e.g. "flat-pouches"), or leave the cell empty for the whole line.`
+      ? `${JSON.stringify(f.value)} is not a product of the line "${f.line}" in site/products; write the product's slug_en as products.csv has it (e.g. "flat-pouches"), or leave the cell empty for the whole line. ${KEEPS_ITS_ROW}`
       : f.one
-      ? `${JSON.stringify(f.value)} is not a product of site/products; write one product as line/slug_en, e.g. "steripaper/flat-pouches".`
+      ? `${JSON.stringify(f.value)} is not a product of site/products; write one product as line/slug_en, e.g. "steripaper/flat-pouches". ${KEEPS_ITS_ROW}`
       : f.productsOnly
       ? `${JSON.stringify(f.value)} is not a product of site/products; write products as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas, and a whole line's id in "lines". A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column.`
       : `${JSON.stringify(f.value)} is neither a product nor a line of the catalogue; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas. A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column, so that its instructions for use stay on the site.`,
