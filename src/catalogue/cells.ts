@@ -103,6 +103,27 @@ export const wholeNumber = z.unknown().transform((raw, ctx) => {
   return n
 })
 
+/** The problem code of a number typed with its unit ("180°C", "2 bar"): its message names the number to write alone. */
+export const UNIT_IN_NUMBER = 'unit-in-number'
+const WITH_UNIT = /^-?\d+(?:[.,]\d+)?\s*[^\d\s.,]/
+
+/**
+ * A measure in the unit its column's name gives (temperature_min_c, pressure_max_n), a positive
+ * number, or an empty cell. A unit typed in the cell is refused as such, with the number alone to write.
+ */
+export const optionalMeasure = z.unknown().transform((raw, ctx) => {
+  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined
+  const n = parseNumber(raw)
+  if (n !== undefined && Number.isFinite(n) && n > 0) return n
+  const withUnit = typeof raw === 'string' && WITH_UNIT.test(raw.trim())
+  ctx.addIssue({
+    code: 'custom',
+    message: 'expected a positive number, digits only (no units, no spaces), e.g. 180 or 3,5',
+    ...(withUnit && { params: { problem: UNIT_IN_NUMBER } }),
+  })
+  return z.NEVER
+})
+
 // .optional() rather than a union with z.undefined(): a union would replace the messages above with "Invalid input".
 export const optionalPositiveNumber = positiveNumber.optional()
 export const optionalWholeNumber = wholeNumber.optional()

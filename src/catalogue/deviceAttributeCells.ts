@@ -66,6 +66,15 @@ export const Methods = z.preprocess(
   z.array(z.enum(sterilisationMethods)).optional(),
 )
 
+/** One method of the fixed list (the same ids and abbreviations as a methods cell): a cycle's, in site/cycles. */
+export const MethodCell = z.preprocess(
+  (v) => {
+    const key = keyOf(v)
+    return typeof key === 'string' && key !== '' ? (methodAliases[key] ?? key) : undefined
+  },
+  z.enum(sterilisationMethods, { error: `expected one sterilisation method, one of: ${sterilisationMethods.join(', ')} (eo, h2o2 also read), e.g. "hydrogen_peroxide"` }),
+)
+
 // ---------------------------------------------------------------- BD/RDM type
 
 export const BdRdmTypeCell = z.preprocess(

@@ -250,7 +250,7 @@ export const SearchItem = z.object({
   category: z.string(),
   link: z.string(),
   image: z.string(),
-  /** Codes and sizes, lower-case, punctuation removed, space-separated: "sc63 75x200". */
+  /** Codes, sizes and the words of the cycles the product is validated for, lower-case, punctuation removed, space-separated: "sc63 75x200 sterrad 100nx". */
   keys: z.string(),
   /** Words the item is also known by, from the catalogue's synonym list, space-separated: "plasma h2o2". */
   synonyms: z.string().optional(),

@@ -3,8 +3,9 @@
  * The company sheet is in companyFields.ts, the product tables' columns in tableColumns.ts.
  */
 import { z } from 'zod'
-import { dateText, MAX_CHARS, nameText, optionalDate, optionalSlug, optionalText, optionalWholeNumber, publicPath, requiredText, slug, text, wholeNumber, WithdrawnDate } from './cells.ts'
-import { BdRdmTypeCell, Methods, OrderUnitCell, YesNo } from './deviceAttributeCells.ts'
+import { dateText, MAX_CHARS, nameText, optionalDate, optionalMeasure, optionalSlug, optionalText, optionalWholeNumber, publicPath, requiredText, slug, text, wholeNumber, WithdrawnDate } from './cells.ts'
+import { BdRdmTypeCell, MethodCell, Methods, OrderUnitCell, YesNo } from './deviceAttributeCells.ts'
+import { sterilisationMethods } from './deviceAttributes.ts'
 import { documentKinds } from './documentKinds.ts'
 import { BasicUdiDi, BdRdm, Emdn, RiskClassCell } from './identifiers.ts'
 
@@ -249,4 +250,55 @@ export const DocumentRow = z.strictObject({
   issued: dateText('the issue date is required, written as year-month-day, e.g. 2025-09-15'),
   /** The last day the document is valid, when it has one; near it or past it, the check warns. */
   valid_until: optionalDate,
+})
+
+/**
+ * A named cycle of a sterilizer, or a process as a standard defines it: what a product is validated
+ * for (validations.csv). Its id is also a value of the method filter's ?method=, beside the methods' ids.
+ */
+export const CycleRow = z.strictObject({
+  id: slug.refine((id) => !(sterilisationMethods as readonly string[]).includes(id), {
+    error: `a cycle's id cannot be a method's id (${sterilisationMethods.join(', ')}), which the method filter's address also reads; e.g. "steam-134-prevacuum"`,
+  }),
+  method: MethodCell,
+  maker: nameText,
+  model: nameText,
+  cycle: nameText,
+  /** Steam and ethylene oxide: the cycle's temperature, °C. */
+  temperature_c: optionalMeasure,
+})
+
+/** A product validated for a cycle: all its codes, or those listed; the test report where there is one. */
+export const ValidationRow = z.strictObject({
+  /** A product id as the other sheets write it: line/slug_en. */
+  product: nameText,
+  /** Codes of that product, separated by commas; empty: all its codes. */
+  codes: optionalText,
+  /** An id of cycles.csv. */
+  cycle: slug,
+  /** An id of documents.csv, or a PDF's path under /pdfs/. */
+  evidence: optionalText,
+})
+
+/** The sealing parameters the sheet names, each a range: its columns are <name>_min_<unit> and <name>_max_<unit>. */
+export const sealingParameters = [
+  { field: 'temperatureC', name: 'temperature', unit: 'c' },
+  { field: 'pressureN', name: 'pressure', unit: 'n' },
+  { field: 'dwellS', name: 'dwell', unit: 's' },
+  { field: 'speedMPerMin', name: 'speed', unit: 'm_min' },
+] as const
+
+/** How a line's products are heat-sealed; a row with a product overrides its line's row for that product. */
+export const SealingRow = z.strictObject({
+  line: slug,
+  /** Empty: the whole line's row. Otherwise a product of the line, by its slug_en (or as line/slug_en). */
+  product: optionalText,
+  temperature_min_c: optionalMeasure,
+  temperature_max_c: optionalMeasure,
+  pressure_min_n: optionalMeasure,
+  pressure_max_n: optionalMeasure,
+  dwell_min_s: optionalMeasure,
+  dwell_max_s: optionalMeasure,
+  speed_min_m_min: optionalMeasure,
+  speed_max_m_min: optionalMeasure,
 })

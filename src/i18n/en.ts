@@ -345,6 +345,7 @@ export const en: Record<keyof typeof it, string> = {
   'category.method': 'Sterilisation method',
   'category.methodAny': 'All methods',
   'category.methodCount': 'Products that suit it: {n} of {total}.',
+  'category.methodCycles': 'Validated cycles',
 
   // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
   'notice.moreTarget': 'in the disclaimer',

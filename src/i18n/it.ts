@@ -345,6 +345,7 @@ export const it = {
   'category.method': 'Metodo di sterilizzazione',
   'category.methodAny': 'Tutti i metodi',
   'category.methodCount': 'Prodotti adatti: {n} di {total}.',
+  'category.methodCycles': 'Cicli validati',
 
   // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
   'notice.moreTarget': 'nel disclaimer',

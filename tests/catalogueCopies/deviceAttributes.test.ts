@@ -33,10 +33,13 @@ const TODAY = '2031-04-01'
 
 const copies = generatedCopies({
   today: TODAY,
-  prepare: (root) =>
+  prepare: (root) => {
     editCopyCsv(root, 'catalogue/site/certifications.csv', (csv, col) => {
       for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
-    }),
+    })
+    // The tests change products' methods freely; the validations, which must agree with them, are cyclesSheets.test.ts's.
+    fs.rmSync(path.join(root, 'catalogue/site/validations.csv'), { force: true })
+  },
 })
 let copy: GeneratedCopy
 let root = ''

@@ -1,6 +1,6 @@
 /**
  * From validated sheets to the site's data: categories, lines, products with their tables, texts,
- * documents for tenders, IFUs, company facts, legal texts, the packing guide, routes. Each entity is checked as it is built: its rows are
+ * documents for tenders, sterilisation cycles and sealing, IFUs, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
  * unique, the rows it names exist, its files are what they claim (checkFiles.ts).
  */
 import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
@@ -10,12 +10,14 @@ import { assembleCategories, orderCategoryLines } from './assembleCategories.ts'
 import { assembleCompany } from './assembleCompany.ts'
 import { assembleEudamed } from './assembleEudamed.ts'
 import { assembleContent } from './assembleContent.ts'
+import { assembleCycles } from './assembleCycles.ts'
 import { assembleDocuments } from './assembleDocuments.ts'
 import { assembleIfu } from './assembleIfu.ts'
 import { assembleGuide } from './assembleGuide.ts'
 import { assembleLegal } from './assembleLegal.ts'
 import { assembleLines } from './assembleLines.ts'
 import { assembleProducts } from './assembleProducts.ts'
+import { assembleSealing } from './assembleSealing.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import type { CodeLocation } from '../read/readProductTable.ts'
 import type { Step } from '../report/problems.ts'
@@ -50,6 +52,14 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   for (const product of products) if (product.withdrawn === undefined) lineById.get(product.line)!.products.push(product.id)
   const content = assembleContent(rows, at, files, today, refused)
   const documents = assembleDocuments({ rows: rows.documents, lines: lines.value, products, codes, refused, at, files, today })
+  const cycles = assembleCycles({ cycleRows: rows.cycles, validationRows: rows.validations, products, documents: documents.value, refused, at, files })
+  const sealing = assembleSealing({ rows: rows.sealing, lines: lines.value, products, refused, at })
+  for (const product of products) {
+    const validated = cycles.value.validated.get(product.id)
+    if (validated) product.cycles = validated
+    const sealed = sealing.value.get(product.id)
+    if (sealed) product.sealing = sealed
+  }
   const ifu = assembleIfu({
     root: files.root,
     rows: rows.ifu,
@@ -70,11 +80,11 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: [], ifu: ifuCards, ifuDocuments, legal: legal.value, guide: guide.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: cycles.value.cycles, ifu: ifuCards, ifuDocuments, legal: legal.value, guide: guide.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
       routes: routesOf(categories.value, products, ifuDocuments),
       codes,
       tables,
     },
-    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...ifu.problems, ...company.problems, ...legal.problems, ...guide.problems],
+    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...cycles.problems, ...sealing.problems, ...ifu.problems, ...company.problems, ...legal.problems, ...guide.problems],
   }
 }

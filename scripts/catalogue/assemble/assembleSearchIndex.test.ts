@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import type { SearchItem } from '../../../src/catalogue/generatedData.ts'
+import type { CatalogueData, Product, SearchItem } from '../../../src/catalogue/generatedData.ts'
 import { ITEMS_PER_FILE, type PartFile, partFileName, type SearchResult } from '../../../src/search/indexFiles.ts'
 import { MAX_SHARD_CHARS, postingsIn, type Shard, shardFileKey, shardsFor } from '../../../src/search/indexParts.ts'
 import { rankMatches } from '../../../src/search/rankMatches.ts'
+import { matchProducts } from '../../../src/search/memoryIndex.ts'
 import { SUGGESTIONS, type Suggestion } from '../../../src/search/suggestionRecords.ts'
-import { assembleSearchFiles } from './assembleSearchIndex.ts'
+import { assembleSearchFiles, assembleSearchIndex } from './assembleSearchIndex.ts'
 
 const items = (n: number, extra = ''): SearchItem[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -111,4 +112,53 @@ describe('suggestion records in the parts', () => {
     expect(missed).toEqual([])
   })
 
+})
+
+describe('the cycles a product is validated for, in the search index', () => {
+  const product = (id: string, cycles?: Product['cycles']): Product => ({
+    id,
+    line: 'l',
+    category: 'medical',
+    slug: { it: id, en: id },
+    path: { it: `/it/${id}`, en: `/en/${id}` },
+    name: { it: `Buste ${id}`, en: `Pouches ${id}` },
+    description: { it: 'Carta.', en: 'Paper.' },
+    image: `/images/${id}.png`,
+    ...(cycles && { cycles }),
+  })
+  const catalogue = {
+    lines: [{ id: 'l', name: { it: 'Linea', en: 'Line' } }],
+    synonyms: [{ it: ['V-PRO', 'VPRO', 'Vaprox'], en: ['V-PRO', 'VPRO', 'Vaprox'] }],
+    cycles: [
+      { id: 'sterrad-100nx-express', method: 'hydrogen_peroxide', maker: 'ASP', model: 'STERRAD 100NX', cycle: 'Express' },
+      { id: 'v-pro-max-lumen', method: 'hydrogen_peroxide', maker: 'STERIS', model: 'V-PRO maX', cycle: 'Lumen' },
+      { id: 'steam-134', method: 'steam', maker: 'EN 285', model: 'Steam sterilizer', cycle: 'Prevacuum 134 °C', temperatureC: 134 },
+    ],
+    products: [
+      product('plasma', [{ cycle: 'sterrad-100nx-express' }, { cycle: 'v-pro-max-lumen', codes: ['A-1'] }]),
+      product('steam', [{ cycle: 'steam-134' }]),
+      product('none'),
+    ],
+  } as unknown as CatalogueData
+  const index = assembleSearchIndex(catalogue, 'en')
+  const found = async (query: string) => (await matchProducts(index, query)).map((i) => i.id)
+
+  test.each([
+    ['sterrad', ['plasma']],
+    ['100NX', ['plasma']],
+    ['100nx express', ['plasma']],
+    ['v-pro', ['plasma']],
+    ['VPRO', ['plasma']],
+    ['V-PRO maX', ['plasma']],
+    ['vaprox', ['plasma']],
+    ['134', ['steam']],
+    ['prevacuum', ['steam']],
+  ])('%s finds %o', async (query, ids) => {
+    expect(await found(query)).toEqual(ids)
+  })
+
+  test('keys the words compact, after the codes, without a lone letter', () => {
+    expect(index.find((i) => i.id === 'steam')!.keys.split(' ')).toEqual(['en', '285', 'steam', 'sterilizer', 'prevacuum', '134'])
+    expect(index.find((i) => i.id === 'none')!.keys).toBe('')
+  })
 })

@@ -10,13 +10,15 @@ import { synonymWordsOf } from '../../../src/search/synonyms.ts'
 /**
  * One entry per product, in the language of the index. The category shown is the product line
  * (Steripaper, Chemical Indicators, …), as visitors know it. `keys` holds codes and sizes in
- * compact form so that "SC-63", "sc63" and "75x200" are found; `synonyms` the words of the
- * catalogue's synonym groups the product's texts belong to. Products and codes no longer sold
+ * compact form so that "SC-63", "sc63" and "75x200" are found, and the words of the sterilisation
+ * cycles it is validated for ("sterrad", "100nx", "express", "134"); `synonyms` the words of the
+ * catalogue's synonym groups the product's texts or cycles belong to. Products and codes no longer sold
  * are left out: the search finds what can be ordered.
  */
 export function assembleSearchIndex(catalogue: CatalogueData, lang: Lang): SearchItem[] {
   const lineName = new Map(catalogue.lines.map((l) => [l.id, l.name[lang]]))
   const groups = catalogue.synonyms.map((g) => g[lang])
+  const cycleText = new Map(catalogue.cycles.map((c) => [c.id, [c.maker, c.model, c.cycle, c.temperatureC ?? ''].join(' ')]))
   return catalogue.products.filter((p) => p.withdrawn === undefined).map((p) => {
     const keys = new Set<string>()
     for (const row of p.table?.rows ?? []) {
@@ -24,6 +26,8 @@ export function assembleSearchIndex(catalogue: CatalogueData, lang: Lang): Searc
       keys.add(compactCode(row.item.code))
       if (row.item.size) keys.add(sizeKey(row.item.size))
     }
+    const cycles = (p.cycles ?? []).flatMap((v) => cycleText.get(v.cycle) ?? [])
+    for (const key of cycles.flatMap(cycleKeys)) keys.add(key)
     const category = lineName.get(p.line) ?? ''
     return {
       id: p.id,
@@ -33,9 +37,20 @@ export function assembleSearchIndex(catalogue: CatalogueData, lang: Lang): Searc
       link: p.path[lang],
       image: p.image,
       keys: [...keys].join(' '),
-      synonyms: synonymWordsOf([p.name[lang], category, p.description[lang]], groups),
+      synonyms: synonymWordsOf([p.name[lang], category, p.description[lang], ...cycles], groups),
     }
   })
+}
+
+/**
+ * A cycle's words as the index keys them, compact as codes are: "V-PRO maX Lumen" → vpro, max,
+ * lumen, so that "v-pro", "VPRO" and "100NX" are found. A lone letter ("°C" → c) would find anything.
+ */
+function cycleKeys(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map(compactCode)
+    .filter((k) => k.length > 1)
 }
 
 /** Each GTIN of the catalogue (14 digits) → the compact code it names. */

@@ -125,6 +125,11 @@ function rowKey(sheet: Sheet, row: SheetRow): string {
       return `${c('document')}/${c('language')}/${c('revision')}`
     case 'site/about':
       return `${c('section')}/${c('title_en')}`
+    case 'site/validations':
+      // One row per product and cycle (and codes, where some differ): matched so, whatever the order.
+      return `${c('product')} › ${c('cycle')}${c('codes') !== '' ? ` › ${c('codes')}` : ''}`
+    case 'site/sealing':
+      return c('product') !== '' ? `${c('line')}/${c('product')}` : c('line')
     default:
       return c('id') !== '' ? c('id') : `row ${row.row}`
   }
@@ -158,6 +163,12 @@ function rowLabel(sheet: Sheet, row: SheetRow): { what: string; label: string } 
       return { what: 'certification', label: named || c('id') }
     case 'site/documents':
       return { what: 'document', label: c('title_it') !== '' ? `${c('title_it')} / ${c('title_en')}` : c('id') }
+    case 'site/cycles':
+      return { what: 'sterilisation cycle', label: `${c('maker')} ${c('model')} › ${c('cycle')}` }
+    case 'site/validations':
+      return { what: 'validated cycle', label: rowKey(sheet, row) }
+    case 'site/sealing':
+      return { what: 'sealing row', label: rowKey(sheet, row) }
     default:
       return { what: 'row', label: rowKey(sheet, row) }
   }

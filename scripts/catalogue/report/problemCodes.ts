@@ -96,6 +96,15 @@ export const problemCodes = [
   'missing-order-level',
   'level-gtin-without-pieces',
   'bd-rdm-without-type',
+  // Sterilisation cycles, validations and sealing (site/cycles, site/validations, site/sealing)
+  'unit-in-number',
+  'unknown-cycle',
+  'code-not-of-product',
+  'unknown-evidence',
+  'cycle-method-not-listed',
+  'minimum-above-maximum',
+  'sealing-temperature-range',
+  'sealing-without-values',
   // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.
   'unexpected',
 ] as const

@@ -94,6 +94,14 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'level-gtin-without-pieces': [{ value: '19521234100260', level: 'box', column: 'box_pieces' }, /^the code has a GTIN for its box \(19521234100260\) but no box_pieces/],
   'missing-order-level': [{ level: 'carton', column: 'carton_pieces', codes: ['A-1'] }, /^the product is ordered by the carton \(order_unit\), but the code A-1 has no carton_pieces/],
   'bd-rdm-without-type': [{}, /^the BD\/RDM number has no type; write DM1/],
+  'unit-in-number': [{ value: '180°C' }, '"180°C" has its unit typed in; write the number alone, 180: the unit is in the column\'s name.'],
+  'unknown-cycle': [{ value: 'sterrad-200', known: ['sterrad-100s'] }, /^"sterrad-200" is not a cycle of site\/cycles; write an id from its "id" column \(sterrad-100s\), or add the cycle there first\.$/],
+  'code-not-of-product': [{ value: 'SP-1', product: 'steripaper/flat-rolls', owner: 'steripaper/flat-pouches' }, /^"SP-1" is not a code of the product "steripaper\/flat-rolls" \(it is a code of "steripaper\/flat-pouches"\); write codes of its table/],
+  'unknown-evidence': [{ value: 'report-9' }, /^"report-9" is neither a document of site\/documents nor a PDF; write the id of the test report's row in documents\.csv/],
+  'cycle-method-not-listed': [{ cycle: 'sterrad-100nx-express', method: 'hydrogen_peroxide', listed: ['steam', 'ethylene_oxide'] }, /^the cycle "sterrad-100nx-express" needs the method hydrogen_peroxide, and the product's methods column lists steam, ethylene_oxide; .*Add hydrogen_peroxide to its methods in products\.csv, or name another cycle\.$/],
+  'minimum-above-maximum': [{ value: 200, max: 170, maxColumn: 'temperature_max_c' }, 'the minimum 200 is above the maximum 170 (temperature_max_c); write the lower value here and the higher one in temperature_max_c.'],
+  'sealing-temperature-range': [{ value: 356, low: 60, high: 260 }, /^356 °C is not a sealing temperature; heat sealers seal sterile barrier materials between 60 and 260 °C\. Write the temperature in degrees Celsius/],
+  'sealing-without-values': [undefined as never, /^the row gives no sealing value; write at least one number/],
   unexpected: [{ reason: 'ENOSPC' }, /^The catalogue could not be processed: ENOSPC\nNothing was written/],
 }
 
@@ -114,6 +122,16 @@ describe('the sentence of each problem code', () => {
     expect(problem('unknown-product', { file: 'catalogue/site/documents.csv' }, { value: 'steripaper', productsOnly: true }).message).toMatch(
       /^"steripaper" is not a product of site\/products; write products as line\/slug_en \(e\.g\. "steripaper\/flat-pouches"\), separated by commas, and a whole line's id in "lines"\./,
     )
+  })
+
+  test('a code of a cycle not listed in its own methods cell says to add it there', () => {
+    expect(problem('cycle-method-not-listed', { file: 'catalogue/site/validations.csv' }, { cycle: 'eo-55', method: 'ethylene_oxide', listed: ['steam'], code: 'SC-1' }).message).toMatch(
+      /^the cycle "eo-55" needs the method ethylene_oxide, and the code SC-1's methods cell lists steam; .*Add ethylene_oxide to the code's methods cell in its table/,
+    )
+  })
+
+  test('an unknown product of the sealing sheet names its line', () => {
+    expect(problem('unknown-product', { file: 'catalogue/site/sealing.csv' }, { value: 'flat', line: 'steripaper' }).message).toMatch(/^"flat" is not a product of the line "steripaper" in site\/products; write the product's slug_en/)
   })
 
   test.each(problemCodes.map((code) => [code] as const))('%s', (code) => {

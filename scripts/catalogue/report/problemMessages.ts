@@ -87,6 +87,11 @@ function markdownFault(f: MarkdownFault): string {
   }
 }
 
+/** The number a cell typed with its unit starts with: "180°C" → 180, "3,5 s" → 3,5. */
+const leadingNumber = (value: unknown) => /^-?\d+(?:[.,]\d+)?/.exec(String(value).trim())?.[0] ?? String(value)
+
+const KEEPS_ITS_ROW = 'A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column.'
+
 /** The sheets of catalogue/site, in the words of a message. */
 const siteSheetsHint = (tables: readonly string[]) => `the site tables are: ${list(tables)}`
 
@@ -195,8 +200,12 @@ export const problemMessages = {
     `the page "${f.page}" belongs to the document ${f.document} (row ${f.firstRow}); give this document a page of its own.`,
   'duplicate-revision': (f: { revision: string; document: string; language: string; firstRow: number }) =>
     `revision ${f.revision} of ${f.document} in "${f.language}" is also at row ${f.firstRow}; each revision has one row, a new revision gets a new number.`,
-  'unknown-product': (f: { value: string; productsOnly?: boolean }) =>
-    f.productsOnly
+  'unknown-product': (f: { value: string; productsOnly?: boolean; one?: boolean; line?: string }) =>
+    f.line !== undefined
+      ? `${JSON.stringify(f.value)} is not a product of the line "${f.line}" in site/products; write the product's slug_en as products.csv has it (e.g. "flat-pouches"), or leave the cell empty for the whole line. ${KEEPS_ITS_ROW}`
+      : f.one
+      ? `${JSON.stringify(f.value)} is not a product of site/products; write one product as line/slug_en, e.g. "steripaper/flat-pouches". ${KEEPS_ITS_ROW}`
+      : f.productsOnly
       ? `${JSON.stringify(f.value)} is not a product of site/products; write products as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas, and a whole line's id in "lines". A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column.`
       : `${JSON.stringify(f.value)} is neither a product nor a line of the catalogue; write a line id (e.g. "steripaper", all its products) or a product id as line/slug_en (e.g. "steripaper/flat-pouches"), separated by commas. A product no longer sold keeps its row in site/products, with the day in its "withdrawn" column, so that its instructions for use stay on the site.`,
   'two-current-revisions': (f: { revision: string; document: string; language: string; other: string; otherRow: number }) =>
@@ -263,6 +272,24 @@ export const problemMessages = {
     f.codes
       ? `the codes ${list(f.codes.slice(0, 5))}${f.codes.length > 5 ? ', …' : ''} have a BD/RDM number but no type; write DM1 or DM2 in bd_rdm_type here (the product's) or in the table's rows.`
       : 'the BD/RDM number has no type; write DM1 (a device in the database) or DM2 (registered as part of an assembly) in bd_rdm_type, as the e-invoice needs both.',
+
+  // ---------------------------------------------------------------- sterilisation cycles, validations, sealing
+  'unit-in-number': (f: { value: unknown }) =>
+    `${showValue(f.value)} has its unit typed in; write the number alone, ${leadingNumber(f.value)}: the unit is in the column's name.`,
+  'unknown-cycle': (f: { value: string; known: readonly string[] }) =>
+    `${JSON.stringify(f.value)} is not a cycle of site/cycles; write an id from its "id" column${f.known.length > 0 ? ` (${list(f.known.slice(0, 8))}${f.known.length > 8 ? ', …' : ''})` : ''}, or add the cycle there first.`,
+  'code-not-of-product': (f: { value: string; product: string; owner?: string }) =>
+    `${JSON.stringify(f.value)} is not a code of the product "${f.product}"${f.owner ? ` (it is a code of "${f.owner}")` : ''}; write codes of its table, separated by commas, or leave the cell empty for all its codes.`,
+  'unknown-evidence': (f: { value: string }) =>
+    `${JSON.stringify(f.value)} is neither a document of site/documents nor a PDF; write the id of the test report's row in documents.csv (e.g. "en-868-5-steripaper"), or the path of its PDF under /pdfs/ (e.g. "/pdfs/documents/sterrad-validation.pdf"), or leave the cell empty.`,
+  'cycle-method-not-listed': (f: { cycle: string; method: string; listed: readonly string[]; code?: string }) =>
+    `the cycle "${f.cycle}" needs the method ${f.method}, and ${f.code ? `the code ${f.code}'s methods cell` : "the product's methods column"} lists ${f.listed.length > 0 ? list(f.listed) : 'none'}; a product is validated only for cycles of a method it lists. Add ${f.method} to ${f.code ? "the code's methods cell in its table" : 'its methods in products.csv'}, or name another cycle.`,
+  'minimum-above-maximum': (f: { value: number; max: number; maxColumn: string }) =>
+    `the minimum ${f.value} is above the maximum ${f.max} (${f.maxColumn}); write the lower value here and the higher one in ${f.maxColumn}.`,
+  'sealing-temperature-range': (f: { value: number; low: number; high: number }) =>
+    `${f.value} °C is not a sealing temperature; heat sealers seal sterile barrier materials between ${f.low} and ${f.high} °C. Write the temperature in degrees Celsius, the number alone, e.g. 180.`,
+  'sealing-without-values': () =>
+    'the row gives no sealing value; write at least one number (e.g. 170 in temperature_min_c and 200 in temperature_max_c), or delete the row.',
 
   'unexpected': (f: { reason: string }) =>
     `The catalogue could not be processed: ${f.reason}\nNothing was written; the previous data is unchanged. If the message does not point to a file you changed, ask a developer.`,

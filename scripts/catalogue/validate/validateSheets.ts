@@ -3,7 +3,7 @@
  * against its row schema. Tables of product codes are read with their products (assembleProducts).
  */
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, DocumentRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, StandardRow, SynonymRow, TextRow } from '../../../src/catalogue/sheetRows.ts'
+import { AboutRow, CategoryRow, CertificationRow, CycleRow, DocumentRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, SealingRow, StandardRow, SynonymRow, TextRow, ValidationRow } from '../../../src/catalogue/sheetRows.ts'
 import { CompanyRow } from '../../../src/catalogue/companyFields.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import { fileRefused, type Sources } from '../read/readSources.ts'
@@ -24,10 +24,13 @@ const rowSchemas = {
   standards: StandardRow,
   eudamed: EudamedRow,
   synonyms: SynonymRow,
+  cycles: CycleRow,
+  validations: ValidationRow,
+  sealing: SealingRow,
 }
 
 /** Sheets a catalogue may leave out: without them the site does without what they add. */
-const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents'])
+const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents', 'cycles', 'validations', 'sealing'])
 
 /** The sheets whose rows each name one thing, and the columns that name it. */
 const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
@@ -40,6 +43,7 @@ const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
   documents: { columns: ['id'], what: 'document' },
   standards: { columns: ['id'], what: 'standard' },
   eudamed: { columns: ['basic_udi_di'], what: 'Basic UDI-DI' },
+  cycles: { columns: ['id'], what: 'cycle' },
 }
 
 export type SiteSheet = keyof typeof rowSchemas

@@ -7,6 +7,8 @@ import './MethodFilter.css'
 interface Props {
   /** The methods some product of the page suits, with their names in the page language. */
   options: readonly { id: string; name: string }[]
+  /** The cycles some product of the page is validated for (its ValidatedCycle ids), named "STERRAD 100NX Express"; chosen the same way. */
+  cycles?: readonly { id: string; name: string }[]
   /** How many products show, of how many. */
   shown: number
   total: number
@@ -14,19 +16,20 @@ interface Props {
 }
 
 /**
- * "Sterilisation method" above a category's products: buyers choose by their steriliser. The choice
- * lives in the address (?method=steam), so a shared link shows the same filtered page. The page is
- * prerendered with the filter in place but disabled, so the products below it do not move when it
- * starts working; a browser without JavaScript hides it (MethodFilter.css) and shows every product.
+ * "Sterilisation method" above a category's products: buyers choose by their steriliser, or by a
+ * named cycle the products are validated for. The choice lives in the address (?method=steam), so
+ * a shared link shows the same filtered page. The page is prerendered with the filter in place but
+ * disabled, so the products below it do not move when it starts working; a browser without
+ * JavaScript hides it (MethodFilter.css) and shows every product.
  */
-export function MethodFilter({ options, shown, total, onChange }: Props) {
+export function MethodFilter({ options, cycles = [], shown, total, onChange }: Props) {
   const t = useT()
   const [method, setMethod] = useState<string>()
   const [ready, setReady] = useState(false)
   useEffect(() => {
     const fromAddress = methodFromSearch(
       location.search,
-      options.map((o) => o.id),
+      [...options, ...cycles].map((o) => o.id),
     )
     setMethod(fromAddress)
     onChange(fromAddress)
@@ -50,6 +53,15 @@ export function MethodFilter({ options, shown, total, onChange }: Props) {
               {o.name}
             </option>
           ))}
+          {cycles.length > 0 && (
+            <optgroup label={t('category.methodCycles')}>
+              {cycles.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </label>
       <p className="method-filter__count" role="status">
