@@ -9,7 +9,7 @@ import type { Data } from './+data'
 import './category.css'
 
 export default function Page() {
-  const { name, description, layout, lines, methods } = useData<Data>()
+  const { name, description, layout, lines, methods, cycles } = useData<Data>()
   const t = useT()
   const [method, setMethod] = useState<string>()
   const products = lines.flatMap((l) => l.products)
@@ -18,25 +18,31 @@ export default function Page() {
       <PageHeader title={name} lead={description} />
       <div className="container section">
         {methods.length > 0 && (
-          <MethodFilter options={methods} shown={products.filter((p) => suits(p.methods, method)).length} total={products.length} onChange={setMethod} />
+          <MethodFilter
+            options={methods}
+            cycles={cycles}
+            shown={products.filter((p) => suits(p.methods, method, p.cycles)).length}
+            total={products.length}
+            onChange={setMethod}
+          />
         )}
         {layout === 'cards' ? (
           <ul className="tile-grid">
             {lines
               .flatMap((l) => l.products)
               .map((p, i) => (
-                <ProductTile key={p.id} product={p} heading="h2" first={i === 0} hidden={!suits(p.methods, method)} />
+                <ProductTile key={p.id} product={p} heading="h2" first={i === 0} hidden={!suits(p.methods, method, p.cycles)} />
               ))}
           </ul>
         ) : (
           lines.map((l, li) => (
-            <section key={l.id} className="product-line" aria-labelledby={`line-${l.id}`} hidden={!l.products.some((p) => suits(p.methods, method))}>
+            <section key={l.id} className="product-line" aria-labelledby={`line-${l.id}`} hidden={!l.products.some((p) => suits(p.methods, method, p.cycles))}>
               <h2 id={`line-${l.id}`}>{l.name}</h2>
               <p className="line-description">{l.description}</p>
               {l.note && <p className="line-note">{l.note}</p>}
               <ul className="tile-grid">
                 {l.products.map((p, i) => (
-                  <ProductTile key={p.id} product={p} heading="h3" first={li === 0 && i === 0} hidden={!suits(p.methods, method)} />
+                  <ProductTile key={p.id} product={p} heading="h3" first={li === 0 && i === 0} hidden={!suits(p.methods, method, p.cycles)} />
                 ))}
               </ul>
               {l.all && (

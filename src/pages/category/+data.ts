@@ -1,6 +1,7 @@
 import { categoryLayout } from '@/catalogue/categoryLayout'
 import type { RouteContext } from '@/pageData/prerenderPages'
-import { categoryById, lineById, pageParams, productById } from '@/catalogue/data'
+import { catalogue, categoryById, lineById, pageParams, productById } from '@/catalogue/data'
+import { cycleName } from '@/catalogue/cycleText'
 import { methodNames, sterilisationMethods } from '@/catalogue/deviceAttributes'
 import { tileProduct } from '@/pageData/tileProduct'
 import type { PageMeta } from '@/layout/pageMeta'
@@ -17,8 +18,12 @@ export function data(pageContext: RouteContext) {
   const id = category.id
   const layout = categoryLayout(id)
   // Cards show each product's description; lines show the line's, and their tiles a name only.
-  // Each tile with the sterilisation methods its codes suit, for the method filter.
-  const product = (productId: string) => ({ ...tileProduct(productId, lang, { withDescription: layout === 'cards' }), methods: methodsOf(productId) })
+  // Each tile with the sterilisation methods its codes suit and the cycles it is validated for, for the method filter.
+  const product = (productId: string) => ({
+    ...tileProduct(productId, lang, { withDescription: layout === 'cards' }),
+    methods: methodsOf(productId),
+    cycles: [...new Set((productById(productId).cycles ?? []).map((v) => v.cycle))],
+  })
   // A line may be shown in other categories too (Veristeril, Greenfit… under Dental).
   const lines = category.lines.map(lineById).map((l) => {
     // A line with a page of its own shows its first products here and leads to the rest.
@@ -28,6 +33,7 @@ export function data(pageContext: RouteContext) {
   })
   const meta: PageMeta = { title: category.name[lang], description: category.description[lang] }
   const offered = new Set(lines.flatMap((l) => l.products.flatMap((p) => p.methods)))
+  const validated = new Set(lines.flatMap((l) => l.products.flatMap((p) => p.cycles)))
   return {
     meta,
     name: category.name[lang],
@@ -36,6 +42,8 @@ export function data(pageContext: RouteContext) {
     lines,
     /** The methods some product here suits, in the catalogue's order; none, and the page offers no filter. */
     methods: sterilisationMethods.filter((m) => offered.has(m)).map((m) => ({ id: m, name: methodNames[m][lang] })),
+    /** The named cycles some product here is validated for, in the cycles sheet's order: ?method= may name one. */
+    cycles: catalogue.cycles.filter((c) => validated.has(c.id)).map((c) => ({ id: c.id, name: cycleName(c) })),
   }
 }
 
