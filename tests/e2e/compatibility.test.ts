@@ -96,3 +96,30 @@ describe('a product page', () => {
     await context.close()
   })
 })
+
+describe('search by a sterilizer or its cycle', () => {
+  const resultsPath = { it: '/cerca/', en: '/search/' } as const
+  const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+  /** The products on sale validated for a cycle whose model or name holds the word. */
+  const validatedFor = (word: string) =>
+    onSale.filter((p) =>
+      (p.cycles ?? []).some((v) =>
+        compact(`${catalogue.cycles.find((c) => c.id === v.cycle)?.model ?? ''} ${catalogue.cycles.find((c) => c.id === v.cycle)?.cycle ?? ''}`).includes(
+          compact(word),
+        ),
+      ),
+    )
+  test.each([
+    ['it', 'sterrad'],
+    ['en', '100nx'],
+  ] as const)('%s: "%s" finds every product validated for such a cycle', async (lang, word) => {
+    const expected = validatedFor(word)
+    if (expected.length === 0) throw new Error(`No product of the generated catalogue is validated for a cycle named "${word}", which this test needs.`)
+    const { page: p, context, errors } = await visitPage(browser, `${resultsPath[lang]}?q=${encodeURIComponent(word)}`)
+    await expect.poll(() => p.locator('a.search-result').count()).toBeGreaterThan(0)
+    const links = await p.locator('a.search-result').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(expected.map((product) => product.path[lang]).filter((path) => !links.includes(path))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
