@@ -123,3 +123,16 @@ describe('search by a sterilizer or its cycle', () => {
     await context.close()
   })
 })
+
+describe('the open data feed', () => {
+  test('a validated code carries its cycles, and its product its sealing, as the site serves /data/products.json', async () => {
+    const feed = (await (await fetch(`${baseUrl()}/data/products.json`)).json()) as {
+      products: { id: string; sealing?: unknown; codes: { code: string; validatedCycles?: { model: string; cycle: string }[] }[] }[]
+    }
+    const product = feed.products.find((p) => p.id === example.product.id)!
+    const code = example.validation.codes?.[0] ?? product.codes[0]!.code
+    expect(product.codes.find((c) => c.code === code)!.validatedCycles).toContainEqual(expect.objectContaining({ model: cycle.model, cycle: cycle.cycle }))
+    const sealed = onSale.find((p) => p.sealing)
+    if (sealed) expect(feed.products.find((p) => p.id === sealed.id)!.sealing).toEqual(sealed.sealing)
+  })
+})

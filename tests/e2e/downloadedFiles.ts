@@ -45,6 +45,13 @@ export async function shown(page: Page, table: string) {
         text: dd.map(text).join(' '),
         links: dd.flatMap((d) => [...d.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href')!, hreflang: a.hreflang }))),
         abbrs: dd.flatMap((d) => [...d.querySelectorAll('abbr')].map(text)),
+        items: dd.flatMap((d) =>
+          [...d.querySelectorAll('li')].map((li) => ({
+            text: text(li),
+            cycle: text(li.querySelector('.regulatory__cycle')),
+            codes: text(li.querySelector('.regulatory__codes')),
+          })),
+        ),
         datetime: dd.map((d) => d.querySelector('time')?.getAttribute('datetime')).find(Boolean) ?? '',
       }
     })
@@ -75,6 +82,10 @@ export function regulatoryOf({ title, regulatory }: Shown, urlPath: string, lang
   // "S01010101 – TERM" and "DM1 9990001 (each code has its own, in the table)", as the block writes them.
   const [emdn = '', emdnTerm = ''] = text('regulatory.emdn').split(' – ')
   const [, bdRdmType = '', bdRdm = ''] = /^(?:(DM\d) )?(\d*)/.exec(text('regulatory.bdRdm')) ?? []
+  // Each cycle by its name, with its codes where it covers only those: "STERRAD 100NX Express (A1, A2)".
+  const cycles = (detail('regulatory.cycles')?.items ?? []).map((i) => [i.cycle, i.codes].filter(Boolean).join(' ')).join('; ')
+  // "Temperatura di saldatura: 170–200 °C": the sheet has the range under a header with the unit, found here by the unit.
+  const sealing = new Map((detail('regulatory.sealing')?.items ?? []).map((i) => /: (.+) (\S+)$/.exec(i.text)!).map(([, range, unit]) => [unit, range]))
   const row = [
     title,
     text('regulatory.basicUdiDi'),
@@ -88,6 +99,8 @@ export function regulatoryOf({ title, regulatory }: Shown, urlPath: string, lang
     text('regulatory.latexFree'),
     text('regulatory.pvcFree'),
     text('regulatory.methods'),
+    cycles,
+    ...['°C', 'N', 's', 'm/min'].map((unit) => sealing.get(unit) ?? ''),
     (detail('regulatory.standards')?.abbrs ?? []).join(', '),
     text('regulatory.storage'),
     // "60 mesi dalla produzione" on the page, 60 in the sheet.
@@ -114,8 +127,8 @@ export function blocksOf(sheet: XLSX.WorkSheet) {
 }
 
 /** The regulatory sheet's columns, and where the IFU cell is among them. */
-const REGULATORY_CELLS = 19
-export const IFU_CELL = 16
+const REGULATORY_CELLS = 24
+export const IFU_CELL = 21
 export const padded = (row: readonly string[]) => Array.from({ length: REGULATORY_CELLS }, (_, i) => row[i] ?? '')
 export const withoutIfu = (row: readonly string[]) => [...row.slice(0, IFU_CELL), ...row.slice(IFU_CELL + 1)]
 

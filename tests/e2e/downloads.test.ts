@@ -123,9 +123,12 @@ describe('product table downloads, made in the page', () => {
       expect(addresses.toSorted()).toEqual((own.length > 0 ? own : regulatory.ifuLinks).map((l) => l.href).toSorted())
       // The declaration's day is a date, the shelf life a number; an address is its text (the writer has no link cells).
       const cell = (c: number) => regSheet[XLSX.utils.encode_cell({ r: 1, c })] as XLSX.CellObject | undefined
-      if (regulatory.row[17]) expect(XLSX.SSF.is_date(cell(18)!.z as string), 'a date format').toBe(true)
-      if (regulatory.row[14]) expect(cell(14)!.t).toBe('n')
-      expect([cell(15)!.t, cell(15)!.v]).toEqual(['s', origin + urlPath])
+      // Cells by their place in the row without the IFU cell, which comes before the declaration's two.
+      const at = (c: number) => (c < IFU_CELL ? c : c + 1)
+      const [DOC_DAY, SHELF_LIFE, PAGE] = [regulatory.row.length - 1, IFU_CELL - 2, IFU_CELL - 1]
+      if (regulatory.row[DOC_DAY]) expect(XLSX.SSF.is_date(cell(at(DOC_DAY))!.z as string), 'a date format').toBe(true)
+      if (regulatory.row[SHELF_LIFE]) expect(cell(SHELF_LIFE)!.t).toBe('n')
+      expect([cell(PAGE)!.t, cell(PAGE)!.v]).toEqual(['s', origin + urlPath])
     }
 
     const csv = await download(page, t(lang, 'downloads.csv'))

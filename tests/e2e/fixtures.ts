@@ -182,3 +182,18 @@ export function templatePages(): TemplatePage[] {
   templates.push({ template: '404', id: '404', url: notFoundUrl })
   return templates
 }
+
+/** A sealing range as the site writes it, by the catalogue's numbers: "170–200", "≥ 100", "8" (decimals as the language writes them). */
+export function sealingRange(range: { min?: number; max?: number } | undefined, lang: Lang): string | undefined {
+  const n = (x: number) => String(x).replace('.', lang === 'it' ? ',' : '.')
+  if (range?.min !== undefined && range.max !== undefined) return range.min === range.max ? n(range.min) : `${n(range.min)}–${n(range.max)}`
+  if (range?.min !== undefined) return `≥ ${n(range.min)}`
+  return range?.max !== undefined ? `≤ ${n(range.max)}` : undefined
+}
+/** The sealing parameters in the order pages and sheets give them, with their units and their names in each language. */
+export const SEALING = [
+  { key: 'temperatureC', unit: '°C', name: { it: 'Temperatura di saldatura', en: 'Sealing temperature' } },
+  { key: 'pressureN', unit: 'N', name: { it: 'Pressione di contatto', en: 'Contact pressure' } },
+  { key: 'dwellS', unit: 's', name: { it: 'Tempo di saldatura', en: 'Dwell time' } },
+  { key: 'speedMPerMin', unit: 'm/min', name: { it: 'Velocità di saldatura', en: 'Sealing speed' } },
+] as const

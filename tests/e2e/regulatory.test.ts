@@ -12,7 +12,7 @@ import type { Product } from '@/catalogue/generatedData'
 import { methodNames } from '@/catalogue/deviceAttributes'
 import { dictionaries, type TextKey } from '@/i18n/dictionary'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, routes, site } from './fixtures'
+import { catalogue, routes, SEALING, sealingRange, site } from './fixtures'
 
 const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
 const documentsOf = (p: Product) => catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))
@@ -84,6 +84,23 @@ describe('regulatory data on a product page', () => {
       ['regulatory.latexFree', yesNo(a.latexFree)],
       ['regulatory.pvcFree', yesNo(a.pvcFree)],
       ['regulatory.methods', a.methods?.map((m) => methodNames[m][lang]).join(', ')],
+      // Each cycle by the cycles sheet's model and name, then its maker, the codes where not all, its report; each sealing parameter with its unit.
+      [
+        'regulatory.cycles',
+        (full!.cycles ?? [])
+          .map((v) => {
+            const c = catalogue.cycles.find((x) => x.id === v.cycle)!
+            return `${c.model} ${c.cycle} ${c.maker}${v.codes ? ` (${v.codes.join(', ')})` : ''}${v.evidence ? ` – ${t['regulatory.cycleReport']}` : ''}`
+          })
+          .join(''),
+      ],
+      [
+        'regulatory.sealing',
+        SEALING.flatMap((p) => {
+          const range = sealingRange(full!.sealing?.[p.key], lang)
+          return range ? [`${p.name[lang]}: ${range} ${p.unit}`] : []
+        }).join(''),
+      ],
       ['regulatory.standards', a.standards?.map((st) => st.name).join('')],
       ['regulatory.storage', a.storage?.[lang]],
       [

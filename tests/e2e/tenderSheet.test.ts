@@ -18,7 +18,7 @@ import type { Lang } from '@/catalogue/langs'
 import type { TableItem } from '@/catalogue/productTable'
 import type { Product } from '@/catalogue/generatedData'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf, site } from './fixtures'
+import { catalogue, itemsOf, SEALING, sealingRange, site } from './fixtures'
 
 /** The sheet's headers, as a buyer reads them in each language, in the order of an Italian tender's product sheet. */
 const HEADERS: Record<Lang, string[]> = {
@@ -228,15 +228,6 @@ const cyclesOf = (product: Product, code: string) =>
     .filter((v) => !v.codes || v.codes.includes(code))
     .flatMap((v) => catalogue.cycles.filter((c) => c.id === v.cycle).map((c) => `${c.model} ${c.cycle}`))
     .join('; ') || undefined
-const sealingKeys = ['temperatureC', 'pressureN', 'dwellS', 'speedMPerMin'] as const
-/** A sealing range as a sheet's cell writes it under a header that names the unit: "170–200", "≥ 100", decimals as the language writes them. */
-function rangeOf(range: { min?: number; max?: number } | undefined, lang: Lang): string | undefined {
-  const n = (x: number) => String(x).replace('.', lang === 'it' ? ',' : '.')
-  if (range?.min !== undefined && range.max !== undefined) return range.min === range.max ? n(range.min) : `${n(range.min)}–${n(range.max)}`
-  if (range?.min !== undefined) return `≥ ${n(range.min)}`
-  return range?.max !== undefined ? `≤ ${n(range.max)}` : undefined
-}
-
 /** The pieces a unit of this level holds, and its GTIN, as the product table's columns give them. */
 const levelPieces = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces })[level]!
 const levelGtin = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.gtin, box: item.boxGtin, carton: item.cartonGtin })[level]
@@ -308,7 +299,7 @@ describe('tender sheet', () => {
         yesNo(item.pvcFree ?? a.pvcFree),
         term(lang === 'it' ? 'Metodi di sterilizzazione' : 'Sterilisation methods'),
         cyclesOf(product, item.code),
-        ...sealingKeys.map((k) => rangeOf(product.sealing?.[k], lang)),
+        ...SEALING.map((p) => sealingRange(product.sealing?.[p.key], lang)),
         a.standards!.map((st) => st.name).join(', '),
         term(lang === 'it' ? 'Conservazione' : 'Storage conditions'),
         // The block writes "60 mesi dalla produzione"; the sheet the number of months.

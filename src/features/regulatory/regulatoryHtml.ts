@@ -26,9 +26,9 @@ export function regulatoryHtml(view: RegulatoryView, t: Dictionary, lang: Lang):
   const standards = view.standards?.map((s) => `<li><abbr title="${esc(s.title)}">${esc(s.name)}</abbr></li>`).join('')
   const cycles = view.cycles
     ?.map((c) => {
-      const codes = c.codes ? ` (${esc(c.codes.join(', '))})` : ''
+      const codes = c.codes ? ` <span class="regulatory__codes">(${esc(c.codes.join(', '))})</span>` : ''
       const report = c.evidence ? ` – <a href="${esc(c.evidence)}" type="application/pdf">${esc(t['regulatory.cycleReport'])}</a>` : ''
-      return `<li>${esc(c.name)} <span class="regulatory__maker">${esc(c.maker)}</span>${codes}${report}</li>`
+      return `<li><span class="regulatory__cycle">${esc(c.name)}</span> <span class="regulatory__maker">${esc(c.maker)}</span>${codes}${report}</li>`
     })
     .join('')
   const sealing = view.sealing?.map((s) => `<li>${esc(s.name)}: ${esc(s.text)}</li>`).join('')
