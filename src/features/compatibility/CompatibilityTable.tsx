@@ -17,12 +17,16 @@ function Cell({ cell, column }: { cell: MatrixCell; column: MatrixColumn }) {
   const word = column.cycle ? t('compatibility.validated') : t('compatibility.suits')
   return (
     <td className={`compat-cell compat-cell--${cell.state}`}>
+      {/* On paper, where every column shares one sheet: a mark, and how many where not all. */}
+      <span className="compat-cell__mark" aria-hidden="true">
+        {cell.state === 'all' ? '✓' : `✓ ${cell.validated}/${cell.of}`}
+      </span>
       <span className="compat-cell__state">
         {cell.state === 'all' ? word : `${word}: ${fillText(t('compatibility.some'), { validated: cell.validated, of: cell.of })}`}
       </span>
       {cell.evidence.map((e) => (
         <a key={e.pdf} className="compat-cell__evidence" href={e.pdf} type="application/pdf" title={e.title}>
-          {t('compatibility.evidence')}
+          <span className="compat-cell__evidence-word">{t('compatibility.evidence')}</span>
           <span className="pdf-tag">PDF</span>
         </a>
       ))}
