@@ -10,11 +10,9 @@
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium } from 'playwright-core'
 import { readGenerated } from '../../src/catalogue/readGenerated.ts'
 import { serveStatic } from '../host/serveStatic.ts'
-import { openPhonePage, PHONE, quiet } from './inp/phonePage.ts'
-import { WITHOUT_BROWSER_UI } from './withoutBrowserUi.ts'
+import { launchPhoneBrowser, openPhonePage, PHONE, quiet } from './inp/phonePage.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 /** From the click until the dossier is offered, for 10 codes of 3 lines. */
@@ -45,19 +43,7 @@ async function main() {
   const runs = Number(values.runs)
   const codes = tenCodesOfThreeLines()
   const host = await serveStatic(path.resolve(root, positionals[0] ?? 'dist/client'))
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      WITHOUT_BROWSER_UI,
-    ],
-    headless: true,
-  })
+  const browser = await launchPhoneBrowser()
   const times: number[] = []
   try {
     for (let run = 1; run <= runs; run++) {

@@ -11,12 +11,10 @@
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium } from 'playwright-core'
 import { serveStatic } from '../host/serveStatic.ts'
 import { MAX_INP_MS } from './inp/budgets.ts'
 import { type InteractionRun, interactionRuns, missingPages, perform } from './inp/interactions.ts'
-import { type Interaction, PHONE, interactions, openPhonePage } from './inp/phonePage.ts'
-import { WITHOUT_BROWSER_UI } from './withoutBrowserUi.ts'
+import { type Interaction, PHONE, interactions, launchPhoneBrowser, openPhonePage } from './inp/phonePage.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -60,19 +58,7 @@ async function main() {
     const host = await serveStatic(client)
     sites.push({ label: i === 0 ? 'this' : 'vs', client, origin: host.origin, close: host.close })
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      WITHOUT_BROWSER_UI,
-    ],
-    headless: true,
-  })
+  const browser = await launchPhoneBrowser()
   const figures = new Map<InteractionRun, Map<Site, number[]>>(chosen.map((r) => [r, new Map(sites.map((s) => [s, []]))]))
   try {
     for (let run = 1; run <= runs; run++) {

@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { WITHOUT_BROWSER_UI } from '../withoutBrowserUi.ts'
 
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, cpuSlowdown: 4 } as const
 
@@ -67,6 +68,23 @@ const QUIET = `new Promise((resolve) => {
 
 /** The events recorded, once the frame the last one waited for is painted (two frames and a moment). */
 const RECORDED = `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))).then(() => window.inpEvents())`
+
+/** Debian's Chromium, headless, with nothing of its own running beside the page (updates, background fetches, its interface). */
+export function launchPhoneBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      WITHOUT_BROWSER_UI,
+    ],
+    headless: true,
+  })
+}
 
 /** `cpuSlowdown`: 1 to see what the page itself costs, free of the throttle. */
 export async function openPhonePage(browser: Browser, origin: string, cpuSlowdown: number = PHONE.cpuSlowdown): Promise<Page> {

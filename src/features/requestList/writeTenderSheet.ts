@@ -8,7 +8,7 @@ import type { Lang } from '@/catalogue/langs'
 import type { Localised } from '@/catalogue/localised'
 import manifestJson from '@/generated/tender-index-manifest.json'
 import type { CodeIndex } from './codeIndex'
-import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'
+import { type CodeIndexManifest, codeShardOf, type ShardedIndex, shardUrl } from './codeShard'
 import type { RequestEntry } from './requestStore'
 import { LINK_STYLE, type SheetLink, sheetLinks } from './sheetLinks'
 import type { TenderIndex } from './tenderIndex'
@@ -20,18 +20,21 @@ const manifest = manifestJson as CodeIndexManifest
 const sheetName: Localised<string> = { it: 'Scheda per gara', en: 'Tender sheet' }
 const fileStem: Localised<string> = { it: 'scheda-gara', en: 'tender-sheet' }
 
-export async function fetchJson<T>(url: string): Promise<T> {
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return (await response.json()) as T
 }
 
-/** The files of the tender index that hold these codes, merged. */
-export async function loadTenderIndex(codes: readonly string[], lang: Lang): Promise<TenderIndex> {
-  const shards = [...new Set(codes.map((c) => codeShardOf(c, manifest.shards)))]
-  const parts = await Promise.all(shards.map((n) => fetchJson<TenderIndex>(shardUrl('tender', manifest, lang, n))))
-  return Object.assign({}, ...parts) as TenderIndex
+/** The files of an index split by key (codeShard.ts) that hold these keys, merged. */
+export async function loadShards<T>(kind: ShardedIndex, files: CodeIndexManifest, keys: readonly string[], lang: Lang): Promise<Record<string, T>> {
+  const shards = [...new Set(keys.map((k) => codeShardOf(k, files.shards)))]
+  const parts = await Promise.all(shards.map((n) => fetchJson<Record<string, T>>(shardUrl(kind, files, lang, n))))
+  return Object.assign({}, ...parts) as Record<string, T>
 }
+
+/** The files of the tender index that hold these codes, merged. */
+export const loadTenderIndex = (codes: readonly string[], lang: Lang): Promise<TenderIndex> => loadShards('tender', manifest, codes, lang)
 
 /** "scheda-gara-2025-03-07.xlsx": the visitor's calendar day, so two sheets of one day sort together. */
 function tenderFileName(lang: Lang, now: Date): string {

@@ -6,12 +6,11 @@
  * product in the deploy.
  */
 import { zipSync, type Zippable } from 'fflate'
-import type { Lang } from '@/catalogue/langs'
 import type { CatalogueData } from '@/catalogue/generatedData'
 import documentsJson from '@/generated/dossier-documents.json'
 import sheetManifestJson from '@/generated/sheet-index-manifest.json'
-import { type CodeIndexManifest, codeShardOf, shardUrl } from '../codeShard'
-import { fetchJson, loadTenderIndex, type TenderSheetRequest, tenderWorkbook } from '../writeTenderSheet'
+import type { CodeIndexManifest } from '../codeShard'
+import { loadShards, loadTenderIndex, type TenderSheetRequest, tenderWorkbook } from '../writeTenderSheet'
 import { dossierIndexPdf, dossierIndexSheet } from './dossierIndex'
 import { type DossierFile, type DossierPlan, dossierPlan, type MissingDocument } from './dossierPlan'
 import { fileWords } from './dossierWords'
@@ -35,12 +34,6 @@ function localDay(now: Date): string {
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
 }
 
-async function loadSheets(products: readonly string[], lang: Lang): Promise<TechnicalSheetIndex> {
-  const shards = [...new Set(products.map((p) => codeShardOf(p, sheetManifest.shards)))]
-  const parts = await Promise.all(shards.map((n) => fetchJson<TechnicalSheetIndex>(shardUrl('sheets', sheetManifest, lang, n))))
-  return Object.assign({}, ...parts) as TechnicalSheetIndex
-}
-
 async function fetchBytes(url: string): Promise<Uint8Array> {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
@@ -58,7 +51,7 @@ export async function makeDossier(request: TenderSheetRequest, now = new Date())
     lang,
   )
   const products = [...new Set(request.list.flatMap((e) => tender[e.code]?.product ?? []))]
-  const sheets = await loadSheets(products, lang)
+  const sheets: TechnicalSheetIndex = await loadShards('sheets', sheetManifest, products, lang)
   const plan = dossierPlan({ lang, today, list: request.list, tender, sheets, certifications: documents.certifications, documents: documents.documents })
 
   const make = (file: DossierFile): Promise<Uint8Array> => {
