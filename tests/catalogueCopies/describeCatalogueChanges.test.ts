@@ -48,6 +48,21 @@ async function runDiff(root: string, ...args: string[]): Promise<{ code: number;
   }
 }
 
+/** The notices sheet's columns, as catalogue/README.md describes the sheet. */
+const NOTICE_COLUMNS = ['id', 'date', 'kind', 'lines', 'products', 'codes', 'title_it', 'title_en', 'text_it', 'text_en']
+
+/** The heading of the suggested notice rows, the rows as printed (from the header line, if any) and as the sheet reads them. */
+function suggestedNotices(text: string): { heading: string; csv: string; rows: Record<string, string>[] } {
+  const lines = text.split('\n')
+  const at = lines.findIndex((l) => l.startsWith('Notices to consider:'))
+  if (at < 0) return { heading: '', csv: '', rows: [] }
+  const csv = lines.slice(at + 1).join('\n')
+  const wb = XLSX.read(csv, { type: 'string', raw: true, FS: ';' })
+  const cells = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, raw: false, defval: '', blankrows: false })
+  const body = cells[0]?.join(';') === NOTICE_COLUMNS.join(';') ? cells.slice(1) : cells
+  return { heading: lines[at]!, csv, rows: body.map((r) => Object.fromEntries(NOTICE_COLUMNS.map((c, i) => [c, r[i] ?? '']))) }
+}
+
 interface Edits {
   root: string
   workbook: string
@@ -173,6 +188,15 @@ describe('npm run catalogue:diff', () => {
     expect(text).not.toContain('does not validate')
   })
 
+  test('ends with the notice rows its changes call for, ready to paste: the pieces changed and the new code', () => {
+    const { heading, rows } = suggestedNotices(text)
+    expect(heading).toContain('catalogue/site/notices.csv')
+    expect(rows.map((r) => [r.kind, r.codes])).toEqual([
+      ['pieces-per-pack', e.changed.code],
+      ['new-code', e.added],
+    ])
+  })
+
   test('--format markdown gives the same lines for a pull request, with Markdown characters escaped', async () => {
     const run = await runDiff(e.root, '--format', 'markdown')
     expect(run.code).toBe(0)
@@ -181,6 +205,12 @@ describe('npm run catalogue:diff', () => {
     expect(lines).toContain(`- ${e.changed.code} › pieces: ${e.changed.from} → ${e.changed.to}`)
     expect(lines).toContain(`- ${e.product.line} › ${e.product.from.it} / ${e.product.from.en} › name\\_en: ${e.product.from.en} → ${e.product.to.en}`)
     expect(lines.some((l) => l.startsWith(`- **removed** code: ${e.removed} (`))).toBe(true)
+    // The notice rows as they are to be pasted, in a block Markdown leaves alone.
+    const block = lines.slice(lines.indexOf('#### Notices to consider'))
+    const fence = block.findIndex((l) => /^`{3,}csv$/.test(l))
+    expect(fence).toBeGreaterThan(0)
+    expect(block.slice(fence + 1).findIndex((l) => l === block[fence]!.replace(/csv$/, ''))).toBe(3)
+    expect(block[fence + 2]).toMatch(new RegExp(`^pieces-per-pack-[a-z0-9-]+;[0-9-]{10};pieces-per-pack;;;${e.changed.code};`))
   })
 
   test('a work tree that does not validate is reported as the check reports it, and still exits 0', async () => {
@@ -360,5 +390,170 @@ describe('a change list a reviewer can trust', () => {
     } finally {
       removeCopy(base)
     }
+  })
+})
+
+// The rows of notices.csv that catalogue:diff suggests, made in-process with a day of its own for "today".
+describe('notice rows suggested for the changes no notice covers', () => {
+  const TODAY = '2031-05-11'
+  // Withdrawal dates the check accepts (not in the future), each its own day.
+  const CODE_WITHDRAWN = '2025-03-08'
+  const PRODUCT_WITHDRAWN = '2025-04-01'
+  const NOTICES = 'catalogue/site/notices.csv'
+  let root: string
+  beforeEach(() => {
+    root = makeCatalogueCopy()
+  })
+  afterEach(() => removeCopy(root))
+
+  interface Changes {
+    pieces: { code: string; from: string; to: string }
+    withdrawnCode: string
+    added: string
+    /** The product withdrawn whole, with its codes still sold and its names. */
+    product: { id: string; codes: string[]; name_it: string; name_en: string }
+    /** The product of the table changed, by id, and its line. */
+    changedProduct: { id: string; line: string }
+  }
+
+  /** One table: a pack quantity changed, a code withdrawn, a code added; another product withdrawn whole. */
+  function makeChanges(): Changes {
+    const [table, other] = workbookTables(root, 3).filter((t, i, all) => all.findIndex((u) => u.productRow === t.productRow) === i) as [
+      WorkbookTable,
+      WorkbookTable,
+    ]
+    const wb = readWorkbook(path.join(root, table.workbook))
+    const rows = sheetRows(wb.Sheets[table.sheet]!)
+    const header = rows[0]!.map(String)
+    if (!header.includes('withdrawn')) header.push('withdrawn')
+    rows[0] = header
+    const col = (name: string) => header.indexOf(name)
+    const [first, second] = [rows[table.codeRows[0]! - 1]!, rows[table.codeRows[1]! - 1]!]
+    const pieces = { code: String(first[col('code')]), from: String(first[col('pieces')]), to: String(Number(first[col('pieces')]) + 7) }
+    first[col('pieces')] = Number(pieces.to)
+    second[col('withdrawn')] = CODE_WITHDRAWN
+    const fresh = [...first]
+    fresh[col('code')] = `${pieces.code}-NEW`
+    if (col('gtin') >= 0) fresh[col('gtin')] = undefined
+    rows.push(fresh)
+    wb.Sheets[table.sheet] = XLSX.utils.aoa_to_sheet(rows)
+    writeWorkbook(path.join(root, table.workbook), wb)
+
+    // The other product's codes still sold: those without a withdrawal date of their own.
+    const ows = readWorkbook(path.join(root, other.workbook)).Sheets[other.sheet]!
+    const orows = sheetRows(ows)
+    const [codeCol, withdrawnCol] = [orows[0]!.map(String).indexOf('code'), orows[0]!.map(String).indexOf('withdrawn')]
+    const sold = other.codeRows.map((r) => orows[r - 1]!).filter((r) => withdrawnCol < 0 || r[withdrawnCol] === undefined || r[withdrawnCol] === '')
+    const product = editCopyCsv(root, PRODUCTS, (csv, c) => {
+      const row = csv.rows[other.productRow - 2]!
+      row[c('withdrawn')] = PRODUCT_WITHDRAWN
+      return {
+        id: `${row[c('line')]}/${row[c('slug_en')]}`,
+        codes: sold.map((r) => String(r[codeCol])),
+        name_it: row[c('name_it')]!,
+        name_en: row[c('name_en')]!,
+      }
+    })
+    const products = readCsv(path.join(root, PRODUCTS))
+    const changed = products.rows[table.productRow - 2]!
+    const changedProduct = { id: `${changed[column(products, 'line')]}/${changed[column(products, 'slug_en')]}`, line: changed[column(products, 'line')]! }
+    return { pieces, withdrawnCode: String(second[col('code')]), added: String(fresh[col('code')]), product, changedProduct }
+  }
+
+  function diffText(): string {
+    return formatDiffText(compareCatalogues({ root: repoRoot, name: 'HEAD' }, { root, name: 'the work tree' }, TODAY))
+  }
+
+  function writeNotices(rows: Partial<Record<string, string>>[]): void {
+    const lines = rows.map((r) => NOTICE_COLUMNS.map((c) => r[c] ?? '').join(';'))
+    fs.writeFileSync(path.join(root, NOTICES), `${[NOTICE_COLUMNS.join(';'), ...lines].join('\n')}\n`)
+  }
+
+  const notice = (id: string, kind: string, covers: Partial<Record<'lines' | 'products' | 'codes', string>>) => ({
+    id,
+    date: '2025-01-01',
+    kind,
+    ...covers,
+    title_it: 'Avviso',
+    title_en: 'Notice',
+    text_it: 'Testo.',
+    text_en: 'Text.',
+  })
+
+  test('a pieces change, a code withdrawn, a product withdrawn and a new code each get a row, with its day, its codes and its values', () => {
+    const c = makeChanges()
+    const text = diffText()
+    expect(text).not.toContain('does not validate')
+    const { heading, rows } = suggestedNotices(text)
+    expect(heading).toContain(`save the header line and the rows you keep as ${NOTICES}`)
+    expect(rows.map((r) => [r.kind, r.date, r.codes])).toEqual([
+      ['pieces-per-pack', TODAY, c.pieces.code],
+      ['withdrawal', PRODUCT_WITHDRAWN, c.product.codes.join(', ')],
+      ['withdrawal', CODE_WITHDRAWN, c.withdrawnCode],
+      ['new-code', TODAY, c.added],
+    ])
+    for (const r of rows) {
+      expect(r.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      for (const column of ['title_it', 'title_en', 'text_it', 'text_en']) expect(r[column]).not.toBe('')
+    }
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length)
+    const [pieces, product, code, added] = rows as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>]
+    expect(pieces.text_it).toContain(`${c.pieces.code}`)
+    expect(pieces.text_it).toContain(`confezioni da ${c.pieces.to} pezzi (prima ${c.pieces.from})`)
+    expect(pieces.text_en).toContain(`packs of ${c.pieces.to} pieces (previously ${c.pieces.from})`)
+    expect(product.text_it).toContain(c.product.name_it)
+    expect(product.text_en).toContain(c.product.name_en)
+    expect(code.text_it).toContain(c.withdrawnCode)
+    expect(code.text_en).toContain(c.withdrawnCode)
+    expect(added.text_it).toContain(c.added)
+    expect(added.text_en).toContain(`packs of ${c.pieces.to} pieces`)
+  })
+
+  test('nothing is suggested for a change a notice of its kind covers, by its code, its product or its line', () => {
+    const c = makeChanges()
+    writeNotices([
+      notice('pieces', 'pieces-per-pack', { codes: c.pieces.code.toLowerCase() }),
+      notice('code-withdrawn', 'withdrawal', { products: c.changedProduct.id }),
+      notice('product-withdrawn', 'withdrawal', { products: c.product.id }),
+      notice('added', 'new-code', { lines: c.changedProduct.line }),
+    ])
+    const text = diffText()
+    expect(text).not.toContain('Notices to consider')
+    expect(text).not.toContain(';pieces-per-pack;')
+  })
+
+  test('a notice of another kind, or of other codes, leaves the change suggested', () => {
+    const c = makeChanges()
+    writeNotices([
+      notice('safety', 'safety', { codes: c.pieces.code }),
+      notice('pieces-of-the-new-code', 'pieces-per-pack', { codes: c.added }),
+      notice('product-withdrawn', 'withdrawal', { codes: c.product.codes[0]! }),
+    ])
+    const { heading, rows } = suggestedNotices(diffText())
+    expect(heading).toContain(`paste the rows you keep at the end of ${NOTICES}`)
+    expect(rows.map((r) => [r.kind, r.codes])).toEqual([
+      ['pieces-per-pack', c.pieces.code],
+      // The product's other codes, as codes withdrawn: one of them is covered already.
+      ...(c.product.codes.length > 1 ? [['withdrawal', c.product.codes.slice(1).join(', ')]] : []),
+      ['withdrawal', c.withdrawnCode],
+      ['new-code', c.added],
+    ])
+  })
+
+  test('a name with a ";" or a quote is quoted as CSV, and the rows pasted as printed cover every change', () => {
+    const c = makeChanges()
+    const name = { it: `${c.product.name_it}; "prova"`, en: `${c.product.name_en}; "trial"` }
+    editCopyCsv(root, PRODUCTS, (csv, col) => {
+      const row = csv.rows.find((r) => `${r[col('line')]}/${r[col('slug_en')]}` === c.product.id)!
+      row[col('name_it')] = name.it
+      row[col('name_en')] = name.en
+    })
+    const { csv, rows } = suggestedNotices(diffText())
+    const product = rows.find((r) => r.date === PRODUCT_WITHDRAWN)!
+    expect(product.title_it).toContain(name.it)
+    expect(product.text_en).toContain(name.en)
+    expect(csv).toContain(`"${name.it.replace(/"/g, '""')}`)
+    fs.writeFileSync(path.join(root, NOTICES), `${csv}\n`)
+    expect(diffText()).not.toContain('Notices to consider')
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Two versions of the catalogue, each a folder with catalogue/ and public/, compared as a reviewer
- * reads them (diffCatalogue.ts); each version that does not validate comes with the check's report.
+ * reads them (diffCatalogue.ts); each version that does not validate comes with the check's report;
+ * the notices the changes call for that no notice covers yet (suggestNotices.ts).
  * Used by `npm run catalogue:diff` and by `npm run catalogue:try-edits`.
  */
 import { createHash } from 'node:crypto'
@@ -12,6 +13,7 @@ import { formatReport } from '../report/problems.ts'
 import { type CatalogueSide, diffCatalogue } from './diffCatalogue.ts'
 import type { DiffReport } from './formatDiff.ts'
 import { siteAddresses } from './siteAddresses.ts'
+import { suggestNotices } from './suggestNotices.ts'
 
 export interface Version {
   root: string
@@ -19,7 +21,8 @@ export interface Version {
   name: string
 }
 
-export function compareCatalogues(before: Version, after: Version): DiffReport {
+/** `today`, year-month-day (UTC): the date suggested for a notice of a change that names no day of its own. */
+export function compareCatalogues(before: Version, after: Version, today = new Date().toISOString().slice(0, 10)): DiffReport {
   const [a, b] = [readSide(before.root), readSide(after.root)]
   return {
     from: before.name,
@@ -29,6 +32,7 @@ export function compareCatalogues(before: Version, after: Version): DiffReport {
       ...(a.problems.length > 0 ? [{ version: before.name, report: formatReport(a.problems) }] : []),
       ...(b.problems.length > 0 ? [{ version: after.name, report: formatReport(b.problems) }] : []),
     ],
+    notices: suggestNotices(a.side.sources, b.side.sources, today),
   }
 }
 

@@ -1,5 +1,7 @@
 import type { ChangeGroup, ChangeKind } from './diffCatalogue.ts'
 import { summarise } from './diffCatalogue.ts'
+import { noticeSuggestionHeading, noticeSuggestionLines } from './noticeSuggestionLines.ts'
+import type { NoticeSuggestions } from './suggestNotices.ts'
 
 export const diffFormats = ['text', 'markdown'] as const
 export type DiffFormat = (typeof diffFormats)[number]
@@ -11,6 +13,8 @@ export interface DiffReport {
   groups: ChangeGroup[]
   /** The check's report of a version that does not validate, by version name. */
   invalid: { version: string; report: string }[]
+  /** Rows of the notices sheet for the changes no notice covers yet. */
+  notices: NoticeSuggestions
 }
 
 const marks: Record<ChangeKind, string> = { added: '+', removed: '-', changed: '~', renamed: '>', moved: '>' }
@@ -25,6 +29,7 @@ export function formatDiffText(d: DiffReport): string {
     }
   }
   for (const { version, report } of d.invalid) out.push('', `The catalogue in ${version} does not validate:`, report)
+  if (d.notices.rows.length > 0) out.push('', noticeSuggestionHeading(d.notices), noticeSuggestionLines(d.notices))
   return out.join('\n')
 }
 
@@ -39,6 +44,12 @@ export function formatDiffMarkdown(d: DiffReport): string {
     }
   }
   for (const { version, report } of d.invalid) out.push('', `**The catalogue in ${md(version)} does not validate:**`, '', '```text', report.replace(/`{3,}/g, '``'), '```')
+  if (d.notices.rows.length > 0) {
+    const lines = noticeSuggestionLines(d.notices)
+    // A fence longer than any run of backticks in the rows, so they are shown as they are to be pasted.
+    const fence = '`'.repeat(Math.max(3, ...(lines.match(/`+/g) ?? []).map((run) => run.length + 1)))
+    out.push('', '#### Notices to consider', '', md(noticeSuggestionHeading(d.notices).replace(/^Notices to consider: /, '')), '', `${fence}csv`, lines, fence)
+  }
   return out.join('\n')
 }
 
