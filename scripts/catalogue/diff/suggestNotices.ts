@@ -43,7 +43,8 @@ function piecesChanges(old: CatalogueCodes, now: CatalogueCodes, today: string):
 
 /** A product whose withdrawal date appeared, with its codes still sold before; a code whose date appeared, in a product still sold. */
 function withdrawals(old: CatalogueCodes, now: CatalogueCodes): NoticeChange[] {
-  const whole = now.products.filter((p) => p.withdrawn !== undefined && old.products.some((q) => q.id === p.id && q.withdrawn === undefined))
+  const sold = new Set(old.products.filter((p) => p.withdrawn === undefined).map((p) => p.id))
+  const whole = now.products.filter((p) => p.withdrawn !== undefined && sold.has(p.id))
   const codes = [...now.codes].flatMap(([key, { entry, product }]): NoticeChange[] => {
     const was = old.codes.get(key)
     if (entry.withdrawn === undefined || !was || was.entry.withdrawn !== undefined || (product && whole.includes(product))) return []
