@@ -29,6 +29,7 @@ import {
 } from './catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
+const NOTICES = 'catalogue/site/notices.csv'
 const git = (root: string, ...args: string[]) =>
   execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' })
 
@@ -79,15 +80,30 @@ function sheetRows(ws: XLSX.WorkSheet): unknown[][] {
   return XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, blankrows: true })
 }
 
+/** Tables of products still sold, with the rows of their codes still sold: a change made on them calls for a notice. */
+function soldTables(root: string, minCodes: number): WorkbookTable[] {
+  const products = readCsv(path.join(root, PRODUCTS))
+  const sold = (value: unknown) => value === undefined || String(value).trim() === ''
+  return workbookTables(root, 1).flatMap((t) => {
+    if (products.header.includes('withdrawn') && !sold(products.rows[t.productRow - 2]![column(products, 'withdrawn')])) return []
+    const rows = sheetRows(readWorkbook(path.join(root, t.workbook)).Sheets[t.sheet]!)
+    const withdrawn = rows[0]!.map(String).indexOf('withdrawn')
+    const codeRows = t.codeRows.filter((r) => withdrawn < 0 || sold(rows[r - 1]![withdrawn]))
+    return codeRows.length >= minCodes ? [{ ...t, codeRows }] : []
+  })
+}
+
 function editCopy(): Edits {
   const root = makeCatalogueCopy()
   fs.copyFileSync(path.join(repoRoot, '.gitattributes'), path.join(root, '.gitattributes'))
+  // Without the notices the catalogue may ship, no change below is covered already.
+  fs.rmSync(path.join(root, NOTICES), { force: true })
   git(root, 'init', '-q')
   git(root, 'add', '-A')
   git(root, 'commit', '-q', '-m', 'catalogue as shipped')
 
   // Two tables in two workbooks, so the sheet renamed in one does not mix with the edits of the other.
-  const [table, other] = workbookTables(root, 3).filter((t, i, all) => all.findIndex((u) => u.workbook === t.workbook) === i) as [WorkbookTable, WorkbookTable]
+  const [table, other] = soldTables(root, 3).filter((t, i, all) => all.findIndex((u) => u.workbook === t.workbook) === i) as [WorkbookTable, WorkbookTable]
   // In one sheet: a pack quantity changed, a code added at the end, the last code removed.
   const wb = readWorkbook(path.join(root, table.workbook))
   const ws = wb.Sheets[table.sheet]!
@@ -399,10 +415,11 @@ describe('notice rows suggested for the changes no notice covers', () => {
   // Withdrawal dates the check accepts (not in the future), each its own day.
   const CODE_WITHDRAWN = '2025-03-08'
   const PRODUCT_WITHDRAWN = '2025-04-01'
-  const NOTICES = 'catalogue/site/notices.csv'
   let root: string
   beforeEach(() => {
     root = makeCatalogueCopy()
+    // Each test writes the notices it means; none shipped cover a change already.
+    fs.rmSync(path.join(root, NOTICES), { force: true })
   })
   afterEach(() => removeCopy(root))
 
@@ -418,7 +435,7 @@ describe('notice rows suggested for the changes no notice covers', () => {
 
   /** One table: a pack quantity changed, a code withdrawn, a code added; another product withdrawn whole. */
   function makeChanges(): Changes {
-    const [table, other] = workbookTables(root, 3).filter((t, i, all) => all.findIndex((u) => u.productRow === t.productRow) === i) as [
+    const [table, other] = soldTables(root, 3).filter((t, i, all) => all.findIndex((u) => u.productRow === t.productRow) === i) as [
       WorkbookTable,
       WorkbookTable,
     ]
@@ -439,17 +456,14 @@ describe('notice rows suggested for the changes no notice covers', () => {
     wb.Sheets[table.sheet] = XLSX.utils.aoa_to_sheet(rows)
     writeWorkbook(path.join(root, table.workbook), wb)
 
-    // The other product's codes still sold: those without a withdrawal date of their own.
-    const ows = readWorkbook(path.join(root, other.workbook)).Sheets[other.sheet]!
-    const orows = sheetRows(ows)
-    const [codeCol, withdrawnCol] = [orows[0]!.map(String).indexOf('code'), orows[0]!.map(String).indexOf('withdrawn')]
-    const sold = other.codeRows.map((r) => orows[r - 1]!).filter((r) => withdrawnCol < 0 || r[withdrawnCol] === undefined || r[withdrawnCol] === '')
+    const orows = sheetRows(readWorkbook(path.join(root, other.workbook)).Sheets[other.sheet]!)
+    const codeCol = orows[0]!.map(String).indexOf('code')
     const product = editCopyCsv(root, PRODUCTS, (csv, c) => {
       const row = csv.rows[other.productRow - 2]!
       row[c('withdrawn')] = PRODUCT_WITHDRAWN
       return {
         id: `${row[c('line')]}/${row[c('slug_en')]}`,
-        codes: sold.map((r) => String(r[codeCol])),
+        codes: other.codeRows.map((r) => String(orows[r - 1]![codeCol])),
         name_it: row[c('name_it')]!,
         name_en: row[c('name_en')]!,
       }
