@@ -268,6 +268,7 @@ export const en: Record<keyof typeof it, string> = {
   'notices.none': 'No change notices at the moment.',
   'notices.noneMatch': 'No notices for this choice.',
   'notices.codes': 'Codes affected',
+  'notices.allCodes': 'every code ({n})',
   'notices.recent': 'Change notices of the last 12 months',
   'notices.allNotices': 'All product changes',
 

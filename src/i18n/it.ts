@@ -268,6 +268,7 @@ export const it = {
   'notices.none': 'Nessun avviso di modifica al momento.',
   'notices.noneMatch': 'Nessun avviso per questa scelta.',
   'notices.codes': 'Codici interessati',
+  'notices.allCodes': 'tutti i codici ({n})',
   'notices.recent': 'Avvisi di modifica degli ultimi 12 mesi',
   'notices.allNotices': 'Tutte le modifiche di prodotto',
 

@@ -21,6 +21,11 @@ if (notices.length === 0)
   throw new Error('The generated catalogue has no product change notices (site/notices.csv, a withdrawal or a new IFU revision), which this test needs.')
 const productById = new Map(catalogue.products.map((p) => [p.id, p]))
 const ATOM = 'http://www.w3.org/2005/Atom'
+/** Whether a notice affects every code of a product's table (more than one). */
+const whole = ({ id, codes }: { id: string; codes: string[] }) => {
+  const table = (productById.get(id)!.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))
+  return table.length > 1 && table.every((c) => codes.includes(c))
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -42,8 +47,16 @@ describe('notices page', () => {
         expect(await article.locator('time').textContent()).toBe(formatDate(n.date, lang))
         expect(await article.locator('.notice__kind').textContent()).toBe(noticeKindNames[n.kind][lang])
         expect(await article.locator('h2').textContent()).toBe(n.title[lang])
-        const expected = n.products.flatMap((x) => x.codes.map((code) => `${productById.get(x.id)!.path[lang]}#${code}`))
+        // A product all of whose codes the notice affects is named with their number; the others' codes each link to their row.
+        const expected = n.products.filter((x) => !whole(x)).flatMap((x) => x.codes.map((code) => `${productById.get(x.id)!.path[lang]}#${code}`))
         expect(await article.locator('a.notice__code').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected)
+        expect(await article.locator('.notice__codes li > a:first-child').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+          n.products.map((x) => productById.get(x.id)!.path[lang]),
+        )
+        for (const x of n.products.filter(whole)) {
+          const item = article.locator('.notice__codes li').filter({ has: p.locator(`a[href="${productById.get(x.id)!.path[lang]}"]`) })
+          expect(await item.textContent()).toContain(`(${x.codes.length})`)
+        }
       }
       expect(await p.locator('head link[rel="alternate"][type="application/atom+xml"]').getAttribute('href')).toBe(noticeFeedPath(lang))
       expect(errors).toEqual([])

@@ -1,3 +1,4 @@
+import { fillText } from '@/i18n/fillText'
 import { useT } from '@/i18n/useT'
 import type { NoticeItem } from './noticeItems'
 
@@ -18,15 +19,17 @@ export function NoticeArticle({ notice: n }: { notice: NoticeItem }) {
           <ul>
             {n.products.map((p) => (
               <li key={p.href}>
-                <a href={p.href}>{p.name}</a>:{' '}
-                {p.codes.map((c, i) => (
-                  <span key={c}>
-                    {i > 0 && ', '}
-                    <a href={`${p.href}#${c}`} className="notice__code">
-                      {c}
-                    </a>
-                  </span>
-                ))}
+                <a href={p.href}>{p.name}</a>: {/* A notice of a whole product names it, not each of its codes: the page stays small for a large catalogue. */}
+                {p.all
+                  ? fillText(t('notices.allCodes'), { n: p.codes.length })
+                  : p.codes.map((c, i) => (
+                      <span key={c}>
+                        {i > 0 && ', '}
+                        <a href={`${p.href}#${c}`} className="notice__code">
+                          {c}
+                        </a>
+                      </span>
+                    ))}
               </li>
             ))}
           </ul>

@@ -19,7 +19,8 @@ export interface NoticeItem {
   title: string
   text: string
   lines: string[]
-  products: { href: string; name: string; codes: string[] }[]
+  /** `all`: the notice affects every code of the product's table (more than one), which the page then says instead of listing them. */
+  products: { href: string; name: string; codes: string[]; all: boolean }[]
 }
 
 /** Twelve months: the time a product page and the request list show a notice for, as a contract year. */
@@ -52,7 +53,10 @@ export function noticeItems(catalogue: Pick<CatalogueData, 'lines' | 'products'>
     lines: n.lines,
     products: n.products.flatMap(({ id, codes }) => {
       const product = products.get(id)
-      return product ? [{ href: product.path[lang], name: productTitle(lines.get(product.line), product, lang), codes }] : []
+      if (!product) return []
+      const table = (product.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))
+      const all = table.length > 1 && table.every((c) => codes.includes(c))
+      return [{ href: product.path[lang], name: productTitle(lines.get(product.line), product, lang), codes, all }]
     }),
   }))
 }
