@@ -1,7 +1,7 @@
-import type { productNotices } from './productNotices'
+import type { productNoticesOf } from './productNoticesOf'
 import './notices.css'
 
-type Notices = NonNullable<ReturnType<typeof productNotices>>
+type Notices = NonNullable<ReturnType<typeof productNoticesOf>>
 
 /** On a product page: the notices of the last twelve months that affect its codes, with the codes each names of it. */
 export function ProductNotices({ notices }: { notices: Notices }) {

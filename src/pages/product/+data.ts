@@ -21,7 +21,7 @@ import type { Lang } from '@/catalogue/langs'
 import { sizeColumn, tableColumns } from '@/catalogue/tableColumns'
 import type { Product } from '@/catalogue/generatedData'
 import { guideSectionsFor } from '@/features/packingGuide/guideSectionsFor'
-import { productNotices } from '@/features/notices/productNotices'
+import { productNoticesOf } from '@/features/notices/productNoticesOf'
 
 export type Data = ReturnType<typeof data>
 
@@ -111,7 +111,7 @@ export function data(pageContext: RouteContext) {
     comparison: comparisonLink(product, lang),
     guide: guideLinks(product, lang),
     /** The change notices of the last twelve months that affect its codes. */
-    notices: productNotices(catalogue, product.id, lang, dictionaries[lang]),
+    notices: productNoticesOf(catalogue, product.id, lang, dictionaries[lang]),
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }

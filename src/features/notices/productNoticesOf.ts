@@ -9,7 +9,7 @@ import type { Dictionary } from '../../i18n/dictionary.ts'
 import { noticeItems, recentNotices } from './noticeItems.ts'
 import { noticeHref, noticesPagePath } from './noticePaths.ts'
 
-export function productNotices(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'notices' | 'day'>, productId: string, lang: Lang, t: Dictionary) {
+export function productNoticesOf(catalogue: Pick<CatalogueData, 'lines' | 'products' | 'notices' | 'day'>, productId: string, lang: Lang, t: Dictionary) {
   const affecting = recentNotices(catalogue).filter((n) => n.products.some((p) => p.id === productId))
   if (affecting.length === 0) return null
   const items = noticeItems(catalogue, affecting, lang).map((n, i) => ({
