@@ -88,19 +88,24 @@ describe('ifuRevisionNotices', () => {
     earlier: revisions.slice(1),
   })
 
-  test('one notice per new revision of a document, its languages together, dated the first; a first revision is none', () => {
+  test('one notice per new revision of a document and day, the languages of that day together; a first revision is none', () => {
     const products = [product('a/p', ['A-1']), product('b/q', ['B-1', 'B-2']), product('c/r', ['C-1'])]
     const notices = ifuRevisionNotices(
       [
-        doc('en', ['Inglese', 'English'], ['a/p'], [rev('02', '2026-01-12'), rev('01', '2024-01-01')]),
+        doc('en', ['Inglese', 'English'], ['a/p'], [rev('02', '2026-01-10'), rev('01', '2024-01-01')]),
         doc('it', ['Italiano', 'Italian'], ['a/p', 'b/q'], [rev('02', '2026-01-10'), rev('01', '2024-01-01')]),
+        doc('fr', ['Francese', 'French'], ['c/r'], [rev('02', '2026-02-03'), rev('01', '2024-01-01')]),
         doc('de', ['Tedesco', 'German'], ['c/r'], [rev('02', '2026-01-10')]),
       ],
       products,
     )
-    expect(notices).toHaveLength(1)
+    expect(notices.map((x) => [x.id, x.date])).toEqual([
+      ['ifu.IFU-X.02.2026-01-10', '2026-01-10'],
+      ['ifu.IFU-X.02.2026-02-03', '2026-02-03'],
+    ])
+    expect(notices[1]!.text.en).toContain('in French')
     const [n] = notices
-    expect(n).toMatchObject({ id: 'ifu.IFU-X.02', date: '2026-01-10', kind: 'ifu-revision', lines: ['a', 'b'] })
+    expect(n).toMatchObject({ kind: 'ifu-revision', lines: ['a', 'b'] })
     expect(n!.products).toEqual([
       { id: 'a/p', codes: ['A-1'] },
       { id: 'b/q', codes: ['B-1', 'B-2'] },

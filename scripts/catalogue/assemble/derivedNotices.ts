@@ -64,8 +64,9 @@ export function withdrawalNotices(products: Product[], lines: Line[]): Notice[] 
 }
 
 /**
- * One notice per new revision of a document (its languages together), dated the first day a
- * language of it was issued; a document's first revision in a language is no change, and no notice.
+ * One notice per new revision of a document and day it was issued, naming the languages issued
+ * that day (a translation issued later is a notice of its own day); a document's first revision
+ * in a language is no change, and no notice.
  */
 export function ifuRevisionNotices(documents: IfuDocument[], products: Product[]): Notice[] {
   const productById = new Map(products.map((p) => [p.id, p]))
@@ -74,9 +75,8 @@ export function ifuRevisionNotices(documents: IfuDocument[], products: Product[]
     const all = [d.current, ...d.earlier]
     // Newest first: the last is the language's first revision.
     for (const rev of all.slice(0, -1)) {
-      const key = `${d.document}\u0000${rev.revision}`
+      const key = `${d.document}\u0000${rev.revision}\u0000${rev.issued}`
       const entry = revisions.get(key) ?? { document: d.document, revision: rev.revision, issued: rev.issued, languages: [], products: new Set<string>() }
-      if (rev.issued < entry.issued) entry.issued = rev.issued
       entry.languages.push(d.languageName)
       for (const p of d.products) entry.products.add(p)
       revisions.set(key, entry)
@@ -86,7 +86,7 @@ export function ifuRevisionNotices(documents: IfuDocument[], products: Product[]
     const covered = products.filter((p) => r.products.has(p.id) && productById.has(p.id))
     const languages = (lang: Lang) => listed(r.languages.map((n) => (lang === 'it' ? n.it.toLowerCase() : n.en)), lang)
     return {
-      id: `ifu.${r.document}.${r.revision}`,
+      id: `ifu.${r.document}.${r.revision}.${r.issued}`,
       date: r.issued,
       kind: 'ifu-revision',
       title: both((lang) => (lang === 'it' ? `Istruzioni per l’uso ${r.document}: revisione ${r.revision}` : `Instructions for use ${r.document}: revision ${r.revision}`)),

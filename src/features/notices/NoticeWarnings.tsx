@@ -12,7 +12,7 @@ export function NoticeWarnings({ code, index }: { code: string; index: NoticeCod
   const entry = index?.[code]
   if (!entry) return null
   return (
-    <ul className="request-item__notices" role="note">
+    <ul className="request-item__notices">
       {entry.w !== undefined && (
         <li className="request-item__notice request-item__notice--withdrawn">
           <a href={`${noticesPagePath(lang)}?code=${encodeURIComponent(code)}`}>
