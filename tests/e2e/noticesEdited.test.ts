@@ -11,7 +11,7 @@ import { langs } from '@/catalogue/langs'
 import { NOTICE_CODES_PATH, noticeFeedPath, noticesPagePath } from '@/features/notices/noticePaths'
 import { readCsv } from '../catalogueCopies/catalogueCopy'
 import { baseUrl, launchBrowser, openPage, visitPage } from './browser'
-import { catalogue, root } from './fixtures'
+import { catalogue, root, routeOfKind } from './fixtures'
 
 const today = catalogue.notices.filter((n) => n.date === catalogue.day)
 const withdrawals = today.filter((n) => n.kind === 'withdrawal')
@@ -62,7 +62,7 @@ describe('notices of an edited catalogue', () => {
   test.each(langs)('%s: the request list warns that the withdrawn code is no longer sold', async (lang) => {
     const { page: p, context, errors } = await openPage(browser)
     await context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([{ code: withdrawnCode.code, packs: 1 }]))
-    await p.goto(`${baseUrl()}${lang === 'it' ? '/richiesta/' : '/request/'}`)
+    await p.goto(baseUrl() + routeOfKind('requestList').path[lang])
     const warning = p.locator('.request-item__notice--withdrawn a')
     await warning.waitFor()
     expect(await warning.getAttribute('href')).toBe(`${noticesPagePath(lang)}?code=${encodeURIComponent(withdrawnCode.code)}`)
