@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // Tests of what only an edited catalogue has (a withdrawal, an expired certificate): npm run test:edited runs them on an edited copy, as project `edited`.
-          exclude: ['tests/e2e/withdrawn.test.ts', 'tests/e2e/dossierEdited.test.ts'],
+          exclude: ['tests/e2e/withdrawn.test.ts', 'tests/e2e/dossierEdited.test.ts', 'tests/e2e/noticesEdited.test.ts'],
           // One browser and one site server for all files; pages are cheap, browser starts are not.
           globalSetup: ['tests/e2e/globalSetup.ts'],
           fileParallelism: false,
@@ -45,7 +45,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'edited',
-          include: ['tests/e2e/withdrawn.test.ts', 'tests/e2e/dossierEdited.test.ts'],
+          include: ['tests/e2e/withdrawn.test.ts', 'tests/e2e/dossierEdited.test.ts', 'tests/e2e/noticesEdited.test.ts'],
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

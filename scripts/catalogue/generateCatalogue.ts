@@ -28,7 +28,7 @@ export interface GenerateOptions {
   outDir?: string
   /** Validate only. */
   check?: boolean
-  /** Today as year-month-day, for what must not be in the future or expired; default the clock's (UTC). */
+  /** Today as year-month-day, for what must not be in the future or expired and which notices are shown; default catalogueDay(). */
   today?: string
 }
 

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { Bilingual, localised } from './bilingual.ts'
 import { bdRdmTypes, sterilisationMethods } from './deviceAttributes.ts'
 import { documentKinds } from './documentKinds.ts'
+import { noticeKinds } from './noticeKinds.ts'
 import { riskClasses } from './identifiers.ts'
 import { ProductTable } from './productTable.ts'
 import { CategoryId, eudamedFlagColumns, TextKey } from './sheetRows.ts'
@@ -202,6 +203,22 @@ export const SiteData = z.object({
 })
 export type SiteData = z.infer<typeof SiteData>
 
+/**
+ * A product change notice, from site/notices or derived from a withdrawal or an IFU revision;
+ * `id` is its anchor on the notices page. The codes it affects, by product, in catalogue order.
+ */
+export const Notice = z.object({
+  id: z.string(),
+  date: z.string(),
+  kind: z.enum(noticeKinds),
+  title: Bilingual,
+  text: Bilingual,
+  /** The lines of the products it affects: the notices page filters by them. */
+  lines: z.array(z.string()),
+  products: z.array(z.object({ id: z.string(), codes: z.array(z.string()) })),
+})
+export type Notice = z.infer<typeof Notice>
+
 /** Everything else; read at prerender time only, each page taking its own part. */
 export const CatalogueData = z.object({
   texts: z.record(TextKey, Bilingual),
@@ -230,6 +247,10 @@ export const CatalogueData = z.object({
     .default([]),
   /** EUDAMED's yes/no answers for each device model, by Basic UDI-DI (site/eudamed). */
   eudamed: z.array(z.object({ basicUdiDi: z.string(), flags: z.record(z.enum(eudamedFlagColumns), z.boolean()) })).optional(),
+  /** The notices shown on the build's day (`day`), newest first; one dated later is not here. */
+  notices: z.array(Notice).default([]),
+  /** The build's day, year-month-day (scripts/catalogue/catalogueDay.ts): the product pages' notices are those of the year before it. */
+  day: z.string(),
   /** The sterilisation processes and their named cycles (site/cycles.csv), in sheet order. */
   cycles: z.array(SterilisationCycle).default([]),
   ifu: z.array(IfuLanguage),

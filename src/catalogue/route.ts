@@ -19,6 +19,7 @@ const pageKinds = [
   'ifuDocument',
   'comparison',
   'compatibility',
+  'notices',
   'guide',
 ] as const
 export const PageKind = z.enum(pageKinds)

@@ -39,6 +39,7 @@ export const staticRoutes: readonly Route[] = [
   { id: 'declaration', page: 'declaration', path: both('dichiarazione-conformita', 'declaration-of-conformity') },
   { id: 'requestList', page: 'requestList', path: both('richiesta', 'request') },
   { id: 'compatibility', page: 'compatibility', path: both('compatibilita', 'en/compatibility') },
+  { id: 'notices', page: 'notices', path: both('modifiche-prodotto', 'en/product-changes') },
   { id: 'guide', page: 'guide', path: both('guida-confezionamento', 'en/packing-guide') },
 ]
 

@@ -7,6 +7,7 @@ import { dateText, MAX_CHARS, nameText, optionalDate, optionalMeasure, optionalS
 import { BdRdmTypeCell, MethodCell, Methods, OrderUnitCell, YesNo } from './deviceAttributeCells.ts'
 import { sterilisationMethods } from './deviceAttributes.ts'
 import { documentKinds } from './documentKinds.ts'
+import { sheetNoticeKinds } from './noticeKinds.ts'
 import { BasicUdiDi, BdRdm, Emdn, RiskClassCell } from './identifiers.ts'
 
 export const categoryIds = ['medical', 'dental', 'industrial'] as const
@@ -301,4 +302,23 @@ export const SealingRow = z.strictObject({
   dwell_max_s: optionalMeasure,
   speed_min_m_min: optionalMeasure,
   speed_max_m_min: optionalMeasure,
+})
+
+/**
+ * A product change notice (site/notices): shown from its date, on the notices page, its feeds, the
+ * pages of the products it affects and the request list. It affects the codes of the lines and
+ * products its lists name, and the codes it names, at least one of them.
+ */
+export const NoticeRow = z.strictObject({
+  id: slug,
+  date: dateText('the day the notice is shown from is required, written as year-month-day, e.g. 2026-03-01'),
+  kind: z.enum(sheetNoticeKinds, { error: `expected one of: ${sheetNoticeKinds.join(', ')}` }),
+  /** Line ids, product ids and product codes, each list separated by commas. */
+  lines: optionalText,
+  products: optionalText,
+  codes: optionalText,
+  title_it: nameText,
+  title_en: nameText,
+  text_it: text,
+  text_en: text,
 })

@@ -24,6 +24,7 @@ export const en: Record<keyof typeof it, string> = {
   'nav.ifu': 'IFU',
   'nav.compatibility': 'Sterilisation compatibility',
   'nav.guide': 'Packing guide',
+  'nav.notices': 'Product changes',
   'nav.orderTracking': 'Order Tracking',
   'nav.declaration': 'Declaration of Conformity',
   'layout.skip': 'Skip to content',
@@ -221,6 +222,9 @@ export const en: Record<keyof typeof it, string> = {
   'request.removeCode': 'Remove {code} from the request',
   'request.removed': '{code} removed from the request.',
   'request.unknown': 'Code no longer in the catalogue',
+  // The list's warnings of product change notices (src/features/notices/NoticeWarnings.tsx).
+  'request.noticeWithdrawn': 'Discontinued from {date}',
+  'request.notice': '{kind}: notice of {date}',
   'request.toContact': 'Continue to the contact form',
   'request.withMessage': 'Your request list is sent with the message:',
   'request.edit': 'Edit the request',
@@ -248,6 +252,25 @@ export const en: Record<keyof typeof it, string> = {
   'compatibility.all': 'All',
   'compatibility.shown': 'Show only',
   'compatibility.caption': 'Product lines (rows) and sterilisation methods with their cycles (columns)',
+
+  // --- product change notices (src/pages/notices, src/features/notices)
+  'notices.title': 'Product changes',
+  'notices.description':
+    'Notices about products and codes: pieces per pack, materials, temporary unavailability, safety notices, discontinued products and new revisions of the instructions for use.',
+  'notices.lead':
+    'Every change to what you buy, newest first: pieces per pack, materials, temporary unavailability, safety notices, discontinued products and new revisions of the instructions for use. You can follow them with the feed.',
+  'notices.feed': 'Follow the changes with the Atom feed',
+  'notices.feedTitle': 'Product changes',
+  'notices.filterLine': 'Line',
+  'notices.allLines': 'All lines',
+  'notices.filterCode': 'Code',
+  'notices.shown': '{shown} of {of} notices',
+  'notices.none': 'No change notices at the moment.',
+  'notices.noneMatch': 'No notices for this choice.',
+  'notices.codes': 'Codes affected',
+  'notices.allCodes': 'every code ({n})',
+  'notices.recent': 'Change notices of the last 12 months',
+  'notices.allNotices': 'All product changes',
 
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Download the tender sheet',

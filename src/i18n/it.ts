@@ -24,6 +24,7 @@ export const it = {
   'nav.ifu': 'IFU',
   'nav.compatibility': 'Compatibilità sterilizzazione',
   'nav.guide': 'Guida al confezionamento',
+  'nav.notices': 'Modifiche di prodotto',
   'nav.orderTracking': 'Tracciamento ordini',
   'nav.declaration': 'Dichiarazione di conformità',
   'layout.skip': 'Vai al contenuto',
@@ -221,6 +222,9 @@ export const it = {
   'request.removeCode': 'Rimuovi {code} dalla richiesta',
   'request.removed': '{code} rimosso dalla richiesta.',
   'request.unknown': 'Codice non più presente in catalogo',
+  // The list's warnings of product change notices (src/features/notices/NoticeWarnings.tsx).
+  'request.noticeWithdrawn': 'Fuori produzione dal {date}',
+  'request.notice': '{kind}: avviso del {date}',
   'request.toContact': 'Prosegui con il modulo di contatto',
   'request.withMessage': 'Con il messaggio verrà inviata la vostra richiesta:',
   'request.edit': 'Modifica la richiesta',
@@ -248,6 +252,25 @@ export const it = {
   'compatibility.all': 'Tutti',
   'compatibility.shown': 'Mostra solo',
   'compatibility.caption': 'Linee di prodotti (righe) e metodi di sterilizzazione con i loro cicli (colonne)',
+
+  // --- product change notices (src/pages/notices, src/features/notices)
+  'notices.title': 'Modifiche di prodotto',
+  'notices.description':
+    'Gli avvisi su prodotti e codici: pezzi per confezione, materiali, indisponibilità temporanee, avvisi di sicurezza, prodotti fuori produzione e nuove revisioni delle istruzioni per l’uso.',
+  'notices.lead':
+    'Ogni modifica che riguarda ciò che acquistate, la più recente per prima: pezzi per confezione, materiali, indisponibilità temporanee, avvisi di sicurezza, prodotti fuori produzione e nuove revisioni delle istruzioni per l’uso. Potete seguirle con il feed.',
+  'notices.feed': 'Segui le modifiche con il feed Atom',
+  'notices.feedTitle': 'Modifiche di prodotto',
+  'notices.filterLine': 'Linea',
+  'notices.allLines': 'Tutte le linee',
+  'notices.filterCode': 'Codice',
+  'notices.shown': '{shown} di {of} avvisi',
+  'notices.none': 'Nessun avviso di modifica al momento.',
+  'notices.noneMatch': 'Nessun avviso per questa scelta.',
+  'notices.codes': 'Codici interessati',
+  'notices.allCodes': 'tutti i codici ({n})',
+  'notices.recent': 'Avvisi di modifica degli ultimi 12 mesi',
+  'notices.allNotices': 'Tutte le modifiche di prodotto',
 
   // --- tender sheet of the request list (src/features/requestList/TenderSheetButton.tsx)
   'tender.download': 'Scarica la scheda per gara',

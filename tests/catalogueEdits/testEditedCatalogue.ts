@@ -1,16 +1,18 @@
 /**
- * npm run test:edited: the withdrawal tests (vitest project `edited`, tests/e2e/withdrawn.test.ts)
- * and the tender dossier's (dossierEdited.test.ts), which need what the shipped catalogue may not
- * have, on a copy of the project whose catalogue withdraws a product and a code as
- * catalogue:try-edits does (withdrawalEdits.ts), expires a certificate and drops a line's
- * declaration (dossierEdits.ts). The copy is built
+ * npm run test:edited: the withdrawal tests (vitest project `edited`, tests/e2e/withdrawn.test.ts),
+ * the tender dossier's (dossierEdited.test.ts) and the notices' (noticesEdited.test.ts), which need
+ * what the shipped catalogue may not have, on a copy of the project whose catalogue withdraws a
+ * product and a code and adds an IFU revision as catalogue:try-edits does (withdrawalEdits.ts),
+ * expires a certificate and drops a line's declaration (dossierEdits.ts), and adds a notice dated
+ * next week (noticeEdits.ts). The copy is built
  * as the browser tests' site (--mode e2e), and the project runs there.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { copyProject } from './projectCopy.ts'
 import { dropADeclaration, expireACertificate } from './dossierEdits.ts'
-import { withdrawACode, withdrawAProduct } from './withdrawalEdits.ts'
+import { addAFutureNotice } from './noticeEdits.ts'
+import { addIfuRevisionNewestFirst, withdrawACode, withdrawAProduct } from './withdrawalEdits.ts'
 
 function run(root: string, command: string, args: string[]): number {
   console.log(`$ ${command} ${args.join(' ')}`)
@@ -19,8 +21,11 @@ function run(root: string, command: string, args: string[]): number {
 
 const root = copyProject({ own: false })
 try {
-  console.log(`A copy of the project that withdraws a product and a code, with an expired certificate and a line without its declaration, in ${root}:`)
-  console.log(`- ${withdrawAProduct(root)}\n- ${withdrawACode(root)}\n- ${expireACertificate(root)}\n- ${dropADeclaration(root)}`)
+  console.log(
+    `A copy of the project that withdraws a product and a code, with an expired certificate, a line without its declaration, a new IFU revision and a notice of next week, in ${root}:`,
+  )
+  const edits = [withdrawAProduct, withdrawACode, expireACertificate, dropADeclaration, addIfuRevisionNewestFirst, addAFutureNotice]
+  console.log(edits.map((edit) => `- ${edit(root)}`).join('\n'))
   // The build runs the generator first, on the copy's catalogue.
   let status = run(root, 'npm', ['run', '-s', 'build', '--', '--mode', 'e2e'])
   if (status === 0) status = run(root, 'npx', ['vitest', 'run', '--project', 'edited'])

@@ -47,7 +47,7 @@ export function withdrawACode(root: string): string {
 }
 
 /** A new revision of a document in force, written above the revision before it (newest first, as the shipped rows are), with a PDF of its own. */
-function addIfuRevisionNewestFirst(root: string): string {
+export function addIfuRevisionNewestFirst(root: string): string {
   return editSiteCsv(root, 'ifu', (csv, c) => {
     const i = csv.rows.findIndex((r) => r[c('current')] === 'yes')
     const old = csv.rows[i]!

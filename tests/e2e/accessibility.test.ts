@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
 import { axeViolations } from './axe'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { allCodes, routeOfKind, searchWord } from './fixtures'
+import { recentNotices } from '@/features/notices/noticeItems'
+import { allCodes, catalogue, routeOfKind, searchWord } from './fixtures'
 
 const WIDTHS = [390, 1280] as const
 const both = WIDTHS.flatMap((width) => langs.map((lang) => [lang, width] as const))
@@ -80,7 +81,13 @@ describe('axe in every state', () => {
       const codes = allCodes()
         .slice(0, 2)
         .map((code, n) => ({ code, packs: 2, ...(n === 0 ? { samples: true } : {}) }))
-      await visit.context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([...codes, { code: 'GONE-1', packs: 1 }]))
+      // A code with a recent change notice, when the catalogue has one: the list warns of it.
+      const noticed = recentNotices(catalogue).flatMap((n) => n.products.flatMap((p) => p.codes))[0]
+      const more = noticed ? [{ code: noticed, packs: 1 }] : []
+      await visit.context.addInitScript(
+        (list) => window.localStorage.setItem('requestList', list),
+        JSON.stringify([...codes, ...more, { code: 'GONE-1', packs: 1 }]),
+      )
       await visit.context.route('**/search-index/tender/**', (r) => r.abort())
       await visit.context.route('https://api.emailjs.com/**', (r) => r.fulfill({ status: 500, body: 'down' }))
       const { page, context, violations } = visit
@@ -88,6 +95,7 @@ describe('axe in every state', () => {
       await loaded(page, requestList[lang])
       await page.getByRole('button', { name: lang === 'it' ? 'Scarica la scheda per gara' : 'Download the tender sheet' }).click()
       await expect.poll(() => page.getByRole('alert').count()).toBe(1)
+      if (noticed) await page.locator('.request-item__notice').first().waitFor()
       found.push(...(await axeViolations(page, 'request list')))
       // The tender index answers again: the dossier is made, and the page offers it with its count and size.
       await visit.context.unroute('**/search-index/tender/**')

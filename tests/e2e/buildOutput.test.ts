@@ -11,6 +11,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { langs } from '@/catalogue/langs'
+import { noticeFeedPath } from '@/features/notices/noticePaths'
 import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
 import { firstLoadScripts, staticImports } from '../../scripts/build/pages/firstLoadScripts'
 import { catalogue, client, pageHtml as htmlOf, routes, sitePages as pages } from './fixtures'
@@ -68,6 +69,17 @@ test('catalogue pages are readable without JavaScript: each code of a product ta
       codes.filter((code) => !table.includes(`>${code}<`)),
       urlPath,
     ).toEqual([])
+  }
+})
+
+// Every notice is on one page and in one feed per language, the whole list however long.
+const NOTICES_BUDGET = SITE_BUDGETS.noticesGzipBytes
+test.each(langs)(`the notices page and feed in %s are each at most ${NOTICES_BUDGET / 1024} KB gzip`, (lang) => {
+  const page = routes.find((r) => r.page === 'notices')!.path[lang]
+  for (const file of [`${page.slice(1)}index.html`, noticeFeedPath(lang).slice(1)]) {
+    const bytes = gzipSync(fs.readFileSync(path.join(client, file))).length
+    expect(bytes, file).toBeGreaterThan(0)
+    expect(bytes, file).toBeLessThanOrEqual(NOTICES_BUDGET)
   }
 })
 

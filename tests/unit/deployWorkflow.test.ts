@@ -25,7 +25,7 @@ interface Step {
 }
 
 interface Workflow {
-  on: { push?: { branches?: string[] }; pull_request?: { paths?: string[] } | null }
+  on: { push?: { branches?: string[] }; pull_request?: { paths?: string[] } | null; schedule?: { cron: string }[] }
   permissions?: Record<string, string>
   concurrency?: { group: string; 'cancel-in-progress': string }
   jobs: Record<string, { permissions?: unknown; steps: Step[] }>
@@ -59,7 +59,7 @@ interface Run {
 
 /** A run's event, the repository variables and secrets it has, and whether a pull request comes from a fork. */
 interface Trigger {
-  event: 'push' | 'pull_request'
+  event: 'push' | 'pull_request' | 'schedule'
   fork?: boolean
   vars?: Record<string, string>
   secrets?: Record<string, string>
@@ -75,7 +75,7 @@ function contextOf({ event, fork = false, vars = {}, secrets = {} }: Trigger): d
     event_name: event,
     repository: REPOSITORY,
     sha: SHA,
-    ref: event === 'push' ? 'refs/heads/main' : 'refs/pull/12/merge',
+    ref: event === 'pull_request' ? 'refs/pull/12/merge' : 'refs/heads/main',
     event: event === 'pull_request' ? { pull_request: pullRequest } : {},
   }
   return JSON.parse(JSON.stringify({ github, vars, secrets }), data.reviver) as data.Dictionary
@@ -148,8 +148,8 @@ function runJob(trigger: Trigger): Run {
           RECORD: record,
           GITHUB_STEP_SUMMARY: summary,
           GITHUB_EVENT_NAME: trigger.event,
-          GITHUB_REF_NAME: trigger.event === 'push' ? 'main' : '12/merge',
-          GITHUB_HEAD_REF: trigger.event === 'push' ? '' : 'feature',
+          GITHUB_REF_NAME: trigger.event === 'pull_request' ? '12/merge' : 'main',
+          GITHUB_HEAD_REF: trigger.event === 'pull_request' ? 'feature' : '',
           RUNNER_TEMP: dir,
           ...env,
         },
@@ -179,9 +179,11 @@ const find = (run: Run, ...start: string[]) => run.commands.find((c) => start.ev
 const failures = (run: Run) => run.exits.filter((e) => e !== undefined && e !== 0)
 
 describe('.github/workflows/deploy.yml', () => {
-  test('runs on every push to main and every pull request, one run at a time for each', () => {
+  test('runs on every push to main, every pull request and once a day, one run at a time for each', () => {
     expect(workflow.on.push).toEqual({ branches: ['main'] })
-    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push'])
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'schedule'])
+    // Minute, hour, then every day of every month: the build's day moves on once a day (docs/product-changes.md).
+    expect(workflow.on.schedule?.map((s) => s.cron.split(' ').slice(2).join(' '))).toEqual(['* * *'])
     expect(workflow.on.pull_request?.paths).toBeUndefined()
     expect(workflow.concurrency?.group).toContain('github.event.pull_request.number || github.ref')
   })
@@ -218,6 +220,14 @@ describe('.github/workflows/deploy.yml', () => {
     const report = find(push, 'npm', 'run', '-s', 'deploy:summary')
     expect([report?.step, report?.argv.at(-1)]).toEqual([publish?.step, VARS.SITE_URL])
     expect(push.summary).toBe(`npm output: ${report!.argv.slice(1).join(' ')}\n`)
+  })
+
+  test("a day's scheduled run builds and publishes main as a push does, and writes no catalogue changes", () => {
+    const run = runJob({ event: 'schedule', vars: VARS, secrets: SECRETS })
+    expect(failures(run)).toEqual([])
+    expect(find(run, 'npm', 'run', 'build')?.env.SITE_URL).toBe(VARS.SITE_URL)
+    expect(find(run, 'npx', 'wrangler', 'pages', 'deploy')?.argv).toEqual(find(push, 'npx', 'wrangler', 'pages', 'deploy')?.argv)
+    expect(find(run, 'npm', 'run', '-s', 'catalogue:diff')).toBeUndefined()
   })
 
   test('a pull request publishes a preview of its branch, then writes the catalogue changes since its base below the address', () => {

@@ -15,6 +15,8 @@ export const SITE_BUDGETS = {
   htmlBytes: 14 * 1024,
   /** Any prerendered page, gzip. */
   pageGzipBytes: 30 * 1024,
+  /** The product change notices' page and each of its Atom feeds, gzip: every notice on one page. */
+  noticesGzipBytes: 30 * 1024,
   /** The largest responsive variant of the hero image. */
   heroBytes: 30 * 1024,
   /** `npm run build` (catalogue and site) with the image cache warm, median of the runs. */

@@ -8,6 +8,10 @@ import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
 import { resolverIndexFiles } from './resolverIndexFiles.ts'
 import { qrCodeSvg } from '../../../src/features/digitalLink/qrCodeSvg.ts'
 import { ifuAtomFeed } from './ifuAtomFeed.ts'
+import { noticeAtomFeed } from './noticeAtomFeed.ts'
+import { noticeCodes } from '../../../src/features/notices/noticeCodes.ts'
+import { NOTICE_CODES_PATH, noticeFeedPath } from '../../../src/features/notices/noticePaths.ts'
+import { langs } from '../../../src/catalogue/langs.ts'
 import { IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeedPath.ts'
 import { qrCodePath } from '../../../src/features/ifu/pageQrCode.ts'
 import { openDataFiles } from './openDataFeed.ts'
@@ -43,6 +47,15 @@ const sitemap: Emitter = {
 const ifuFeed: Emitter = {
   name: 'IFU feed',
   emit: ({ data, origin }) => [[IFU_FEED_PATH.slice(1), ifuAtomFeed(data.catalogue, data.site.company.name, origin)]],
+}
+
+/** The notices' feed in each language, and the request list's index of codes with notices. */
+const notices: Emitter = {
+  name: 'product change notices',
+  emit: ({ data, origin }) => [
+    ...langs.map((lang): EmittedFile => [noticeFeedPath(lang).slice(1), noticeAtomFeed(data.catalogue, data.site.company.name, origin, lang)]),
+    [NOTICE_CODES_PATH.slice(1), JSON.stringify(noticeCodes(data.catalogue))],
+  ],
 }
 
 const ifuQrCodes: Emitter = {
@@ -91,4 +104,4 @@ const searchIndex: Emitter = {
   },
 }
 
-export const siteEmitters: readonly Emitter[] = [images, sitemap, ifuFeed, ifuQrCodes, openData, resolver, logo, downloads, searchIndex]
+export const siteEmitters: readonly Emitter[] = [images, sitemap, ifuFeed, notices, ifuQrCodes, openData, resolver, logo, downloads, searchIndex]

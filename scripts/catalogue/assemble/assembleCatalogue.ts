@@ -1,6 +1,6 @@
 /**
  * From validated sheets to the site's data: categories, lines, products with their tables, texts,
- * documents for tenders, sterilisation cycles and sealing, IFUs, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
+ * documents for tenders, sterilisation cycles and sealing, IFUs, product change notices, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
  * unique, the rows it names exist, its files are what they claim (checkFiles.ts).
  */
 import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
@@ -16,6 +16,7 @@ import { assembleIfu } from './assembleIfu.ts'
 import { assembleGuide } from './assembleGuide.ts'
 import { assembleLegal } from './assembleLegal.ts'
 import { assembleLines } from './assembleLines.ts'
+import { assembleNotices } from './assembleNotices.ts'
 import { assembleProducts } from './assembleProducts.ts'
 import { assembleSealing } from './assembleSealing.ts'
 import type { CheckedFiles } from '../read/checkFiles.ts'
@@ -23,6 +24,7 @@ import type { CodeLocation } from '../read/readProductTable.ts'
 import type { Step } from '../report/problems.ts'
 import type { Sources } from '../read/readSources.ts'
 import { refusals } from '../validate/refusals.ts'
+import { catalogueDay } from '../catalogueDay.ts'
 import { type SiteRows, siteAt } from '../validate/validateSheets.ts'
 
 export interface BuiltCatalogue {
@@ -36,7 +38,7 @@ export interface BuiltCatalogue {
 }
 
 /** `today`, year-month-day (UTC), decides what is in the future or expired: tests give their own. */
-export function assembleCatalogue(sources: Sources, rows: SiteRows, files: CheckedFiles, today = new Date().toISOString().slice(0, 10)): Step<BuiltCatalogue> {
+export function assembleCatalogue(sources: Sources, rows: SiteRows, files: CheckedFiles, today = catalogueDay()): Step<BuiltCatalogue> {
   const at = siteAt(sources)
   /** Ids of every line row, valid or not: what names a line whose row has an error is not reported again. */
   const refused = refusals(sources, rows)
@@ -71,6 +73,7 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
     ifuAt: (row, column) => at('ifu', row, column),
     lineAt: (row, column) => at('lines', row, column),
   })
+  const notices = assembleNotices({ rows: rows.notices, lines: lines.value, products, codes, ifuDocuments: ifu.value.ifuDocuments, refused, at, today })
   const company = assembleCompany(rows.company, (row, column) => at('company', row, column), today)
   const legal = assembleLegal(sources.markdown, rows.company)
   const guide = assembleGuide(sources.markdown, rows.company, company.value.packing)
@@ -80,11 +83,11 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: cycles.value.cycles, ifu: ifuCards, ifuDocuments, legal: legal.value, guide: guide.value, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: cycles.value.cycles, ifu: ifuCards, ifuDocuments, legal: legal.value, guide: guide.value, notices: notices.value, day: today, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
       routes: routesOf(categories.value, products, ifuDocuments),
       codes,
       tables,
     },
-    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...cycles.problems, ...sealing.problems, ...ifu.problems, ...company.problems, ...legal.problems, ...guide.problems],
+    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...cycles.problems, ...sealing.problems, ...ifu.problems, ...notices.problems, ...company.problems, ...legal.problems, ...guide.problems],
   }
 }

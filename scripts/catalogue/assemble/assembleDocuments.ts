@@ -28,16 +28,7 @@ type Documents = CatalogueData['documents']
 
 export function assembleDocuments({ rows, lines, products, codes, refused, at, files, today }: DocumentsInput): Step<Documents> {
   const problems: Problem[] = []
-  const lineIds = new Set(lines.map((l) => l.id))
-  const productIds = new Set(products.map((p) => p.id))
-  const codeSet = new Set(codes.map((c) => c.code))
-  const writtenLines = refused.written('lines', 'id')
-  // A name whose own row was refused is reported there, not again here.
-  const known = {
-    lines: (id: string) => lineIds.has(id) || refused.sheetRefused('lines') || writtenLines.has(id),
-    products: (id: string) => productIds.has(id) || refused.sheetRefused('products') || refused.productIds.has(id),
-    codes: (code: string) => codeSet.has(code) || refused.tablesRefused || refused.writtenCodes.has(code),
-  }
+  const known = knownNames({ lines, products, codes, refused })
   const documents = rows.map(({ row, value: d }) => {
     const cell = (column: string) => at('documents', row, column)
     problems.push(...files.check('pdf', d.pdf, cell('pdf')))
@@ -46,9 +37,7 @@ export function assembleDocuments({ rows, lines, products, codes, refused, at, f
       products: listOf(d.products),
       codes: listOf(d.codes),
     }
-    for (const value of covered.lines) if (!known.lines(value)) problems.push(problem('unknown-line', cell('lines'), { value, lines: [...lineIds] }))
-    for (const value of covered.products) if (!known.products(value)) problems.push(problem('unknown-product', cell('products'), { value, productsOnly: true }))
-    for (const value of covered.codes) if (!known.codes(value)) problems.push(problem('unknown-code', cell('codes'), { value }))
+    problems.push(...unknownNames(covered, known, cell))
     if (covered.lines.length + covered.products.length + covered.codes.length === 0) problems.push(problem('document-covers-nothing', cell('lines')))
     problems.push(...validity(d.issued, d.valid_until, today, cell('valid_until')))
     return {
@@ -65,8 +54,31 @@ export function assembleDocuments({ rows, lines, products, codes, refused, at, f
   return { value: documents, problems }
 }
 
+/** Whether a line, product or code named by a sheet exists; a name whose own row was refused is reported there, not again. */
+export function knownNames({ lines, products, codes, refused }: Pick<DocumentsInput, 'lines' | 'products' | 'codes' | 'refused'>) {
+  const lineIds = new Set(lines.map((l) => l.id))
+  const productIds = new Set(products.map((p) => p.id))
+  const codeSet = new Set(codes.map((c) => c.code))
+  const writtenLines = refused.written('lines', 'id')
+  return {
+    lineIds: [...lineIds],
+    lines: (id: string) => lineIds.has(id) || refused.sheetRefused('lines') || writtenLines.has(id),
+    products: (id: string) => productIds.has(id) || refused.sheetRefused('products') || refused.productIds.has(id),
+    codes: (code: string) => codeSet.has(code) || refused.tablesRefused || refused.writtenCodes.has(code),
+  }
+}
+
+/** Each line, product or code of the lists that does not exist, at its column's cell. */
+export function unknownNames(named: Record<'lines' | 'products' | 'codes', string[]>, known: ReturnType<typeof knownNames>, cell: (column: string) => Place): Problem[] {
+  return [
+    ...named.lines.filter((v) => !known.lines(v)).map((value) => problem('unknown-line', cell('lines'), { value, lines: known.lineIds })),
+    ...named.products.filter((v) => !known.products(v)).map((value) => problem('unknown-product', cell('products'), { value, productsOnly: true })),
+    ...named.codes.filter((v) => !known.codes(v)).map((value) => problem('unknown-code', cell('codes'), { value })),
+  ]
+}
+
 /** The names of a list cell, separated by commas (or spaces, or semicolons), each once, in the order written. */
-function listOf(cell: string): string[] {
+export function listOf(cell: string): string[] {
   return [...new Set(cell.split(/[,;\s]+/).filter(Boolean))]
 }
 

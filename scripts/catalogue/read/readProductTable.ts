@@ -16,6 +16,7 @@ import { packLevels } from '../../../src/catalogue/packLevels.ts'
 import { checkRefusal } from '../report/checkRefusal.ts'
 import { type Problem, problem } from '../report/problems.ts'
 import type { Sheet, SheetRow } from './readSources.ts'
+import { catalogueDay } from '../catalogueDay.ts'
 
 export interface CodeLocation {
   code: string
@@ -78,7 +79,7 @@ interface RowRead {
  * Reads one product table, adding its problems and the location of each code (for the check that
  * codes are unique across the catalogue). Returns the table only when the sheet has no problem.
  */
-export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[], today = new Date().toISOString().slice(0, 10)): ProductTable | undefined {
+export function readProductTable(sheet: Sheet, problems: Problem[], codes: CodeLocation[], today = catalogueDay()): ProductTable | undefined {
   const read = readTable(sheet, today)
   problems.push(...read.problems)
   codes.push(...read.codes)

@@ -59,6 +59,8 @@ export const problemCodes = [
   'invalid-value',
   'missing-value',
   'size-part-missing',
+  // Product change notices (site/notices)
+  'notice-affects-nothing',
   // Instructions for use (site/ifu)
   'future-date',
   'future-withdrawal',

@@ -243,6 +243,8 @@ export const problemMessages = {
   // ---------------------------------------------------------------- documents for tenders
   'unknown-code': (f: { value: string }) =>
     `${JSON.stringify(f.value)} is not a code of any product table; write codes as the tables write them in their "code" column, separated by commas. A code no longer sold keeps its row in its table, with the day in its "withdrawn" column.`,
+  'notice-affects-nothing': () =>
+    'the notice affects nothing: write at least one line id in "lines" (e.g. "steripaper"), a product in "products" (e.g. "steripaper/flat-pouches") or a product code in "codes", each list separated by commas.',
   'document-covers-nothing': () =>
     'the document covers nothing: write at least one line id in "lines" (e.g. "steripaper"), a product in "products" (e.g. "steripaper/flat-pouches") or a product code in "codes", each list separated by commas.',
   'valid-until-before-issued': (f: { value: string; issued: string }) =>

@@ -3,7 +3,7 @@
  * against its row schema. Tables of product codes are read with their products (assembleProducts).
  */
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, CycleRow, DocumentRow, EudamedRow, IfuRow, LineRow, NewsRow, ProductRow, SealingRow, StandardRow, SynonymRow, TextRow, ValidationRow } from '../../../src/catalogue/sheetRows.ts'
+import { AboutRow, CategoryRow, CertificationRow, CycleRow, DocumentRow, EudamedRow, IfuRow, LineRow, NewsRow, NoticeRow, ProductRow, SealingRow, StandardRow, SynonymRow, TextRow, ValidationRow } from '../../../src/catalogue/sheetRows.ts'
 import { CompanyRow } from '../../../src/catalogue/companyFields.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import { fileRefused, type Sources } from '../read/readSources.ts'
@@ -27,10 +27,11 @@ const rowSchemas = {
   cycles: CycleRow,
   validations: ValidationRow,
   sealing: SealingRow,
+  notices: NoticeRow,
 }
 
 /** Sheets a catalogue may leave out: without them the site does without what they add. */
-const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents', 'cycles', 'validations', 'sealing'])
+const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents', 'cycles', 'validations', 'sealing', 'notices'])
 
 /** The sheets whose rows each name one thing, and the columns that name it. */
 const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
@@ -44,6 +45,7 @@ const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
   standards: { columns: ['id'], what: 'standard' },
   eudamed: { columns: ['basic_udi_di'], what: 'Basic UDI-DI' },
   cycles: { columns: ['id'], what: 'cycle' },
+  notices: { columns: ['id'], what: 'notice' },
 }
 
 export type SiteSheet = keyof typeof rowSchemas

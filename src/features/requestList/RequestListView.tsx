@@ -9,6 +9,8 @@ import { SamplesField } from './SamplesField'
 import { TenderSheetButton } from './TenderSheetButton'
 import type { ManufacturerFacts } from './tenderRows'
 import { useCodeIndex } from './useCodeIndex'
+import { NoticeWarnings } from '@/features/notices/NoticeWarnings'
+import { useNoticeCodes } from '@/features/notices/useNoticeCodes'
 import { useHydrated } from './useHydrated'
 import './requestListPage.css'
 
@@ -50,6 +52,7 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
     list.map((e) => e.code),
     lang,
   )
+  const notices = useNoticeCodes(list.length > 0)
   const hydrated = useHydrated()
   const listRef = useRef<HTMLUListElement>(null)
   const contactLink = useRef<HTMLAnchorElement>(null)
@@ -81,7 +84,8 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
         <ul className="request-list__items" ref={listRef}>
           {list.map((entry, position) => {
             const info = index?.[entry.code]
-            const unknown = index !== undefined && !info
+            // A code no longer sold is said so by its warning, not called unknown.
+            const unknown = index !== undefined && !info && notices?.[entry.code]?.w === undefined
             return (
               <li key={entry.code} className={unknown ? 'request-item request-item--unknown' : 'request-item'}>
                 <div className="request-item__what">
@@ -96,6 +100,7 @@ export function RequestListView({ contactHref, origin, manufacturerFacts }: { co
                   ) : (
                     unknown && <span className="request-item__unknown">{t('request.unknown')}</span>
                   )}
+                  <NoticeWarnings code={entry.code} index={notices} />
                 </div>
                 <PacksField entry={entry} unit={info?.unit} />
                 <SamplesField entry={entry} />

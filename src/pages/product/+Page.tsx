@@ -7,6 +7,7 @@ import { ProductTable } from '@/components/ProductTable'
 import { PrintLetterhead } from '@/features/downloads/PrintLetterhead'
 import { ProductDownloads } from '@/features/downloads/ProductDownloads'
 import { SizeFilter } from '@/features/sizeFilter/SizeFilter'
+import { ProductNotices } from '@/features/notices/ProductNotices'
 import { type SizeQuery, sizeFieldsOf, visibleRows } from '@/features/sizeFilter/sizeQuery'
 import { AddToRequest } from '@/features/requestList/AddToRequest'
 import { useRequestList } from '@/features/requestList/requestStore'
@@ -37,6 +38,7 @@ export default function Page() {
     guide,
     withdrawn,
     withdrawnCodes,
+    notices,
   } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
@@ -81,6 +83,7 @@ export default function Page() {
         </div>
         <Picture className="product-image" image={image} alt={name} sizes="(min-width: 64rem) 34rem, 92vw" priority />
       </div>
+      {notices && <ProductNotices notices={notices} />}
       {featuresHtml && (
         <section className="product-features">
           <h2>{t('product.features')}</h2>

@@ -21,6 +21,7 @@ import type { Lang } from '@/catalogue/langs'
 import { sizeColumn, tableColumns } from '@/catalogue/tableColumns'
 import type { Product } from '@/catalogue/generatedData'
 import { guideSectionsFor } from '@/features/packingGuide/guideSectionsFor'
+import { productNoticesOf } from '@/features/notices/productNoticesOf'
 
 export type Data = ReturnType<typeof data>
 
@@ -109,6 +110,8 @@ export function data(pageContext: RouteContext) {
     /** The comparison of this product's type across lines, where other lines make it too. */
     comparison: comparisonLink(product, lang),
     guide: guideLinks(product, lang),
+    /** The change notices of the last twelve months that affect its codes. */
+    notices: productNoticesOf(catalogue, product.id, lang, dictionaries[lang]),
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }

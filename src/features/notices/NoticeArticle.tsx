@@ -1,0 +1,40 @@
+import { fillText } from '@/i18n/fillText'
+import { useT } from '@/i18n/useT'
+import type { NoticeItem } from './noticeItems'
+
+/** One notice on the notices page, under its anchor: date, kind, title, text and the codes it affects. */
+export function NoticeArticle({ notice: n }: { notice: NoticeItem }) {
+  const t = useT()
+  return (
+    <article id={n.id} className="notice" aria-labelledby={`${n.id}-title`}>
+      <p className="notice__meta">
+        <time dateTime={n.date}>{n.dateText}</time>
+        <span className={`notice__kind notice__kind--${n.kind}`}>{n.kindName}</span>
+      </p>
+      <h2 id={`${n.id}-title`}>{n.title}</h2>
+      <p>{n.text}</p>
+      {n.products.length > 0 && (
+        <div className="notice__codes">
+          <p className="notice__codes-title">{t('notices.codes')}</p>
+          <ul>
+            {n.products.map((p) => (
+              <li key={p.href}>
+                <a href={p.href}>{p.name}</a>: {/* A notice of a whole product names it, not each of its codes: the page stays small for a large catalogue. */}
+                {p.all
+                  ? fillText(t('notices.allCodes'), { n: p.codes.length })
+                  : p.codes.map((c, i) => (
+                      <span key={c}>
+                        {i > 0 && ', '}
+                        <a href={`${p.href}#${c}`} className="notice__code">
+                          {c}
+                        </a>
+                      </span>
+                    ))}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </article>
+  )
+}

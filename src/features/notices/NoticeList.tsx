@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react'
+import { fillText } from '@/i18n/fillText'
+import { useT } from '@/i18n/useT'
+import type { NoticeItem } from './noticeItems'
+import { filterFromSearch, type NoticeFilter, noticeMatches, searchWithFilter } from './noticeFilter'
+import { NoticeArticle } from './NoticeArticle'
+import './notices.css'
+
+/**
+ * Every notice, newest first, whole in the prerendered page (read without JavaScript as it is);
+ * once the page runs, ?line= and ?code= in the address narrow it, and the filter above it changes
+ * them and the address together.
+ */
+export function NoticeList({ notices, lines }: { notices: NoticeItem[]; lines: { id: string; name: string }[] }) {
+  const t = useT()
+  const [filter, setFilter] = useState<NoticeFilter | undefined>()
+  useEffect(() => {
+    const ids = lines.map((l) => l.id)
+    const read = () => setFilter(filterFromSearch(window.location.search, ids))
+    read()
+    window.addEventListener('popstate', read)
+    return () => window.removeEventListener('popstate', read)
+  }, [lines])
+  const choose = (next: NoticeFilter) => {
+    setFilter(next)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithFilter(window.location.search, next)}${window.location.hash}`)
+  }
+  const shown = notices.filter((n) => noticeMatches(n, filter ?? {}))
+  if (notices.length === 0) return <p>{t('notices.none')}</p>
+  return (
+    <>
+      {filter && (
+        <form className="notices-filter" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label>
+            {t('notices.filterLine')}
+            <select value={filter.line ?? ''} onChange={(e) => choose({ ...filter, line: e.currentTarget.value || undefined })}>
+              <option value="">{t('notices.allLines')}</option>
+              {lines.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('notices.filterCode')}
+            <input
+              type="search"
+              value={filter.code ?? ''}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="characters"
+              onChange={(e) => choose({ ...filter, code: e.currentTarget.value || undefined })}
+            />
+          </label>
+          <p className="notices-filter__count" role="status">
+            {fillText(t('notices.shown'), { shown: shown.length, of: notices.length })}
+          </p>
+        </form>
+      )}
+      {shown.length === 0 && <p>{t('notices.noneMatch')}</p>}
+      <ol className="notice-list">
+        {shown.map((n) => (
+          <li key={n.id}>
+            <NoticeArticle notice={n} />
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { formatDate } from '@/catalogue/formatDate'
+import { noticeKindNames } from '@/catalogue/noticeKinds'
+import { fillText } from '@/i18n/fillText'
+import { useLang, useT } from '@/i18n/useT'
+import type { NoticeCodes } from './noticeCodes'
+import { noticeHref, noticesPagePath } from './noticePaths'
+
+/** Under a code of the request list: that it is no longer sold, and its notices of the last twelve months, each linking to it. */
+export function NoticeWarnings({ code, index }: { code: string; index: NoticeCodes | undefined }) {
+  const t = useT()
+  const lang = useLang()
+  const entry = index?.[code]
+  if (!entry) return null
+  return (
+    <ul className="request-item__notices">
+      {entry.w !== undefined && (
+        <li className="request-item__notice request-item__notice--withdrawn">
+          <a href={`${noticesPagePath(lang)}?code=${encodeURIComponent(code)}`}>
+            {fillText(t('request.noticeWithdrawn'), { date: formatDate(entry.w, lang) })}
+          </a>
+        </li>
+      )}
+      {(entry.n ?? []).map(([id, date, kind]) => (
+        <li key={id} className="request-item__notice">
+          <a href={noticeHref(id, lang)}>{fillText(t('request.notice'), { kind: noticeKindNames[kind][lang], date: formatDate(date, lang) })}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
