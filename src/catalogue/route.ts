@@ -20,6 +20,7 @@ const pageKinds = [
   'comparison',
   'compatibility',
   'guide',
+  'whereToBuy',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

@@ -40,6 +40,7 @@ export const staticRoutes: readonly Route[] = [
   { id: 'requestList', page: 'requestList', path: both('richiesta', 'request') },
   { id: 'compatibility', page: 'compatibility', path: both('compatibilita', 'en/compatibility') },
   { id: 'guide', page: 'guide', path: both('guida-confezionamento', 'en/packing-guide') },
+  { id: 'whereToBuy', page: 'whereToBuy', path: both('dove-acquistare', 'en/where-to-buy') },
 ]
 
 /**
