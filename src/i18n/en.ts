@@ -367,7 +367,7 @@ export const en: Record<keyof typeof it, string> = {
   'whereToBuy.line': 'Line',
   'whereToBuy.all': 'All',
   'whereToBuy.allLines': 'All',
-  'whereToBuy.shown': '{n} of {of}',
+  'whereToBuy.shown': '{n} of {of} distributors',
   'whereToBuy.none': 'No distributor with these filters.',
   'whereToBuy.wholeCountry': 'Whole country',
   'whereToBuy.direct': 'Direct sales',

@@ -367,7 +367,7 @@ export const it = {
   'whereToBuy.line': 'Linea',
   'whereToBuy.all': 'Tutti',
   'whereToBuy.allLines': 'Tutte',
-  'whereToBuy.shown': '{n} di {of}',
+  'whereToBuy.shown': '{n} distributori su {of}',
   'whereToBuy.none': 'Nessun distributore con questi filtri.',
   'whereToBuy.wholeCountry': 'Tutto il paese',
   'whereToBuy.direct': 'Vendita diretta',

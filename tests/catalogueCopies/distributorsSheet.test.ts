@@ -43,20 +43,22 @@ function writeDistributors(root: string, rows: Cells[]): void {
   writeCsv(path.join(root, DISTRIBUTORS), csv)
 }
 
-/** The company's sales_area, written (or, undefined, left out). */
-function setSalesArea(root: string, value: string | undefined): number {
+/** A company field, written last (or, undefined, left out); the row it is on. */
+function setCompanyField(root: string, field: 'sales_area' | 'sales_postcodes', value: string | undefined): number {
   return editCopyCsv(root, COMPANY, (csv, col) => {
-    csv.rows = csv.rows.filter((r) => r[col('field')] !== 'sales_area')
-    if (value !== undefined) csv.rows.push(csv.header.map((h) => (h === 'field' ? 'sales_area' : h === 'value' ? value : '')))
+    csv.rows = csv.rows.filter((r) => r[col('field')] !== field)
+    if (value !== undefined) csv.rows.push(csv.header.map((h) => (h === 'field' ? field : h === 'value' ? value : '')))
     return csv.rows.length + 1
   })
 }
+const setSalesArea = (root: string, value: string | undefined) => setCompanyField(root, 'sales_area', value)
 
 const copies = generatedCopies({
   today: TODAY,
   prepare: (root) => {
     writeDistributors(root, [ownCells(root)])
     setSalesArea(root, 'IT-25')
+    setCompanyField(root, 'sales_postcodes', undefined)
   },
 })
 let copy: GeneratedCopy
@@ -96,6 +98,13 @@ const cases: [name: string, mutate: () => Refusal][] = [
       return { at: { file: COMPANY, row, column: 'value' }, code: 'invalid-value', names: '"LOMBARDIA"' }
     },
   ],
+  [
+    'a sales_postcodes prefix with a dash',
+    () => {
+      const row = setCompanyField(root, 'sales_postcodes', '20, 20-1')
+      return { at: { file: COMPANY, row, column: 'value' }, code: 'invalid-value', names: '"20-1"' }
+    },
+  ],
 ]
 
 describe('the distributors sheet refuses, at its cell, and writes nothing', () => {
@@ -115,6 +124,7 @@ describe('what the generated catalogue holds', () => {
   test('a distributor as written, numbers with a comma read, codes in capitals; the company for its sales area, at the map point, with every line', () => {
     writeDistributors(root, [{ ...ownCells(root), country: 'de', areas: 'de-by', website: '' }])
     setSalesArea(root, 'IT-25, it-21, CH')
+    setCompanyField(root, 'sales_postcodes', '20, 1a')
     const { distributors, countries, areas } = generated()
     const own = distributors.find((d) => d.id === 'own')
     expect(own).toEqual({
@@ -136,6 +146,7 @@ describe('what the generated catalogue holds', () => {
       ['company-ch', 'CH', []],
     ])
     const lines = readCsv(path.join(root, 'catalogue/site/lines.csv'))
+    expect(company[0]!.postcodes).toEqual(['20', '1A'])
     expect(company[0]!.lines).toEqual(lines.rows.map((r) => r[column(lines, 'id')]))
     expect(countries.map((c) => c.code)).toEqual(['CH', 'DE', 'IT'])
     expect(countries.find((c) => c.code === 'DE')!.name).toEqual({ it: 'Germania', en: 'Germany' })
@@ -152,6 +163,7 @@ describe('what the generated catalogue holds', () => {
   test('the sheet and the sales area may be left out: no one to list', () => {
     fs.rmSync(path.join(root, DISTRIBUTORS))
     setSalesArea(root, undefined)
+    setCompanyField(root, 'sales_postcodes', '20')
     expect(generated()).toEqual({ distributors: [], countries: [], areas: [] })
   })
 })

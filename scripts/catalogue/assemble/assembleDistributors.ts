@@ -19,6 +19,9 @@ export interface DistributorsInput {
   at: SiteAt
 }
 
+/** A postcode prefix, as distributorRow.ts checks it in the sheet. */
+const POSTCODE_PREFIX = /^[A-Z0-9]{1,5}$/
+
 /** The names of a list cell, separated by commas (or spaces, or semicolons), each once, in the order written. */
 const listOf = (cell: string): string[] => [...new Set(cell.split(/[,;\s]+/).filter(Boolean))]
 
@@ -72,6 +75,12 @@ function companyEntries(rows: SiteRows['company'], company: Company, lines: Line
   const row = rows.find((r) => r.value.field === 'sales_area')
   if (!row) return { value: [], problems: [] }
   const problems: Problem[] = []
+  const postcodesRow = rows.find((r) => r.value.field === 'sales_postcodes')
+  const postcodes = listOf(postcodesRow?.value.value ?? '').map((p) => p.toUpperCase())
+  const badPostcode = postcodes.find((p) => !POSTCODE_PREFIX.test(p))
+  if (postcodesRow && badPostcode !== undefined) {
+    problems.push(problem('invalid-value', at('company', postcodesRow.row, 'value'), { value: badPostcode, expected: 'sales_postcodes lists the first digits of the postcodes of the sales area, separated by commas, e.g. "20, 21, 46" (at most 5 characters each)' }))
+  }
   const byCountry = new Map<string, string[]>()
   for (const code of listOf(row.value.value).map((c) => c.toUpperCase())) {
     const country = isCountry(code) ? code : countryOfSubdivision(code)
@@ -89,7 +98,7 @@ function companyEntries(rows: SiteRows['company'], company: Company, lines: Line
     name: company.name,
     country,
     areas,
-    postcodes: [],
+    postcodes,
     address: company.hqAddress,
     latitude: company.map.latitude,
     longitude: company.map.longitude,
