@@ -353,7 +353,8 @@ export const it = {
 
   // --- where to buy (src/pages/whereToBuy)
   'whereToBuy.title': 'Dove acquistare',
-  'whereToBuy.description': 'I distributori dei nostri prodotti in Italia e all’estero, per paese e regione, su una mappa; cercate la vostra provincia o il CAP.',
+  'whereToBuy.description':
+    'I distributori dei nostri prodotti in Italia e all’estero, per paese e regione, su una mappa; cercate la vostra provincia o il CAP.',
   'whereToBuy.lead':
     'Nella nostra area vendiamo direttamente; altrove, i nostri distributori. Scrivete la vostra provincia o le prime cifre del CAP, oppure scegliete paese, regione e linea.',
   'whereToBuy.find': 'Provincia, regione o CAP',

@@ -9,7 +9,18 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { type Csv, column, editCopyCsv, expectRefusedAt, type GeneratedCopy, generatedCopies, readCsv, type Refusal, removeCopy, writeCsv } from './catalogueCopy.ts'
+import {
+  type Csv,
+  column,
+  editCopyCsv,
+  expectRefusedAt,
+  type GeneratedCopy,
+  generatedCopies,
+  readCsv,
+  type Refusal,
+  removeCopy,
+  writeCsv,
+} from './catalogueCopy.ts'
 
 const DISTRIBUTORS = 'catalogue/site/distributors.csv'
 const COMPANY = 'catalogue/site/company.csv'
@@ -80,14 +91,23 @@ const cases: [name: string, mutate: () => Refusal][] = [
   ['a latitude that is not a number', () => addRow({ latitude: '48°08′N' }, { column: 'latitude', code: 'invalid-value', names: 'from -90 to 90' })],
   ['a latitude out of range', () => addRow({ latitude: '91' }, { column: 'latitude', code: 'invalid-value', names: 'from -90 to 90' })],
   ['a longitude out of range', () => addRow({ longitude: '-180.5' }, { column: 'longitude', code: 'invalid-value', names: 'from -180 to 180' })],
-  ['latitude and longitude swapped', () => addRow({ latitude: '11.575', longitude: '48.137' }, { column: 'latitude', code: 'point-outside-country', names: 'swapped?' })],
-  ['a point in another country', () => addRow({ latitude: '41.9', longitude: '12.5' }, { column: 'latitude', code: 'point-outside-country', names: 'outside DE;' })],
+  [
+    'latitude and longitude swapped',
+    () => addRow({ latitude: '11.575', longitude: '48.137' }, { column: 'latitude', code: 'point-outside-country', names: 'swapped?' }),
+  ],
+  [
+    'a point in another country',
+    () => addRow({ latitude: '41.9', longitude: '12.5' }, { column: 'latitude', code: 'point-outside-country', names: 'outside DE;' }),
+  ],
   ['an e-mail that is not one', () => addRow({ email: 'info at own.example.com' }, { column: 'email', code: 'invalid-value', names: 'e-mail address' })],
   ['a website that is not one', () => addRow({ website: 'www.own.example.com' }, { column: 'website', code: 'invalid-value', names: 'https://' })],
   ['an unknown line', () => addRow({ lines: 'no-such-line' }, { column: 'lines', code: 'unknown-line', names: 'no-such-line' })],
   ['a country that is no ISO 3166-1 code', () => addRow({ country: 'XY' }, { column: 'country', code: 'unknown-country', names: '"XY"' })],
   ['a country written by its name', () => addRow({ country: 'Germania' }, { column: 'country', code: 'unknown-country', names: 'write DE' })],
-  ['an area of another country', () => addRow({ areas: 'DE-BY, IT-21' }, { column: 'areas', code: 'unknown-area', names: '"IT-21" is not an ISO 3166-2 subdivision of DE' })],
+  [
+    'an area of another country',
+    () => addRow({ areas: 'DE-BY, IT-21' }, { column: 'areas', code: 'unknown-area', names: '"IT-21" is not an ISO 3166-2 subdivision of DE' }),
+  ],
   ['an area without its country', () => addRow({ areas: 'BY' }, { column: 'areas', code: 'unknown-area', names: 'write DE-BY' })],
   ['a postcode prefix with a space inside', () => addRow({ postcodes: '80 331-2' }, { column: 'postcodes', code: 'invalid-value' })],
   ['an id used twice', () => addRow({ id: 'own' }, { column: 'id', code: 'duplicate-value', names: 'every distributor must be unique' })],

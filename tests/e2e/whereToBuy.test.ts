@@ -29,7 +29,9 @@ const byProvince = distributors.flatMap((d) =>
 const byPostcode = distributors.find((d) => d.postcodes.length > 0)
 /** A country and a line that keep some distributors and not all. */
 const narrowed = countries
-  .flatMap((c) => catalogue.lines.map((l) => ({ country: c.code, line: l.id, kept: distributors.filter((d) => d.country === c.code && d.lines.includes(l.id)) })))
+  .flatMap((c) =>
+    catalogue.lines.map((l) => ({ country: c.code, line: l.id, kept: distributors.filter((d) => d.country === c.code && d.lines.includes(l.id)) })),
+  )
   .find((f) => f.kept.length > 0 && f.kept.length < distributors.length)
 
 let browser: Browser
@@ -92,7 +94,9 @@ describe('where to buy', () => {
     expect(total(out)).toBe(points)
     const zoom = (await p.locator('.wtb-map .leaflet-tile-container img').first().getAttribute('src'))?.match(/\/(\d+)\/\d+\/\d+\.png$/)?.[1]
     await p.locator('.wtb-map .wtb-cluster').first().click()
-    await expect.poll(async () => (await p.locator('.wtb-map .leaflet-tile-container img').last().getAttribute('src'))?.match(/\/(\d+)\/\d+\/\d+\.png$/)?.[1]).not.toBe(zoom)
+    await expect
+      .poll(async () => (await p.locator('.wtb-map .leaflet-tile-container img').last().getAttribute('src'))?.match(/\/(\d+)\/\d+\/\d+\.png$/)?.[1])
+      .not.toBe(zoom)
     await expect.poll(async () => total(await markers(p))).toBeGreaterThan(0)
     expect(errors).toEqual([])
     await context.close()
@@ -147,7 +151,7 @@ describe('where to buy', () => {
     await context.close()
   })
 
-  test.each(langs)("%s: a product page links to the page filtered to its line", async (lang) => {
+  test.each(langs)('%s: a product page links to the page filtered to its line', async (lang) => {
     const product = catalogue.products.find((p) => p.withdrawn === undefined && distributors.some((d) => d.lines.includes(p.line)))
     if (!product) throw new Error('No product on sale of a line some distributor sells, which this test needs.')
     const { page: p, context } = await visitPage(browser, routeOf(product).path[lang])

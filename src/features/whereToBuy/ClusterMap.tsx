@@ -9,8 +9,10 @@ import { MAP_TILES } from '@/features/contact/outsideServices'
 import { fillText } from '@/i18n/fillText'
 import { useT } from '@/i18n/useT'
 
-/** Markers closer than this many pixels join a cluster. */
+/** Markers closer than this many pixels on screen join a cluster: a marker is 25 × 41 px, and touch targets need room. */
 const CLUSTER_RADIUS_PX = 48
+/** supercluster measures its radius on a tile 512 pixels wide; Leaflet's tiles are 256. */
+const TILE_SCALE = 512 / 256
 /** Zoomed in this far (a town), every marker stands alone. */
 const CLUSTER_MAX_ZOOM = 12
 /** However few the markers, the map opens no closer than a region. */
@@ -39,7 +41,7 @@ function Markers({ distributors }: { distributors: Distributor[] }) {
   // The company listed for several countries sits once on the map.
   const points = useMemo(() => [...new Map(distributors.map((d) => [`${d.latitude},${d.longitude},${d.name}`, d])).values()], [distributors])
   const index = useMemo(() => {
-    const clusters = new Supercluster<Point>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM })
+    const clusters = new Supercluster<Point>({ radius: CLUSTER_RADIUS_PX * TILE_SCALE, maxZoom: CLUSTER_MAX_ZOOM })
     clusters.load(
       points.map((d) => ({
         type: 'Feature' as const,

@@ -30,7 +30,11 @@ export function FoundDistributors({ typed, data, filter, lineNames, contact }: P
         ? [{ key: 'postcode', title: fillText(t('whereToBuy.foundPostcode'), { code: text }), list: servingPostcode(candidates, text, country) }]
         : placesNamed(text, data, (c) => c.name[lang], country)
             .slice(0, MAX_PLACES)
-            .map((p) => ({ key: p.code, title: fillText(t('whereToBuy.foundFor'), { place: `${p.name} (${p.code})` }), list: servingPlace(candidates, p.code, data.areas) }))
+            .map((p) => ({
+              key: p.code,
+              title: fillText(t('whereToBuy.foundFor'), { place: `${p.name} (${p.code})` }),
+              list: servingPlace(candidates, p.code, data.areas),
+            }))
   const answered = found.filter((f) => f.list.length > 0)
   return (
     <div className="wtb-found" aria-live="polite">

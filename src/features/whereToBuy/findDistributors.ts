@@ -13,7 +13,7 @@ export interface WhereToBuyFilter {
 }
 
 /** Lower case, accents and apostrophes gone, spaces single: "L’Aquila " and "laquila" read alike. */
-export const normalise = (s: string): string =>
+const normalise = (s: string): string =>
   s
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

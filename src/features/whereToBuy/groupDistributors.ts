@@ -6,7 +6,7 @@
 import type { Area, Country, Distributor } from '@/catalogue/distributors'
 import type { Lang } from '@/catalogue/langs'
 
-export interface RegionGroup {
+interface RegionGroup {
   /** Undefined: the whole country. */
   code?: string
   name?: string
@@ -36,7 +36,10 @@ export function groupDistributors(distributors: readonly Distributor[], countrie
         const keys = d.areas.length === 0 ? [undefined] : [...new Set(d.areas.map((a) => regionOf(a, byCode)))]
         for (const key of keys) regions.set(key, [...(regions.get(key) ?? []), d])
       }
-      const groups = [...regions].map(([code, list]): RegionGroup => ({ ...(code !== undefined && { code, name: byCode.get(code)?.name ?? code }), distributors: list }))
+      const groups = [...regions].map(([code, list]): RegionGroup => ({
+        ...(code !== undefined && { code, name: byCode.get(code)?.name ?? code }),
+        distributors: list,
+      }))
       groups.sort((a, b) => (a.name === undefined ? -1 : b.name === undefined ? 1 : collator.compare(a.name, b.name)))
       return { code: c.code, name: c.name[lang], regions: groups }
     })

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '@/components/PageHeader'
-import { WhereToBuy } from '@/features/whereToBuy/WhereToBuy'
+import { DistributorFinder } from '@/features/whereToBuy/DistributorFinder'
 import { useT } from '@/i18n/useT'
 import type { Data } from './+data'
 
@@ -11,7 +11,7 @@ export default function Page() {
     <>
       <PageHeader title={t('whereToBuy.title')} back={back} lead={t('whereToBuy.lead')} />
       <div className="container section">
-        <WhereToBuy data={whereToBuy} lines={lines} contact={contact} />
+        <DistributorFinder data={whereToBuy} lines={lines} contact={contact} />
       </div>
     </>
   )

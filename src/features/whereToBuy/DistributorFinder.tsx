@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { WhereToBuy as WhereToBuyData } from '@/catalogue/distributors'
+import type { WhereToBuy } from '@/catalogue/distributors'
 import { fillText } from '@/i18n/fillText'
 import { useLang, useT } from '@/i18n/useT'
 import { DistributorCard } from './DistributorCard'
@@ -10,7 +10,7 @@ import { passes, searchWithFilter, filterFromSearch, type WhereToBuyFilter } fro
 import './whereToBuy.css'
 
 interface Props {
-  data: WhereToBuyData
+  data: WhereToBuy
   lines: { id: string; name: string }[]
   /** The contact page, for a visitor whose place no one serves. */
   contact: string
@@ -21,7 +21,7 @@ interface Props {
  * and printed without JavaScript); once the page runs, the filters of the address narrow it, a
  * typed place or postcode finds who serves it, and the map loads.
  */
-export function WhereToBuy({ data, lines, contact }: Props) {
+export function DistributorFinder({ data, lines, contact }: Props) {
   const t = useT()
   const lang = useLang()
   const [filter, setFilter] = useState<WhereToBuyFilter | undefined>()
@@ -47,7 +47,15 @@ export function WhereToBuy({ data, lines, contact }: Props) {
       <form className="wtb-controls" role="search" onSubmit={(e) => e.preventDefault()}>
         <div className="wtb-find">
           <label htmlFor="wtb-find">{t('whereToBuy.find')}</label>
-          <input id="wtb-find" type="search" autoComplete="off" value={typed} disabled={!ready} aria-describedby="wtb-find-hint" onChange={(e) => setTyped(e.target.value)} />
+          <input
+            id="wtb-find"
+            type="search"
+            autoComplete="off"
+            value={typed}
+            disabled={!ready}
+            aria-describedby="wtb-find-hint"
+            onChange={(e) => setTyped(e.target.value)}
+          />
           <p id="wtb-find-hint" className="wtb-hint">
             {t('whereToBuy.findHint')}
           </p>
@@ -55,7 +63,11 @@ export function WhereToBuy({ data, lines, contact }: Props) {
         <div className="wtb-filters">
           <label>
             {t('whereToBuy.country')}
-            <select value={filter?.country ?? ''} disabled={!ready} onChange={(e) => choose({ line: filter?.line, ...(e.target.value && { country: e.target.value }) })}>
+            <select
+              value={filter?.country ?? ''}
+              disabled={!ready}
+              onChange={(e) => choose({ line: filter?.line, ...(e.target.value && { country: e.target.value }) })}
+            >
               <option value="">{t('whereToBuy.all')}</option>
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -66,7 +78,11 @@ export function WhereToBuy({ data, lines, contact }: Props) {
           </label>
           <label>
             {t('whereToBuy.area')}
-            <select value={filter?.area ?? ''} disabled={!ready || filter?.country === undefined} onChange={(e) => choose({ ...filter, area: e.target.value || undefined })}>
+            <select
+              value={filter?.area ?? ''}
+              disabled={!ready || filter?.country === undefined}
+              onChange={(e) => choose({ ...filter, area: e.target.value || undefined })}
+            >
               <option value="">{t('whereToBuy.all')}</option>
               {areaOptions(data, filter?.country, collator).map((a) => (
                 <option key={a.code} value={a.code}>
@@ -117,7 +133,7 @@ export function WhereToBuy({ data, lines, contact }: Props) {
 }
 
 /** The chosen country's regions by name, each followed by its provinces; none before a country is chosen. */
-function areaOptions(data: WhereToBuyData, country: string | undefined, collator: Intl.Collator): { code: string; name: string; depth: number }[] {
+function areaOptions(data: WhereToBuy, country: string | undefined, collator: Intl.Collator): { code: string; name: string; depth: number }[] {
   if (country === undefined) return []
   const of = (parent: string) => data.areas.filter((a) => a.parent === parent).sort((a, b) => collator.compare(a.name, b.name))
   return of(country).flatMap((region) => [{ ...region, depth: 0 }, ...of(region.code).map((p) => ({ ...p, depth: 1 }))])
