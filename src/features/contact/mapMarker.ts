@@ -9,6 +9,9 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png'
 
 export const MAP_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 
+/** The marker without its shadow, which Leaflet ships at one resolution only: blurred on a phone's screen, where a map in view counts. */
+export const shadowlessMarkerIcon = L.icon({ iconUrl, iconRetinaUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34] })
+
 // Leaflet's default icon guesses its URL from the CSS; the bundled copies are served from our assets instead.
 export const markerIcon = L.icon({
   iconUrl,

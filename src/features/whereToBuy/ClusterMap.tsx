@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import Supercluster from 'supercluster'
 import type { Distributor } from '@/catalogue/distributors'
-import { MAP_ATTRIBUTION, markerIcon } from '@/features/contact/mapMarker'
+import { MAP_ATTRIBUTION, shadowlessMarkerIcon } from '@/features/contact/mapMarker'
 import { MAP_TILES } from '@/features/contact/outsideServices'
 import { fillText } from '@/i18n/fillText'
 import { useT } from '@/i18n/useT'
@@ -76,7 +76,7 @@ function Markers({ distributors }: { distributors: Distributor[] }) {
     }
     const d = p as Point
     return (
-      <Marker key={d.id} position={[lat, lng]} icon={markerIcon} alt={d.name} title={d.name}>
+      <Marker key={d.id} position={[lat, lng]} icon={shadowlessMarkerIcon} alt={d.name} title={d.name}>
         <Popup maxWidth={260}>
           <div className="wtb-popup">
             <strong>{d.name}</strong>
@@ -99,8 +99,9 @@ export function ClusterMap({ distributors }: { distributors: Distributor[] }) {
   const opening = distributors.length > 0 ? { bounds: boundsOf(distributors), boundsOptions: FIT } : EUROPE
   return (
     <MapContainer {...opening} scrollWheelZoom={false}>
-      {/* OpenStreetMap's tile policy wants a Referer: keep the origin on cross-origin requests. */}
-      <TileLayer url={MAP_TILES} attribution={MAP_ATTRIBUTION} referrerPolicy="strict-origin-when-cross-origin" />
+      {/* OpenStreetMap's tile policy wants a Referer: keep the origin on cross-origin requests. On a
+      high-density screen, tiles of the next zoom at half size: this map is in view as the page opens. */}
+      <TileLayer url={MAP_TILES} attribution={MAP_ATTRIBUTION} referrerPolicy="strict-origin-when-cross-origin" detectRetina />
       <Markers distributors={distributors} />
     </MapContainer>
   )
