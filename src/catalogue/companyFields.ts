@@ -30,6 +30,10 @@ export const companyFields = {
   srn: 'neutral',
   /** The year of the footer's © line; the year of the build when left out. */
   copyright_year: 'neutral',
+  /** Where the company sells itself: ISO 3166 codes of countries or subdivisions (e.g. "IT-25, IT-21"); the where-to-buy page shows it there. */
+  sales_area: 'neutral',
+  /** The first digits of the postcodes of that area, as distributors.csv writes them: a visitor typing a postcode finds the company. */
+  sales_postcodes: 'neutral',
 } as const
 export type CompanyField = keyof typeof companyFields
 
@@ -43,6 +47,9 @@ export const companyDefaults: Partial<Record<CompanyField, string>> = {
   srn: '',
   // Empty: the generator writes the year of the day it runs.
   copyright_year: '',
+  // Empty: the company sells through its distributors only.
+  sales_area: '',
+  sales_postcodes: '',
 }
 export const companyFieldNames = Object.keys(companyFields) as CompanyField[]
 export const CompanyRow = z.strictObject({

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { Bilingual, localised } from './bilingual.ts'
 import { bdRdmTypes, sterilisationMethods } from './deviceAttributes.ts'
 import { documentKinds } from './documentKinds.ts'
+import { WhereToBuy } from './distributors.ts'
 import { noticeKinds } from './noticeKinds.ts'
 import { riskClasses } from './identifiers.ts'
 import { ProductTable } from './productTable.ts'
@@ -261,6 +262,8 @@ export const CatalogueData = z.object({
   guide: localised(PackingGuide),
   /** The search's synonym groups (catalogue/site/synonyms.csv), each a list of terms per language. */
   synonyms: z.array(localised(z.array(z.string()))).default([]),
+  /** Where to buy: the distributors (site/distributors.csv), the company for its own sales area, and the places they serve. */
+  whereToBuy: WhereToBuy.default({ distributors: [], countries: [], areas: [] }),
 })
 export type CatalogueData = z.infer<typeof CatalogueData>
 

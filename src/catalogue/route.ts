@@ -21,6 +21,7 @@ const pageKinds = [
   'compatibility',
   'notices',
   'guide',
+  'whereToBuy',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

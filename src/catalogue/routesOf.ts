@@ -41,6 +41,7 @@ export const staticRoutes: readonly Route[] = [
   { id: 'compatibility', page: 'compatibility', path: both('compatibilita', 'en/compatibility') },
   { id: 'notices', page: 'notices', path: both('modifiche-prodotto', 'en/product-changes') },
   { id: 'guide', page: 'guide', path: both('guida-confezionamento', 'en/packing-guide') },
+  { id: 'whereToBuy', page: 'whereToBuy', path: both('dove-acquistare', 'en/where-to-buy') },
 ]
 
 /**

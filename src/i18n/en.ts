@@ -23,6 +23,7 @@ export const en: Record<keyof typeof it, string> = {
   'nav.clientArea': 'Client Area',
   'nav.ifu': 'IFU',
   'nav.compatibility': 'Sterilisation compatibility',
+  'nav.whereToBuy': 'Where to buy',
   'nav.guide': 'Packing guide',
   'nav.notices': 'Product changes',
   'nav.orderTracking': 'Order Tracking',
@@ -372,4 +373,30 @@ export const en: Record<keyof typeof it, string> = {
 
   // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
   'notice.moreTarget': 'in the disclaimer',
+
+  // --- where to buy (src/pages/whereToBuy)
+  'whereToBuy.title': 'Where to buy',
+  'whereToBuy.description': 'The distributors of our products in Italy and abroad, by country and region, on a map; look up your province or postcode.',
+  'whereToBuy.lead':
+    'In our own area we sell directly; elsewhere, through our distributors. Type your province or the first digits of your postcode, or choose a country, region and line.',
+  'whereToBuy.find': 'Province, region or postcode',
+  'whereToBuy.findHint': 'For example Torino, TO or 101. The search runs on this page: nothing is sent anywhere.',
+  'whereToBuy.foundFor': 'Who serves {place}',
+  'whereToBuy.foundPostcode': 'Who serves postcodes starting with {code}',
+  'whereToBuy.notFound': 'No distributor found for “{text}”: check the spelling.',
+  'whereToBuy.contactUs': 'Or write to us: we will tell you who serves you.',
+  'whereToBuy.country': 'Country',
+  'whereToBuy.area': 'Region or province',
+  'whereToBuy.line': 'Line',
+  'whereToBuy.all': 'All',
+  'whereToBuy.allLines': 'All',
+  'whereToBuy.shown': '{n} of {of} distributors',
+  'whereToBuy.none': 'No distributor with these filters.',
+  'whereToBuy.wholeCountry': 'Whole country',
+  'whereToBuy.direct': 'Direct sales',
+  'whereToBuy.lines': 'Lines',
+  'whereToBuy.website': 'Website',
+  'whereToBuy.map': 'Map of distributors',
+  'whereToBuy.cluster': '{n} distributors: zoom in',
+  'whereToBuy.productLink': 'Where to buy this line',
 }

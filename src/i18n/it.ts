@@ -23,6 +23,7 @@ export const it = {
   'nav.clientArea': 'Area clienti',
   'nav.ifu': 'IFU',
   'nav.compatibility': 'Compatibilità sterilizzazione',
+  'nav.whereToBuy': 'Dove acquistare',
   'nav.guide': 'Guida al confezionamento',
   'nav.notices': 'Modifiche di prodotto',
   'nav.orderTracking': 'Tracciamento ordini',
@@ -372,4 +373,31 @@ export const it = {
 
   // Accessibility: hidden words that complete a short visible label for assistive technology and crawlers
   'notice.moreTarget': 'nel disclaimer',
+
+  // --- where to buy (src/pages/whereToBuy)
+  'whereToBuy.title': 'Dove acquistare',
+  'whereToBuy.description':
+    'I distributori dei nostri prodotti in Italia e all’estero, per paese e regione, su una mappa; cercate la vostra provincia o il CAP.',
+  'whereToBuy.lead':
+    'Nella nostra area vendiamo direttamente; altrove, i nostri distributori. Scrivete la vostra provincia o le prime cifre del CAP, oppure scegliete paese, regione e linea.',
+  'whereToBuy.find': 'Provincia, regione o CAP',
+  'whereToBuy.findHint': 'Per esempio Torino, TO o 101. La ricerca si fa su questa pagina: non viene inviato nulla.',
+  'whereToBuy.foundFor': 'Chi serve {place}',
+  'whereToBuy.foundPostcode': 'Chi serve i CAP che iniziano con {code}',
+  'whereToBuy.notFound': 'Nessun distributore trovato per «{text}»: controllate come è scritto.',
+  'whereToBuy.contactUs': 'Oppure scriveteci: vi indicheremo chi vi serve.',
+  'whereToBuy.country': 'Paese',
+  'whereToBuy.area': 'Regione o provincia',
+  'whereToBuy.line': 'Linea',
+  'whereToBuy.all': 'Tutti',
+  'whereToBuy.allLines': 'Tutte',
+  'whereToBuy.shown': '{n} distributori su {of}',
+  'whereToBuy.none': 'Nessun distributore con questi filtri.',
+  'whereToBuy.wholeCountry': 'Tutto il paese',
+  'whereToBuy.direct': 'Vendita diretta',
+  'whereToBuy.lines': 'Linee',
+  'whereToBuy.website': 'Sito web',
+  'whereToBuy.map': 'Mappa dei distributori',
+  'whereToBuy.cluster': '{n} distributori: ingrandisci',
+  'whereToBuy.productLink': 'Dove acquistare questa linea',
 }

@@ -32,6 +32,7 @@ export function useNavItems(lang: Lang): { main: NavItem[]; clientArea: NavItem[
     // For sterile-processing staff, after the specification's links, which keep their places.
     { text: t('nav.compatibility'), href: pathOf('compatibility', lang) },
     { text: t('nav.guide'), href: pathOf('guide', lang) },
+    { text: t('nav.whereToBuy'), href: pathOf('whereToBuy', lang) },
     // For buyers under contract: every change to what they buy.
     { text: t('nav.notices'), href: pathOf('notices', lang) },
   ]

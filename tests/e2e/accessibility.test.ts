@@ -3,7 +3,8 @@
  * reached from the one before as a visitor goes: the medical notice, then the search overlay with
  * suggestions, then the mobile menu or the Client Area; the request list with its tender sheet
  * failing to load, then the contact form with the list, showing its error and its way out; and an
- * English browser's notice on an Italian page. Zero violations allowed, and none of the security
+ * English browser's notice on an Italian page; where to buy with a place found, a country chosen
+ * and the map loaded. Zero violations allowed, and none of the security
  * policy. Every template as it loads is templates.test.ts's; the filtered category page,
  * methodFilter.test.ts's.
  */
@@ -118,4 +119,19 @@ describe('axe in every state', () => {
       await context.close()
     },
   )
+
+  test.each(both)('%s at %i px: where to buy with a place found, a country chosen and the map loaded', async (lang, width) => {
+    const { page, context, violations } = await openPage(browser, { width, height: height(width) })
+    const served = catalogue.whereToBuy.distributors.find((d) => d.areas.length > 0)
+    if (!served) throw new Error('No distributor serves a part of a country, which this test needs.')
+    await loaded(page, routeOfKind('whereToBuy').path[lang])
+    await page.locator('.wtb-map .leaflet-marker-icon').first().waitFor()
+    await page.locator('#wtb-find').fill(catalogue.whereToBuy.areas.find((a) => a.code === served.areas[0])!.name)
+    await page.locator('.wtb-found__place').first().waitFor()
+    await page.locator('.wtb-filters select').first().selectOption(served.country)
+    const found = await axeViolations(page, 'where to buy')
+    expect(found).toEqual([])
+    expect(violations).toEqual([])
+    await context.close()
+  })
 })

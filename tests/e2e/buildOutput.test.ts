@@ -115,7 +115,10 @@ describe('first-visit JavaScript', () => {
   /** What each import on demand of the request list's first-load scripts fetches: its chunk and whatever it imports that the page has not loaded. */
   function onDemandOfRequestList(lang: (typeof langs)[number]): Set<string>[] {
     const requestList = routes.find((r) => r.page === 'requestList')!.path[lang]
-    const first = firstLoadScripts(client, htmlOf(requestList), requestList)
+    return onDemandOf(firstLoadScripts(client, htmlOf(requestList), requestList))
+  }
+  /** What each import on demand of a page's first-load scripts fetches, beyond those scripts. */
+  function onDemandOf(first: Set<string>): Set<string>[] {
     const onDemand = [...first].flatMap((url) =>
       [...fs.readFileSync(path.join(client, url), 'utf8').matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) =>
         path.posix.join(path.posix.dirname(url), m[1]!),
@@ -157,6 +160,21 @@ describe('first-visit JavaScript', () => {
       expect(gzipBytes(sheet[0]!)).toBeLessThanOrEqual(TENDER_BUDGET)
       expect(gzipBytes(dossier[0]!)).toBeLessThanOrEqual(DOSSIER_BUDGET)
     }
+  })
+
+  const MAP_BUDGET = SITE_BUDGETS.whereToBuyMapJsBytes
+  test.each(langs)(`%s: the where-to-buy map and its clustering load after the first paint, at most ${MAP_BUDGET / 1024} KB gzip`, (lang) => {
+    const url = routes.find((r) => r.page === 'whereToBuy')!.path[lang]
+    const first = firstLoadScripts(client, htmlOf(url), url)
+    const code = (u: string) => fs.readFileSync(path.join(client, u), 'utf8')
+    // Leaflet names its own version's attribution link; supercluster's method survives minification.
+    const isLeaflet = (u: string) => code(u).includes('leafletjs.com')
+    const isClustering = (u: string) => code(u).includes('getClusterExpansionZoom')
+    expect([...first].filter((u) => isLeaflet(u) || isClustering(u))).toEqual([])
+    const map = onDemandOf(first).filter((added) => [...added].some(isClustering))
+    expect(map, 'one import on demand brings the clustering').toHaveLength(1)
+    expect([...map[0]!].some(isLeaflet), 'and Leaflet with it').toBe(true)
+    expect(gzipBytes(map[0]!)).toBeLessThanOrEqual(MAP_BUDGET)
   })
 
   test.each(pages.map((p) => [p.path, p]))("%s loads React's own runtime: react-dom's client", (_path, { path: urlPath }) => {

@@ -3,14 +3,16 @@
  * puppeteer so that every request leaving the local site is answered here: map tiles get a local
  * image, anything else is refused. No run depends on the network.
  */
-import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
+import sharp from 'sharp'
 import { WITHOUT_BROWSER_UI } from '../withoutBrowserUi.ts'
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const MAP_TILE = fs.readFileSync(fileURLToPath(import.meta.resolve('leaflet/dist/images/layers.png')))
+/** A plain tile as large as OpenStreetMap's, so that the image-size audit judges the page's map, not the stand-in. */
+const MAP_TILE = sharp({ create: { width: 256, height: 256, channels: 3, background: '#e6eadf' } })
+  .png()
+  .toBuffer()
 
 export type Lhr = RunnerResult['lhr']
 
@@ -62,10 +64,11 @@ async function runOnce(browser: Browser, url: string, options: RunOptions): Prom
   try {
     const page = await context.newPage()
     await page.setRequestInterception(true)
+    const tile = await MAP_TILE
     page.on('request', (request) => {
       const target = new URL(request.url())
       if (target.origin === local || target.protocol === 'data:' || target.protocol === 'blob:') return void request.continue()
-      if (target.hostname === 'tile.openstreetmap.org') return void request.respond({ status: 200, contentType: 'image/png', body: MAP_TILE })
+      if (target.hostname === 'tile.openstreetmap.org') return void request.respond({ status: 200, contentType: 'image/png', body: tile })
       return void request.abort('blockedbyclient')
     })
     const flags: Flags = {

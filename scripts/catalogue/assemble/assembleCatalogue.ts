@@ -1,6 +1,6 @@
 /**
  * From validated sheets to the site's data: categories, lines, products with their tables, texts,
- * documents for tenders, sterilisation cycles and sealing, IFUs, product change notices, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
+ * documents for tenders, sterilisation cycles and sealing, distributors, IFUs, product change notices, company facts, legal texts, routes. Each entity is checked as it is built: its rows are
  * unique, the rows it names exist, its files are what they claim (checkFiles.ts).
  */
 import type { CatalogueData, SiteData } from '../../../src/catalogue/generatedData.ts'
@@ -11,6 +11,7 @@ import { assembleCompany } from './assembleCompany.ts'
 import { assembleEudamed } from './assembleEudamed.ts'
 import { assembleContent } from './assembleContent.ts'
 import { assembleCycles } from './assembleCycles.ts'
+import { assembleDistributors } from './assembleDistributors.ts'
 import { assembleDocuments } from './assembleDocuments.ts'
 import { assembleIfu } from './assembleIfu.ts'
 import { assembleGuide } from './assembleGuide.ts'
@@ -75,6 +76,7 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   })
   const notices = assembleNotices({ rows: rows.notices, lines: lines.value, products, codes, ifuDocuments: ifu.value.ifuDocuments, refused, at, today })
   const company = assembleCompany(rows.company, (row, column) => at('company', row, column), today)
+  const whereToBuy = assembleDistributors({ rows: rows.distributors, companyRows: rows.company, company: company.value, lines: lines.value, refused, at })
   const legal = assembleLegal(sources.markdown, rows.company)
   const guide = assembleGuide(sources.markdown, rows.company, company.value.packing)
   const eudamed = assembleEudamed(rows.eudamed, products)
@@ -83,11 +85,11 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
   return {
     value: {
       site: { company: company.value, categories: categories.value },
-      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: cycles.value.cycles, ifu: ifuCards, ifuDocuments, legal: legal.value, guide: guide.value, notices: notices.value, day: today, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })) },
+      catalogue: { texts, lines: lines.value, products, news, about, certifications, documents: documents.value, cycles: cycles.value.cycles, ifu: ifuCards, ifuDocuments, legal: legal.value, guide: guide.value, notices: notices.value, day: today, eudamed, synonyms: rows.synonyms.map(({ value }) => ({ it: value.terms_it, en: value.terms_en })), whereToBuy: whereToBuy.value },
       routes: routesOf(categories.value, products, ifuDocuments),
       codes,
       tables,
     },
-    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...cycles.problems, ...sealing.problems, ...ifu.problems, ...notices.problems, ...company.problems, ...legal.problems, ...guide.problems],
+    problems: [...categories.problems, ...lines.problems, ...lineOrder, ...built.problems, ...content.problems, ...documents.problems, ...cycles.problems, ...sealing.problems, ...ifu.problems, ...notices.problems, ...company.problems, ...whereToBuy.problems, ...legal.problems, ...guide.problems],
   }
 }

@@ -107,6 +107,10 @@ export const problemCodes = [
   'minimum-above-maximum',
   'sealing-temperature-range',
   'sealing-without-values',
+  // Where to buy (site/distributors)
+  'unknown-country',
+  'unknown-area',
+  'point-outside-country',
   // A failure no check foresaw (a full disk, a file vanishing mid-read): catalogue.ts reports it.
   'unexpected',
 ] as const

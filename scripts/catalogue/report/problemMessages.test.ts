@@ -103,6 +103,9 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'minimum-above-maximum': [{ value: 200, max: 170, maxColumn: 'temperature_max_c' }, 'the minimum 200 is above the maximum 170 (temperature_max_c); write the lower value here and the higher one in temperature_max_c.'],
   'sealing-temperature-range': [{ value: 356, low: 60, high: 260 }, /^356 °C is not a sealing temperature; heat sealers seal sterile barrier materials between 60 and 260 °C\. Write the temperature in degrees Celsius/],
   'sealing-without-values': [undefined as never, /^the row gives no sealing value; write at least one number/],
+  'unknown-country': [{ value: 'Germany', named: 'DE' }, '"Germany" is not an ISO 3166-1 country code; write DE for that country.'],
+  'unknown-area': [{ value: 'XX-1', country: 'IT', examples: ['IT-21 (Piemonte)'] }, /^"XX-1" is not an ISO 3166-2 subdivision of IT; write codes such as IT-21 \(Piemonte\), separated by commas/],
+  'point-outside-country': [{ latitude: 7.68, longitude: 45.07, country: 'IT', swapped: true }, /^latitude 7\.68 and longitude 45\.07 are outside IT: latitude and longitude swapped\? Write 45\.07 in latitude and 7\.68 in longitude\.$/],
   unexpected: [{ reason: 'ENOSPC' }, /^The catalogue could not be processed: ENOSPC\nNothing was written/],
 }
 

@@ -293,6 +293,18 @@ export const problemMessages = {
   'sealing-without-values': () =>
     'the row gives no sealing value; write at least one number (e.g. 170 in temperature_min_c and 200 in temperature_max_c), or delete the row.',
 
+  // ---------------------------------------------------------------- where to buy
+  'unknown-country': (f: { value: string; named?: string }) =>
+    `${JSON.stringify(f.value)} is not an ISO 3166-1 country code; ${f.named ? `write ${f.named} for that country` : 'write the two capital letters of the country, e.g. IT, DE, FR, ES, CH'}.`,
+  'unknown-area': (f: { value: string; country: string; prefixed?: string; examples: readonly string[] }) =>
+    f.prefixed
+      ? `${JSON.stringify(f.value)} needs its country in front: write ${f.prefixed}.`
+      : `${JSON.stringify(f.value)} is not an ISO 3166-2 subdivision of ${f.country}; write codes such as ${list(f.examples)}, separated by commas, or leave the cell empty for the whole country.`,
+  'point-outside-country': (f: { latitude: number; longitude: number; country: string; swapped: boolean }) =>
+    f.swapped
+      ? `latitude ${f.latitude} and longitude ${f.longitude} are outside ${f.country}: latitude and longitude swapped? Write ${f.longitude} in latitude and ${f.latitude} in longitude.`
+      : `latitude ${f.latitude} and longitude ${f.longitude} are outside ${f.country}; copy the point from a map of the distributor's address (latitude first, north positive; longitude second, east positive), or correct the country.`,
+
   'unexpected': (f: { reason: string }) =>
     `The catalogue could not be processed: ${f.reason}\nNothing was written; the previous data is unchanged. If the message does not point to a file you changed, ask a developer.`,
 } satisfies { [C in ProblemCode]: (facts: never) => string }

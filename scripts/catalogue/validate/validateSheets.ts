@@ -5,6 +5,7 @@
 import type { z } from 'zod'
 import { AboutRow, CategoryRow, CertificationRow, CycleRow, DocumentRow, EudamedRow, IfuRow, LineRow, NewsRow, NoticeRow, ProductRow, SealingRow, StandardRow, SynonymRow, TextRow, ValidationRow } from '../../../src/catalogue/sheetRows.ts'
 import { CompanyRow } from '../../../src/catalogue/companyFields.ts'
+import { DistributorRow } from '../../../src/catalogue/distributorRow.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import { fileRefused, type Sources } from '../read/readSources.ts'
 import { type UniqueKey, type Validated, validateRows } from './validateRows.ts'
@@ -28,10 +29,11 @@ const rowSchemas = {
   validations: ValidationRow,
   sealing: SealingRow,
   notices: NoticeRow,
+  distributors: DistributorRow,
 }
 
 /** Sheets a catalogue may leave out: without them the site does without what they add. */
-const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents', 'cycles', 'validations', 'sealing', 'notices'])
+const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents', 'cycles', 'validations', 'sealing', 'notices', 'distributors'])
 
 /** The sheets whose rows each name one thing, and the columns that name it. */
 const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
@@ -46,6 +48,7 @@ const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
   eudamed: { columns: ['basic_udi_di'], what: 'Basic UDI-DI' },
   cycles: { columns: ['id'], what: 'cycle' },
   notices: { columns: ['id'], what: 'notice' },
+  distributors: { columns: ['id'], what: 'distributor' },
 }
 
 export type SiteSheet = keyof typeof rowSchemas

@@ -36,6 +36,7 @@ export default function Page() {
     units,
     comparison,
     guide,
+    whereToBuy,
     withdrawn,
     withdrawnCodes,
     notices,
@@ -131,6 +132,11 @@ export default function Page() {
               <a href={l.href}>{l.text}</a>
             </span>
           ))}
+        </p>
+      )}
+      {whereToBuy && (
+        <p className="where-to-buy-link">
+          <a href={whereToBuy.href}>{whereToBuy.text}</a>
         </p>
       )}
       {withdrawnCodes.rows.length > 0 && (

@@ -32,6 +32,12 @@ function comparisonLink(product: Product, lang: Lang): { href: string; text: str
     : null
 }
 
+/** The where-to-buy page filtered to the product's line, where someone sells that line. */
+function whereToBuyLink(product: Product, lang: Lang): { href: string; text: string } | null {
+  if (!catalogue.whereToBuy.distributors.some((d) => d.lines.includes(product.line))) return null
+  return { href: `${pathOf('whereToBuy', lang)}?line=${encodeURIComponent(product.line)}`, text: dictionaries[lang]['whereToBuy.productLink'] }
+}
+
 /** Links into the packing guide's sections that fit the product, written into the page as plain links. */
 function guideLinks(product: Product, lang: Lang): { label: string; links: { href: string; text: string }[] } | null {
   const sections = guideSectionsFor(product)
@@ -112,6 +118,7 @@ export function data(pageContext: RouteContext) {
     guide: guideLinks(product, lang),
     /** The change notices of the last twelve months that affect its codes. */
     notices: productNoticesOf(catalogue, product.id, lang, dictionaries[lang]),
+    whereToBuy: whereToBuyLink(product, lang),
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }

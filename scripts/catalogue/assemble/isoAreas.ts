@@ -1,0 +1,71 @@
+/**
+ * The tables where-to-buy is checked against: ISO 3166-1 countries and ISO 3166-2 subdivisions
+ * (iso-3166), and each country's borders (country-coder), read as the bounding box of each of its
+ * parts, so a point in an overseas part of a country is in it and the sea between is not.
+ */
+import { aggregateFeature } from '@rapideditor/country-coder'
+import { iso31661, iso31662 } from 'iso-3166'
+import { langs } from '../../../src/catalogue/langs.ts'
+import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
+
+/** Borders are drawn simplified: a town on the coast or at a border may lie a few km outside them. */
+const BOX_MARGIN_DEGREES = 0.1
+
+type Box = [west: number, south: number, east: number, north: number]
+
+const countryCodes = new Set(iso31661.map((c) => c.alpha2))
+const subdivisionByCode = new Map(iso31662.map((s) => [s.code, s]))
+
+export const isCountry = (code: string): boolean => countryCodes.has(code)
+
+/** The country of a subdivision code ("IT-TO" → "IT"), when the code is one. */
+export const countryOfSubdivision = (code: string): string | undefined => (subdivisionByCode.has(code) ? code.slice(0, 2) : undefined)
+
+/** Every subdivision of a country, with its parent (the country, or a region of it). */
+export const subdivisionsOf = (country: string) => iso31662.filter((s) => s.code.startsWith(`${country}-`))
+
+/** Some subdivisions of a country, for a message's example: its first top-level ones and a lower one. */
+export function subdivisionExamples(country: string): string[] {
+  const all = subdivisionsOf(country)
+  const top = all.filter((s) => s.parent === country).slice(0, 2)
+  const lower = all.find((s) => s.parent !== country)
+  return [...top, ...(lower ? [lower] : [])].map((s) => `${s.code} (${s.name})`)
+}
+
+const displayNames = Object.fromEntries(langs.map((lang) => [lang, new Intl.DisplayNames([lang], { type: 'region' })]))
+
+export const countryName = (code: string): Bilingual => ({ it: displayNames.it!.of(code) ?? code, en: displayNames.en!.of(code) ?? code })
+
+/** The code of a country typed by its name in either language ("Germania", "germany"), for a message's suggestion. */
+export function countryNamed(name: string): string | undefined {
+  const wanted = name.trim().toLowerCase()
+  return [...countryCodes].find((code) => Object.values(countryName(code)).some((n) => n.toLowerCase() === wanted))
+}
+
+const boxes = new Map<string, Box[]>()
+
+/** The bounding box of each part of a country's borders; none when the borders are unknown. */
+function boxesOf(country: string): Box[] {
+  if (!boxes.has(country)) {
+    const geometry = aggregateFeature(country)?.geometry
+    const polygons = geometry?.type === 'MultiPolygon' ? geometry.coordinates : geometry?.type === 'Polygon' ? [geometry.coordinates] : []
+    boxes.set(
+      country,
+      polygons.map((polygon) => {
+        const points = polygon.flat()
+        const lons = points.map((p) => p[0]!)
+        const lats = points.map((p) => p[1]!)
+        return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]
+      }),
+    )
+  }
+  return boxes.get(country)!
+}
+
+/** Whether a point lies in a country's bounding boxes; undefined when its borders are unknown. */
+export function inCountry(country: string, latitude: number, longitude: number): boolean | undefined {
+  const parts = boxesOf(country)
+  if (parts.length === 0) return undefined
+  const m = BOX_MARGIN_DEGREES
+  return parts.some(([w, s, e, n]) => longitude >= w - m && longitude <= e + m && latitude >= s - m && latitude <= n + m)
+}

@@ -1,0 +1,3 @@
+import { routeFor } from '@/routing/routeTable'
+
+export default routeFor('whereToBuy')
