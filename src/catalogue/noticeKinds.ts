@@ -8,6 +8,7 @@ export type NoticeKind = (typeof noticeKinds)[number]
 
 /** What the notices sheet may write: an IFU revision's notice comes from site/ifu only. */
 export const sheetNoticeKinds = ['pieces-per-pack', 'material', 'unavailable', 'safety', 'withdrawal', 'new-code'] as const satisfies readonly NoticeKind[]
+export type SheetNoticeKind = (typeof sheetNoticeKinds)[number]
 
 export const noticeKindNames: Record<NoticeKind, { it: string; en: string }> = {
   'pieces-per-pack': { it: 'Pezzi per confezione', en: 'Pieces per pack' },

@@ -5,9 +5,10 @@
 import { formatSize } from '../../../src/catalogue/formatSize.ts'
 import type { Lang } from '../../../src/catalogue/langs.ts'
 import type { CodeEntry, ProductEntry } from './catalogueCodes.ts'
+import type { SheetNoticeKind } from '../../../src/catalogue/noticeKinds.ts'
 import type { NoticeCells } from './noticeRowsOf.ts'
 
-export const suggestedKinds = ['pieces-per-pack', 'withdrawal', 'new-code'] as const
+export const suggestedKinds = ['pieces-per-pack', 'withdrawal', 'new-code'] as const satisfies readonly SheetNoticeKind[]
 export type SuggestedKind = (typeof suggestedKinds)[number]
 
 /** Codes of one product that changed the same way from the same day, as one notice announces them. */

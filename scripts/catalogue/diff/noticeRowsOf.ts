@@ -3,15 +3,16 @@
  * them: what each notice covers. Read from the sheets as read (readSources), like the rest of the
  * change list, so a catalogue that does not validate still has its notices counted.
  */
+import { NoticeRow } from '../../../src/catalogue/sheetRows.ts'
 import type { CellValue, Sources } from '../read/readSources.ts'
 
-/** The sheet's columns, in the order a new row is written. */
-export const noticeColumns = ['id', 'date', 'kind', 'lines', 'products', 'codes', 'title_it', 'title_en', 'text_it', 'text_en'] as const
+/** The sheet's columns, in the order a new row is written: the schema's. */
+export const noticeColumns = NoticeRow.keyof().options
 export type NoticeCells = Record<(typeof noticeColumns)[number], string>
 
 export const NOTICES_KEY = 'site/notices'
 
-export interface NoticeRow {
+export interface NoticeCover {
   id: string
   kind: string
   /** Line ids, product ids (line/slug_en) and codes, as the row lists them. */
@@ -20,7 +21,7 @@ export interface NoticeRow {
   codes: string[]
 }
 
-export function noticeRowsOf(sources: Sources): NoticeRow[] {
+export function noticeRowsOf(sources: Sources): NoticeCover[] {
   const list = (value: CellValue | undefined) =>
     String(value ?? '')
       .split(',')

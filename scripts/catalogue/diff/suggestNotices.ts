@@ -11,7 +11,7 @@
 import type { Sources } from '../read/readSources.ts'
 import { type CatalogueCodes, catalogueCodes, codeKey, type ProductEntry } from './catalogueCodes.ts'
 import { draftNotice, type NoticeChange, type SuggestedKind, suggestedKinds } from './draftNotice.ts'
-import { type NoticeCells, type NoticeRow, noticeRowsOf, NOTICES_KEY } from './noticeRowsOf.ts'
+import { type NoticeCells, type NoticeCover, noticeRowsOf, NOTICES_KEY } from './noticeRowsOf.ts'
 
 export interface NoticeSuggestions {
   /** The notices sheet's file, and whether the newer version has one. */
@@ -68,7 +68,7 @@ interface Coverage {
 }
 
 /** What the notices of one kind cover: codes (in capitals) and products, through their lines, products and codes. */
-function coverage(notices: readonly NoticeRow[], now: CatalogueCodes, kind: SuggestedKind): Coverage {
+function coverage(notices: readonly NoticeCover[], now: CatalogueCodes, kind: SuggestedKind): Coverage {
   const covered: Coverage = { codes: new Set(), products: new Set() }
   for (const n of notices.filter((n) => n.kind === kind)) {
     for (const code of n.codes) covered.codes.add(codeKey(code))
