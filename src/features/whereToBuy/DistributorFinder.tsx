@@ -115,8 +115,8 @@ export function DistributorFinder({ data, lines, contact }: Props) {
             <section key={country.code} className="wtb-country" aria-labelledby={`wtb-${country.code}`}>
               <h2 id={`wtb-${country.code}`}>{country.name}</h2>
               {country.regions.map((region) => (
-                <section key={region.code ?? ''} className="wtb-region">
-                  <h3>{region.name ?? t('whereToBuy.wholeCountry')}</h3>
+                <section key={region.names.join()} className="wtb-region">
+                  <h3>{region.names.length === 0 ? t('whereToBuy.wholeCountry') : region.names.join(' · ')}</h3>
                   <ul className="wtb-cards">
                     {region.distributors.map((d) => (
                       <DistributorCard key={d.id} distributor={d} lineNames={lineNames} level={4} />

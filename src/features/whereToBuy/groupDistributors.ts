@@ -1,15 +1,15 @@
 /**
- * The list of the where-to-buy page: by country, then by region (a subdivision directly under the
- * country), the whole country's distributors first. A distributor serving several regions is
- * listed under each, so a visitor scanning for their region finds everyone who serves it.
+ * The list of the where-to-buy page: by country, then by the regions or provinces each distributor
+ * serves, the whole country's distributors first. A distributor is listed once, under the names of
+ * all its areas, so a country served region by region stays a short list on a phone, and a visitor
+ * scanning (or searching the page) for their region or province finds it.
  */
 import type { Area, Country, Distributor } from '@/catalogue/distributors'
 import type { Lang } from '@/catalogue/langs'
 
 interface RegionGroup {
-  /** Undefined: the whole country. */
-  code?: string
-  name?: string
+  /** The regions' names, in the language's order; empty: the whole country. */
+  names: string[]
   distributors: Distributor[]
 }
 
@@ -19,11 +19,11 @@ export interface CountryGroup {
   regions: RegionGroup[]
 }
 
-/** The region (the subdivision directly under the country) an area is in, itself when it is one. */
-function regionOf(code: string, byCode: ReadonlyMap<string, Area>): string {
-  let area = byCode.get(code)
-  while (area && byCode.has(area.parent)) area = byCode.get(area.parent)
-  return area?.code ?? code
+/** An area by its name, a province followed by its region's: "Torino (Piemonte)". */
+function nameOf(code: string, byCode: ReadonlyMap<string, Area>): string {
+  const area = byCode.get(code)
+  const parent = area && byCode.get(area.parent)
+  return !area ? code : parent ? `${area.name} (${parent.name})` : area.name
 }
 
 export function groupDistributors(distributors: readonly Distributor[], countries: readonly Country[], areas: readonly Area[], lang: Lang): CountryGroup[] {
@@ -31,17 +31,19 @@ export function groupDistributors(distributors: readonly Distributor[], countrie
   const collator = new Intl.Collator(lang)
   return countries
     .map((c) => {
-      const regions = new Map<string | undefined, Distributor[]>()
+      const groups = new Map<string, RegionGroup>()
       for (const d of distributors.filter((x) => x.country === c.code)) {
-        const keys = d.areas.length === 0 ? [undefined] : [...new Set(d.areas.map((a) => regionOf(a, byCode)))]
-        for (const key of keys) regions.set(key, [...(regions.get(key) ?? []), d])
+        const names = [...new Set(d.areas)].map((code) => nameOf(code, byCode)).sort(collator.compare)
+        const key = names.join('\n')
+        const group = groups.get(key) ?? { names, distributors: [] }
+        group.distributors.push(d)
+        groups.set(key, group)
       }
-      const groups = [...regions].map(([code, list]): RegionGroup => ({
-        ...(code !== undefined && { code, name: byCode.get(code)?.name ?? code }),
-        distributors: list,
-      }))
-      groups.sort((a, b) => (a.name === undefined ? -1 : b.name === undefined ? 1 : collator.compare(a.name, b.name)))
-      return { code: c.code, name: c.name[lang], regions: groups }
+      // The whole country first, then by the first region's name.
+      const regions = [...groups.values()].sort(
+        (a, b) => Math.min(a.names.length, 1) - Math.min(b.names.length, 1) || collator.compare(a.names.join(' · '), b.names.join(' · ')),
+      )
+      return { code: c.code, name: c.name[lang], regions }
     })
     .filter((g) => g.regions.length > 0)
     .sort((a, b) => collator.compare(a.name, b.name))
