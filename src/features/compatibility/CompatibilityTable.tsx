@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
+import { useAddressFilter } from '@/routing/useAddressFilter'
 import { fillText } from '@/i18n/fillText'
 import { useT } from '@/i18n/useT'
 import type { CompatibilityMatrix, MatrixCell, MatrixColumn } from './compatibilityMatrix'
@@ -41,17 +42,8 @@ function Cell({ cell, column }: { cell: MatrixCell; column: MatrixColumn }) {
  */
 export function CompatibilityTable({ matrix }: { matrix: CompatibilityMatrix }) {
   const t = useT()
-  const [filter, setFilter] = useState<CompatibilityFilter | undefined>()
-  useEffect(() => {
-    const read = () => setFilter(filterFromSearch(window.location.search, matrix))
-    read()
-    window.addEventListener('popstate', read)
-    return () => window.removeEventListener('popstate', read)
-  }, [matrix])
-  const choose = (next: CompatibilityFilter) => {
-    setFilter(next)
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithFilter(window.location.search, next)}${window.location.hash}`)
-  }
+  const read = useCallback((search: string) => filterFromSearch(search, matrix), [matrix])
+  const [filter, choose] = useAddressFilter<CompatibilityFilter>(read, searchWithFilter)
   const groups = columnsShown(matrix, filter ?? {})
   const chosenGroup = matrix.groups.find((g) => g.method === filter?.method)
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import { useAddressFilter } from '@/routing/useAddressFilter'
 import type { WhereToBuy } from '@/catalogue/distributors'
 import { fillText } from '@/i18n/fillText'
 import { useLang, useT } from '@/i18n/useT'
@@ -24,18 +25,9 @@ interface Props {
 export function DistributorFinder({ data, lines, contact }: Props) {
   const t = useT()
   const lang = useLang()
-  const [filter, setFilter] = useState<WhereToBuyFilter | undefined>()
+  const read = useCallback((search: string) => filterFromSearch(search, data, lines), [data, lines])
+  const [filter, choose] = useAddressFilter<WhereToBuyFilter>(read, searchWithFilter)
   const [typed, setTyped] = useState('')
-  useEffect(() => {
-    const read = () => setFilter(filterFromSearch(window.location.search, data, lines))
-    read()
-    window.addEventListener('popstate', read)
-    return () => window.removeEventListener('popstate', read)
-  }, [data, lines])
-  const choose = (next: WhereToBuyFilter) => {
-    setFilter(next)
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithFilter(window.location.search, next)}${window.location.hash}`)
-  }
   const lineNames = useMemo(() => new Map(lines.map((l) => [l.id, l.name])), [lines])
   const shown = data.distributors.filter((d) => passes(d, filter ?? {}, data.areas))
   const groups = groupDistributors(shown, data.countries, data.areas, lang)

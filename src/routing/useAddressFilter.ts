@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * A page's filter kept in its address: undefined while the prerendered page is whole (before it
+ * runs), then read from the address, again on the Back button; `choose` sets it and rewrites the
+ * address in place, so a link shared or reloaded shows the same narrowing.
+ */
+export function useAddressFilter<F>(read: (search: string) => F, write: (search: string, filter: F) => string): [F | undefined, (next: F) => void] {
+  const [filter, setFilter] = useState<F | undefined>()
+  useEffect(() => {
+    const fromAddress = () => setFilter(read(window.location.search))
+    fromAddress()
+    window.addEventListener('popstate', fromAddress)
+    return () => window.removeEventListener('popstate', fromAddress)
+  }, [read])
+  const choose = (next: F) => {
+    setFilter(next)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${write(window.location.search, next)}${window.location.hash}`)
+  }
+  return [filter, choose]
+}
