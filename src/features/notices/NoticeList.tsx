@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
+import { useAddressFilter } from '@/routing/useAddressFilter'
 import { fillText } from '@/i18n/fillText'
 import { useT } from '@/i18n/useT'
 import type { NoticeItem } from './noticeItems'
@@ -13,51 +14,48 @@ import './notices.css'
  */
 export function NoticeList({ notices, lines }: { notices: NoticeItem[]; lines: { id: string; name: string }[] }) {
   const t = useT()
-  const [filter, setFilter] = useState<NoticeFilter | undefined>()
-  useEffect(() => {
-    const ids = lines.map((l) => l.id)
-    const read = () => setFilter(filterFromSearch(window.location.search, ids))
-    read()
-    window.addEventListener('popstate', read)
-    return () => window.removeEventListener('popstate', read)
-  }, [lines])
-  const choose = (next: NoticeFilter) => {
-    setFilter(next)
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${searchWithFilter(window.location.search, next)}${window.location.hash}`)
-  }
+  const read = useCallback(
+    (search: string) =>
+      filterFromSearch(
+        search,
+        lines.map((l) => l.id),
+      ),
+    [lines],
+  )
+  const [filter, choose] = useAddressFilter<NoticeFilter>(read, searchWithFilter)
   const shown = notices.filter((n) => noticeMatches(n, filter ?? {}))
   if (notices.length === 0) return <p>{t('notices.none')}</p>
   return (
     <>
-      {filter && (
-        <form className="notices-filter" role="search" onSubmit={(e) => e.preventDefault()}>
-          <label>
-            {t('notices.filterLine')}
-            <select value={filter.line ?? ''} onChange={(e) => choose({ ...filter, line: e.currentTarget.value || undefined })}>
-              <option value="">{t('notices.allLines')}</option>
-              {lines.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('notices.filterCode')}
-            <input
-              type="search"
-              value={filter.code ?? ''}
-              autoComplete="off"
-              spellCheck={false}
-              autoCapitalize="characters"
-              onChange={(e) => choose({ ...filter, code: e.currentTarget.value || undefined })}
-            />
-          </label>
-          <p className="notices-filter__count" role="status">
-            {fillText(t('notices.shown'), { shown: shown.length, of: notices.length })}
-          </p>
-        </form>
-      )}
+      {/* In the page from the start, so that nothing moves when it runs; disabled until then, hidden where scripting is off. */}
+      <form className="notices-filter" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {t('notices.filterLine')}
+          <select value={filter?.line ?? ''} disabled={!filter} onChange={(e) => choose({ ...filter, line: e.currentTarget.value || undefined })}>
+            <option value="">{t('notices.allLines')}</option>
+            {lines.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('notices.filterCode')}
+          <input
+            type="search"
+            value={filter?.code ?? ''}
+            disabled={!filter}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            onChange={(e) => choose({ ...filter, code: e.currentTarget.value || undefined })}
+          />
+        </label>
+        <p className="notices-filter__count" role="status">
+          {fillText(t('notices.shown'), { shown: shown.length, of: notices.length })}
+        </p>
+      </form>
       {shown.length === 0 && <p>{t('notices.noneMatch')}</p>}
       <ol className="notice-list">
         {shown.map((n) => (
