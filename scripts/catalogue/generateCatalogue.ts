@@ -5,7 +5,7 @@
  * back beside the problems and stops nothing.
  */
 import path from 'node:path'
-import { pagesRecognisedByShape } from '../../src/catalogue/routesOf.ts'
+import { pagesRecognisedByShape, staticRoutes } from '../../src/catalogue/routesOf.ts'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { CatalogueData, SearchIndex, SiteData } from '../../src/catalogue/generatedData.ts'
 import { Route } from '../../src/catalogue/route.ts'
@@ -88,8 +88,9 @@ function outputFiles(built: BuiltCatalogue): Record<string, unknown> {
     'site.json': SiteData.parse(built.site),
     'catalogue.json': CatalogueData.parse(built.catalogue),
     'routes.json': Route.array().parse(built.routes),
-    // What the browser's route table holds: every page but those that grow with the catalogue.
-    'routes-pages.json': built.routes.filter((r) => !pagesRecognisedByShape.includes(r.page)),
+    // What the browser's route table adds to the static routes, which its code holds already: every
+    // page the catalogue makes but those that grow with it (categories, lines, comparisons).
+    'routes-pages.json': built.routes.filter((r) => !pagesRecognisedByShape.includes(r.page) && !staticRoutes.includes(r)),
     'search-it.json': searchIndex.it,
     'search-en.json': searchIndex.en,
     'search-manifest.json': search.manifest,

@@ -1,5 +1,6 @@
 import type { Route } from '@/catalogue/route'
 import pages from '@/generated/routes-pages.json'
+import { staticRoutes } from '@/catalogue/routesOf'
 
 /**
  * Inline script for the <head> of a page without a language of its own (404.html, one file for
@@ -10,7 +11,7 @@ import pages from '@/generated/routes-pages.json'
  */
 export function pageLanguageScript(): string {
   const byPath = new Map<string, string>()
-  for (const route of pages as Route[]) {
+  for (const route of [...staticRoutes, ...(pages as Route[])]) {
     byPath.set(route.path.en, 'en')
     byPath.set(route.path.it, 'it')
   }

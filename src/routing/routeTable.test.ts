@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ifuDocumentOf, ifuDocumentPath } from '@/catalogue/routesOf'
+import { ifuDocumentOf, ifuDocumentPath, staticRoutes } from '@/catalogue/routesOf'
 import { langs } from '@/catalogue/langs'
 import pagesJson from '@/generated/routes-pages.json'
 import { inPrerenderPart, langOfPath, otherLang, pathOf, prerenderPart, productByShape, routeOf, routeTable, twinPath } from './routeTable'
@@ -92,8 +92,9 @@ describe('routeOf', () => {
 })
 
 describe('the browser route table', () => {
-  test('holds every page but the products and the IFU documents', () => {
-    expect(pagesJson).toEqual(routeTable().filter((r) => r.page !== 'product' && r.page !== 'ifuDocument'))
+  test('holds every page but the products and the IFU documents: the static routes, which its code has, and the rest of the generated file', () => {
+    expect([...staticRoutes, ...pagesJson]).toEqual(routeTable().filter((r) => r.page !== 'product' && r.page !== 'ifuDocument'))
+    expect(pagesJson.filter((r) => staticRoutes.some((s) => s.id === r.id))).toEqual([])
     expect(pagesJson.length).toBeLessThan(routeTable().length)
   })
 

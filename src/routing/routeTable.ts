@@ -1,4 +1,4 @@
-import { ifuDocumentOf, ifuDocumentPath, joinPath, withSlash } from '@/catalogue/routesOf'
+import { ifuDocumentOf, ifuDocumentPath, joinPath, staticRoutes, withSlash } from '@/catalogue/routesOf'
 import { GENERATED_DIR } from '@/catalogue/generatedDir'
 import { langs } from '@/catalogue/langs'
 import type { Lang } from '@/catalogue/langs'
@@ -8,13 +8,14 @@ import withoutProducts from '@/generated/routes-pages.json'
 
 /**
  * The route table written by the generator (validated there against the Route schema). The
- * prerender has all of it; the browser has the pages that do not grow with the catalogue (static
- * pages, categories, line pages: routes-pages.json), so the code every page loads stays the same
- * size. There product and IFU document addresses are recognised by their shape (byShape), and a
+ * prerender has all of it; the browser has the pages that do not grow with the catalogue: the
+ * static routes and the categories, line pages and comparisons of routes-pages.json, so the code
+ * every page loads stays the same size. There product and IFU document addresses are recognised by their shape (byShape), and a
  * page's address in the other language comes with the page (pageContext.twin, +onBeforeRender.ts).
  */
 // A function, not a constant: Vike loads this module while reading its config, outside Vite.
-export const routeTable = (): Route[] => (import.meta.env.SSR ? generated : withoutProducts) as Route[]
+export const routeTable = (): Route[] => (import.meta.env.SSR ? (generated as Route[]) : (browserRoutes ??= [...staticRoutes, ...(withoutProducts as Route[])]))
+let browserRoutes: Route[] | undefined
 
 type Found = { route: Route; lang: Lang }
 

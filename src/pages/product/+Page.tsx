@@ -7,7 +7,7 @@ import { ProductTable } from '@/components/ProductTable'
 import { PrintLetterhead } from '@/features/downloads/PrintLetterhead'
 import { ProductDownloads } from '@/features/downloads/ProductDownloads'
 import { SizeFilter } from '@/features/sizeFilter/SizeFilter'
-import { ProductNotices } from '@/features/notices/ProductNotices'
+import '@/features/notices/notices.css'
 import { type SizeQuery, sizeFieldsOf, visibleRows } from '@/features/sizeFilter/sizeQuery'
 import { AddToRequest } from '@/features/requestList/AddToRequest'
 import { useRequestList } from '@/features/requestList/requestStore'
@@ -35,11 +35,10 @@ export default function Page() {
     packing,
     units,
     comparison,
-    guide,
-    whereToBuy,
+    linksHtml,
     withdrawn,
     withdrawnCodes,
-    notices,
+    noticesHtml,
   } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
@@ -84,7 +83,7 @@ export default function Page() {
         </div>
         <Picture className="product-image" image={image} alt={name} sizes="(min-width: 64rem) 34rem, 92vw" priority />
       </div>
-      {notices && <ProductNotices notices={notices} />}
+      {noticesHtml && <div dangerouslySetInnerHTML={{ __html: noticesHtml }} />}
       {featuresHtml && (
         <section className="product-features">
           <h2>{t('product.features')}</h2>
@@ -123,22 +122,7 @@ export default function Page() {
           )}
         </section>
       )}
-      {guide && (
-        <p className="guide-links">
-          {guide.label}{' '}
-          {guide.links.map((l, i) => (
-            <span key={l.href}>
-              {i > 0 && ' · '}
-              <a href={l.href}>{l.text}</a>
-            </span>
-          ))}
-        </p>
-      )}
-      {whereToBuy && (
-        <p className="where-to-buy-link">
-          <a href={whereToBuy.href}>{whereToBuy.text}</a>
-        </p>
-      )}
+      {linksHtml && <div dangerouslySetInnerHTML={{ __html: linksHtml }} />}
       {withdrawnCodes.rows.length > 0 && (
         <section className="product-codes withdrawn-codes">
           <h2>{t('product.withdrawnCodes')}</h2>

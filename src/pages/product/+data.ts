@@ -22,6 +22,7 @@ import { sizeColumn, tableColumns } from '@/catalogue/tableColumns'
 import type { Product } from '@/catalogue/generatedData'
 import { guideSectionsFor } from '@/features/packingGuide/guideSectionsFor'
 import { productNoticesOf } from '@/features/notices/productNoticesOf'
+import { productNoticesHtml } from '@/features/notices/productNoticesHtml'
 
 export type Data = ReturnType<typeof data>
 
@@ -32,20 +33,30 @@ function comparisonLink(product: Product, lang: Lang): { href: string; text: str
     : null
 }
 
-/** The where-to-buy page filtered to the product's line, where someone sells that line. */
-function whereToBuyLink(product: Product, lang: Lang): { href: string; text: string } | null {
-  if (!catalogue.whereToBuy.distributors.some((d) => d.lines.includes(product.line))) return null
-  return { href: `${pathOf('whereToBuy', lang)}?line=${encodeURIComponent(product.line)}`, text: dictionaries[lang]['whereToBuy.productLink'] }
+/** The notices of the last twelve months that affect the product's codes, as HTML; null without any. */
+function noticesHtmlOf(productId: string, lang: Lang): string | null {
+  const notices = productNoticesOf(catalogue, productId, lang, dictionaries[lang])
+  return notices && productNoticesHtml(notices)
 }
 
-/** Links into the packing guide's sections that fit the product, written into the page as plain links. */
-function guideLinks(product: Product, lang: Lang): { label: string; links: { href: string; text: string }[] } | null {
-  const sections = guideSectionsFor(product)
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const link = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</a>`
+
+/**
+ * Static links, written into the page as HTML so that it needs no code for them: the packing guide's
+ * sections that fit the product, and the where-to-buy page filtered to its line where someone sells it.
+ */
+function productLinksHtml(product: Product, lang: Lang): string | null {
   const t = dictionaries[lang]
   const guide = pathOf('guide', lang)
-  return sections.length === 0
-    ? null
-    : { label: t['guide.productLinks'], links: sections.map((id) => ({ href: `${guide}#${id}`, text: t[`guide.link.${id}`] })) }
+  const sections = guideSectionsFor(product)
+  const sold = catalogue.whereToBuy.distributors.some((d) => d.lines.includes(product.line))
+  const html = [
+    sections.length > 0 &&
+      `<p class="guide-links">${esc(t['guide.productLinks'])} ${sections.map((id) => link(`${guide}#${id}`, t[`guide.link.${id}`])).join(' · ')}</p>`,
+    sold && `<p class="where-to-buy-link">${link(`${pathOf('whereToBuy', lang)}?line=${encodeURIComponent(product.line)}`, t['whereToBuy.productLink'])}</p>`,
+  ].filter(Boolean)
+  return html.length > 0 ? html.join('') : null
 }
 
 export function data(pageContext: RouteContext) {
@@ -115,10 +126,10 @@ export function data(pageContext: RouteContext) {
     regulatoryHtml: regulatory ? regulatoryHtml(regulatory, dictionaries[lang], lang) : '',
     /** The comparison of this product's type across lines, where other lines make it too. */
     comparison: comparisonLink(product, lang),
-    guide: guideLinks(product, lang),
+    /** The packing guide's sections for it and its line's distributors: static links, as HTML. */
+    linksHtml: productLinksHtml(product, lang),
     /** The change notices of the last twelve months that affect its codes. */
-    notices: productNoticesOf(catalogue, product.id, lang, dictionaries[lang]),
-    whereToBuy: whereToBuyLink(product, lang),
+    noticesHtml: noticesHtmlOf(product.id, lang),
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }
