@@ -41,7 +41,7 @@ export default [
     languageOptions: { ...typescriptParser, ecmaVersion: 'latest', sourceType: 'module' },
     plugins: { 'import-x': importX, local: { rules: { 'file-names': fileNames } } },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: './tsconfig.json' } })],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
       'import-x/parsers': { '@babel/eslint-parser': ['.ts', '.tsx', '.js'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
@@ -94,7 +94,7 @@ export default [
         'error',
         {
           paths: renderedByVike,
-          patterns: [{ group: ['@/generated/*'], message: 'Read the generated catalogue through @/catalogue/data, which types it once.' }],
+          patterns: [{ group: ['#src/generated/*'], message: 'Read the generated catalogue through #src/catalogue/data.ts, which types it once.' }],
         },
       ],
       'no-restricted-syntax': [
@@ -104,7 +104,7 @@ export default [
           selector: "TSAsExpression[typeAnnotation.typeName.name='Lang']",
           message: 'The page language comes from routeLang(pageContext) or pageParams(pageContext), not a cast.',
         },
-        { selector: 'TSAsExpression[typeAnnotation.typeName.name=/Data$/]', message: 'Generated JSON is typed once, in @/catalogue/data.' },
+        { selector: 'TSAsExpression[typeAnnotation.typeName.name=/Data$/]', message: 'Generated JSON is typed once, in #src/catalogue/data.ts.' },
       ],
     },
   },

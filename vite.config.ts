@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { catalogueWatch } from './scripts/build/vite/catalogueWatch.ts'
-import { siteFiles } from './scripts/build/vite/siteFiles.ts'
+import { catalogueWatch } from './scripts/site/vite/catalogueWatch.ts'
+import { siteFiles } from './scripts/site/vite/siteFiles.ts'
 import { localModes, loadSiteConfig } from './src/config/siteConfig.ts'
 
 export default defineConfig(({ command, mode }) => {
@@ -12,7 +12,6 @@ export default defineConfig(({ command, mode }) => {
     plugins: [vike(), react(), catalogueWatch(), siteFiles(config.SITE_URL)],
     // The pages' origin (src/routing/siteOrigin.ts), written into the server code at build time.
     define: { __SITE_ORIGIN__: JSON.stringify(config.SITE_URL) },
-    resolve: { tsconfigPaths: true },
     build: { outDir: config.OUT_DIR },
   }
 })

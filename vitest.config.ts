@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config'
 import { loadSiteConfig } from './src/config/siteConfig.ts'
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   // As vite.config.ts gives it to the pages; the tests are a local mode (src/config/siteConfig.ts).
   define: { __SITE_ORIGIN__: JSON.stringify(loadSiteConfig('test').SITE_URL) },
   test: {

@@ -19,7 +19,7 @@ import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
 import { serveStatic } from '../host/serveStatic.ts'
 import { type Checkout, checkouts, median } from './sideBySide.ts'
-import { firstLoadScripts } from '../build/pages/firstLoadScripts.ts'
+import { firstLoadScripts } from '../site/pages/firstLoadScripts.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const outDir = 'dist-lighthouse'

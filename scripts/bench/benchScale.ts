@@ -24,10 +24,10 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { serveStatic } from '../host/serveStatic.ts'
 import { slowIndex, typingMismatches, typingQueries } from '../../tests/e2e/typingCheck.ts'
 import type { CatalogueData, SearchItem } from '../../src/catalogue/generatedData.ts'
-import { cachedEmitterInput } from '../build/emitters/cachedEmitterInput.ts'
-import { filesUnder } from '../build/emitters/filesUnder.ts'
-import { siteEmitters } from '../build/emitters/siteEmitters.ts'
-import { type EmitterReport, writeEmitted } from '../build/emitters/writeEmitted.ts'
+import { cachedEmitterInput } from '../site/emitters/cachedEmitterInput.ts'
+import { filesUnder } from '../site/emitters/filesUnder.ts'
+import { siteEmitters } from '../site/emitters/siteEmitters.ts'
+import { type EmitterReport, writeEmitted } from '../site/emitters/writeEmitted.ts'
 import { SCALE_BUDGETS } from './scale/budgets.ts'
 import { type Checkout, checkouts, inTurns, median, pairLine } from './sideBySide.ts'
 import { type StepRun, timedBuild } from './timedCommand.ts'
@@ -65,7 +65,7 @@ function deployFiles(client: string): { total: number; byFolder: [string, number
   return { total: files.length, byFolder: [...byFolder].sort((a, b) => b[1] - a[1]) }
 }
 
-/** Each emitter's files and time at this size (scripts/build/emitters/siteEmitters.ts), written alone into a folder of their own. */
+/** Each emitter's files and time at this size (scripts/site/emitters/siteEmitters.ts), written alone into a folder of their own. */
 async function timeEmitters(dir: string): Promise<EmitterReport[]> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-emitters-'))
   try {

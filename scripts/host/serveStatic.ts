@@ -21,7 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { resolveDigitalLink } from '../../src/features/digitalLink/resolveDigitalLink.ts'
-import { hostContentType } from '../build/emitters/hostContentType.ts'
+import { hostContentType } from '../site/emitters/hostContentType.ts'
 import type { ResolverReader } from '../../src/features/digitalLink/resolverData.ts'
 
 /** What Cloudflare Pages sends for a file no rule gives a Cache-Control. */
@@ -256,7 +256,7 @@ function localCertificate(): { key: Buffer; cert: Buffer } {
 export async function serveStatic(dir: string, options: { http2?: boolean } = {}): Promise<StaticHost> {
   const read = (name: string) => (fs.existsSync(path.join(dir, name)) ? fs.readFileSync(path.join(dir, name), 'utf8') : undefined)
   const headersFile = read('_headers')
-  if (headersFile === undefined) throw new Error(`No _headers in ${dir}: the build writes it (scripts/build/pages/securityHeaders.ts).`)
+  if (headersFile === undefined) throw new Error(`No _headers in ${dir}: the build writes it (scripts/site/pages/securityHeaders.ts).`)
   // Its rules would need Pages' redirect engine, which this server has not; wrangler has it.
   if (read('_redirects') !== undefined)
     throw new Error(`${dir} has a _redirects file, which this server does not apply: serve it with scripts/host/wranglerHost.ts.`)

@@ -4,7 +4,7 @@
  * parameters. The JSON is typed here once; a missing lookup fails one way, with one message.
  * Never imported by browser code: each page gets only its own data.
  */
-import { routeLang } from '@/i18n/routeLang'
+import { routeLang } from '#src/i18n/routeLang.ts'
 import { readGeneratedFile } from './readGenerated'
 import { type ProductType, productTypes } from './productTypes'
 import type { Lang } from './langs'
@@ -12,7 +12,7 @@ import type { Category, IfuDocument, Line, Product } from './generatedData'
 
 /**
  * Read when the server code starts (the prerender, or the dev server's first request after the
- * catalogue changed: scripts/build/vite/catalogueWatch.ts), not bundled into it: at 2,000 products the
+ * catalogue changed: scripts/site/vite/catalogueWatch.ts), not bundled into it: at 2,000 products the
  * catalogue is 7 MB of JSON, which as a module the bundler would parse and print, and the prerender
  * compile, for each build.
  */

@@ -1,4 +1,3 @@
-// Relative imports: the build's downloads step (scripts/build/) loads this module in Node too.
 import { formatNumber, formatSize } from './formatSize.ts'
 import { methodNames } from './deviceAttributes.ts'
 import { yesNoWords } from './yesNoWords.ts'

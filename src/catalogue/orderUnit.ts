@@ -3,8 +3,8 @@
  * one a code is ordered in: its product's order level and the pieces that level holds. The
  * product page's quantity box, the request list, the message, the tender sheet, the open data
  * feed, the EUDAMED export and the resolver's landing page all take them from here, so they name
- * the same levels, pieces and GTINs. Relative imports: the generator and the build load this
- * module in Node. No zod here: the request list's pages and the resolver's Function bundle it.
+ * the same levels, pieces and GTINs. The generator and the build load this module in Node.
+ * No zod here: the request list's pages and the resolver's Function bundle it.
  */
 import { type PackLevel, packLevelNames, packLevels } from './packLevels.ts'
 import type { Lang } from './langs.ts'

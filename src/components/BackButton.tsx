@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
-import { hasInAppHistory } from '@/routing/inAppHistory'
-import { useT } from '@/i18n/useT'
+import { hasInAppHistory } from '#src/routing/inAppHistory.ts'
+import { useT } from '#src/i18n/useT.ts'
 
 /**
  * Goes one step back in history when the visitor came from another page of the site; otherwise

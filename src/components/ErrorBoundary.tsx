@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { reportError } from '@/features/errors/errorReporter'
+import { reportError } from '#src/features/errors/errorReporter.ts'
 
 interface Props {
   title: string

@@ -1,5 +1,5 @@
-import type { OptimisedImage } from '@/images/imageFor'
-import { imageUrl } from '@/images/imageUrl'
+import type { OptimisedImage } from '#src/images/imageFor.ts'
+import { imageUrl } from '#src/images/imageUrl.ts'
 
 interface Props {
   image: OptimisedImage

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { LocalisedTable } from '@/catalogue/localiseTable'
-import { landingPagePath } from '@/features/digitalLink/digitalLinkPath'
+import type { LocalisedTable } from '#src/catalogue/localiseTable.ts'
+import { landingPagePath } from '#src/features/digitalLink/digitalLinkPath.ts'
 
 /** One more column of controls for each code row (the request list's "Add to request"). */
 export interface RowAction {

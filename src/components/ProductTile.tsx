@@ -1,5 +1,5 @@
-import { Picture } from '@/components/Picture'
-import type { OptimisedImage } from '@/images/imageFor'
+import { Picture } from '#src/components/Picture.tsx'
+import type { OptimisedImage } from '#src/images/imageFor.ts'
 
 export interface TileProduct {
   id: string

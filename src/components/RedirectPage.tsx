@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
-import { useT } from '@/i18n/useT'
-import type { RedirectData } from '@/pageData/redirectData'
+import { useT } from '#src/i18n/useT.ts'
+import type { RedirectData } from '#src/pageData/redirectData.ts'
 
 /** Shown while the browser leaves for the external service; the link is for anyone it does not move. */
 export function RedirectPage() {

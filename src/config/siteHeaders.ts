@@ -1,6 +1,6 @@
 /**
  * Headers every response of the site carries, whoever answers: the host from `_headers`
- * (scripts/build/pages/securityHeaders.ts) or the GS1 resolver's Function, whose answers the host's
+ * (scripts/site/pages/securityHeaders.ts) or the GS1 resolver's Function, whose answers the host's
  * `_headers` rules do not reach.
  */
 export const SITE_WIDE_HEADERS: readonly [string, string][] = [

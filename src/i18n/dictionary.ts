@@ -1,4 +1,4 @@
-import type { Localised } from '@/catalogue/localised'
+import type { Localised } from '#src/catalogue/localised.ts'
 import { en } from './en.ts'
 import { it } from './it.ts'
 

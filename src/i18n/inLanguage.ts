@@ -1,5 +1,5 @@
-import type { Lang } from '@/catalogue/langs'
-import { isLocalised, type Localised } from '@/catalogue/localised'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { isLocalised, type Localised } from '#src/catalogue/localised.ts'
 
 /** A record as one language shows it: each Localised<T> field becomes its T. */
 export type InLanguage<T> = { [K in keyof T]: T[K] extends Localised<infer V> ? V : T[K] }

@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { Lang } from '@/catalogue/langs'
+import type { Lang } from '#src/catalogue/langs.ts'
 
 /**
  * The page language when the route does not give it: the shared 404 page is prerendered in

@@ -1,6 +1,6 @@
-import type { Route } from '@/catalogue/route'
-import pages from '@/generated/routes-pages.json'
-import { staticRoutes } from '@/catalogue/routesOf'
+import type { Route } from '#src/catalogue/route.ts'
+import pages from '#src/generated/routes-pages.json'
+import { staticRoutes } from '#src/catalogue/routesOf.ts'
 
 /**
  * Inline script for the <head> of a page without a language of its own (404.html, one file for

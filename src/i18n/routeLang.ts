@@ -1,4 +1,4 @@
-import type { Lang } from '@/catalogue/langs'
+import type { Lang } from '#src/catalogue/langs.ts'
 
 /** Every language once; a missing or extra one fails type-checking. */
 const routeLangs: Record<Lang, true> = { it: true, en: true }

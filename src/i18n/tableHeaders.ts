@@ -1,4 +1,3 @@
-// Relative imports: the build's site plugin loads the texts in Node, where the @/ alias is not set (scripts/build/emitters/resolverIndexFiles.ts).
 import { type DisplayColumn, shownColumns } from '../catalogue/tableColumns.ts'
 import type { Lang } from '../catalogue/langs.ts'
 

@@ -1,7 +1,7 @@
 /**
  * Server-only (page +data hooks): the optimised versions of a raster image under public/, as the
- * build's image optimiser (scripts/build/emitters/optimizeImages.ts) encoded them; the build's
- * plugin gives the server code their manifest (scripts/build/vite/pictures.ts).
+ * build's image optimiser (scripts/site/emitters/optimizeImages.ts) encoded them; the build's
+ * plugin gives the server code their manifest (scripts/site/vite/pictures.ts).
  */
 import manifest from 'virtual:image-manifest'
 

@@ -1,5 +1,5 @@
-/** The pictures' manifest, which the build's plugin makes for the server code (scripts/build/vite/pictures.ts). */
+/** The pictures' manifest, which the build's plugin makes for the server code (scripts/site/vite/pictures.ts). */
 declare module 'virtual:image-manifest' {
-  const manifest: import('@/images/imageFor').ImageManifest
+  const manifest: import('#src/images/imageFor.ts').ImageManifest
   export default manifest
 }

@@ -1,5 +1,5 @@
 /**
- * Addresses of the optimised images: the build's image optimiser (scripts/build/emitters/optimizeImages.ts)
+ * Addresses of the optimised images: the build's image optimiser (scripts/site/emitters/optimizeImages.ts)
  * writes and serves the files under these names, and the pages ask for them.
  */
 

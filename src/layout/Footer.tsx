@@ -1,5 +1,5 @@
-import { useLang, useT, useUi } from '@/i18n/useT'
-import { pathOf } from '@/routing/routeTable'
+import { useLang, useT, useUi } from '#src/i18n/useT.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 import './Footer.css'
 
 /** Company facts from the catalogue (catalogue/site/company.csv). */

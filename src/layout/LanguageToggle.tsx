@@ -1,8 +1,8 @@
 import { type MouseEvent, useEffect, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Lang } from '@/catalogue/langs'
-import { twinPath } from '@/routing/routeTable'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { twinPath } from '#src/routing/routeTable.ts'
 
 export const LANG_KEY = 'lang'
 

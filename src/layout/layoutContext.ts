@@ -1,11 +1,11 @@
-import { site } from '@/catalogue/data'
-import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/langs'
-import { dictionaries } from '@/i18n/dictionary'
-import { inLanguage } from '@/i18n/inLanguage'
-import { type TextGroup, textsIn } from '@/i18n/texts'
-import { LAYOUT_TEXTS, type PageUi, type PageUiByLang, pageCompanyFacts } from '@/layout/pageUi'
-import { otherLang, twinPath } from '@/routing/routeTable'
+import { site } from '#src/catalogue/data.ts'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import { inLanguage } from '#src/i18n/inLanguage.ts'
+import { type TextGroup, textsIn } from '#src/i18n/texts.ts'
+import { LAYOUT_TEXTS, type PageUi, type PageUiByLang, pageCompanyFacts } from '#src/layout/pageUi.ts'
+import { otherLang, twinPath } from '#src/routing/routeTable.ts'
 
 function uiFor(lang: Lang, groups: readonly TextGroup[]): PageUi {
   return {

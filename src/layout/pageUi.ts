@@ -1,8 +1,8 @@
-import type { Lang } from '@/catalogue/langs'
-import type { Localised } from '@/catalogue/localised'
-import type { Category, Company } from '@/catalogue/generatedData'
-import type { InLanguage } from '@/i18n/inLanguage'
-import type { TextGroup, Texts } from '@/i18n/texts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Localised } from '#src/catalogue/localised.ts'
+import type { Category, Company } from '#src/catalogue/generatedData.ts'
+import type { InLanguage } from '#src/i18n/inLanguage.ts'
+import type { TextGroup, Texts } from '#src/i18n/texts.ts'
 
 /** The company facts of the header, the footer and the contact page, in the order they travel. */
 export const pageCompanyFacts = [

@@ -1,9 +1,9 @@
-import type { Lang } from '@/catalogue/langs'
-import type { TextKey } from '@/i18n/dictionary'
-import { textOf } from '@/i18n/texts'
-import { useUi } from '@/i18n/useT'
-import { clientAreaUrl } from '@/routing/clientAreaUrl'
-import { pathOf } from '@/routing/routeTable'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { TextKey } from '#src/i18n/dictionary.ts'
+import { textOf } from '#src/i18n/texts.ts'
+import { useUi } from '#src/i18n/useT.ts'
+import { clientAreaUrl } from '#src/routing/clientAreaUrl.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 
 export interface NavItem {
   text: string

@@ -1,9 +1,9 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { catalogue, pageParams } from '@/catalogue/data'
-import type { LegalDocument } from '@/catalogue/generatedData'
-import { dictionaries } from '@/i18n/dictionary'
-import type { PageMeta } from '@/layout/pageMeta'
-import { pathOf } from '@/routing/routeTable'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { catalogue, pageParams } from '#src/catalogue/data.ts'
+import type { LegalDocument } from '#src/catalogue/generatedData.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 
 /** The +data of a legal page (server only): only its own text, in the page language. */
 export function legalData(document: LegalDocument, pageContext: RouteContext) {

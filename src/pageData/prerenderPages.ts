@@ -1,8 +1,8 @@
-import { langs } from '@/catalogue/langs'
-import type { PageKind } from '@/catalogue/route'
-import type { TextGroup } from '@/i18n/texts'
-import { layoutContext } from '@/layout/layoutContext'
-import { routeTable } from '@/routing/routeTable'
+import { langs } from '#src/catalogue/langs.ts'
+import type { PageKind } from '#src/catalogue/route.ts'
+import type { TextGroup } from '#src/i18n/texts.ts'
+import { layoutContext } from '#src/layout/layoutContext.ts'
+import { routeTable } from '#src/routing/routeTable.ts'
 
 /** What a page's +data reads of its page context: the route's language and catalogue id (src/routing/routeTable.ts). */
 export type RouteContext = { routeParams?: Record<string, string> }

@@ -1,8 +1,8 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { pageParams, site } from '@/catalogue/data'
-import { dictionaries } from '@/i18n/dictionary'
-import type { PageMeta } from '@/layout/pageMeta'
-import { clientAreaUrl } from '@/routing/clientAreaUrl'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { pageParams, site } from '#src/catalogue/data.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { clientAreaUrl } from '#src/routing/clientAreaUrl.ts'
 
 /** The +data of a page that only forwards to the external client-area service (server only). */
 export function redirectData(type: 'ord' | 'ddt', pageContext: RouteContext) {

@@ -1,9 +1,9 @@
 /** Server-only (page +data hooks): imageFor reads the build's image manifest. */
-import { productById } from '@/catalogue/data'
-import type { Lang } from '@/catalogue/langs'
-import { imageFor } from '@/images/imageFor'
-import { pathOf } from '@/routing/routeTable'
-import type { TileProduct } from '@/components/ProductTile'
+import { productById } from '#src/catalogue/data.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { imageFor } from '#src/images/imageFor.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
+import type { TileProduct } from '#src/components/ProductTile.tsx'
 
 /**
  * A product as its tile shows it. The description comes only where the tile shows it: whatever

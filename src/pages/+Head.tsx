@@ -1,11 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { SharingMeta } from '@/features/sharing/SharingMeta'
-import { StructuredData } from '@/features/structuredData/StructuredData'
-import { noticeHeadScript } from '@/features/notice/noticeHeadScript'
-import { pageLanguageScript } from '@/i18n/pageLanguageScript'
-import { alternatesOf } from '@/routing/alternates'
-import { routeOf } from '@/routing/routeTable'
-import { siteOrigin } from '@/routing/siteOrigin'
+import { SharingMeta } from '#src/features/sharing/SharingMeta.tsx'
+import { StructuredData } from '#src/features/structuredData/StructuredData.tsx'
+import { noticeHeadScript } from '#src/features/notice/noticeHeadScript.ts'
+import { pageLanguageScript } from '#src/i18n/pageLanguageScript.ts'
+import { alternatesOf } from '#src/routing/alternates.ts'
+import { routeOf } from '#src/routing/routeTable.ts'
+import { siteOrigin } from '#src/routing/siteOrigin.ts'
 
 /** Rendered into every prerendered page (server only): canonical URL, hreflang alternates and sharing tags. */
 export function Head() {

@@ -3,14 +3,14 @@
 // the visitor's first click or key press (startWhenNeeded.ts); until then a small recorder keeps
 // the breadcrumbs it would have kept, and hands them over when it starts. With no DSN at build
 // time this is dead code and no Sentry code is downloaded.
-import { recordBreadcrumbs, takeBreadcrumbs } from '@/features/errors/breadcrumbRecorder'
-import { startWhenNeeded } from '@/features/errors/startWhenNeeded'
+import { recordBreadcrumbs, takeBreadcrumbs } from '#src/features/errors/breadcrumbRecorder.ts'
+import { startWhenNeeded } from '#src/features/errors/startWhenNeeded.ts'
 
 const dsn = import.meta.env.VITE_SENTRY_DSN
 if (dsn) {
   recordBreadcrumbs()
   startWhenNeeded(window, () =>
-    import('@/features/errors/startErrorReporting')
+    import('#src/features/errors/startErrorReporting.ts')
       .then((m) => m.startErrorReporting(dsn, takeBreadcrumbs()))
       .catch((error: unknown) => console.warn('Error reporting could not start:', error)),
   )
@@ -20,5 +20,5 @@ if (dsn) {
 // import.meta.hot is undefined and this is dead code (https://vite.dev/guide/api-hmr).
 if (import.meta.hot) {
   const hot = import.meta.hot
-  void import('@/features/catalogueProblems/showCatalogueProblems').then((m) => m.listenForCatalogueProblems(hot))
+  void import('#src/features/catalogueProblems/showCatalogueProblems.ts').then((m) => m.listenForCatalogueProblems(hot))
 }

@@ -5,10 +5,10 @@ export default {
   extends: [vikeReact],
   // Every page is static HTML; the browser then navigates on the client. Vike prerenders them at
   // the end of its build, four at a time; a catalogue too large for one process is prerendered in
-  // several (scripts/build/buildSite.ts, +onPrerenderStart.ts).
+  // several (scripts/site/buildSite.ts, +onPrerenderStart.ts).
   // Partial: Vike would warn on every build that the line page has no address to prerender when no
   // line is long enough to have one; the build checks instead that every address of the route
-  // table has its page (scripts/build/unwrittenPages.ts).
+  // table has its page (scripts/site/unwrittenPages.ts).
   prerender: { parallel: 4, partial: true },
   // Every address ends with a slash, as the pages are written (chi-siamo/index.html) and static
   // hosts serve them; `vike dev` and `vike preview` then redirect "/chi-siamo" as the hosts do.

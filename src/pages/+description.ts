@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { textOf } from '@/i18n/texts'
-import { routeLang } from '@/i18n/routeLang'
-import type { PageMeta } from '@/layout/pageMeta'
+import { textOf } from '#src/i18n/texts.ts'
+import { routeLang } from '#src/i18n/routeLang.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
 
 export const description = (pageContext: PageContext) => {
   const meta = (pageContext.data as { meta?: PageMeta } | undefined)?.meta

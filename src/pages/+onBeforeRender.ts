@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { routeLangParam } from '@/i18n/routeLang'
-import { layoutContext } from '@/layout/layoutContext'
+import { routeLangParam } from '#src/i18n/routeLang.ts'
+import { layoutContext } from '#src/layout/layoutContext.ts'
 
 /**
  * Runs for every page the prerender was not given the context of (the 404 page), and for every

@@ -1,10 +1,10 @@
 import type { PrerenderContext } from 'vike/types'
-import { inPrerenderPart } from '@/routing/routeTable'
+import { inPrerenderPart } from '#src/routing/routeTable.ts'
 
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Build only: the share of the pages this prerender renders, "k/n" (scripts/build/vikeStep.ts gives it in pageContextInit). */
+      /** Build only: the share of the pages this prerender renders, "k/n" (scripts/site/vikeStep.ts gives it in pageContextInit). */
       prerenderPart?: string
     }
   }

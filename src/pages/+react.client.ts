@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types'
-import { reportError } from '@/features/errors/errorReporter'
+import { reportError } from '#src/features/errors/errorReporter.ts'
 
 // Errors the error boundary does not see go to error reporting too: a page whose HTML does not
 // match what the browser renders (React recovers by rendering it again), and an error outside any

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { textOf } from '@/i18n/texts'
-import { routeLang } from '@/i18n/routeLang'
-import { type PageMeta, fullTitle } from '@/layout/pageMeta'
+import { textOf } from '#src/i18n/texts.ts'
+import { routeLang } from '#src/i18n/routeLang.ts'
+import { type PageMeta, fullTitle } from '#src/layout/pageMeta.ts'
 
 /** Pages give their title through data.meta; the error page has no data and is titled here. */
 export const title = (pageContext: PageContext) => {

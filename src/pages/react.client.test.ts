@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 afterEach(() => vi.resetModules())
 
 test("the root's hydration and uncaught errors go to error reporting, with their component stack", async () => {
-  const { setErrorReporter } = await import('@/features/errors/errorReporter')
+  const { setErrorReporter } = await import('#src/features/errors/errorReporter.ts')
   const { default: react } = await import('./+react.client')
   const reported: [unknown, string | undefined][] = []
   setErrorReporter((error, stack) => reported.push([error, stack]))

@@ -1,4 +1,4 @@
-import type { Lang } from '@/catalogue/langs'
+import type { Lang } from '#src/catalogue/langs.ts'
 
 /** The external client-area service: orders (type=ord) or declarations of conformity (type=ddt). */
 export function clientAreaUrl(ordersHost: string, type: 'ord' | 'ddt', lang: Lang): string {

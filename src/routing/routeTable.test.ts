@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { ifuDocumentOf, ifuDocumentPath, staticRoutes } from '@/catalogue/routesOf'
-import { langs } from '@/catalogue/langs'
-import pagesJson from '@/generated/routes-pages.json'
+import { ifuDocumentOf, ifuDocumentPath, staticRoutes } from '#src/catalogue/routesOf.ts'
+import { langs } from '#src/catalogue/langs.ts'
+import pagesJson from '#src/generated/routes-pages.json'
 import { inPrerenderPart, langOfPath, otherLang, pathOf, prerenderPart, productByShape, routeOf, routeTable, twinPath } from './routeTable'
 
 const product = routeTable().find((r) => r.page === 'product')!

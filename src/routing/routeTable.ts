@@ -1,10 +1,10 @@
-import { ifuDocumentOf, ifuDocumentPath, joinPath, staticRoutes, withSlash } from '@/catalogue/routesOf'
-import { GENERATED_DIR } from '@/catalogue/generatedDir'
-import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/langs'
-import type { PageKind, Route } from '@/catalogue/route'
-import generated from '@/generated/routes.json'
-import withoutProducts from '@/generated/routes-pages.json'
+import { ifuDocumentOf, ifuDocumentPath, joinPath, staticRoutes, withSlash } from '#src/catalogue/routesOf.ts'
+import { GENERATED_DIR } from '#src/catalogue/generatedDir.ts'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { PageKind, Route } from '#src/catalogue/route.ts'
+import generated from '#src/generated/routes.json'
+import withoutProducts from '#src/generated/routes-pages.json'
 
 /**
  * The route table written by the generator (validated there against the Route schema). The
@@ -77,7 +77,7 @@ export function routeFor(page: PageKind) {
 /**
  * The share of the pages one prerender renders, as "k/n": every n-th route of the table from the
  * k-th. Vike keeps every page it has written until its process ends, so a large catalogue is
- * prerendered in several processes, one after the other (scripts/build/buildSite.ts), each given
+ * prerendered in several processes, one after the other (scripts/site/buildSite.ts), each given
  * its part in pageContextInit, and the memory of the build does not grow with the catalogue.
  * Without a part, the whole site.
  */

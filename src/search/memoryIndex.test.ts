@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { SearchItem } from '@/catalogue/generatedData'
+import type { SearchItem } from '#src/catalogue/generatedData.ts'
 import { matchProducts } from './memoryIndex'
 import { queryWords } from './queryWords'
 

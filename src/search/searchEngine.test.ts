@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { SearchItem } from '@/catalogue/generatedData'
+import type { SearchItem } from '#src/catalogue/generatedData.ts'
 import { ITEMS_PER_FILE, languageFiles, type PartFile, partFileName } from './indexFiles'
 import { searchEngine } from './searchEngine'
 

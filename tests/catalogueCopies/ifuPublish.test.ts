@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
 import type { Route } from '../../src/catalogue/route.ts'
-import { ifuAtomFeed } from '../../scripts/build/emitters/ifuAtomFeed.ts'
+import { ifuAtomFeed } from '../../scripts/site/emitters/ifuAtomFeed.ts'
 import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
 
 const ATOM = 'http://www.w3.org/2005/Atom'

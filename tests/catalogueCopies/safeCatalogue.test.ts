@@ -257,7 +257,7 @@ describe('accepted', () => {
 
 describe('the build, meeting a picture the check never saw', () => {
   test("stops with the check's kind of message, naming the file", async () => {
-    const { optimizeImages } = await import('../../scripts/build/emitters/optimizeImages.ts')
+    const { optimizeImages } = await import('../../scripts/site/emitters/optimizeImages.ts')
     // A site of one picture, so nothing else is encoded first.
     const site = path.join(root, 'one-picture')
     fs.mkdirSync(path.join(site, 'public/images/stray'), { recursive: true })

@@ -10,10 +10,10 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
+import { langs } from '#src/catalogue/langs.ts'
 import { axeViolations } from './axe'
 import { baseUrl, launchBrowser, openPage } from './browser'
-import { recentNotices } from '@/features/notices/noticeItems'
+import { recentNotices } from '#src/features/notices/noticeItems.ts'
 import { allCodes, catalogue, routeOfKind, searchWord } from './fixtures'
 
 const WIDTHS = [390, 1280] as const

@@ -3,17 +3,17 @@
  * description, canonical address and both languages' alternates; every picture has its size; each
  * product table is in the HTML; the JavaScript a page loads first stays within its budget; and no
  * script holds zod, which validates data in the generator and the build only.
- * (That every page of the route table is written, the build checks: scripts/build/unwrittenPages.ts.
+ * (That every page of the route table is written, the build checks: scripts/site/unwrittenPages.ts.
  * Links, the sitemap and the not-found page: crawl.test.ts, site.test.ts, templates.test.ts.)
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import { noticeFeedPath } from '@/features/notices/noticePaths'
+import { langs } from '#src/catalogue/langs.ts'
+import { noticeFeedPath } from '#src/features/notices/noticePaths.ts'
 import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
-import { firstLoadScripts, staticImports } from '../../scripts/build/pages/firstLoadScripts'
+import { firstLoadScripts, staticImports } from '../../scripts/site/pages/firstLoadScripts'
 import { catalogue, client, pageHtml as htmlOf, routes, sitePages as pages } from './fixtures'
 
 describe("each page's head", () => {

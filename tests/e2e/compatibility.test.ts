@@ -6,8 +6,8 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import type { Product } from '@/catalogue/generatedData'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
 import { baseUrl, launchBrowser, openPage, visitPage } from './browser'
 import { catalogue, routeOfKind } from './fixtures'
 

@@ -2,7 +2,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { config as env } from './fixtures'
-import { langs } from '@/catalogue/langs'
+import { langs } from '#src/catalogue/langs.ts'
 
 // The ids the e2e build was made with (`npm run test:e2e` builds with --mode e2e, reading .env.e2e).
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'

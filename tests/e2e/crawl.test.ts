@@ -6,7 +6,7 @@
  * search engine should offer, and the open data feed.
  */
 import { beforeAll, expect, test } from 'vitest'
-import type { PageKind } from '@/catalogue/route'
+import type { PageKind } from '#src/catalogue/route.ts'
 import { type CrawlReport, crawlSite } from './crawlSite'
 import { baseUrl } from './browser'
 import { config, htmlFiles, routes, sitePages } from './fixtures'

@@ -2,7 +2,7 @@
  * `npm run dev` answers every address the build writes: each file of the built site is asked of
  * the dev server (Vike's, through its API, in the e2e mode the build was made in). A page answers
  * 200 with the built page's title, its client-navigation data 200 as JSON, and every other file
- * (the emitters' files: scripts/build/emitters/siteEmitters.ts, and public/) 200 with the very
+ * (the emitters' files: scripts/site/emitters/siteEmitters.ts, and public/) 200 with the very
  * bytes the build wrote, an emitted file with the host's content type.
  */
 import fs from 'node:fs'
@@ -11,9 +11,9 @@ import path from 'node:path'
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { hostContentType } from '../../scripts/build/emitters/hostContentType'
-import { filesUnder } from '../../scripts/build/emitters/filesUnder'
-import { inPool } from '../../scripts/build/emitters/inPool'
+import { hostContentType } from '../../scripts/site/emitters/hostContentType'
+import { filesUnder } from '../../scripts/site/emitters/filesUnder'
+import { inPool } from '../../scripts/site/emitters/inPool'
 import { client, root } from './fixtures'
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
+import { langs } from '#src/catalogue/langs.ts'
 import { launchBrowser, openPage } from './browser'
 import { codesOfLines, fileLike, makeDossier, sameBytes, served, sheetRows } from './dossier'
 import { catalogue } from './fixtures'

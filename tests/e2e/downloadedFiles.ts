@@ -8,9 +8,9 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import * as XLSX from 'xlsx'
 import { expect } from 'vitest'
-import type { Lang } from '@/catalogue/langs'
-import { tableColumns } from '@/catalogue/tableColumns'
-import { dictionaries, type TextKey } from '@/i18n/dictionary'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { tableColumns } from '#src/catalogue/tableColumns.ts'
+import { dictionaries, type TextKey } from '#src/i18n/dictionary.ts'
 import { config } from './fixtures'
 
 /** The headers of the columns that hold counts (pieces per pack, box, carton), which the files hold as numbers. */

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
+import { langs } from '#src/catalogue/langs.ts'
 import { hydrated } from './typingCheck'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, routeOfKind, routes } from './fixtures'

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
+import { langs } from '#src/catalogue/langs.ts'
 import type { Flags } from 'lighthouse'
 import { type Category, missedScores } from '../../scripts/bench/lighthouse/budgets'
 import { failedAudits, launchChromium, runLighthouse } from '../../scripts/bench/lighthouse/runLighthouse'

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
+import { langs } from '#src/catalogue/langs.ts'
 import { MAP_TILE, baseUrl, launchBrowser, openPage } from './browser'
 import { site } from './fixtures'
 

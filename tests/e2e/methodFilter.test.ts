@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import type { Product } from '@/catalogue/generatedData'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
 import { axeViolations } from './axe'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, itemsOf, site } from './fixtures'

@@ -6,11 +6,11 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import { linkedGuideSections } from '@/catalogue/packingGuide'
-import { labelSymbols, SYMBOL_SIZE } from '@/features/packingGuide/labelSymbols'
-import { guideSectionsFor } from '@/features/packingGuide/guideSectionsFor'
-import { dictionaries } from '@/i18n/dictionary'
+import { langs } from '#src/catalogue/langs.ts'
+import { linkedGuideSections } from '#src/catalogue/packingGuide.ts'
+import { labelSymbols, SYMBOL_SIZE } from '#src/features/packingGuide/labelSymbols.ts'
+import { guideSectionsFor } from '#src/features/packingGuide/guideSectionsFor.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, pageHtml, routeById, routeOf } from './fixtures'
 

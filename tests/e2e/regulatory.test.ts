@@ -6,11 +6,11 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/langs'
-import type { Product } from '@/catalogue/generatedData'
-import { methodNames } from '@/catalogue/deviceAttributes'
-import { dictionaries, type TextKey } from '@/i18n/dictionary'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
+import { methodNames } from '#src/catalogue/deviceAttributes.ts'
+import { dictionaries, type TextKey } from '#src/i18n/dictionary.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { catalogue, routes, SEALING, sealingRange, site } from './fixtures'
 

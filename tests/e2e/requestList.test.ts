@@ -1,9 +1,9 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/langs'
-import type { TableItem } from '@/catalogue/productTable'
-import { IMAGE_URL_PREFIX, THUMBNAIL_URL_PREFIX } from '@/images/imageUrl'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { TableItem } from '#src/catalogue/productTable.ts'
+import { IMAGE_URL_PREFIX, THUMBNAIL_URL_PREFIX } from '#src/images/imageUrl.ts'
 import { baseUrl, launchBrowser, openPage, visitPage } from './browser'
 import { catalogue, pouchExample, routes, site } from './fixtures'
 

@@ -6,8 +6,8 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/langs'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
 import { hydrated, openOverlay, slowIndex, typingMismatches, typingQueries } from './typingCheck'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { allCodes, catalogue, searchIndex } from './fixtures'

@@ -54,7 +54,7 @@ beforeAll(async () => {
   })
   sentryOrigin = await listen(sentryServer)
 
-  await promisify(execFile)(path.join(root, 'node_modules/.bin/jiti'), ['scripts/build/buildSite.ts', '--mode', 'e2e'], {
+  await promisify(execFile)(path.join(root, 'node_modules/.bin/jiti'), ['scripts/site/buildSite.ts', '--mode', 'e2e'], {
     cwd: root,
     env: { ...process.env, OUT_DIR: outDir, VITE_SENTRY_DSN: `${sentryOrigin.replace('//', '//e2epublickey@')}/42` },
   })

@@ -10,7 +10,7 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
+import { langs } from '#src/catalogue/langs.ts'
 import { axeViolations } from './axe'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { routes, site, templatePages } from './fixtures'
@@ -20,7 +20,7 @@ const WIDTHS = [390, 1280] as const
 const CONCURRENCY = 3
 /**
  * The start script's limit: a page not painted and loaded that long after the script ran starts
- * anyway (scripts/build/pages/startAfterFirstPaint.ts). The script runs once the page has arrived, so no
+ * anyway (scripts/site/pages/startAfterFirstPaint.ts). The script runs once the page has arrived, so no
  * script may be asked for before that plus the limit unless the page was painted and loaded.
  */
 const START_AT_THE_LATEST_MS = 3000

@@ -6,9 +6,9 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/langs'
-import type { Product } from '@/catalogue/generatedData'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
 import { baseUrl, launchBrowser, openPage } from './browser'
 import { codesOfLines, fileLike, LIST_PAGE, lineOf, makeDossier, pdfText, sameBytes, served, sheetRows } from './dossier'
 import { catalogue, itemsOf } from './fixtures'

@@ -7,8 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import type { Distributor } from '@/catalogue/distributors'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Distributor } from '#src/catalogue/distributors.ts'
 import { MAP_TILE, baseUrl, launchBrowser, openPage, visitPage } from './browser'
 import { catalogue, routeOf, routeOfKind } from './fixtures'
 

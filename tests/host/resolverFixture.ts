@@ -7,8 +7,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { CatalogueData, IfuDocument, Line, Product, SiteData } from '../../src/catalogue/generatedData.ts'
-import { resolverIndexFiles } from '../../scripts/build/emitters/resolverIndexFiles.ts'
-import { functionRoutes } from '../../scripts/build/emitters/functionRoutes.ts'
+import { resolverIndexFiles } from '../../scripts/site/emitters/resolverIndexFiles.ts'
+import { functionRoutes } from '../../scripts/site/emitters/functionRoutes.ts'
 
 const bi = (it: string, en: string) => ({ it, en })
 

@@ -1,5 +1,5 @@
 /**
- * docs/build.md's table of the files under scripts/build/ and the tree agree: every module (tests
+ * docs/build.md's table of the files under scripts/site/ and the tree agree: every module (tests
  * aside) has its row, and every row names a module that exists.
  */
 import fs from 'node:fs'
@@ -7,7 +7,7 @@ import path from 'node:path'
 import { expect, test } from 'vitest'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
-const buildDir = path.join(repoRoot, 'scripts/build')
+const buildDir = path.join(repoRoot, 'scripts/site')
 
 /** The files a table's rows name in their first cell, as `file.ts` or `folder/file.ts`. */
 function filesOfTable(markdown: string, heading: string): string[] {
@@ -20,7 +20,7 @@ const modules = (fs.readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
   .map((f) => f.split(path.sep).join('/'))
   .sort()
 
-test("docs/build.md's table of the files names every module under scripts/build/, and no other", () => {
+test("docs/build.md's table of the files names every module under scripts/site/, and no other", () => {
   expect(filesOfTable(fs.readFileSync(path.join(repoRoot, 'docs/build.md'), 'utf8'), 'The files')).toEqual(modules)
 })
 

@@ -18,7 +18,7 @@ describe('import cycles', () => {
   test('a cycle closed by a type-only import is found, and one module importing a second is not a cycle', () => {
     const write = (name: string, text: string) => fs.writeFileSync(path.join(planted, 'src', name), text)
     fs.mkdirSync(path.join(planted, 'src'))
-    write('overlay.ts', "import type { Typed } from '@/button'\nimport { shared } from './shared.ts'\nexport const typed: Typed = shared\n")
+    write('overlay.ts', "import type { Typed } from '#src/button.ts'\nimport { shared } from './shared.ts'\nexport const typed: Typed = shared\n")
     write('shared.ts', 'export const shared = 1\n')
     // The planted cycle: button.ts imports overlay.ts (dynamically), overlay.ts imports a type from button.ts.
     write('button.ts', "export type Typed = number\nexport const open = () => import('./overlay')\n")

@@ -9,10 +9,10 @@ import { parse } from '@babel/parser'
 
 const EXTENSIONS = ['.ts', '.tsx', '.js']
 
-/** The file an import names, for the project's own modules: relative paths and the `@/` alias of src/ (tsconfig.json). */
+/** The file an import names, for the project's own modules: relative paths and `#src/…`, src/ as package.json's `imports` maps it. */
 function resolve(specifier: string, from: string, root: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? path.join(root, 'src', specifier.slice(2))
+  const base = specifier.startsWith('#src/')
+    ? path.join(root, 'src', specifier.slice('#src/'.length))
     : specifier.startsWith('.')
       ? path.resolve(path.dirname(from), specifier)
       : undefined

@@ -44,7 +44,7 @@ test('a module that only the build and a test import is found', () => {
     fs.mkdirSync(path.dirname(path.join(planted, file)), { recursive: true })
     fs.writeFileSync(path.join(planted, file), text)
   }
-  write('src/pages/+Page.tsx', "import { shown } from '@/features/shown'\nexport const Page = () => shown\n")
+  write('src/pages/+Page.tsx', "import { shown } from '#src/features/shown.ts'\nexport const Page = () => shown\n")
   write('src/features/shown.ts', 'export const shown = 1\n')
   write('src/features/buildOnly.ts', 'export const built = 2\n')
   write('src/features/buildOnly.test.ts', "import { built } from './buildOnly'\n")

@@ -11,7 +11,7 @@ async function lint(file: string, text: string): Promise<string[]> {
   return result!.messages.map((m) => m.message)
 }
 
-test.each(['src/pages/+onBeforeRender.ts', 'scripts/build/pages/preparePages.ts'])(
+test.each(['src/pages/+onBeforeRender.ts', 'scripts/site/pages/preparePages.ts'])(
   "%s may not read Vike's private fields or use its experimental prerender hook",
   async (file) => {
     const messages = await lint(

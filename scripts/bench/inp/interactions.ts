@@ -10,7 +10,7 @@ import { GENERATED_DIR } from '../../../src/catalogue/generatedDir.ts'
 import { readGeneratedFile } from '../../../src/catalogue/readGenerated.ts'
 import type { TableItem } from '../../../src/catalogue/productTable.ts'
 import type { Product, SearchItem } from '../../../src/catalogue/generatedData.ts'
-import { pageFile, readRoutes } from '../../build/routePages.ts'
+import { pageFile, readRoutes } from '../../site/routePages.ts'
 import { typingQueries } from '../../../tests/e2e/typingCheck.ts'
 import { quiet } from './phonePage.ts'
 

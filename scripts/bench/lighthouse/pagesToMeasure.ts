@@ -4,7 +4,7 @@ import { langs } from '../../../src/catalogue/langs.ts'
 import type { Lang } from '../../../src/catalogue/langs.ts'
 import type { Localised } from '../../../src/catalogue/localised.ts'
 import type { Route } from '../../../src/catalogue/route.ts'
-import { pageFile, readRoutes } from '../../build/routePages.ts'
+import { pageFile, readRoutes } from '../../site/routePages.ts'
 
 export interface MeasuredPage {
   /** The template (route page kind, or '404'). */

@@ -1,7 +1,7 @@
 /**
  * Dev only (`npm run dev`): when a saved spreadsheet has problems, a panel over the page says so
  * to the person who saved it, with the check's report, instead of Vite's error overlay, which
- * speaks of code and of vite.config.ts. scripts/build/vite/catalogueWatch.ts sends the report; the
+ * speaks of code and of vite.config.ts. scripts/site/vite/catalogueWatch.ts sends the report; the
  * page reloads by itself once the file is fixed. Never part of a build (+client.ts loads it only
  * under Vite's dev server).
  */

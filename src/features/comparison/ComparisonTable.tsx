@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useLang, useT } from '@/i18n/useT'
-import { fillText } from '@/i18n/fillText'
+import { useLang, useT } from '#src/i18n/useT.ts'
+import { fillText } from '#src/i18n/fillText.ts'
 import { type ComparisonKey, type ComparisonRow, type SortOrder, sortComparison } from './comparisonRows'
 import './ComparisonTable.css'
 

@@ -5,8 +5,8 @@
  * (src/features/downloads/comparisonSheetRows.ts) and the tests use it. No zod here: the
  * comparison page bundles the sorting.
  */
-import type { Lang } from '@/catalogue/langs'
-import type { Localised } from '@/catalogue/localised'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Localised } from '#src/catalogue/localised.ts'
 
 export interface ComparisonRow {
   line: string

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { CatalogueData, Product } from '@/catalogue/generatedData'
+import type { CatalogueData, Product } from '#src/catalogue/generatedData.ts'
 import { columnsShown, filterFromSearch, searchWithFilter } from './compatibilityFilter'
 import { compatibilityMatrix } from './compatibilityMatrix'
 

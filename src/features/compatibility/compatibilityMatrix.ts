@@ -4,10 +4,10 @@
  * them, some (with how many), or none; a cycle's cell links the test reports that show it. Built at
  * prerender time, so the page needs no catalogue code in the browser.
  */
-import { methodNames, type SterilisationMethod, sterilisationMethods } from '@/catalogue/deviceAttributes'
-import type { CatalogueData, Product, SterilisationCycle } from '@/catalogue/generatedData'
-import type { Lang } from '@/catalogue/langs'
-import { cycleName } from '@/catalogue/cycleText'
+import { methodNames, type SterilisationMethod, sterilisationMethods } from '#src/catalogue/deviceAttributes.ts'
+import type { CatalogueData, Product, SterilisationCycle } from '#src/catalogue/generatedData.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { cycleName } from '#src/catalogue/cycleText.ts'
 
 /** A column: a method (any cycle of it), or one of its named cycles. */
 export interface MatrixColumn {

@@ -1,6 +1,6 @@
-import type { Company } from '@/catalogue/generatedData'
-import type { InLanguage } from '@/i18n/inLanguage'
-import { useT } from '@/i18n/useT'
+import type { Company } from '#src/catalogue/generatedData.ts'
+import type { InLanguage } from '#src/i18n/inLanguage.ts'
+import { useT } from '#src/i18n/useT.ts'
 import './ContactDetails.css'
 
 /** The company facts the contact page shows, in its language. */

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useReducer, useRef } from 'react'
-import { useT, useUi } from '@/i18n/useT'
+import { useT, useUi } from '#src/i18n/useT.ts'
 import { type ContactField, contactFields, contactFormReducer, initialContactForm } from './contactFormReducer'
 import { mailDraftHref } from './mailDraft'
 import { SendControls } from './SendControls'

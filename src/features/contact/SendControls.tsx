@@ -1,4 +1,4 @@
-import { useT } from '@/i18n/useT'
+import { useT } from '#src/i18n/useT.ts'
 
 interface Props {
   sending: boolean

@@ -1,6 +1,6 @@
 /**
  * The outside hosts the contact page talks to, in one place: the pages use them, and the build
- * allows exactly these in the site's Content-Security-Policy (scripts/build/pages/securityHeaders.ts).
+ * allows exactly these in the site's Content-Security-Policy (scripts/site/pages/securityHeaders.ts).
  */
 
 /** OpenStreetMap's standard tiles (https://operations.osmfoundation.org/policies/tiles/). */

@@ -2,7 +2,7 @@
  * The site's GS1-Conformant Resolver (GS1-Conformant Resolver standard 1.2.0) for GTINs, key 01:
  * one function from a request to a response, given a reader of the index the build writes
  * (resolverData.ts). The Cloudflare Pages Function (functions/), the dev server
- * (scripts/build/vite/devResolver.ts) and the tests all call it, each with its own reader.
+ * (scripts/site/vite/devResolver.ts) and the tests all call it, each with its own reader.
  *
  * - /01/{GTIN}[/22/…][/10/…][/21/…] : 307 to the default link (the landing page), or to the link
  *   of ?linkType=, chosen by Accept-Language and Accept; the linkset for ?linkType=linkset|all or

@@ -1,6 +1,6 @@
 /**
  * The data the GS1 Digital Link resolver reads (resolveDigitalLink.ts), as the build writes it
- * (scripts/build/emitters/resolverIndexFiles.ts): one small manifest for the site, and the GTINs
+ * (scripts/site/emitters/resolverIndexFiles.ts): one small manifest for the site, and the GTINs
  * split into shards by a hash of the GTIN, so that resolving one GTIN reads one file of a few
  * kilobytes whatever the size of the catalogue, and no file is written per GTIN. Everything in it is already in the visitor's
  * two languages, so the resolver needs neither the catalogue's schema nor the UI dictionaries.

@@ -5,7 +5,7 @@
  */
 import type { ResolverReader } from './resolverData.ts'
 
-/** The files as scripts/build/emitters/resolverIndexFiles.ts makes them. */
+/** The files as scripts/site/emitters/resolverIndexFiles.ts makes them. */
 export function filesReader(files: readonly { path: string; contents: string }[]): ResolverReader {
   const byPath = new Map(files.map((f) => [f.path, f.contents]))
   const parsed = new Map<string, unknown>()

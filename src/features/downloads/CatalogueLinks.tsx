@@ -1,5 +1,5 @@
-import { OPEN_DATA_FEED_PATH } from '@/features/openData/openDataPaths'
-import { useLang, useT } from '@/i18n/useT'
+import { OPEN_DATA_FEED_PATH } from '#src/features/openData/openDataPaths.ts'
+import { useLang, useT } from '#src/i18n/useT.ts'
 import { catalogueDownload } from './downloadFiles'
 
 /** Where every table is in one file, the whole-catalogue workbook of the page language, and every code as open data: plain links, which work without JavaScript. */

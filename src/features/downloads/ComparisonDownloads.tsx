@@ -1,5 +1,5 @@
-import type { ComparisonRow } from '@/features/comparison/comparisonRows'
-import { useLang, useT } from '@/i18n/useT'
+import type { ComparisonRow } from '#src/features/comparison/comparisonRows.ts'
+import { useLang, useT } from '#src/i18n/useT.ts'
 import { CatalogueLinks } from './CatalogueLinks'
 import type { ComparisonColumn } from './comparisonSheetRows'
 import { DownloadButtons } from './DownloadButtons'

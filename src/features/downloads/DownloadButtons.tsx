@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '@/i18n/useT'
+import { useT } from '#src/i18n/useT.ts'
 import './downloads.css'
 
 export type DownloadFormat = 'xlsx' | 'csv'

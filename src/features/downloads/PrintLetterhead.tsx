@@ -1,4 +1,4 @@
-import { useUi } from '@/i18n/useT'
+import { useUi } from '#src/i18n/useT.ts'
 import './print.css'
 
 /** Company name and contacts, shown only on paper at the top of a printed datasheet. */

@@ -1,5 +1,5 @@
-import type { LocalisedTable } from '@/catalogue/localiseTable'
-import { useLang, useT } from '@/i18n/useT'
+import type { LocalisedTable } from '#src/catalogue/localiseTable.ts'
+import { useLang, useT } from '#src/i18n/useT.ts'
 import { CatalogueLinks } from './CatalogueLinks'
 import { DownloadButtons } from './DownloadButtons'
 import type { RegulatoryFacts } from './regulatoryRow'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { ComparisonRow } from '@/features/comparison/comparisonRows'
+import type { ComparisonRow } from '#src/features/comparison/comparisonRows.ts'
 import { type ComparisonColumn, comparisonSheetRows, comparisonWidths } from './comparisonSheetRows'
 
 const columns: ComparisonColumn[] = [

@@ -2,8 +2,8 @@
  * A sheet's rows as CSV text that Excel opens as it is, in the page language: UTF-8 with a byte
  * order mark, records ending in CRLF, fields quoted only where they must be (RFC 4180). Pure.
  */
-import type { Lang } from '@/catalogue/langs'
-import type { Localised } from '@/catalogue/localised'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Localised } from '#src/catalogue/localised.ts'
 
 /** Italian Excel reads CSV split by semicolons (the comma is the decimal separator). */
 const CSV_SEPARATOR: Localised<string> = { it: ';', en: ',' }

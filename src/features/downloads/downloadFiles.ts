@@ -1,6 +1,6 @@
 /**
  * The names of the download files, per language. The whole catalogue is one workbook the build
- * writes (scripts/build/emitters/catalogueWorkbooks.ts); a product's table and a comparison are made in the
+ * writes (scripts/site/emitters/catalogueWorkbooks.ts); a product's table and a comparison are made in the
  * browser on click, under the names given here. No React here.
  */
 import type { Lang } from '../../catalogue/langs.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { type Lang, langs } from '@/catalogue/langs'
-import { dictionaries } from '@/i18n/dictionary'
+import { type Lang, langs } from '#src/catalogue/langs.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
 import { REGULATORY_SHEET, type RegulatoryFacts, regulatoryColumns, regulatoryRow } from './regulatoryRow'
 
 const origin = 'https://www.example.it'

@@ -2,7 +2,7 @@
  * The regulatory sheet of the downloads: a row per product with the values its page's "Regulatory
  * data" block gives, under the tender sheet's headers, so a buyer meets one name for each. A
  * product's XLSX (made in the browser) has its one row; the whole-catalogue workbook (made by the
- * build) a row per product. Pure, no React, relative imports: the build loads it in Node.
+ * build) a row per product. Pure, no React: the build loads it in Node.
  */
 import type { Lang } from '../../catalogue/langs.ts'
 import type { Localised } from '../../catalogue/localised.ts'
@@ -11,10 +11,7 @@ import type { ProductFacts } from '../requestList/tenderIndex.ts'
 import { ifuText, tenderColumns } from '../requestList/tenderColumns.ts'
 import type { SheetValue } from './tableSheetRows.ts'
 
-/**
- * The sheet's name: the product page block's title (the unit test holds them together; the
- * dictionary is not imported, as its modules resolve the site's path aliases, which the build's configuration cannot).
- */
+/** The sheet's name: the product page block's title (the unit test holds them together). */
 export const REGULATORY_SHEET: Localised<string> = { it: 'Dati regolatori', en: 'Regulatory data' }
 
 /** The values every code of a product shares, as the tender index holds them (productFacts in tenderIndex.ts). */

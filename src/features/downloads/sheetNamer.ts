@@ -4,7 +4,7 @@ const SHEET_NAME_BANNED = /[[\]:*?/\\]/g
 
 /**
  * Names a workbook's sheets within Excel's rules, each unlike the others whatever its case:
- * "Steripaper – Buste piatte", "… (2)" for a repeat. Pure; relative imports only: the build loads it in Node.
+ * "Steripaper – Buste piatte", "… (2)" for a repeat. Pure: the build loads it in Node.
  */
 export function sheetNamer(): (title: string) => string {
   const used = new Set<string>()

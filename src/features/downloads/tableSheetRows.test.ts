@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { localiseTable } from '@/catalogue/localiseTable'
-import type { Lang } from '@/catalogue/langs'
-import type { ProductTable } from '@/catalogue/productTable'
+import { localiseTable } from '#src/catalogue/localiseTable.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { ProductTable } from '#src/catalogue/productTable.ts'
 import { columnWidths, isGroupRow, tableSheetRows } from './tableSheetRows'
 
 /** A table of every kind of cell: a group heading, a code of digits, a GTIN with its leading zero, a size, counts. */

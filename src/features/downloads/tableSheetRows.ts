@@ -1,7 +1,7 @@
 /**
  * A product table as the rows of a sheet, from the table its page shows (localiseTable.ts): the
  * product's download, made in the browser, and its block in the whole-catalogue workbook, made by
- * the build, both come from here. Pure, no React, relative imports: the build loads it in Node.
+ * the build, both come from here. Pure, no React: the build loads it in Node.
  */
 import type { LocalisedTable } from '../../catalogue/localiseTable.ts'
 

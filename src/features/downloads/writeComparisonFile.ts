@@ -3,8 +3,8 @@
  * of one sheet, or a CSV. Loaded only when the visitor asks for a file (ComparisonDownloads.tsx).
  */
 import writeXlsxFile from 'write-excel-file/browser'
-import type { Lang } from '@/catalogue/langs'
-import type { ComparisonRow } from '@/features/comparison/comparisonRows'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { ComparisonRow } from '#src/features/comparison/comparisonRows.ts'
 import { type ComparisonColumn, comparisonSheetRows, comparisonWidths } from './comparisonSheetRows'
 import { csvText } from './csvText'
 import type { DownloadFormat } from './DownloadButtons'

@@ -5,8 +5,8 @@
  * (ProductDownloads.tsx), with the XLSX writer: none of it is in any page's first load.
  */
 import writeXlsxFile from 'write-excel-file/browser'
-import type { LocalisedTable } from '@/catalogue/localiseTable'
-import type { Lang } from '@/catalogue/langs'
+import type { LocalisedTable } from '#src/catalogue/localiseTable.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
 import { csvText } from './csvText'
 import type { DownloadFormat } from './DownloadButtons'
 import { REGULATORY_SHEET, type RegulatoryFacts, regulatoryColumns, regulatoryRow } from './regulatoryRow'

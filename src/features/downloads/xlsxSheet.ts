@@ -4,8 +4,8 @@
  * writer, on click only.
  */
 import type { Cell, Sheet } from 'write-excel-file/browser'
-import type { Lang } from '@/catalogue/langs'
-import { DECLARATION_DATE_FORMAT } from '@/features/requestList/tenderColumns'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { DECLARATION_DATE_FORMAT } from '#src/features/requestList/tenderColumns.ts'
 import { isGroupRow, type SheetValue } from './tableSheetRows'
 
 /** One font for every cell, the tender sheet's, so that the widths in characters read alike in Excel and Calc. */

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react'
-import { useLang, useT } from '@/i18n/useT'
-import { ifuDocumentPath } from '@/catalogue/routesOf'
-import { looksLikeGs1 } from '@/search/gs1Input'
+import { useLang, useT } from '#src/i18n/useT.ts'
+import { ifuDocumentPath } from '#src/catalogue/routesOf.ts'
+import { looksLikeGs1 } from '#src/search/gs1Input.ts'
 import { type IfuLookupIndex, type LookupAnswer, lookUpCode } from './ifuLookupIndex'
 import './IfuLookup.css'
 
 let index: Promise<IfuLookupIndex> | undefined
 /** The lookup index, fetched on first use (a few KB), then kept. */
 function loadIndex(): Promise<IfuLookupIndex> {
-  index ??= import('@/generated/ifu-lookup.json').then((m) => m.default as unknown as IfuLookupIndex)
+  index ??= import('#src/generated/ifu-lookup.json').then((m) => m.default as unknown as IfuLookupIndex)
   index.catch(() => {
     index = undefined
   })
@@ -31,7 +31,7 @@ export function IfuLookup() {
       const index = await loadIndex()
       // A number read off the label (the GTIN under its barcode, a scanned element string or
       // Digital Link URI) names its code through its GTIN; the parser comes only for such input.
-      const gtin = looksLikeGs1(code) ? (await import('@/search/readGs1')).readGs1(code)?.gtin : undefined
+      const gtin = looksLikeGs1(code) ? (await import('#src/search/readGs1.ts')).readGs1(code)?.gtin : undefined
       const answer = lookUpCode(index, code, lang) ?? (gtin === undefined ? undefined : lookUpCode(index, code, lang, gtin))
       setState(answer ? { kind: 'found', answer } : { kind: 'unknown', code })
     } catch {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { useT } from '@/i18n/useT'
-import { prepareEmail } from '@/features/contact/sendContactMessage'
-import { SendControls } from '@/features/contact/SendControls'
-import { useSessionDraft } from '@/features/contact/useSessionDraft'
+import { useT } from '#src/i18n/useT.ts'
+import { prepareEmail } from '#src/features/contact/sendContactMessage.ts'
+import { SendControls } from '#src/features/contact/SendControls.tsx'
+import { useSessionDraft } from '#src/features/contact/useSessionDraft.ts'
 import { emptyPaperCopy, PAPER_COPY_DRAFT_KEY, type PaperCopyField, paperCopyFields, type PaperCopyFields, sendPaperCopyRequest } from './paperCopy'
-import '@/features/contact/ContactForm.css'
+import '#src/features/contact/ContactForm.css'
 import './IfuLookup.css'
 
 interface Props {

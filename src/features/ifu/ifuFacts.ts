@@ -2,10 +2,10 @@
  * What the IFU pages say about a document, in the page language: built at prerender time from the
  * generated catalogue, so the pages ship no catalogue code to the browser.
  */
-import { formatDate } from '@/catalogue/formatDate'
-import type { Lang } from '@/catalogue/langs'
-import type { CatalogueData, IfuDocument, IfuRevision } from '@/catalogue/generatedData'
-import { pathOf } from '@/routing/routeTable'
+import { formatDate } from '#src/catalogue/formatDate.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { CatalogueData, IfuDocument, IfuRevision } from '#src/catalogue/generatedData.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 
 export interface RevisionView {
   revision: string

@@ -1,4 +1,4 @@
-import { ifuDocumentOf } from '@/catalogue/routesOf'
+import { ifuDocumentOf } from '#src/catalogue/routesOf.ts'
 
 /**
  * IFU document pages are safety information that every user of a device must reach from its label,

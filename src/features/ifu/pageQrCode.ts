@@ -1,5 +1,5 @@
 /**
  * The QR code of an IFU document page's own address, an SVG the build writes beside the page
- * (scripts/build/emitters/siteEmitters.ts), for a label designer to put on a label: "/ifu/steripaper/de/qr.svg".
+ * (scripts/site/emitters/siteEmitters.ts), for a label designer to put on a label: "/ifu/steripaper/de/qr.svg".
  */
 export const qrCodePath = (pagePath: string): string => `${pagePath}qr.svg`

@@ -3,8 +3,8 @@
  * the contact form's e-mail service (EmailJS) with its own template parameters (docs/ifu.md, "IFU paper
  * copy requests").
  */
-import { emailConfig } from '@/features/contact/emailConfig'
-import { EmailNotConfigured, prepareEmail } from '@/features/contact/sendContactMessage'
+import { emailConfig } from '#src/features/contact/emailConfig.ts'
+import { EmailNotConfigured, prepareEmail } from '#src/features/contact/sendContactMessage.ts'
 
 export const paperCopyFields = ['product', 'language', 'name', 'organisation', 'address', 'email'] as const
 export type PaperCopyField = (typeof paperCopyFields)[number]

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useT } from '@/i18n/useT'
-import { fillText } from '@/i18n/fillText'
+import { useT } from '#src/i18n/useT.ts'
+import { fillText } from '#src/i18n/fillText.ts'
 import { methodFromSearch, searchWithMethod } from './methodQuery'
 import './MethodFilter.css'
 

@@ -1,5 +1,5 @@
-import { fillText } from '@/i18n/fillText'
-import { useT } from '@/i18n/useT'
+import { fillText } from '#src/i18n/fillText.ts'
+import { useT } from '#src/i18n/useT.ts'
 import type { NoticeItem } from './noticeItems'
 
 /** One notice on the notices page, under its anchor: date, kind, title, text and the codes it affects. */

@@ -1,7 +1,7 @@
-import { formatDate } from '@/catalogue/formatDate'
-import { noticeKindNames } from '@/catalogue/noticeKinds'
-import { fillText } from '@/i18n/fillText'
-import { useLang, useT } from '@/i18n/useT'
+import { formatDate } from '#src/catalogue/formatDate.ts'
+import { noticeKindNames } from '#src/catalogue/noticeKinds.ts'
+import { fillText } from '#src/i18n/fillText.ts'
+import { useLang, useT } from '#src/i18n/useT.ts'
 import type { NoticeCodes } from './noticeCodes'
 import { noticeHref, noticesPagePath } from './noticePaths'
 

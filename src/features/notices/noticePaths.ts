@@ -1,5 +1,5 @@
 /**
- * Where the notices' files are served beside their page (scripts/build/emitters/noticeFiles.ts
+ * Where the notices' files are served beside their page (scripts/site/emitters/noticeFiles.ts
  * writes them): the Atom feed of each language, in its page's folder, and the small index of the
  * codes with a recent notice or withdrawn, which the request list fetches.
  */

@@ -1,5 +1,5 @@
-import type { Product } from '@/catalogue/generatedData'
-import type { LinkedGuideSection } from '@/catalogue/packingGuide'
+import type { Product } from '#src/catalogue/generatedData.ts'
+import type { LinkedGuideSection } from '#src/catalogue/packingGuide.ts'
 
 /** EMDN groups (the catalogue's `emdn` column): S0103 sterilisation wraps, Z12 chemical indicators for sterilisation. */
 const WRAPS = 'S0103'

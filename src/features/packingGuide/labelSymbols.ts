@@ -1,4 +1,4 @@
-import type { Localised } from '@/catalogue/localised'
+import type { Localised } from '#src/catalogue/localised.ts'
 
 /**
  * The ISO 15223-1:2021 symbols our labels carry, in the order a label reads, each drawn for this

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type TextKey, dictionaries } from '@/i18n/dictionary'
+import { type TextKey, dictionaries } from '#src/i18n/dictionary.ts'
 import { regulatoryHtml } from './regulatoryHtml'
 import type { RegulatoryView } from './regulatoryView'
 

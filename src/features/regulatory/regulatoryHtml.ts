@@ -2,10 +2,10 @@
  * The product page's "Regulatory data" block as HTML, written at prerender time. It is static: made
  * here, it reaches the page as markup in the page's data, and the browser needs no code to show it.
  */
-import { ifuDocumentPath } from '@/catalogue/routesOf'
-import type { Lang } from '@/catalogue/langs'
-import type { Dictionary } from '@/i18n/dictionary'
-import { fillText } from '@/i18n/fillText'
+import { ifuDocumentPath } from '#src/catalogue/routesOf.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Dictionary } from '#src/i18n/dictionary.ts'
+import { fillText } from '#src/i18n/fillText.ts'
 import type { RegulatoryView } from './regulatoryView'
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { IfuDocument, Line, Product } from '@/catalogue/generatedData'
+import type { IfuDocument, Line, Product } from '#src/catalogue/generatedData.ts'
 import { regulatoryView } from './regulatoryView'
 
 const both = (s: string) => ({ it: s, en: s })

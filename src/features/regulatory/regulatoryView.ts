@@ -2,12 +2,12 @@
  * What a hospital tender asks of a product, in the page language: built at prerender time from the
  * generated catalogue, so the block needs no catalogue code in the browser.
  */
-import type { Lang } from '@/catalogue/langs'
-import type { CatalogueData, IfuDocument, Line, Product } from '@/catalogue/generatedData'
-import { methodNames } from '@/catalogue/deviceAttributes'
-import { formatDate } from '@/catalogue/formatDate'
-import { yesNoWords } from '@/catalogue/yesNoWords'
-import { cycleName, sealingFacts } from '@/catalogue/cycleText'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { CatalogueData, IfuDocument, Line, Product } from '#src/catalogue/generatedData.ts'
+import { methodNames } from '#src/catalogue/deviceAttributes.ts'
+import { formatDate } from '#src/catalogue/formatDate.ts'
+import { yesNoWords } from '#src/catalogue/yesNoWords.ts'
+import { cycleName, sealingFacts } from '#src/catalogue/cycleText.ts'
 
 export interface RegulatoryView {
   basicUdiDi?: string

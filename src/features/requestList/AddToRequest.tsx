@@ -1,7 +1,7 @@
 import { startTransition, useState } from 'react'
-import { useT } from '@/i18n/useT'
+import { useT } from '#src/i18n/useT.ts'
 import { announce } from './announce'
-import { fillText } from '@/i18n/fillText'
+import { fillText } from '#src/i18n/fillText.ts'
 import { addTo, clampPacks, packsInput, type RequestEntry, updateRequest } from './requestStore'
 import './requestList.css'
 

@@ -1,4 +1,4 @@
-import { useLang, useT } from '@/i18n/useT'
+import { useLang, useT } from '#src/i18n/useT.ts'
 import { requestLines } from './requestLines'
 import { updateRequest, useRequestList } from './requestStore'
 import { useCodeIndex } from './useCodeIndex'

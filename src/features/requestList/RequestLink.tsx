@@ -1,6 +1,6 @@
-import { useT } from '@/i18n/useT'
+import { useT } from '#src/i18n/useT.ts'
 import { useAnnouncement } from './announce'
-import { fillText } from '@/i18n/fillText'
+import { fillText } from '#src/i18n/fillText.ts'
 import { useRequestList } from './requestStore'
 import './RequestLink.css'
 

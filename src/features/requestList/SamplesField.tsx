@@ -1,5 +1,5 @@
-import { fillText } from '@/i18n/fillText'
-import { useT } from '@/i18n/useT'
+import { fillText } from '#src/i18n/fillText.ts'
+import { useT } from '#src/i18n/useT.ts'
 import { type RequestEntry, setSamples, updateRequest } from './requestStore'
 
 /**

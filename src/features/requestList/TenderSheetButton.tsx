@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLang, useT, useUi } from '@/i18n/useT'
+import { useLang, useT, useUi } from '#src/i18n/useT.ts'
 import type { RequestEntry } from './requestStore'
 import type { ManufacturerFacts, TenderFacts } from './tenderRows'
 import { loadCodeIndex } from './useCodeIndex'

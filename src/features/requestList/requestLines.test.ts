@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { catalogue } from '@/catalogue/data'
-import { langs } from '@/catalogue/langs'
+import { catalogue } from '#src/catalogue/data.ts'
+import { langs } from '#src/catalogue/langs.ts'
 import { codeIndex } from './codeIndex'
 import { requestLines } from './requestLines'
 

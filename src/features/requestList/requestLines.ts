@@ -1,6 +1,6 @@
-import type { Lang } from '@/catalogue/langs'
-import { quantityText } from '@/catalogue/orderUnit'
-import { fillText } from '@/i18n/fillText'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { quantityText } from '#src/catalogue/orderUnit.ts'
+import { fillText } from '#src/i18n/fillText.ts'
 import type { CodeIndex } from './codeIndex'
 import type { RequestEntry } from './requestStore'
 

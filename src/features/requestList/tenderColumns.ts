@@ -3,8 +3,8 @@
  * downloads' regulatory sheet (src/features/downloads/regulatoryRow.ts), which names its columns
  * alike. Apart from the rows (tenderRows.ts), so that the downloads bring none of their code.
  */
-import type { Lang } from '@/catalogue/langs'
-import type { Localised } from '@/catalogue/localised'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Localised } from '#src/catalogue/localised.ts'
 import { sealingHeader } from '../../catalogue/cycleText.ts'
 import type { TenderIfu } from './tenderIndex'
 

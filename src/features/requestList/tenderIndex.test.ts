@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { catalogue } from '@/catalogue/data'
-import { langs } from '@/catalogue/langs'
-import type { Lang } from '@/catalogue/langs'
+import { catalogue } from '#src/catalogue/data.ts'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
 import { ifuFor, tenderIndex } from './tenderIndex'
 
 const doc = (page: string, language: string, products: string[]) => ({ page, language, products })

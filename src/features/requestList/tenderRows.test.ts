@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sizeColumn, tableColumns } from '@/catalogue/tableColumns'
+import { sizeColumn, tableColumns } from '#src/catalogue/tableColumns.ts'
 import type { CodeIndex } from './codeIndex'
 import type { TenderIndex, TenderInfo } from './tenderIndex'
 import { tenderColumns } from './tenderColumns'

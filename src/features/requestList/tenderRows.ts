@@ -2,7 +2,7 @@
  * The tender sheet as rows of typed cells, one row per code of the request list, in list order.
  * Pure: the writer (writeTenderSheet.ts) turns the rows into a workbook, the unit test reads them.
  */
-import type { Lang } from '@/catalogue/langs'
+import type { Lang } from '#src/catalogue/langs.ts'
 import type { CodeIndex } from './codeIndex'
 import type { RequestEntry } from './requestStore'
 import { type PackagingLevel, piecesText, unitText } from '../../catalogue/orderUnit.ts'

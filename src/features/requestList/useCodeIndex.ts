@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { Lang } from '@/catalogue/langs'
-import manifestJson from '@/generated/code-index-manifest.json'
+import type { Lang } from '#src/catalogue/langs.ts'
+import manifestJson from '#src/generated/code-index-manifest.json'
 import type { CodeIndex } from './codeIndex'
 import { type CodeIndexManifest, codeShardOf, shardUrl } from './codeShard'
 

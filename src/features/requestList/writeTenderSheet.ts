@@ -4,9 +4,9 @@
  * hold the list's codes: none of it is in any page's first load.
  */
 import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/browser'
-import type { Lang } from '@/catalogue/langs'
-import type { Localised } from '@/catalogue/localised'
-import manifestJson from '@/generated/tender-index-manifest.json'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Localised } from '#src/catalogue/localised.ts'
+import manifestJson from '#src/generated/tender-index-manifest.json'
 import type { CodeIndex } from './codeIndex'
 import { type CodeIndexManifest, codeShardOf, type ShardedIndex, shardUrl } from './codeShard'
 import type { RequestEntry } from './requestStore'

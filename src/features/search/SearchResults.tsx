@@ -1,8 +1,8 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '@/images/imageUrl'
-import { useLang, useT } from '@/i18n/useT'
-import type { SearchResult } from '@/search/indexFiles'
+import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '#src/images/imageUrl.ts'
+import { useLang, useT } from '#src/i18n/useT.ts'
+import type { SearchResult } from '#src/search/indexFiles.ts'
 import './SearchResults.css'
 
 /** The search itself, downloaded with the query's first index files rather than with the page: the overlay shares it. */

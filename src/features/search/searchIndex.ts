@@ -1,10 +1,10 @@
-import type { Lang } from '@/catalogue/langs'
-import manifestJson from '@/generated/search-manifest.json'
-import { fetchJsonOnce } from '@/search/fetchJsonOnce'
-import { gtinFileOf, partFileName, type SearchManifest, type SearchResult } from '@/search/indexFiles'
-import { type SearchEngine, searchEngine } from '@/search/searchEngine'
-import { SEARCH_INDEX_PATH } from '@/search/searchIndexPath'
-import type { Suggestion } from '@/search/suggestionRecords'
+import type { Lang } from '#src/catalogue/langs.ts'
+import manifestJson from '#src/generated/search-manifest.json'
+import { fetchJsonOnce } from '#src/search/fetchJsonOnce.ts'
+import { gtinFileOf, partFileName, type SearchManifest, type SearchResult } from '#src/search/indexFiles.ts'
+import { type SearchEngine, searchEngine } from '#src/search/searchEngine.ts'
+import { SEARCH_INDEX_PATH } from '#src/search/searchIndexPath.ts'
+import type { Suggestion } from '#src/search/suggestionRecords.ts'
 
 const manifest = manifestJson as SearchManifest
 const base = `${SEARCH_INDEX_PATH}${manifest.version}/`

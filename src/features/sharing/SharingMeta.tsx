@@ -1,8 +1,8 @@
-import { catalogue, site } from '@/catalogue/data'
-import type { Lang } from '@/catalogue/langs'
-import type { Route } from '@/catalogue/route'
-import { imageFor, imagePaths } from '@/images/imageFor'
-import { SHARE_IMAGE, shareImageUrl } from '@/images/imageUrl'
+import { catalogue, site } from '#src/catalogue/data.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Route } from '#src/catalogue/route.ts'
+import { imageFor, imagePaths } from '#src/images/imageFor.ts'
+import { SHARE_IMAGE, shareImageUrl } from '#src/images/imageUrl.ts'
 import { sharePictureOf } from './sharePicture'
 
 /** Open Graph's locale names (language_TERRITORY); the English pages are written in British English. */

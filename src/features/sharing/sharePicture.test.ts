@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { Bilingual } from '@/catalogue/bilingual'
-import type { Product } from '@/catalogue/generatedData'
-import type { PageKind, Route } from '@/catalogue/route'
+import type { Bilingual } from '#src/catalogue/bilingual.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
+import type { PageKind, Route } from '#src/catalogue/route.ts'
 import { type ShareSources, sharePictureOf } from './sharePicture'
 
 const both = (it: string, en: string): Bilingual => ({ it, en })

@@ -1,7 +1,7 @@
-import type { Lang } from '@/catalogue/langs'
-import type { Route } from '@/catalogue/route'
-import { catalogue, productById, site } from '@/catalogue/data'
-import { pathOf } from '@/routing/routeTable'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { Route } from '#src/catalogue/route.ts'
+import { catalogue, productById, site } from '#src/catalogue/data.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 import { breadcrumbLd, organizationLd, productLd } from './linkedData'
 
 // "<" escaped, so no text from the catalogue can end the script element.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { langs } from '@/catalogue/langs'
-import type { TableItem } from '@/catalogue/productTable'
-import type { Product } from '@/catalogue/generatedData'
+import { langs } from '#src/catalogue/langs.ts'
+import type { TableItem } from '#src/catalogue/productTable.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
 import { productLd } from './linkedData'
 
 const bi = (it: string, en: string) => ({ it, en })

@@ -5,15 +5,15 @@
  * catalogue has none, and Google shows products without offers.
  */
 import type { BreadcrumbList, DefinedTerm, Organization, PostalAddress, Product as ProductLd, ProductGroup, PropertyValue, WithContext } from 'schema-dts'
-import { langs } from '@/catalogue/langs'
-import { localiseTable } from '@/catalogue/localiseTable'
-import { postalParts } from '@/catalogue/postalAddress'
-import { productTitle } from '@/catalogue/productTitle'
-import type { Lang } from '@/catalogue/langs'
-import { type DisplayColumn, tableColumns } from '@/catalogue/tableColumns'
-import type { CatalogueData, Product, SiteData } from '@/catalogue/generatedData'
-import { pathOf } from '@/routing/routeTable'
-import { digitalLinkUri } from '@/features/digitalLink/digitalLinkPath'
+import { langs } from '#src/catalogue/langs.ts'
+import { localiseTable } from '#src/catalogue/localiseTable.ts'
+import { postalParts } from '#src/catalogue/postalAddress.ts'
+import { productTitle } from '#src/catalogue/productTitle.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { type DisplayColumn, tableColumns } from '#src/catalogue/tableColumns.ts'
+import type { CatalogueData, Product, SiteData } from '#src/catalogue/generatedData.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
+import { digitalLinkUri } from '#src/features/digitalLink/digitalLinkPath.ts'
 import { LOGO_PATH } from './logoPath'
 
 /** The address in its parts; the check holds the company's addresses to that form. */

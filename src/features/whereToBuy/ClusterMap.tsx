@@ -3,11 +3,11 @@ import 'leaflet/dist/leaflet.css'
 import { useEffect, useMemo, useState } from 'react'
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import Supercluster from 'supercluster'
-import type { Distributor } from '@/catalogue/distributors'
-import { MAP_ATTRIBUTION, shadowlessMarkerIcon } from '@/features/contact/mapMarker'
-import { MAP_TILES } from '@/features/contact/outsideServices'
-import { fillText } from '@/i18n/fillText'
-import { useT } from '@/i18n/useT'
+import type { Distributor } from '#src/catalogue/distributors.ts'
+import { MAP_ATTRIBUTION, shadowlessMarkerIcon } from '#src/features/contact/mapMarker.ts'
+import { MAP_TILES } from '#src/features/contact/outsideServices.ts'
+import { fillText } from '#src/i18n/fillText.ts'
+import { useT } from '#src/i18n/useT.ts'
 
 /** Markers closer than this many pixels on screen join a cluster: a marker is 25 × 41 px, and touch targets need room. */
 const CLUSTER_RADIUS_PX = 48

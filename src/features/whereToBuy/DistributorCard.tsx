@@ -1,5 +1,5 @@
-import type { Distributor } from '@/catalogue/distributors'
-import { useT } from '@/i18n/useT'
+import type { Distributor } from '#src/catalogue/distributors.ts'
+import { useT } from '#src/i18n/useT.ts'
 
 /** One distributor, or the company for its own area: how to reach it and the lines it sells. */
 export function DistributorCard({ distributor: d, lineNames, level }: { distributor: Distributor; lineNames: ReadonlyMap<string, string>; level: 3 | 4 }) {

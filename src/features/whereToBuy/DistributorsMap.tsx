@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import type { Distributor } from '@/catalogue/distributors'
+import type { Distributor } from '#src/catalogue/distributors.ts'
 
 // Leaflet touches window when it loads, so the map is fetched in the browser only, after hydration.
 const ClusterMap = lazy(() => import('./ClusterMap').then((m) => ({ default: m.ClusterMap })))

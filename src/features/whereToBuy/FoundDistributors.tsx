@@ -1,6 +1,6 @@
-import type { WhereToBuy } from '@/catalogue/distributors'
-import { fillText } from '@/i18n/fillText'
-import { useLang, useT } from '@/i18n/useT'
+import type { WhereToBuy } from '#src/catalogue/distributors.ts'
+import { fillText } from '#src/i18n/fillText.ts'
+import { useLang, useT } from '#src/i18n/useT.ts'
 import { DistributorCard } from './DistributorCard'
 import { isPostcode, passes, placesNamed, servingPlace, servingPostcode, type WhereToBuyFilter } from './findDistributors'
 

@@ -4,7 +4,7 @@
  * areas include it, its region, or a part of it, and those covering its whole country; the first
  * digits of a postcode find those serving that prefix. Pure functions, no React: the tests run them.
  */
-import type { Area, Country, Distributor, WhereToBuy } from '@/catalogue/distributors'
+import type { Area, Country, Distributor, WhereToBuy } from '#src/catalogue/distributors.ts'
 
 export interface WhereToBuyFilter {
   country?: string

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Area, Country, Distributor } from '@/catalogue/distributors'
+import type { Area, Country, Distributor } from '#src/catalogue/distributors.ts'
 import { groupDistributors } from './groupDistributors'
 
 const countries: Country[] = [

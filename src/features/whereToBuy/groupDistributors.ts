@@ -4,8 +4,8 @@
  * all its areas, so a country served region by region stays a short list on a phone, and a visitor
  * scanning (or searching the page) for their region or province finds it.
  */
-import type { Area, Country, Distributor } from '@/catalogue/distributors'
-import type { Lang } from '@/catalogue/langs'
+import type { Area, Country, Distributor } from '#src/catalogue/distributors.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
 
 interface RegionGroup {
   /** The regions' names, in the language's order; empty: the whole country. */

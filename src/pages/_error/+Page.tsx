@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { ErrorMessage } from '@/components/ErrorBoundary'
-import { useLang, useT } from '@/i18n/useT'
-import { pathOf } from '@/routing/routeTable'
+import { ErrorMessage } from '#src/components/ErrorBoundary.tsx'
+import { useLang, useT } from '#src/i18n/useT.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 
 /**
  * 404.html, one file for both languages: prerendered in Italian, in English after hydration

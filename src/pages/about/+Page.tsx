@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { Paragraphs } from '@/components/Paragraphs'
-import { Picture } from '@/components/Picture'
-import { useT } from '@/i18n/useT'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { Paragraphs } from '#src/components/Paragraphs.tsx'
+import { Picture } from '#src/components/Picture.tsx'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 import './about.css'
 

@@ -1,4 +1,4 @@
-import { prerenderPages } from '@/pageData/prerenderPages'
+import { prerenderPages } from '#src/pageData/prerenderPages.ts'
 import { data } from './+data'
 import texts from './+texts'
 

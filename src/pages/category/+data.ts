@@ -1,12 +1,12 @@
-import { categoryLayout } from '@/catalogue/categoryLayout'
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { catalogue, categoryById, lineById, pageParams, productById } from '@/catalogue/data'
-import { cycleName } from '@/catalogue/cycleText'
-import { methodNames, sterilisationMethods } from '@/catalogue/deviceAttributes'
-import { tileProduct } from '@/pageData/tileProduct'
-import type { PageMeta } from '@/layout/pageMeta'
-import { LINE_PREVIEW } from '@/catalogue/routesOf'
-import { pathOf, routeTable } from '@/routing/routeTable'
+import { categoryLayout } from '#src/catalogue/categoryLayout.ts'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { catalogue, categoryById, lineById, pageParams, productById } from '#src/catalogue/data.ts'
+import { cycleName } from '#src/catalogue/cycleText.ts'
+import { methodNames, sterilisationMethods } from '#src/catalogue/deviceAttributes.ts'
+import { tileProduct } from '#src/pageData/tileProduct.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { LINE_PREVIEW } from '#src/catalogue/routesOf.ts'
+import { pathOf, routeTable } from '#src/routing/routeTable.ts'
 
 const linePages = new Set(routeTable().flatMap((r) => (r.page === 'line' && r.ref ? [r.ref] : [])))
 

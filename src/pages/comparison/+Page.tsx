@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { ComparisonTable } from '@/features/comparison/ComparisonTable'
-import { ComparisonDownloads } from '@/features/downloads/ComparisonDownloads'
-import { useT } from '@/i18n/useT'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { ComparisonTable } from '#src/features/comparison/ComparisonTable.tsx'
+import { ComparisonDownloads } from '#src/features/downloads/ComparisonDownloads.tsx'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 import '../product/product.css'
 

@@ -1,11 +1,11 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { catalogue, lineById, pageParams, productTypeById } from '@/catalogue/data'
-import { comparisonOf } from '@/features/comparison/comparisonOf'
-import { shownComparisonColumns } from '@/features/comparison/comparisonRows'
-import { comparisonFileStem } from '@/features/downloads/downloadFiles'
-import { dictionaries } from '@/i18n/dictionary'
-import { fillText } from '@/i18n/fillText'
-import type { PageMeta } from '@/layout/pageMeta'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { catalogue, lineById, pageParams, productTypeById } from '#src/catalogue/data.ts'
+import { comparisonOf } from '#src/features/comparison/comparisonOf.ts'
+import { shownComparisonColumns } from '#src/features/comparison/comparisonRows.ts'
+import { comparisonFileStem } from '#src/features/downloads/downloadFiles.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import { fillText } from '#src/i18n/fillText.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { CompatibilityTable } from '@/features/compatibility/CompatibilityTable'
-import { PrintLetterhead } from '@/features/downloads/PrintLetterhead'
-import { useT } from '@/i18n/useT'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { CompatibilityTable } from '#src/features/compatibility/CompatibilityTable.tsx'
+import { PrintLetterhead } from '#src/features/downloads/PrintLetterhead.tsx'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 
 export default function Page() {

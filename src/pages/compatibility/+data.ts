@@ -1,10 +1,10 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { categoryLayout } from '@/catalogue/categoryLayout'
-import { catalogue, pageParams, site } from '@/catalogue/data'
-import { dictionaries } from '@/i18n/dictionary'
-import type { PageMeta } from '@/layout/pageMeta'
-import { compatibilityMatrix } from '@/features/compatibility/compatibilityMatrix'
-import { pathOf, routeTable } from '@/routing/routeTable'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { categoryLayout } from '#src/catalogue/categoryLayout.ts'
+import { catalogue, pageParams, site } from '#src/catalogue/data.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { compatibilityMatrix } from '#src/features/compatibility/compatibilityMatrix.ts'
+import { pathOf, routeTable } from '#src/routing/routeTable.ts'
 
 export type Data = ReturnType<typeof data>
 

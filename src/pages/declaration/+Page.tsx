@@ -1,1 +1,1 @@
-export { RedirectPage as default } from '@/components/RedirectPage'
+export { RedirectPage as default } from '#src/components/RedirectPage.tsx'

@@ -1,4 +1,4 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { redirectData } from '@/pageData/redirectData'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { redirectData } from '#src/pageData/redirectData.ts'
 
 export const data = (pageContext: RouteContext) => redirectData('ddt', pageContext)

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { PrintLetterhead } from '@/features/downloads/PrintLetterhead'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { PrintLetterhead } from '#src/features/downloads/PrintLetterhead.tsx'
 import type { Data } from './+data'
 import './guide.css'
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react'
 import { useData } from 'vike-react/useData'
-import { Picture } from '@/components/Picture'
-import { Paragraphs } from '@/components/Paragraphs'
-import { useT } from '@/i18n/useT'
+import { Picture } from '#src/components/Picture.tsx'
+import { Paragraphs } from '#src/components/Paragraphs.tsx'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 import './home.css'
 

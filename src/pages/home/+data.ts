@@ -1,11 +1,11 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { catalogue, pageParams, site } from '@/catalogue/data'
-import type { CatalogueData } from '@/catalogue/generatedData'
-import { dictionaries } from '@/i18n/dictionary'
-import { heroPicture } from '@/images/heroPicture'
-import { imageFor, imagePaths } from '@/images/imageFor'
-import type { PageMeta } from '@/layout/pageMeta'
-import { pathOf } from '@/routing/routeTable'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { catalogue, pageParams, site } from '#src/catalogue/data.ts'
+import type { CatalogueData } from '#src/catalogue/generatedData.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import { heroPicture } from '#src/images/heroPicture.ts'
+import { imageFor, imagePaths } from '#src/images/imageFor.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 
 export type Data = ReturnType<typeof data>
 

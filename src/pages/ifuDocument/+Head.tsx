@@ -1,4 +1,4 @@
-import { IfuFeedLink } from '@/features/ifu/IfuFeedLink'
+import { IfuFeedLink } from '#src/features/ifu/IfuFeedLink.tsx'
 
 export function Head() {
   return <IfuFeedLink />

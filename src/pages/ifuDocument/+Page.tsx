@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { PaperCopyForm } from '@/features/ifu/PaperCopyForm'
-import { fillText } from '@/i18n/fillText'
-import { useT } from '@/i18n/useT'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { PaperCopyForm } from '#src/features/ifu/PaperCopyForm.tsx'
+import { fillText } from '#src/i18n/fillText.ts'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 import './ifuDocument.css'
 

@@ -1,12 +1,12 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
 import { render } from 'vike/abort'
-import { catalogue, ifuDocumentByRef, pageParams, site } from '@/catalogue/data'
-import { coveredProducts, revisionView } from '@/features/ifu/ifuFacts'
-import { dictionaries } from '@/i18n/dictionary'
-import type { PageMeta } from '@/layout/pageMeta'
-import { qrCodePath } from '@/features/ifu/pageQrCode'
-import { pathOf } from '@/routing/routeTable'
-import { siteOrigin } from '@/routing/siteOrigin'
+import { catalogue, ifuDocumentByRef, pageParams, site } from '#src/catalogue/data.ts'
+import { coveredProducts, revisionView } from '#src/features/ifu/ifuFacts.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { qrCodePath } from '#src/features/ifu/pageQrCode.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
+import { siteOrigin } from '#src/routing/siteOrigin.ts'
 
 const { company } = site
 

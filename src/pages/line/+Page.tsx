@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { ProductTile } from '@/components/ProductTile'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { ProductTile } from '#src/components/ProductTile.tsx'
 import type { Data } from './+data'
 import '../category/category.css'
 

@@ -1,8 +1,8 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { lineById, pageParams } from '@/catalogue/data'
-import { tileProduct } from '@/pageData/tileProduct'
-import type { PageMeta } from '@/layout/pageMeta'
-import { pathOf } from '@/routing/routeTable'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { lineById, pageParams } from '#src/catalogue/data.ts'
+import { tileProduct } from '#src/pageData/tileProduct.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 
 export type Data = ReturnType<typeof data>
 

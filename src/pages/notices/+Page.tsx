@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { NoticeList } from '@/features/notices/NoticeList'
-import { useT } from '@/i18n/useT'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { NoticeList } from '#src/features/notices/NoticeList.tsx'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 
 export default function Page() {

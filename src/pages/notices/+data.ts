@@ -1,10 +1,10 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { catalogue, pageParams } from '@/catalogue/data'
-import { dictionaries } from '@/i18n/dictionary'
-import type { PageMeta } from '@/layout/pageMeta'
-import { noticeItems } from '@/features/notices/noticeItems'
-import { noticeFeedPath } from '@/features/notices/noticePaths'
-import { pathOf } from '@/routing/routeTable'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { catalogue, pageParams } from '#src/catalogue/data.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { noticeItems } from '#src/features/notices/noticeItems.ts'
+import { noticeFeedPath } from '#src/features/notices/noticePaths.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,3 +1,3 @@
-import { routeFor } from '@/routing/routeTable'
+import { routeFor } from '#src/routing/routeTable.ts'
 
 export default routeFor('notices')

@@ -1,1 +1,1 @@
-export { RedirectHead as Head } from '@/components/RedirectPage'
+export { RedirectHead as Head } from '#src/components/RedirectPage.tsx'

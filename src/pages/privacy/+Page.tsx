@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { LegalPage } from '@/components/LegalPage'
+import { LegalPage } from '#src/components/LegalPage.tsx'
 import type { Data } from './+data'
 
 export default function Page() {

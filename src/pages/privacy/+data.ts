@@ -1,5 +1,5 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { legalData } from '@/pageData/legalData'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { legalData } from '#src/pageData/legalData.ts'
 
 export type Data = ReturnType<typeof data>
 

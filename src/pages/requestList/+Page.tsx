@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { RequestListView } from '@/features/requestList/RequestListView'
-import { useT } from '@/i18n/useT'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { RequestListView } from '#src/features/requestList/RequestListView.tsx'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,12 +1,12 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { routeLang } from '@/i18n/routeLang'
-import { dictionaries } from '@/i18n/dictionary'
-import type { PageMeta } from '@/layout/pageMeta'
-import { pathOf } from '@/routing/routeTable'
-import { siteOrigin } from '@/routing/siteOrigin'
-import { catalogue, site } from '@/catalogue/data'
-import { formatDate } from '@/catalogue/formatDate'
-import { fillText } from '@/i18n/fillText'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { routeLang } from '#src/i18n/routeLang.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
+import { siteOrigin } from '#src/routing/siteOrigin.ts'
+import { catalogue, site } from '#src/catalogue/data.ts'
+import { formatDate } from '#src/catalogue/formatDate.ts'
+import { fillText } from '#src/i18n/fillText.ts'
 
 export type Data = ReturnType<typeof data>
 

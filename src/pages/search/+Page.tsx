@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { SearchResults } from '@/features/search/SearchResults'
-import { useT } from '@/i18n/useT'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { SearchResults } from '#src/features/search/SearchResults.tsx'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 
 export default function Page() {

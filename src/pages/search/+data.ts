@@ -1,8 +1,8 @@
-import type { RouteContext } from '@/pageData/prerenderPages'
-import { pageParams } from '@/catalogue/data'
-import { dictionaries } from '@/i18n/dictionary'
-import type { PageMeta } from '@/layout/pageMeta'
-import { pathOf } from '@/routing/routeTable'
+import type { RouteContext } from '#src/pageData/prerenderPages.ts'
+import { pageParams } from '#src/catalogue/data.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
+import type { PageMeta } from '#src/layout/pageMeta.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 
 export type Data = ReturnType<typeof data>
 

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { PageHeader } from '@/components/PageHeader'
-import { DistributorFinder } from '@/features/whereToBuy/DistributorFinder'
-import { useT } from '@/i18n/useT'
+import { PageHeader } from '#src/components/PageHeader.tsx'
+import { DistributorFinder } from '#src/features/whereToBuy/DistributorFinder.tsx'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -4,8 +4,8 @@
  * documents the catalogue does not give, and the codes it no longer has.
  */
 import writeXlsxFile, { type Cell } from 'write-excel-file/browser'
-import { formatDate } from '@/catalogue/formatDate'
-import type { Lang } from '@/catalogue/langs'
+import { formatDate } from '#src/catalogue/formatDate.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
 import type { CodeIndex } from '../codeIndex'
 import { DECLARATION_DATE_FORMAT } from '../tenderColumns'
 import type { DossierFile, DossierPlan } from './dossierPlan'

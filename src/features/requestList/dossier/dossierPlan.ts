@@ -3,9 +3,9 @@
  * and how valid each is on the visitor's day. Pure: makeDossier.ts fetches and makes the files,
  * the unit test reads the plan.
  */
-import { documentKindNames } from '@/catalogue/documentKinds'
-import type { Lang } from '@/catalogue/langs'
-import type { CatalogueData } from '@/catalogue/generatedData'
+import { documentKindNames } from '#src/catalogue/documentKinds.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import type { CatalogueData } from '#src/catalogue/generatedData.ts'
 import type { RequestEntry } from '../requestStore'
 import type { TenderIndex } from '../tenderIndex'
 import { fileWords, kindWords } from './dossierWords'

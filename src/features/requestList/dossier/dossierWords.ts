@@ -1,5 +1,5 @@
 /** The words of the dossier's own files (technical sheets, index) and of its file names, in each language. */
-import type { Localised } from '@/catalogue/localised'
+import type { Localised } from '#src/catalogue/localised.ts'
 
 type Words = Localised<string>
 

@@ -6,9 +6,9 @@
  * product in the deploy.
  */
 import { zipSync, type Zippable } from 'fflate'
-import type { CatalogueData } from '@/catalogue/generatedData'
-import documentsJson from '@/generated/dossier-documents.json'
-import sheetManifestJson from '@/generated/sheet-index-manifest.json'
+import type { CatalogueData } from '#src/catalogue/generatedData.ts'
+import documentsJson from '#src/generated/dossier-documents.json'
+import sheetManifestJson from '#src/generated/sheet-index-manifest.json'
 import type { CodeIndexManifest } from '../codeShard'
 import { loadShards, loadTenderIndex, type TenderSheetRequest, tenderWorkbook } from '../writeTenderSheet'
 import { dossierIndexPdf, dossierIndexSheet } from './dossierIndex'

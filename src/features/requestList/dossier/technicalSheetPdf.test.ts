@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import type { Lang } from '@/catalogue/langs'
+import type { Lang } from '#src/catalogue/langs.ts'
 import { technicalSheetPdf } from './technicalSheetPdf'
 import type { TechnicalSheetData } from './technicalSheetIndex'
 

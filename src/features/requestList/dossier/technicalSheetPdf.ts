@@ -3,11 +3,11 @@
  * technical sheet index: what a tender asks the sheet to state, with the same names and codes as
  * the catalogue and the tender sheet.
  */
-import { formatDate } from '@/catalogue/formatDate'
-import type { Lang } from '@/catalogue/langs'
-import { piecesText, unitText } from '@/catalogue/orderUnit'
-import { yesNoWords } from '@/catalogue/yesNoWords'
-import { sealingHeader, sealingParameters } from '@/catalogue/cycleText'
+import { formatDate } from '#src/catalogue/formatDate.ts'
+import type { Lang } from '#src/catalogue/langs.ts'
+import { piecesText, unitText } from '#src/catalogue/orderUnit.ts'
+import { yesNoWords } from '#src/catalogue/yesNoWords.ts'
+import { sealingHeader, sealingParameters } from '#src/catalogue/cycleText.ts'
 import { tenderColumns } from '../tenderColumns'
 import { packagingText } from '../tenderRows'
 import { sheetWords as w } from './dossierWords'

@@ -9,7 +9,7 @@ let linking = true
  * not (another device, a file system without links). Safe for what the build links: the generator
  * never rewrites a file in place but writes a new folder and swaps it in
  * (scripts/catalogue/writeOutput.ts), and an encoded picture's cache file is named by its source's
- * hash and written once (scripts/build/emitters/optimizeImages.ts), so a linked file keeps its content.
+ * hash and written once (scripts/site/emitters/optimizeImages.ts), so a linked file keeps its content.
  */
 export function linkFile(source: string, dest: string): void {
   if (linking) {

@@ -60,7 +60,7 @@ function writeCatalogue(): number {
 
 /** One of Vike's steps in a process of its own (vikeStep.ts); on failure, exits as it did: it has printed why. */
 async function vikeProcess(args: string[]): Promise<void> {
-  const child = fork(path.join(root, 'node_modules/.bin/jiti'), [path.join(root, 'scripts/build/vikeStep.ts'), ...args], { cwd: root, stdio: 'inherit' })
+  const child = fork(path.join(root, 'node_modules/.bin/jiti'), [path.join(root, 'scripts/site/vikeStep.ts'), ...args], { cwd: root, stdio: 'inherit' })
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   if (code !== 0) process.exit(code ?? 1)
 }

@@ -2,8 +2,8 @@
  * One of Vike's build steps, through its JavaScript API (https://vike.dev/api), in a process of its
  * own that buildSite.ts starts for a catalogue too large to build in one:
  *
- *   jiti scripts/build/vikeStep.ts build <mode>
- *   jiti scripts/build/vikeStep.ts prerender <mode> <k/n>
+ *   jiti scripts/site/vikeStep.ts build <mode>
+ *   jiti scripts/site/vikeStep.ts prerender <mode> <k/n>
  *
  * `build` makes the bundles only; `prerender` renders the k-th of n shares of the pages
  * (src/pages/+onPrerenderStart.ts) and keeps the server build for the next share.
