@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { readGenerated } from '../../src/catalogue/readGenerated.ts'
-import { serveStatic } from '../host/serveStatic.ts'
+import { serveStatic } from '../harness/serveStatic.ts'
 import { launchPhoneBrowser, openPhonePage, PHONE, quiet } from './inp/phonePage.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -11,7 +11,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { serveStatic } from '../host/serveStatic.ts'
+import { serveStatic } from '../harness/serveStatic.ts'
 import { MAX_INP_MS } from './inp/budgets.ts'
 import { type InteractionRun, interactionRuns, missingPages, perform } from './inp/interactions.ts'
 import { type Interaction, PHONE, interactions, launchPhoneBrowser, openPhonePage } from './inp/phonePage.ts'

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib'
 import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, missedScores } from './lighthouse/budgets.ts'
 import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
-import { serveStatic } from '../host/serveStatic.ts'
+import { serveStatic } from '../harness/serveStatic.ts'
 import { type Checkout, checkouts, median } from './sideBySide.ts'
 import { firstLoadScripts } from '../site/pages/firstLoadScripts.ts'
 

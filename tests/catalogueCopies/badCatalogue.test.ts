@@ -25,7 +25,7 @@ import {
   runCli,
   writeCsv,
   writeWorkbook,
-} from './catalogueCopy.ts'
+} from '../../scripts/harness/catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 

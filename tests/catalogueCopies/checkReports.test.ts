@@ -7,7 +7,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { problemCodes } from '../../scripts/catalogue/report/problemCodes.ts'
-import { cellAddress, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import {
+  cellAddress,
+  column,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  runCli,
+  workbookTables,
+  writeCsv,
+  writeWorkbook,
+} from '../../scripts/harness/catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 

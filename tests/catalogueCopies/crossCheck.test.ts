@@ -8,7 +8,17 @@ import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatProblem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import {
+  type Csv,
+  column,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  workbookTables,
+  writeCsv,
+  writeWorkbook,
+} from '../../scripts/harness/catalogueCopy.ts'
 
 let root = ''
 beforeEach(() => {

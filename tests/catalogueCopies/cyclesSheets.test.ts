@@ -28,7 +28,7 @@ import {
   removeCopy,
   writeCsv,
   writeWorkbook,
-} from './catalogueCopy.ts'
+} from '../../scripts/harness/catalogueCopy.ts'
 
 const CYCLES = 'catalogue/site/cycles.csv'
 const VALIDATIONS = 'catalogue/site/validations.csv'

@@ -26,7 +26,7 @@ import {
   type WorkbookTable,
   writeCsv,
   writeWorkbook,
-} from './catalogueCopy.ts'
+} from '../../scripts/harness/catalogueCopy.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'
 const NOTICES = 'catalogue/site/notices.csv'

@@ -3,7 +3,16 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { cellAddress, fingerprint, firstRowWith, generatedCopies, readWorkbook, removeCopy, workbookTables, writeWorkbook } from './catalogueCopy.ts'
+import {
+  cellAddress,
+  fingerprint,
+  firstRowWith,
+  generatedCopies,
+  readWorkbook,
+  removeCopy,
+  workbookTables,
+  writeWorkbook,
+} from '../../scripts/harness/catalogueCopy.ts'
 
 const outputs = [
   'catalogue.json',

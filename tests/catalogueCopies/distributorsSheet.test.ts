@@ -20,7 +20,7 @@ import {
   type Refusal,
   removeCopy,
   writeCsv,
-} from './catalogueCopy.ts'
+} from '../../scripts/harness/catalogueCopy.ts'
 
 const DISTRIBUTORS = 'catalogue/site/distributors.csv'
 const COMPANY = 'catalogue/site/company.csv'

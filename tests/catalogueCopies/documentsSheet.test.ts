@@ -22,7 +22,7 @@ import {
   type Refusal,
   removeCopy,
   writeCsv,
-} from './catalogueCopy.ts'
+} from '../../scripts/harness/catalogueCopy.ts'
 
 const DOCUMENTS = 'catalogue/site/documents.csv'
 const CERTIFICATIONS = 'catalogue/site/certifications.csv'

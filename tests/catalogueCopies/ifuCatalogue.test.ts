@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatReport } from '../../scripts/catalogue/report/problems.ts'
 import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
-import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
+import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const IFU = 'catalogue/site/ifu.csv'
 const LINES = 'catalogue/site/lines.csv'

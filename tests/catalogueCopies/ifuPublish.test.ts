@@ -11,7 +11,7 @@ import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
 import type { Route } from '../../src/catalogue/route.ts'
 import { ifuAtomFeed } from '../../scripts/site/emitters/ifuAtomFeed.ts'
-import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
+import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const ATOM = 'http://www.w3.org/2005/Atom'
 const ORIGIN = 'https://www.example.com'

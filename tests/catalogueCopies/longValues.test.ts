@@ -10,7 +10,17 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { MAX_CHARS } from '../../src/catalogue/cells.ts'
 import { itemTerms, MAX_ENDING } from '../../src/search/indexTerms.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { cellAddress, column, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import {
+  cellAddress,
+  column,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  workbookTables,
+  writeCsv,
+  writeWorkbook,
+} from '../../scripts/harness/catalogueCopy.ts'
 
 const BOUND_MS = 2000
 

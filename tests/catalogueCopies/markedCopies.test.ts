@@ -16,7 +16,18 @@ import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { annotateSources } from '../../scripts/catalogue/report/annotateSources.ts'
 import { recordsOf, SourceCells } from '../../scripts/catalogue/report/locateProblems.ts'
 import { formatJson } from '../../scripts/catalogue/report/reportFormats.ts'
-import { cellAddress, column, csvText, EXCEL_CSV, headersOf, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, runCli } from './catalogueCopy.ts'
+import {
+  cellAddress,
+  column,
+  csvText,
+  EXCEL_CSV,
+  headersOf,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  runCli,
+} from '../../scripts/harness/catalogueCopy.ts'
 import { hasSoffice, saveAgainWithCalc } from './saveAgainWithCalc.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { CatalogueData, Product } from '../../src/catalogue/generatedData.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { type Csv, expectRefusedAt, type GeneratedCopy, generatedCopies, type Refusal, removeCopy, writeCsv } from './catalogueCopy.ts'
+import { type Csv, expectRefusedAt, type GeneratedCopy, generatedCopies, type Refusal, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const NOTICES = 'catalogue/site/notices.csv'
 const TODAY = '2031-04-01'

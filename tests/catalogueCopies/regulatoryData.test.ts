@@ -29,7 +29,7 @@ import {
   type WorkbookTable,
   workbookTables,
   writeWorkbook,
-} from './catalogueCopy.ts'
+} from '../../scripts/harness/catalogueCopy.ts'
 import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 
 const PRODUCTS = 'catalogue/site/products.csv'

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { encodeWindows1252 } from '../../scripts/catalogue/read/windows1252.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, column, EXCEL_CSV, giveOwnIfu, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
+import { type Csv, column, EXCEL_CSV, giveOwnIfu, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {

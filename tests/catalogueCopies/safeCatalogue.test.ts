@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatProblem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, column, fingerprint, generatedCopies, readCsv, removeCopy, runCli, writeCsv } from './catalogueCopy.ts'
+import { type Csv, column, fingerprint, generatedCopies, readCsv, removeCopy, runCli, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const copies = generatedCopies()
 let root = ''

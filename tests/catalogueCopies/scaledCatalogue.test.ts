@@ -13,7 +13,7 @@ import type { Route } from '../../src/catalogue/route.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { multiplyCatalogue } from '../../scripts/bench/scale/multiplyCatalogue.ts'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
-import { makeCatalogueCopy, removeCopy } from './catalogueCopy.ts'
+import { makeCatalogueCopy, removeCopy } from '../../scripts/harness/catalogueCopy.ts'
 
 const FACTOR = 3
 

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { SiteData } from '../../src/catalogue/generatedData.ts'
-import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from './catalogueCopy.ts'
+import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {

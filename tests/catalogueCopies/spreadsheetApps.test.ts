@@ -22,7 +22,7 @@ import {
   workbookTables,
   writeCsv,
   writeWorkbook,
-} from './catalogueCopy.ts'
+} from '../../scripts/harness/catalogueCopy.ts'
 import { hasSoffice, saveAgainWithCalc } from './saveAgainWithCalc.ts'
 
 let root: string

@@ -10,7 +10,7 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { SearchItem } from '../../src/catalogue/generatedData.ts'
 import { matchProducts } from '../../src/search/memoryIndex.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { fingerprint, makeCatalogueCopy, removeCopy } from './catalogueCopy.ts'
+import { fingerprint, makeCatalogueCopy, removeCopy } from '../../scripts/harness/catalogueCopy.ts'
 
 const SYNONYMS = 'catalogue/site/synonyms.csv'
 

@@ -14,7 +14,18 @@ import type { CatalogueData, SearchItem } from '../../src/catalogue/generatedDat
 import type { Route } from '../../src/catalogue/route.ts'
 import { assembleIfuLookupIndex, lookUpCode } from '../../src/features/ifu/ifuLookupIndex.ts'
 import { codeIndex } from '../../src/features/requestList/codeIndex.ts'
-import { type Csv, column, giveOwnIfu, makeCatalogueCopy, readCsv, readWorkbook, removeCopy, workbookTables, writeCsv, writeWorkbook } from './catalogueCopy.ts'
+import {
+  type Csv,
+  column,
+  giveOwnIfu,
+  makeCatalogueCopy,
+  readCsv,
+  readWorkbook,
+  removeCopy,
+  workbookTables,
+  writeCsv,
+  writeWorkbook,
+} from '../../scripts/harness/catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {

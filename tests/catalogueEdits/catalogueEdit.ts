@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { type Csv, editCopyCsv, EXCEL_CSV, readCsv } from '../catalogueCopies/catalogueCopy.ts'
+import { type Csv, editCopyCsv, EXCEL_CSV, readCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 /** One edit of a season: what a product manager does, and what does it to the catalogue under a root, saying where. */
 export type CatalogueEdit = [what: string, apply: (root: string) => string]

@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { gmnCheckPair } from '../../src/catalogue/gmnCheckPair.ts'
 import { sheetColumnsOf, tableColumns } from '../../src/catalogue/tableColumns.ts'
-import { readCsv, repoRoot } from '../catalogueCopies/catalogueCopy.ts'
+import { readCsv, repoRoot } from '../../scripts/harness/catalogueCopy.ts'
 import { type CatalogueEdit, editSiteCsv, siteRecords } from './catalogueEdit.ts'
 import { fillTableCell, optionalLineColumns, optionalProductColumns, optionalTableColumns, productValues } from './optionalColumns.ts'
 import { codeRows, col, filled, has, saveTable, tableName, tables } from './sheetTables.ts'

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Csv, readCsv, writeCsv } from '../catalogueCopies/catalogueCopy.ts'
+import { type Csv, readCsv, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 import { siteRecords } from './catalogueEdit.ts'
 
 const HEADER = ['id', 'date', 'kind', 'lines', 'products', 'codes', 'title_it', 'title_en', 'text_it', 'text_en']

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { repoRoot } from '../catalogueCopies/catalogueCopy.ts'
+import { repoRoot } from '../../scripts/harness/catalogueCopy.ts'
 
 /**
  * The project as committed and changed, without what installing and building make. The installed

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as XLSX from 'xlsx'
-import { readWorkbook, writeWorkbook } from '../catalogueCopies/catalogueCopy.ts'
+import { readWorkbook, writeWorkbook } from '../../scripts/harness/catalogueCopy.ts'
 
 export interface Table {
   file: string

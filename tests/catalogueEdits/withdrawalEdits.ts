@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { repoRoot } from '../catalogueCopies/catalogueCopy.ts'
+import { repoRoot } from '../../scripts/harness/catalogueCopy.ts'
 import { type CatalogueEdit, editSiteCsv, siteRecords } from './catalogueEdit.ts'
 import { codeRows, col, filled, has, saveTable, tableName, tables, workbookOf } from './sheetTables.ts'
 

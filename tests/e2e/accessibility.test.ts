@@ -11,10 +11,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
-import { axeViolations } from './axe'
-import { baseUrl, launchBrowser, openPage } from './browser'
+import { axeViolations } from './axe.ts'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
 import { recentNotices } from '#src/features/notices/noticeItems.ts'
-import { allCodes, catalogue, routeOfKind, searchWord } from './fixtures'
+import { allCodes, catalogue, routeOfKind } from '../../scripts/harness/builtSite.ts'
+import { searchWord } from '../../scripts/harness/catalogueExamples.ts'
 
 const WIDTHS = [390, 1280] as const
 const both = WIDTHS.flatMap((width) => langs.map((lang) => [lang, width] as const))

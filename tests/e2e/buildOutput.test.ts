@@ -12,9 +12,9 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import { noticeFeedPath } from '#src/features/notices/noticePaths.ts'
-import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
-import { firstLoadScripts, staticImports } from '../../scripts/site/pages/firstLoadScripts'
-import { catalogue, client, pageHtml as htmlOf, routes, sitePages as pages } from './fixtures'
+import { SITE_BUDGETS } from '../../scripts/bench/site/budgets.ts'
+import { firstLoadScripts, staticImports } from '../../scripts/site/pages/firstLoadScripts.ts'
+import { catalogue, client, pageHtml as htmlOf, routes, sitePages as pages } from '../../scripts/harness/builtSite.ts'
 
 describe("each page's head", () => {
   test.each(pages.map((p) => [p.path, p.lang, p]))(

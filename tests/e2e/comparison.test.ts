@@ -12,8 +12,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import { productTypes } from '#src/catalogue/productTypes.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf, routes } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, itemsOf, routes } from '../../scripts/harness/builtSite.ts'
 
 const type = productTypes(catalogue.products).find((t) =>
   t.products.every((p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthMm !== undefined)),

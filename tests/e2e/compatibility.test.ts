@@ -8,8 +8,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { baseUrl, launchBrowser, openPage, visitPage } from './browser'
-import { catalogue, routeOfKind } from './fixtures'
+import { baseUrl, launchBrowser, openPage, visitPage } from './browser.ts'
+import { catalogue, routeOfKind } from '../../scripts/harness/builtSite.ts'
 
 const page = routeOfKind('compatibility').path
 const onSale = catalogue.products.filter((p) => p.withdrawn === undefined && p.table)

@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { config as env } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { config as env } from '../../scripts/harness/builtSite.ts'
 import { langs } from '#src/catalogue/langs.ts'
 
 // The ids the e2e build was made with (`npm run test:e2e` builds with --mode e2e, reading .env.e2e).

@@ -7,9 +7,9 @@
  */
 import { beforeAll, expect, test } from 'vitest'
 import type { PageKind } from '#src/catalogue/route.ts'
-import { type CrawlReport, crawlSite } from './crawlSite'
-import { baseUrl } from './browser'
-import { config, htmlFiles, routes, sitePages } from './fixtures'
+import { type CrawlReport, crawlSite } from './crawlSite.ts'
+import { baseUrl } from './browser.ts'
+import { config, htmlFiles, routes, sitePages } from '../../scripts/harness/builtSite.ts'
 
 /**
  * Pages no link needs to reach: those that only send the browser to the external client area,

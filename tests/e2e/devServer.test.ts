@@ -11,10 +11,10 @@ import path from 'node:path'
 import { dev } from 'vike/api'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { hostContentType } from '../../scripts/site/emitters/hostContentType'
-import { filesUnder } from '../../scripts/site/emitters/filesUnder'
-import { inPool } from '../../scripts/site/emitters/inPool'
-import { client, root } from './fixtures'
+import { hostContentType } from '../../scripts/site/emitters/hostContentType.ts'
+import { filesUnder } from '../../scripts/site/emitters/filesUnder.ts'
+import { inPool } from '../../scripts/site/emitters/inPool.ts'
+import { client, root } from '../../scripts/harness/builtSite.ts'
 
 /**
  * Files of the build that are no address of the site in dev: Vite's bundles (dev serves the

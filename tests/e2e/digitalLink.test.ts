@@ -14,11 +14,11 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { IfuDocument, Product } from '#src/catalogue/generatedData.ts'
 import { RESOLVER_DATA_DIR } from '#src/features/digitalLink/resolverData.ts'
-import { startWrangler, type WranglerHost } from '../../scripts/host/wranglerHost'
-import { axeViolations } from './axe'
-import { launchBrowser, openPage } from './browser'
-import { catalogue, client, config } from './fixtures'
-import { check } from './vnu'
+import { startWrangler, type WranglerHost } from '../../scripts/host/wranglerHost.ts'
+import { axeViolations } from './axe.ts'
+import { launchBrowser, openPage } from './browser.ts'
+import { catalogue, client, config } from '../../scripts/harness/builtSite.ts'
+import { check } from './vnu.ts'
 
 /** Every code of the catalogue with a GTIN, with its product; codes no longer sold too, whose labels are still in use. */
 const labelled = catalogue.products.flatMap((product) =>

@@ -14,8 +14,8 @@ import { expect } from 'vitest'
 import * as XLSX from 'xlsx'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { baseUrl } from './browser'
-import { catalogue, itemsOf } from './fixtures'
+import { baseUrl } from './browser.ts'
+import { catalogue, itemsOf } from '../../scripts/harness/builtSite.ts'
 
 export const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }
 const MAKE: Record<Lang, string> = { it: 'Scarica il dossier di gara', en: 'Download the tender dossier' }

@@ -11,7 +11,7 @@ import { expect } from 'vitest'
 import type { Lang } from '#src/catalogue/langs.ts'
 import { tableColumns } from '#src/catalogue/tableColumns.ts'
 import { dictionaries, type TextKey } from '#src/i18n/dictionary.ts'
-import { config } from './fixtures'
+import { config } from '../../scripts/harness/builtSite.ts'
 
 /** The headers of the columns that hold counts (pieces per pack, box, carton), which the files hold as numbers. */
 export const countHeaders = (lang: Lang) => new Set<string>(Object.values(tableColumns).flatMap((c) => (c.type === 'whole' ? [c.label[lang]] : [])))

@@ -20,8 +20,8 @@ import { langs } from '#src/catalogue/langs.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
 import { dictionaries, type TextKey } from '#src/i18n/dictionary.ts'
-import { SITE_BUDGETS } from '../../scripts/bench/site/budgets'
-import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
+import { SITE_BUDGETS } from '../../scripts/bench/site/budgets.ts'
+import { baseUrl, launchBrowser, openPage, type Visit } from './browser.ts'
 import {
   blocksOf,
   cells,
@@ -40,8 +40,8 @@ import {
   shown,
   typedCells,
   withoutIfu,
-} from './downloadedFiles'
-import { catalogue, client, routeOf, routes } from './fixtures'
+} from './downloadedFiles.ts'
+import { catalogue, client, routeOf, routes } from '../../scripts/harness/builtSite.ts'
 
 // A product no longer sold offers no downloads (tests/e2e/withdrawn.test.ts).
 const tabled = catalogue.products.filter((p) => p.table && p.withdrawn === undefined)

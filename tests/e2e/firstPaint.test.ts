@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { expect, test } from 'vitest'
-import { client, htmlFiles } from './fixtures'
+import { client, htmlFiles } from '../../scripts/harness/builtSite.ts'
 
 interface Element {
   name: string

@@ -7,9 +7,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
-import { CHROMIUM, FLAGS } from './chromium'
-import { client } from './fixtures'
-import { serveStatic } from '../../scripts/host/serveStatic'
+import { CHROMIUM, FLAGS } from '../../scripts/harness/chromium.ts'
+import { client } from '../../scripts/harness/builtSite.ts'
+import { serveStatic } from '../../scripts/harness/serveStatic.ts'
 
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(client, 'index.html'))) {

@@ -9,8 +9,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, routes } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, routes } from '../../scripts/harness/builtSite.ts'
 const withHistory = catalogue.ifuDocuments.find((d) => d.earlier.length > 0)!
 
 let browser: Browser

@@ -4,8 +4,8 @@
  */
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, config as env } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, config as env } from '../../scripts/harness/builtSite.ts'
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 // The first document in force with a page in English; the form names its product and document number.
 const doc = catalogue.ifuDocuments.find((d) => d.language !== 'en') ?? catalogue.ifuDocuments[0]!

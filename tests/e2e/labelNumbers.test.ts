@@ -7,9 +7,9 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
-import { hydrated } from './typingCheck'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, routeOfKind, routes } from './fixtures'
+import { hydrated } from '../../scripts/harness/typingCheck.ts'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, routeOfKind, routes } from '../../scripts/harness/builtSite.ts'
 // A product that an IFU document covers, with a code that has a GTIN.
 const product = catalogue.products.find(
   (p) => catalogue.ifuDocuments.some((d) => d.products.includes(p.id)) && p.table?.rows.some((r) => r.kind === 'item' && r.item.gtin),

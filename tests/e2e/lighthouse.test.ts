@@ -8,10 +8,10 @@ import type { Browser } from 'puppeteer-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Flags } from 'lighthouse'
-import { type Category, missedScores } from '../../scripts/bench/lighthouse/budgets'
-import { failedAudits, launchChromium, runLighthouse } from '../../scripts/bench/lighthouse/runLighthouse'
-import { baseUrl } from './browser'
-import { templatePages } from './fixtures'
+import { type Category, missedScores } from '../../scripts/bench/lighthouse/budgets.ts'
+import { failedAudits, launchChromium, runLighthouse } from '../../scripts/bench/lighthouse/runLighthouse.ts'
+import { baseUrl } from './browser.ts'
+import { templatePages } from '../../scripts/harness/catalogueExamples.ts'
 
 const CATEGORIES: Category[] = ['accessibility', 'best-practices', 'seo']
 

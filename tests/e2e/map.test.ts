@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
-import { MAP_TILE, baseUrl, launchBrowser, openPage } from './browser'
-import { site } from './fixtures'
+import { MAP_TILE, baseUrl, launchBrowser, openPage } from './browser.ts'
+import { site } from '../../scripts/harness/builtSite.ts'
 
 const { company } = site
 const TILE_URL = /^https:\/\/tile\.openstreetmap\.org\/(\d+)\/(\d+)\/(\d+)\.png$/

@@ -7,9 +7,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { axeViolations } from './axe'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf, site } from './fixtures'
+import { axeViolations } from './axe.ts'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, itemsOf, site } from '../../scripts/harness/builtSite.ts'
 
 const methodsOf = (p: Product) => new Set([...(p.attributes?.methods ?? []), ...itemsOf(p).flatMap((i) => i.methods ?? [])])
 /** A category whose products suit at least two methods, and a method some but not all of them suit. */

@@ -5,8 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hydrated } from './typingCheck'
-import { baseUrl, launchBrowser, openPage } from './browser'
+import { hydrated } from '../../scripts/harness/typingCheck.ts'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
 
 const KEY = 'medicalDisclaimerAccepted'
 

@@ -12,8 +12,8 @@ import { langs } from '#src/catalogue/langs.ts'
 import { noticeKindNames } from '#src/catalogue/noticeKinds.ts'
 import { recentNotices } from '#src/features/notices/noticeItems.ts'
 import { noticeFeedPath, noticeHref } from '#src/features/notices/noticePaths.ts'
-import { baseUrl, launchBrowser, openPage, visitPage } from './browser'
-import { catalogue, pageHtml, routeOfKind } from './fixtures'
+import { baseUrl, launchBrowser, openPage, visitPage } from './browser.ts'
+import { catalogue, pageHtml, routeOfKind } from '../../scripts/harness/builtSite.ts'
 
 const page = routeOfKind('notices').path
 const notices = catalogue.notices

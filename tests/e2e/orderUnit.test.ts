@@ -11,8 +11,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, itemsOf } from '../../scripts/harness/builtSite.ts'
 
 const product = catalogue.products.find((p) => itemsOf(p).some((i) => i.boxPieces !== undefined || i.cartonPieces !== undefined))
 const item = product && itemsOf(product).find((i) => i.boxPieces !== undefined || i.cartonPieces !== undefined)

@@ -11,8 +11,8 @@ import { linkedGuideSections } from '#src/catalogue/packingGuide.ts'
 import { labelSymbols, SYMBOL_SIZE } from '#src/features/packingGuide/labelSymbols.ts'
 import { guideSectionsFor } from '#src/features/packingGuide/guideSectionsFor.ts'
 import { dictionaries } from '#src/i18n/dictionary.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, pageHtml, routeById, routeOf } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, pageHtml, routeById, routeOf } from '../../scripts/harness/builtSite.ts'
 
 const guide = routeById('guide')
 

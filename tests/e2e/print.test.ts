@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { groupedExample, site } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { site } from '../../scripts/harness/builtSite.ts'
+import { groupedExample } from '../../scripts/harness/catalogueExamples.ts'
 
 // A table with group headings between its codes: every row, headings included, must print.
 const product = groupedExample()

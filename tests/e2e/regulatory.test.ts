@@ -11,8 +11,9 @@ import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
 import { methodNames } from '#src/catalogue/deviceAttributes.ts'
 import { dictionaries, type TextKey } from '#src/i18n/dictionary.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, routes, SEALING, sealingRange, site } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, routes, site } from '../../scripts/harness/builtSite.ts'
+import { SEALING, sealingRange } from '../../scripts/harness/catalogueExamples.ts'
 
 const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
 const documentsOf = (p: Product) => catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))

@@ -8,8 +8,8 @@ import type { Lang } from '#src/catalogue/langs.ts'
 import type { SearchItem } from '#src/catalogue/generatedData.ts'
 import { wordsOf } from '#src/search/indexTerms.ts'
 import { THUMBNAIL_WIDTHS, thumbnailUrl } from '#src/images/imageUrl.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, client, searchIndex as indexOf } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, client, searchIndex as indexOf } from '../../scripts/harness/builtSite.ts'
 const home: Record<Lang, string> = { it: '/', en: '/en/' }
 const resultsPath: Record<Lang, string> = { it: '/cerca/', en: '/search/' }
 const texts = {

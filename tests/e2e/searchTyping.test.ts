@@ -8,9 +8,9 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
-import { hydrated, openOverlay, slowIndex, typingMismatches, typingQueries } from './typingCheck'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { allCodes, catalogue, searchIndex } from './fixtures'
+import { hydrated, openOverlay, slowIndex, typingMismatches, typingQueries } from '../../scripts/harness/typingCheck.ts'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { allCodes, catalogue, searchIndex } from '../../scripts/harness/builtSite.ts'
 
 const home: Record<Lang, string> = { it: '/', en: '/en/' }
 const resultsPath: Record<Lang, string> = { it: '/cerca/', en: '/search/' }

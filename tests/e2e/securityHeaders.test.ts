@@ -12,10 +12,11 @@ import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { injections } from '../fixtures/markdownInjections.ts'
+import { injections } from '../../scripts/harness/markdownInjections.ts'
 import { renderMarkdown } from '../../scripts/catalogue/read/safeMarkdown.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { client, notFoundUrl, sitePages } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { client, sitePages } from '../../scripts/harness/builtSite.ts'
+import { notFoundUrl } from '../../scripts/harness/catalogueExamples.ts'
 
 const notFound = notFoundUrl.it
 

@@ -10,10 +10,10 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { client, config, root } from './fixtures'
-import { type StaticHost, serveStatic } from '../../scripts/host/serveStatic'
-import { hydrated } from './typingCheck'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { client, config, root } from '../../scripts/harness/builtSite.ts'
+import { type StaticHost, serveStatic } from '../../scripts/harness/serveStatic.ts'
+import { hydrated } from '../../scripts/harness/typingCheck.ts'
 
 /** The second build's folder, beside the first. */
 const outDir = `${config.OUT_DIR}-sentry`

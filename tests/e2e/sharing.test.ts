@@ -9,7 +9,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { IMAGE_URL_PREFIX, SHARE_IMAGE } from '#src/images/imageUrl.ts'
-import { client, pageHtml, sitePages as pages } from './fixtures'
+import { client, pageHtml, sitePages as pages } from '../../scripts/harness/builtSite.ts'
 /** A link-preview reader gives up on larger pictures, or shows none (LinkedIn takes at most 5 MB; chat apps less). */
 const MAX_PREVIEW_BYTES = 300 * 1024
 

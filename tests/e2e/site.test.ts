@@ -6,8 +6,9 @@
  */
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, openPage, type Visit } from './browser'
-import { catalogue, pouchExample, routeById as byId, routeOf, routes, site } from './fixtures'
+import { baseUrl, launchBrowser, openPage, type Visit } from './browser.ts'
+import { catalogue, routeById as byId, routeOf, routes, site } from '../../scripts/harness/builtSite.ts'
+import { pouchExample } from '../../scripts/harness/catalogueExamples.ts'
 
 // The first product with a table of codes.
 const product = routeOf(catalogue.products.find((p) => p.table)!)

@@ -4,8 +4,9 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { baseUrl, launchBrowser, openPage, visitPage } from './browser'
-import { finderExample, noFinderExample, pouchExample, rollExample, site } from './fixtures'
+import { baseUrl, launchBrowser, openPage, visitPage } from './browser.ts'
+import { site } from '../../scripts/harness/builtSite.ts'
+import { finderExample, noFinderExample, pouchExample, rollExample } from '../../scripts/harness/catalogueExamples.ts'
 
 const pouches = pouchExample(3)
 const itPouches = pouches.product.path.it

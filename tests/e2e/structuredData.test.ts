@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { client, pageHtml as htmlOf, sitePages as pages } from './fixtures'
+import { client, pageHtml as htmlOf, sitePages as pages } from '../../scripts/harness/builtSite.ts'
 
 type Node = Record<string, unknown>
 const blocksOf = (html: string): Node[] =>

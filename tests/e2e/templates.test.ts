@@ -11,9 +11,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
-import { axeViolations } from './axe'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { routes, site, templatePages } from './fixtures'
+import { axeViolations } from './axe.ts'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { routes, site } from '../../scripts/harness/builtSite.ts'
+import { templatePages } from '../../scripts/harness/catalogueExamples.ts'
 
 const WIDTHS = [390, 1280] as const
 /** Pages checked at once: enough to keep the sweep short on two cores. */

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { codesOfLines, fileLike, LIST_PAGE, lineOf, makeDossier, pdfText, sameBytes, served, sheetRows } from './dossier'
-import { catalogue, itemsOf } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { codesOfLines, fileLike, LIST_PAGE, lineOf, makeDossier, pdfText, sameBytes, served, sheetRows } from './dossier.ts'
+import { catalogue, itemsOf } from '../../scripts/harness/builtSite.ts'
 
 const picked = codesOfLines(10, 3)
 const products = [...new Set(picked.map((p) => p.product))]

@@ -17,8 +17,9 @@ import { langs } from '#src/catalogue/langs.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { TableItem } from '#src/catalogue/productTable.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { baseUrl, launchBrowser, openPage } from './browser'
-import { catalogue, itemsOf, SEALING, sealingRange, site } from './fixtures'
+import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { catalogue, itemsOf, site } from '../../scripts/harness/builtSite.ts'
+import { SEALING, sealingRange } from '../../scripts/harness/catalogueExamples.ts'
 
 /** The sheet's headers, as a buyer reads them in each language, in the order of an Italian tender's product sheet. */
 const HEADERS: Record<Lang, string[]> = {

@@ -5,8 +5,8 @@
  */
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { client, htmlFiles } from './fixtures'
-import { check, type VnuMessage } from './vnu'
+import { client, htmlFiles } from '../../scripts/harness/builtSite.ts'
+import { check, type VnuMessage } from './vnu.ts'
 
 /**
  * Warnings that do not hold for the site as a browser gets it, each with the reason. The security

@@ -9,8 +9,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Distributor } from '#src/catalogue/distributors.ts'
-import { MAP_TILE, baseUrl, launchBrowser, openPage, visitPage } from './browser'
-import { catalogue, routeOf, routeOfKind } from './fixtures'
+import { MAP_TILE, baseUrl, launchBrowser, openPage, visitPage } from './browser.ts'
+import { catalogue, routeOf, routeOfKind } from '../../scripts/harness/builtSite.ts'
 
 const page = routeOfKind('whereToBuy').path
 const { distributors, countries, areas } = catalogue.whereToBuy

@@ -12,7 +12,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildHeadersFile, buildPolicy } from '../../scripts/site/pages/securityHeaders.ts'
-import { serveStatic, type StaticHost } from '../../scripts/host/serveStatic.ts'
+import { serveStatic, type StaticHost } from '../../scripts/harness/serveStatic.ts'
 import { startWrangler, type WranglerHost } from '../../scripts/host/wranglerHost.ts'
 import { siteFolder, UNIT, UNKNOWN } from './resolverFixture.ts'
 

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { repoRoot } from '../catalogueCopies/catalogueCopy'
-import { cyclesOf, importGraph } from './importCycles'
+import { repoRoot } from '../../scripts/harness/catalogueCopy.ts'
+import { cyclesOf, importGraph } from '../../scripts/checks/importCycles.ts'
 
 describe('import cycles', () => {
   test('the project has none, counting type-only and dynamic imports', () => {

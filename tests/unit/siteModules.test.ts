@@ -7,8 +7,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { repoRoot } from '../catalogueCopies/catalogueCopy'
-import { importGraph } from './importCycles'
+import { repoRoot } from '../../scripts/harness/catalogueCopy.ts'
+import { importGraph } from '../../scripts/checks/importCycles.ts'
 
 const SITE_FOLDERS = /^src\/(features|pages|components|layout)\//
 

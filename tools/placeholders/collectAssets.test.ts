@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Sources } from '../../scripts/catalogue/read/readSources.ts'
-import { sheetOf } from '../../tests/unit/sheetOf.ts'
+import { sheetOf } from '../../scripts/harness/sheetOf.ts'
 import { FLAGS_DIR, FONT_LICENSE_PATH, HERO_PATH, collectAssets } from './collectAssets.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -11,7 +11,7 @@ import { readGeneratedFile } from '../../../src/catalogue/readGenerated.ts'
 import type { TableItem } from '../../../src/catalogue/productTable.ts'
 import type { Product, SearchItem } from '../../../src/catalogue/generatedData.ts'
 import { pageFile, readRoutes } from '../../site/routePages.ts'
-import { typingQueries } from '../../../tests/e2e/typingCheck.ts'
+import { typingQueries } from '../../harness/typingCheck.ts'
 import { quiet } from './phonePage.ts'
 
 /** A key held this long, then the next one this long after: a person typing on a phone. */

@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { WITHOUT_BROWSER_UI } from '../withoutBrowserUi.ts'
+import { WITHOUT_BROWSER_UI } from '../../harness/withoutBrowserUi.ts'
 
 export const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, cpuSlowdown: 4 } as const
 

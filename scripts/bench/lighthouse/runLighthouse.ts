@@ -6,7 +6,7 @@
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import sharp from 'sharp'
-import { WITHOUT_BROWSER_UI } from '../withoutBrowserUi.ts'
+import { WITHOUT_BROWSER_UI } from '../../harness/withoutBrowserUi.ts'
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** A plain tile as large as OpenStreetMap's, so that the image-size audit judges the page's map, not the stand-in. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sheetOf } from '../../../tests/unit/sheetOf.ts'
+import { sheetOf } from '../../harness/sheetOf.ts'
 import type { Problem } from '../report/problems.ts'
 import { type CodeLocation, readProductTable } from './readProductTable.ts'
 import type { CellValue } from './readSources.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { injections } from '../../../tests/fixtures/markdownInjections.ts'
+import { injections } from '../../harness/markdownInjections.ts'
 import { problemMessages } from '../report/problemMessages.ts'
 import { checkMarkdown, type MarkdownProblem, renderMarkdown } from './safeMarkdown.ts'
 

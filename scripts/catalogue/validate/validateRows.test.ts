@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { CategoryRow, ProductRow } from '../../../src/catalogue/sheetRows.ts'
 import { CompanyRow } from '../../../src/catalogue/companyFields.ts'
 import type { CellValue, Sheet } from '../read/readSources.ts'
-import { sheetOf } from '../../../tests/unit/sheetOf.ts'
+import { sheetOf } from '../../harness/sheetOf.ts'
 import { validateRows } from './validateRows.ts'
 
 const productHeader = ['line', 'slug_it', 'slug_en', 'name_it', 'name_en', 'description_it', 'description_en', 'image', 'table']

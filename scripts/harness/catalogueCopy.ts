@@ -10,8 +10,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
-import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { formatReport } from '../../scripts/catalogue/report/problems.ts'
+import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
+import { formatReport } from '../catalogue/report/problems.ts'
 
 XLSX.set_fs(fs)
 

@@ -1,70 +1,21 @@
 /**
- * What the browser tests read besides the browser: the built site (its folder and its pages as
- * files), the route table and the generated data, and examples picked from them by their shape (the
- * first product whose table lists pouch sizes, the richest page of each template), never by name:
- * the catalogue belongs to its product managers, and the tests hold for whatever they publish.
+ * Examples picked from the generated catalogue by their shape (the first product whose table lists
+ * pouch sizes, the richest page of each template), never by name: the catalogue belongs to its
+ * product managers, and the tests hold for whatever they publish.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { langs } from '#src/catalogue/langs.ts'
-import { GENERATED_DIR } from '#src/catalogue/generatedDir.ts'
-import { readGenerated } from '#src/catalogue/readGenerated.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Localised } from '#src/catalogue/localised.ts'
 import type { TableItem } from '#src/catalogue/productTable.ts'
-import type { Product, SearchItem } from '#src/catalogue/generatedData.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
 import type { PageKind, Route } from '#src/catalogue/route.ts'
 import { wordsOf } from '#src/search/indexTerms.ts'
-import { loadSiteConfig } from '#src/config/siteConfig.ts'
-import { pageFile } from '../../scripts/site/routePages'
-
-export const root = path.resolve(import.meta.dirname, '../..')
-/** The settings the browser tests' build was made with (`npm run build -- --mode e2e`: .env.e2e, the shell's variables first). */
-export const config = loadSiteConfig('e2e', { root })
-/** The folder the site is built into, and the client folder a host serves. */
-const outDir = path.join(root, config.OUT_DIR)
-export const client = path.join(outDir, 'client')
-
-export const { catalogue, site, routes } = readGenerated(root)
-const indexes = new Map<Lang, SearchItem[]>()
-/** The search index of a language, as the generator wrote it. */
-export function searchIndex(lang: Lang): SearchItem[] {
-  if (!indexes.has(lang)) indexes.set(lang, JSON.parse(fs.readFileSync(path.join(root, GENERATED_DIR, `search-${lang}.json`), 'utf8')) as SearchItem[])
-  return indexes.get(lang)!
-}
-
-/** One page of the route table in one language. */
-export interface SitePage {
-  route: Route
-  lang: Lang
-  path: string
-}
-/** Every page of the route table, in each language. */
-export const sitePages: SitePage[] = routes.flatMap((route) => langs.map((lang) => ({ route, lang, path: route.path[lang] })))
-export const routeById = (id: string): Route => routes.find((r) => r.id === id) ?? missing(`route "${id}"`)
-export const routeOfKind = (page: PageKind): Route => routes.find((r) => r.page === page) ?? missing(`page of the kind "${page}"`)
-
-/** A built page as the host serves it, by its address. */
-export const pageHtml = (urlPath: string): string => fs.readFileSync(path.join(client, pageFile(urlPath)), 'utf8')
-/** Every .html file of the built site, relative to the client folder. */
-export const htmlFiles = (): string[] =>
-  fs
-    .readdirSync(client, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort()
+import { catalogue, itemsOf, pageHtml, routes, searchIndex } from './builtSite.ts'
 
 function missing(what: string): never {
   throw new Error(`The generated catalogue has no ${what}, which this test needs as its example.`)
 }
-
-export function itemsOf(p: Product): TableItem[] {
-  return (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : []))
-}
-
-/** Every code of the catalogue's tables, in catalogue order. */
-export const allCodes = (): string[] => catalogue.products.flatMap((p) => itemsOf(p).map((i) => i.code))
 
 function first(what: string, test: (p: Product) => boolean): Product {
   // Products still sold: a withdrawn one has no request buttons or downloads to try.
@@ -106,9 +57,6 @@ export function rollExample() {
 export function groupedExample() {
   return first('product with group headings', (p) => (p.table?.rows ?? []).some((r) => r.kind === 'group'))
 }
-
-/** A product's route, for the page ids the route table uses. */
-export const routeOf = (p: Product): Route => routeById(`product:${p.id}`)
 
 /** A word of the language's product names that most products share: a search with many results. */
 export function searchWord(lang: Lang): string | undefined {

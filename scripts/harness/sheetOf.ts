@@ -1,4 +1,4 @@
-import { type CellValue, columnKey, type Sheet } from '../../scripts/catalogue/read/readSources.ts'
+import { type CellValue, columnKey, type Sheet } from '../catalogue/read/readSources.ts'
 
 /** A sheet as readSources makes it: header row 1, data from row 2, blank cells left out. */
 export function sheetOf(rows: (CellValue | undefined)[][], file = 'catalogue/site.xlsx', sheet: string | null = 'products'): Sheet {
