@@ -1,5 +1,6 @@
 import { useLang, useT, useUi } from '#src/i18n/useT.ts'
 import { pathOf } from '#src/routing/routeTable.ts'
+import { usePageReady } from './usePageReady.ts'
 import './Footer.css'
 
 /** Company facts from the catalogue (catalogue/site/company.csv). */
@@ -7,6 +8,7 @@ export function Footer() {
   const lang = useLang()
   const t = useT()
   const c = useUi().company
+  usePageReady()
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -11,7 +11,6 @@ import { routeLangParam } from '#src/i18n/routeLang.ts'
 import { Footer } from '#src/layout/Footer.tsx'
 import { Header } from '#src/layout/Header.tsx'
 import { LANG_KEY } from '#src/layout/LanguageToggle.tsx'
-import { PageReady } from '#src/layout/PageReady.tsx'
 import { fullTitle } from '#src/layout/pageMeta.ts'
 import { noteNavigation } from '#src/routing/inAppHistory.ts'
 import { langOfPath, pathOf } from '#src/routing/routeTable.ts'
@@ -65,9 +64,6 @@ export default function Layout({ children }: { children: ReactNode }) {
         <Footer />
       </Suspense>
       {!opensWithoutNotice(urlPathname) && <MedicalNotice />}
-      <Suspense>
-        <PageReady />
-      </Suspense>
     </LangContext>
   )
 }

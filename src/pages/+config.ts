@@ -19,4 +19,8 @@ export default {
   passToClient: ['ui', 'twin', 'noticeOther'],
   // A page's text groups besides the layout's, in its +texts.ts (see src/layout/pageUi.ts).
   meta: { texts: { env: { server: true } } },
+  // No loading animations: every page is prerendered, and vike-react's default one (for components
+  // that suspend in libraries such as vike-react-query, which the site does not use) would be
+  // first-load code of every page. https://vike.dev/Loading
+  Loading: {},
 } satisfies Config
