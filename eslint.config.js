@@ -6,6 +6,7 @@
 import babelParser from '@babel/eslint-parser'
 import presetTypescript from '@babel/preset-typescript'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import playwright from 'eslint-plugin-playwright'
 import { fileNames } from './scripts/checks/lint/fileNames.js'
 
 const typescriptParser = {
@@ -58,6 +59,12 @@ export default [
             { target: './src', from: './tests', message: 'src never depends on its tests.' },
             { target: './src', from: './tools', message: 'src runs in the site; tools/ are for developers only.' },
             { target: './scripts', from: './tools', message: 'The build never depends on the developer tools; move what both need into scripts or src.' },
+            { target: './scripts', from: './tests', message: 'What tests and benchmarks share lives in scripts/harness; scripts never import a test.' },
+            {
+              target: ['./scripts/catalogue', './scripts/site', './scripts/export', './scripts/deploy', './scripts/host'],
+              from: ['./scripts/harness', './scripts/bench'],
+              message: 'The generator, the build and the hosts never depend on the test harness or the benchmarks.',
+            },
           ],
         },
       ],
@@ -112,6 +119,33 @@ export default [
     // The generator reads as a story of named steps; a function longer than a screen is split by meaning.
     files: ['scripts/catalogue/**/*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80, IIFEs: true }] },
+  },
+  {
+    // A test waits for the state it asserts: never for a quiet network or a fixed time.
+    files: ['tests/**/*.ts', 'scripts/harness/**/*.ts'],
+    plugins: { playwright },
+    rules: { 'playwright/no-networkidle': 'error', 'playwright/no-wait-for-timeout': 'error' },
+  },
+  {
+    // The browser tests, on Playwright's runner: web-first assertions that retry until they hold,
+    // every promise awaited, no test left out or singled out, and none that asserts nothing.
+    files: ['tests/browser/**/*.ts'],
+    rules: {
+      'playwright/missing-playwright-await': 'error',
+      'playwright/prefer-web-first-assertions': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': ['error', { allowConditional: false }],
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect', '^assert'] }],
+      'playwright/no-wait-for-selector': 'error',
+      'no-restricted-syntax': [
+        'error',
+        ...vikeInternals,
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: 'A test waits for the state it asserts. To hold an answer, keep it until the test releases it (a promise the test resolves).',
+        },
+      ],
+    },
   },
   {
     // Cloudflare Pages routes a request to a Function by its file's path: "functions/01/[[path]].ts"

@@ -5,7 +5,7 @@ export default defineConfig({
   // As vite.config.ts gives it to the pages; the tests are a local mode (src/config/siteConfig.ts).
   define: { __SITE_ORIGIN__: JSON.stringify(loadSiteConfig('test').SITE_URL) },
   test: {
-    // The dev server of tests/e2e/devServer.test.ts logs each of the hundreds of requests it answers.
+    // The dev server of tests/built/devServer.test.ts logs each of the hundreds of requests it answers.
     onConsoleLog: (log) => !/\[vike\]\[request-\d+\]/.test(log),
     projects: [
       {
@@ -25,29 +25,16 @@ export default defineConfig({
         },
       },
       {
+        // What the built site says, read from its files (and, for a crawler's and a scanner's view, over
+        // HTTP from the static host): `npm run build -- --mode e2e` first. The browser tests are
+        // Playwright's (playwright.config.ts).
         extends: true,
         test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          // Tests of what only an edited catalogue has (a withdrawal, an expired certificate): npm run test:edited runs them on an edited copy, as project `edited`.
-          exclude: ['tests/e2e/withdrawn.test.ts', 'tests/e2e/dossierEdited.test.ts', 'tests/e2e/noticesEdited.test.ts'],
-          // One browser and one site server for all files; pages are cheap, browser starts are not.
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          fileParallelism: false,
+          name: 'built',
+          include: ['tests/built/**/*.test.ts'],
+          globalSetup: ['tests/built/globalSetup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-          // A page waits for its scripts until it is painted and loaded: on a busy machine that takes longer than a second.
-          expect: { poll: { timeout: 10_000 } },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'edited',
-          include: ['tests/e2e/withdrawn.test.ts', 'tests/e2e/dossierEdited.test.ts', 'tests/e2e/noticesEdited.test.ts'],
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

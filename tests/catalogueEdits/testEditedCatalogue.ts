@@ -1,6 +1,6 @@
 /**
- * npm run test:edited: the withdrawal tests (vitest project `edited`, tests/e2e/withdrawn.test.ts),
- * the tender dossier's (dossierEdited.test.ts) and the notices' (noticesEdited.test.ts), which need
+ * npm run test:edited: the browser tests of tests/browser/edited/ (withdrawals, the tender dossier's,
+ * the notices'), which need
  * what the shipped catalogue may not have, on a copy of the project whose catalogue withdraws a
  * product and a code and adds an IFU revision as catalogue:try-edits does (withdrawalEdits.ts),
  * expires a certificate and drops a line's declaration (dossierEdits.ts), and adds a notice dated
@@ -14,9 +14,9 @@ import { dropADeclaration, expireACertificate } from './dossierEdits.ts'
 import { addAFutureNotice } from './noticeEdits.ts'
 import { addIfuRevisionNewestFirst, withdrawACode, withdrawAProduct } from './withdrawalEdits.ts'
 
-function run(root: string, command: string, args: string[]): number {
+function run(root: string, command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`$ ${command} ${args.join(' ')}`)
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status ?? 1
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
 }
 
 const root = copyProject({ own: false })
@@ -28,7 +28,7 @@ try {
   console.log(edits.map((edit) => `- ${edit(root)}`).join('\n'))
   // The build runs the generator first, on the copy's catalogue.
   let status = run(root, 'npm', ['run', '-s', 'build', '--', '--mode', 'e2e'])
-  if (status === 0) status = run(root, 'npx', ['vitest', 'run', '--project', 'edited'])
+  if (status === 0) status = run(root, 'npx', ['playwright', 'test'], { CATALOGUE_EDITED: '1' })
   process.exitCode = status
 } finally {
   fs.rmSync(root, { recursive: true, force: true })

@@ -15,10 +15,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { IfuDocument, Product } from '#src/catalogue/generatedData.ts'
 import { RESOLVER_DATA_DIR } from '#src/features/digitalLink/resolverData.ts'
 import { startWrangler, type WranglerHost } from '../../scripts/host/wranglerHost.ts'
-import { axeViolations } from './axe.ts'
+import { axeViolations } from '../browser/axe.ts'
 import { launchBrowser, openPage } from './browser.ts'
 import { catalogue, client, config } from '../../scripts/harness/builtSite.ts'
-import { check } from './vnu.ts'
+import { check } from '../built/vnu.ts'
 
 /** Every code of the catalogue with a GTIN, with its product; codes no longer sold too, whose labels are still in use. */
 const labelled = catalogue.products.flatMap((product) =>

@@ -40,7 +40,7 @@ import {
   shown,
   typedCells,
   withoutIfu,
-} from './downloadedFiles.ts'
+} from '../browser/downloadedFiles.ts'
 import { catalogue, client, routeOf, routes } from '../../scripts/harness/builtSite.ts'
 
 // A product no longer sold offers no downloads (tests/e2e/withdrawn.test.ts).

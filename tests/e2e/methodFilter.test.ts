@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { axeViolations } from './axe.ts'
+import { axeViolations } from '../browser/axe.ts'
 import { baseUrl, launchBrowser, openPage } from './browser.ts'
 import { catalogue, itemsOf, site } from '../../scripts/harness/builtSite.ts'
 

@@ -11,7 +11,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
-import { axeViolations } from './axe.ts'
+import { axeViolations } from '../browser/axe.ts'
 import { baseUrl, launchBrowser, openPage } from './browser.ts'
 import { routes, site } from '../../scripts/harness/builtSite.ts'
 import { templatePages } from '../../scripts/harness/catalogueExamples.ts'

@@ -10,7 +10,7 @@ import { langs } from '#src/catalogue/langs.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
 import { baseUrl, launchBrowser, openPage } from './browser.ts'
-import { codesOfLines, fileLike, LIST_PAGE, lineOf, makeDossier, pdfText, sameBytes, served, sheetRows } from './dossier.ts'
+import { codesOfLines, fileLike, LIST_PAGE, lineOf, makeDossier, pdfText, sameBytes, served, sheetRows } from '../browser/dossier.ts'
 import { catalogue, itemsOf } from '../../scripts/harness/builtSite.ts'
 
 const picked = codesOfLines(10, 3)

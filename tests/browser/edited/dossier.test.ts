@@ -6,9 +6,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
-import { launchBrowser, openPage } from './browser.ts'
-import { codesOfLines, fileLike, makeDossier, sameBytes, served, sheetRows } from './dossier.ts'
-import { catalogue } from '../../scripts/harness/builtSite.ts'
+import { launchBrowser, openPage } from '../../e2e/browser.ts'
+import { codesOfLines, fileLike, makeDossier, sameBytes, served, sheetRows } from '../dossier.ts'
+import { catalogue } from '../../../scripts/harness/builtSite.ts'
 
 const today = new Date().toISOString().slice(0, 10)
 const expired = catalogue.certifications.find((c) => c.validUntil !== undefined && c.validUntil < today)

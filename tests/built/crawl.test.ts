@@ -8,7 +8,7 @@
 import { beforeAll, expect, test } from 'vitest'
 import type { PageKind } from '#src/catalogue/route.ts'
 import { type CrawlReport, crawlSite } from './crawlSite.ts'
-import { baseUrl } from './browser.ts'
+import { servedOrigin as baseUrl } from './servedSite.ts'
 import { config, htmlFiles, routes, sitePages } from '../../scripts/harness/builtSite.ts'
 
 /**

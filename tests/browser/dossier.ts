@@ -14,7 +14,7 @@ import { expect } from 'vitest'
 import * as XLSX from 'xlsx'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { baseUrl } from './browser.ts'
+import { baseUrl } from '../e2e/browser.ts'
 import { catalogue, itemsOf } from '../../scripts/harness/builtSite.ts'
 
 export const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }

@@ -20,8 +20,8 @@ import { dictionaries } from '#src/i18n/dictionary.ts'
 import { fillText } from '#src/i18n/fillText.ts'
 import { resolveDigitalLink } from '#src/features/digitalLink/resolveDigitalLink.ts'
 import { assetsReader } from '#src/features/digitalLink/resolverReaders.ts'
-import { baseUrl } from './browser.ts'
-import { catalogue, routes } from '../../scripts/harness/builtSite.ts'
+import { baseUrl } from '../../e2e/browser.ts'
+import { catalogue, routes } from '../../../scripts/harness/builtSite.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const withdrawn = catalogue.products.filter((p) => p.withdrawn !== undefined)

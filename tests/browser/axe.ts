@@ -1,7 +1,7 @@
 /** axe-core in a page, with the rules the site is held to: WCAG 2.2 A and AA, and axe's best practices. */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')

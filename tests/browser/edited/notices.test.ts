@@ -9,9 +9,9 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
 import { NOTICE_CODES_PATH, noticeFeedPath, noticesPagePath } from '#src/features/notices/noticePaths.ts'
-import { readCsv } from '../../scripts/harness/catalogueCopy.ts'
-import { baseUrl, launchBrowser, openPage, visitPage } from './browser.ts'
-import { catalogue, root, routeOfKind } from '../../scripts/harness/builtSite.ts'
+import { readCsv } from '../../../scripts/harness/catalogueCopy.ts'
+import { baseUrl, launchBrowser, openPage, visitPage } from '../../e2e/browser.ts'
+import { catalogue, root, routeOfKind } from '../../../scripts/harness/builtSite.ts'
 
 const today = catalogue.notices.filter((n) => n.date === catalogue.day)
 const withdrawals = today.filter((n) => n.kind === 'withdrawal')

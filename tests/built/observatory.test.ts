@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest'
 import { describeTest, failedTests, NEEDS_HTTPS, type ObservatoryReport, scanHost } from '../../scripts/checks/observatory/scanHost.ts'
-import { baseUrl } from './browser'
+import { servedOrigin as baseUrl } from './servedSite.ts'
 
 /** What each test finds on a good build, served over plain HTTP. */
 const EARNED: Record<string, string> = {

@@ -4,17 +4,14 @@
  * the not-found page, a script, a picture and the sitemap: each header once, with the value the site
  * promises. The policies a page gets, in its header and its <meta>, allow what the page itself
  * runs inline, by hash, and nothing unsafe. That nothing breaks them as the pages run is seen in the
- * browser: templates.test.ts, accessibility.test.ts and the tests of each interaction.
+ * browser: tests/browser/, whose fixtures fail a test on any violation.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Parser } from 'htmlparser2'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { injections } from '../../scripts/harness/markdownInjections.ts'
-import { renderMarkdown } from '../../scripts/catalogue/read/safeMarkdown.ts'
-import { baseUrl, launchBrowser, openPage } from './browser.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { servedOrigin as baseUrl } from './servedSite.ts'
 import { client, sitePages } from '../../scripts/harness/builtSite.ts'
 import { notFoundUrl } from '../../scripts/harness/catalogueExamples.ts'
 
@@ -151,42 +148,5 @@ describe('the headers a browser receives', () => {
     const lines = fs.readFileSync(path.join(client, '_headers'), 'utf8').split('\n')
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(2000)
     expect(lines.filter((l) => /^\S/.test(l) && !l.startsWith('#')).length).toBeLessThanOrEqual(100)
-  })
-})
-
-describe('catalogue Markdown', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  test('with every injection, rendered even without the check and without a policy, runs nothing', async () => {
-    const v = await openPage(browser)
-    let dialogs = 0
-    v.page.on('dialog', (d) => {
-      dialogs++
-      return d.dismiss()
-    })
-    const html = injections.map((i) => `<section>${renderMarkdown(i.source)}</section>`).join('\n')
-    // about:blank carries no policy: only the renderer stands between the text and the browser.
-    await v.page.setContent(`<!doctype html><body>${html}</body>`)
-    await v.page.waitForTimeout(300)
-    expect(dialogs).toBe(0)
-    const found = await v.page.evaluate(() => ({
-      elements: [...document.querySelectorAll('script, style, img, svg, math, iframe, details, object, embed')].map((e) => e.outerHTML),
-      handlers: [...document.querySelectorAll('*')].flatMap((e) =>
-        [...e.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${e.tagName} ${a.name}`),
-      ),
-      hrefs: [...document.querySelectorAll('a')].map((a) => a.getAttribute('href')),
-    }))
-    expect(found.elements).toEqual([])
-    expect(found.handlers).toEqual([])
-    for (const href of found.hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/[^/])/)
-    // And the payloads are there, as text.
-    expect(await v.page.locator('body').innerText()).toContain('<img src=x onerror=alert(1)>')
-    await v.context.close()
   })
 })
