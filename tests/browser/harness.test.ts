@@ -16,3 +16,13 @@ test('a file the page itself loses, with no page change, is a problem; a page lo
   expect(pageLoads.count).toBe(1)
   problems.allow(/\/(aborted|failed)\.js: net::|^Failed to load resource: net::ERR_(ABORTED|FAILED)$/)
 })
+
+test('a file still loading when the test goes to the next page is no problem', async ({ page, context, problems }) => {
+  await context.route('**/never-answers.js', () => {})
+  await page.goto('/')
+  await page.evaluate(() => document.head.append(Object.assign(document.createElement('script'), { src: '/never-answers.js' })))
+  await page.goto('/en/')
+  // The cancelled request is reported when the next page has arrived, before its own first paint.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(problems.failed).toEqual([])
+})
