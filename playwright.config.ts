@@ -19,11 +19,14 @@ export default defineConfig({
   testIgnore: edited ? [] : ['edited/**'],
   globalSetup: './tests/browser/globalSetup.ts',
   forbidOnly: true,
+  // Shards split the tests, not the files, so that each shard takes about as long.
+  fullyParallel: true,
   retries: 0,
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./tests/browser/loadCountReporter.ts']],
+  // On GitHub each shard also writes a blob report, which the workflow merges into one (docs/testing.md).
+  reporter: [...(process.env.CI ? [['blob'] as const] : []), ['list'], ['./tests/browser/loadCountReporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: FLAGS },

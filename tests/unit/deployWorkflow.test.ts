@@ -28,7 +28,7 @@ interface Workflow {
   on: { push?: { branches?: string[] }; pull_request?: { paths?: string[] } | null; schedule?: { cron: string }[] }
   permissions?: Record<string, string>
   concurrency?: { group: string; 'cancel-in-progress': string }
-  jobs: Record<string, { permissions?: unknown; steps: Step[] }>
+  jobs: Record<string, { permissions?: unknown; steps?: Step[]; uses?: string; needs?: string; if?: string }>
 }
 
 const source = fs.readFileSync(path.join(repoRoot, '.github/workflows/deploy.yml'), 'utf8')
@@ -38,7 +38,7 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json
 }
 // Strict: duplicate keys and YAML errors throw, as Actions refuses them.
 const workflow = parse(source, { strict: true, uniqueKeys: true }) as Workflow
-const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+const steps = Object.values(workflow.jobs).flatMap((job) => job.steps ?? [])
 /** The variables of the README's environment table. */
 const documented = [...fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8').matchAll(/^\| `([A-Z_]+)` \|/gm)].map(([, name]) => name!)
 
@@ -87,7 +87,7 @@ function evaluate(expression: string, context: data.Dictionary, failed: boolean)
   const functions = { success: status(!failed), failure: status(failed), cancelled: status(false), always: status(true) }
   const tree = new Parser(
     new Lexer(expression).lex().tokens,
-    ['github', 'vars', 'secrets'],
+    ['github', 'vars', 'secrets', 'needs'],
     Object.entries(functions).map(([name, f]) => ({ name, ...f })),
   ).parse()
   return new Evaluator(tree, context, new Map(Object.entries(functions).map(([name, f]) => [name, { name, ...f }]))).evaluate()
@@ -178,7 +178,28 @@ const pullRequest = runJob({ event: 'pull_request', vars: VARS, secrets: SECRETS
 const find = (run: Run, ...start: string[]) => run.commands.find((c) => start.every((a, i) => c.argv[i] === a))
 const failures = (run: Run) => run.exits.filter((e) => e !== undefined && e !== 0)
 
+/** Whether a job runs, by its `if`, for an event whose `tests` job ended so (`skipped` when it did not run). */
+function jobRuns(job: { if?: string }, event: Trigger['event'], tests: 'success' | 'failure' | 'cancelled' | 'skipped'): boolean {
+  const context = contextOf({ event, vars: VARS, secrets: SECRETS })
+  ;(context as unknown as { add: (key: string, value: data.ExpressionData) => void }).add(
+    'needs',
+    JSON.parse(JSON.stringify({ tests: { result: tests } }), data.reviver) as data.Dictionary,
+  )
+  const result = evaluate((job.if ?? 'success()').replace(/^\$\{\{([\s\S]*)\}\}$/, '$1'), context, false)
+  return result instanceof data.BooleanData && result.value
+}
+
 describe('.github/workflows/deploy.yml', () => {
+  test("publishes main, on a push or a day's run, only once every test passed (test.yml); a pull request's preview at once", () => {
+    const { tests, publish } = workflow.jobs
+    expect(tests?.uses).toBe('./.github/workflows/test.yml')
+    expect(publish?.needs).toBe('tests')
+    expect((['push', 'schedule', 'pull_request'] as const).map((event) => jobRuns(tests!, event, 'skipped'))).toEqual([true, true, false])
+    for (const event of ['push', 'schedule'] as const)
+      expect((['success', 'failure', 'cancelled', 'skipped'] as const).map((result) => jobRuns(publish!, event, result))).toEqual([true, false, false, false])
+    expect(jobRuns(publish!, 'pull_request', 'skipped')).toBe(true)
+  })
+
   test('runs on every push to main, every pull request and once a day, one run at a time for each', () => {
     expect(workflow.on.push).toEqual({ branches: ['main'] })
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push', 'schedule'])
