@@ -16,6 +16,7 @@ import type { TableItem } from '../../src/catalogue/productTable.ts'
 import type { CatalogueData, SiteData } from '../../src/catalogue/generatedData.ts'
 import { type Lacking, lackingOf } from './eudamedLacking.ts'
 import { type Model, modelsOf } from './eudamedModels.ts'
+import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 /** What the export needs besides the catalogue: the moment the messages are made, and the site's public address. */
 export interface EudamedConfig {
@@ -47,14 +48,13 @@ const NS = {
   xsi: 'http://www.w3.org/2001/XMLSchema-instance',
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 /** Markup made here, told apart from text from the catalogue, which is always escaped. */
 interface Xml {
   xml: string
 }
 /** An element: its children, or its text. */
 const el = (name: string, content: Xml | string | number | boolean, attributes = ''): Xml => ({
-  xml: `<${name}${attributes}>${typeof content === 'object' ? content.xml : esc(String(content))}</${name}>`,
+  xml: `<${name}${attributes}>${typeof content === 'object' ? content.xml : escapeHtml(String(content))}</${name}>`,
 })
 const all = (...parts: (Xml | false | undefined | '')[]): Xml => ({ xml: parts.map((p) => (typeof p === 'object' ? p.xml : '')).join('') })
 

@@ -3,15 +3,11 @@
  * (textures, shadows, gradients), a seeded random source, and colour helpers.
  * Everything is plain SVG text so that the same catalogue always gives the same bytes.
  */
+import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 export const ACCENT = 'rgb(187,220,60)'
 export const INK = '#2f3a44'
 const FONT = "'Liberation Sans','DejaVu Sans',Arial,sans-serif"
-
-/** Escapes text for an SVG text node or attribute. */
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 /** Rounds for compact, stable coordinates. */
 export function n(value: number): string {
@@ -150,7 +146,7 @@ export function text(
     opts.opacity !== undefined ? `fill-opacity="${opts.opacity}"` : '',
     opts.rotate ? `transform="rotate(${n(opts.rotate)} ${n(x)} ${n(y)})"` : '',
   ].filter(Boolean)
-  return `<text ${attrs.join(' ')}>${esc(content)}</text>`
+  return `<text ${attrs.join(' ')}>${escapeHtml(content)}</text>`
 }
 
 /** Places several drawings on the floor, each with its own contact shadow; listed back to front. */

@@ -6,6 +6,7 @@
  */
 import { Marked, type Token, type Tokens } from 'marked'
 import type { MarkdownFault } from '../report/problemMessages.ts'
+import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 /**
  * Where a link may go, matched on the address as written: "&#106;avascript:" and other encodings
@@ -80,7 +81,6 @@ function problemOf(token: Token): { kind: string; fault: MarkdownFault } | undef
   }
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /**
  * marked with its three ways of passing markup through closed: HTML is shown as text, a picture

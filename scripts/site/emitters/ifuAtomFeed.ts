@@ -5,8 +5,7 @@
 import { ifuDocumentPath, staticRoutes } from '../../../src/catalogue/routesOf.ts'
 import type { CatalogueData } from '../../../src/catalogue/generatedData.ts'
 import { IFU_FEED_PATH } from '../../../src/features/ifu/ifuFeedPath.ts'
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 export function ifuAtomFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, companyName: string, origin: string): string {
   const host = new URL(origin).hostname
@@ -24,28 +23,28 @@ export function ifuAtomFeed(catalogue: Pick<CatalogueData, 'ifuDocuments'>, comp
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    `  <id>${esc(origin + IFU_FEED_PATH)}</id>`,
-    `  <title>${esc(companyName)} — instructions for use (IFU) revisions</title>`,
+    `  <id>${escapeHtml(origin + IFU_FEED_PATH)}</id>`,
+    `  <title>${escapeHtml(companyName)} — instructions for use (IFU) revisions</title>`,
     `  <updated>${updated}</updated>`,
-    `  <author><name>${esc(companyName)}</name><uri>${esc(origin)}/</uri></author>`,
-    `  <link rel="self" type="application/atom+xml" href="${esc(origin + IFU_FEED_PATH)}"/>`,
-    `  <link rel="alternate" type="text/html" hreflang="it" href="${esc(origin + ifuPage.it)}"/>`,
-    `  <link rel="alternate" type="text/html" hreflang="en" href="${esc(origin + ifuPage.en)}"/>`,
+    `  <author><name>${escapeHtml(companyName)}</name><uri>${escapeHtml(origin)}/</uri></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(origin + IFU_FEED_PATH)}"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="it" href="${escapeHtml(origin + ifuPage.it)}"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="en" href="${escapeHtml(origin + ifuPage.en)}"/>`,
   ]
   for (const { d, rev } of entries) {
     const ref = `${d.page}/${d.language}`
     const current = rev === d.current
     lines.push(
       '  <entry>',
-      `    <id>tag:${esc(host)},${rev.issued}:ifu/${esc(d.document)}/${esc(d.language)}/${esc(rev.revision)}</id>`,
-      `    <title>${esc(`${d.document} rev. ${rev.revision} — ${d.product} (${d.languageName.en})`)}</title>`,
+      `    <id>tag:${escapeHtml(host)},${rev.issued}:ifu/${escapeHtml(d.document)}/${escapeHtml(d.language)}/${escapeHtml(rev.revision)}</id>`,
+      `    <title>${escapeHtml(`${d.document} rev. ${rev.revision} — ${d.product} (${d.languageName.en})`)}</title>`,
       `    <updated>${rev.issued}T00:00:00Z</updated>`,
       `    <published>${rev.issued}T00:00:00Z</published>`,
-      `    <link rel="alternate" type="text/html" hreflang="it" href="${esc(origin + ifuDocumentPath(ref, 'it'))}"/>`,
-      `    <link rel="alternate" type="text/html" hreflang="en" href="${esc(origin + ifuDocumentPath(ref, 'en'))}"/>`,
-      `    <link rel="related" type="application/pdf" hreflang="${esc(d.language)}" href="${esc(origin + rev.pdf)}"/>`,
-      `    <category term="${esc(d.language)}" label="${esc(d.languageName.en)}"/>`,
-      `    <summary>${esc(`Instructions for use ${d.document}, ${d.languageName.en}, revision ${rev.revision} issued ${rev.issued}${current ? ' (in force)' : ''}. PDF SHA-256: ${rev.sha256}`)}</summary>`,
+      `    <link rel="alternate" type="text/html" hreflang="it" href="${escapeHtml(origin + ifuDocumentPath(ref, 'it'))}"/>`,
+      `    <link rel="alternate" type="text/html" hreflang="en" href="${escapeHtml(origin + ifuDocumentPath(ref, 'en'))}"/>`,
+      `    <link rel="related" type="application/pdf" hreflang="${escapeHtml(d.language)}" href="${escapeHtml(origin + rev.pdf)}"/>`,
+      `    <category term="${escapeHtml(d.language)}" label="${escapeHtml(d.languageName.en)}"/>`,
+      `    <summary>${escapeHtml(`Instructions for use ${d.document}, ${d.languageName.en}, revision ${rev.revision} issued ${rev.issued}${current ? ' (in force)' : ''}. PDF SHA-256: ${rev.sha256}`)}</summary>`,
       '  </entry>',
     )
   }

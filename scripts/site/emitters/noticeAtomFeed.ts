@@ -9,8 +9,7 @@ import type { Lang } from '../../../src/catalogue/langs.ts'
 import { staticRoutes } from '../../../src/catalogue/routesOf.ts'
 import { noticeItems } from '../../../src/features/notices/noticeItems.ts'
 import { noticeFeedPath, noticeHref } from '../../../src/features/notices/noticePaths.ts'
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 const FEED_TITLE: Record<Lang, string> = { it: 'modifiche di prodotto', en: 'product changes' }
 
@@ -29,25 +28,27 @@ export function noticeAtomFeed(
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
-    `  <id>${esc(self)}</id>`,
-    `  <title>${esc(`${companyName} — ${FEED_TITLE[lang]}`)}</title>`,
+    `  <id>${escapeHtml(self)}</id>`,
+    `  <title>${escapeHtml(`${companyName} — ${FEED_TITLE[lang]}`)}</title>`,
     `  <updated>${updated}</updated>`,
-    `  <author><name>${esc(companyName)}</name><uri>${esc(origin)}/</uri></author>`,
-    `  <link rel="self" type="application/atom+xml" href="${esc(self)}"/>`,
-    `  <link rel="alternate" type="text/html" hreflang="${lang}" href="${esc(origin + page)}"/>`,
+    `  <author><name>${escapeHtml(companyName)}</name><uri>${escapeHtml(origin)}/</uri></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(self)}"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="${lang}" href="${escapeHtml(origin + page)}"/>`,
   ]
   for (const n of items) {
     const codes = n.products.flatMap((p) => p.codes)
     lines.push(
       '  <entry>',
-      `    <id>tag:${esc(host)},${n.date}:notice/${esc(n.id)}/${lang}</id>`,
-      `    <title>${esc(n.title)}</title>`,
+      `    <id>tag:${escapeHtml(host)},${n.date}:notice/${escapeHtml(n.id)}/${lang}</id>`,
+      `    <title>${escapeHtml(n.title)}</title>`,
       `    <updated>${n.date}T00:00:00Z</updated>`,
       `    <published>${n.date}T00:00:00Z</published>`,
-      `    <link rel="alternate" type="text/html" hreflang="${lang}" href="${esc(origin + noticeHref(n.id, lang))}"/>`,
-      ...n.products.map((p) => `    <link rel="related" type="text/html" hreflang="${lang}" title="${esc(p.name)}" href="${esc(origin + p.href)}"/>`),
-      `    <category term="${n.kind}" label="${esc(n.kindName)}"/>`,
-      `    <summary>${esc(codes.length > 0 ? `${n.text} (${codes.join(', ')})` : n.text)}</summary>`,
+      `    <link rel="alternate" type="text/html" hreflang="${lang}" href="${escapeHtml(origin + noticeHref(n.id, lang))}"/>`,
+      ...n.products.map(
+        (p) => `    <link rel="related" type="text/html" hreflang="${lang}" title="${escapeHtml(p.name)}" href="${escapeHtml(origin + p.href)}"/>`,
+      ),
+      `    <category term="${n.kind}" label="${escapeHtml(n.kindName)}"/>`,
+      `    <summary>${escapeHtml(codes.length > 0 ? `${n.text} (${codes.join(', ')})` : n.text)}</summary>`,
       '  </entry>',
     )
   }

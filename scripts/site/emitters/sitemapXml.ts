@@ -4,14 +4,13 @@
  */
 import type { PageKind, Route } from '../../../src/catalogue/route.ts'
 import { alternatesOf } from '../../../src/routing/alternates.ts'
+import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 /**
  * Pages that only forward the browser elsewhere, show what one browser keeps (the request list) or
  * answer a query (the search results, noindex): nothing to index.
  */
 const unindexedPages: readonly PageKind[] = ['orderTracking', 'declaration', 'requestList', 'search']
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** `files`: addresses besides the pages worth a crawler's visit (the open data feed), each with no language twin. */
 export function sitemapXml(routes: readonly Route[], origin: string, files: readonly string[] = []): string {
@@ -20,15 +19,15 @@ export function sitemapXml(routes: readonly Route[], origin: string, files: read
     .filter((r) => !unindexedPages.includes(r.page) && !r.withdrawn)
     .flatMap((route) => {
       const links = alternatesOf(route, origin)
-        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+        .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
         .join('\n')
-      return (['it', 'en'] as const).map((lang) => `  <url>\n    <loc>${escapeXml(origin + route.path[lang])}</loc>\n${links}\n  </url>`)
+      return (['it', 'en'] as const).map((lang) => `  <url>\n    <loc>${escapeHtml(origin + route.path[lang])}</loc>\n${links}\n  </url>`)
     })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
-    ...files.map((file) => `  <url>\n    <loc>${escapeXml(origin + file)}</loc>\n  </url>`),
+    ...files.map((file) => `  <url>\n    <loc>${escapeHtml(origin + file)}</loc>\n  </url>`),
     '</urlset>',
     '',
   ].join('\n')

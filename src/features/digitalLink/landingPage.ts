@@ -14,9 +14,7 @@ import { revisionInForce } from './ifuInForce.ts'
 import { landingPagePath } from './digitalLinkPath.ts'
 import type { LinkTarget } from './linksetOf.ts'
 import type { GtinRecord, IfuRecord, ProductRecord, ResolverManifest } from './resolverData.ts'
-
-/** Text for HTML content and attribute values. */
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escapeHtml(String(values[name])) : whole))

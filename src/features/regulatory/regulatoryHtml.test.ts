@@ -1,9 +1,11 @@
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { describe, expect, test } from 'vitest'
 import { type TextKey, dictionaries } from '#src/i18n/dictionary.ts'
 import { regulatoryHtml } from './regulatoryHtml'
 import type { RegulatoryView } from './regulatoryView'
 
-const terms = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1])
+/** The terms of the block's list, as a reader reads them. */
+const terms = (html: string) => DomUtils.getElementsByTagName('dt', parseDocument(html)).map((dt) => DomUtils.textContent(dt))
 
 describe('regulatoryHtml', () => {
   const it = dictionaries.it

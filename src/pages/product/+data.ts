@@ -23,6 +23,7 @@ import type { Product } from '#src/catalogue/generatedData.ts'
 import { guideSectionsFor } from '#src/features/packingGuide/guideSectionsFor.ts'
 import { productNoticesOf } from '#src/features/notices/productNoticesOf.ts'
 import { productNoticesHtml } from '#src/features/notices/productNoticesHtml.ts'
+import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 export type Data = ReturnType<typeof data>
 
@@ -39,8 +40,7 @@ function noticesHtmlOf(productId: string, lang: Lang): string | null {
   return notices && productNoticesHtml(notices)
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const link = (href: string, text: string) => `<a href="${esc(href)}">${esc(text)}</a>`
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
 
 /**
  * Static links, written into the page as HTML so that it needs no code for them: the packing guide's
@@ -53,7 +53,7 @@ function productLinksHtml(product: Product, lang: Lang): string | null {
   const sold = catalogue.whereToBuy.distributors.some((d) => d.lines.includes(product.line))
   const html = [
     sections.length > 0 &&
-      `<p class="guide-links">${esc(t['guide.productLinks'])} ${sections.map((id) => link(`${guide}#${id}`, t[`guide.link.${id}`])).join(' · ')}</p>`,
+      `<p class="guide-links">${escapeHtml(t['guide.productLinks'])} ${sections.map((id) => link(`${guide}#${id}`, t[`guide.link.${id}`])).join(' · ')}</p>`,
     sold && `<p class="where-to-buy-link">${link(`${pathOf('whereToBuy', lang)}?line=${encodeURIComponent(product.line)}`, t['whereToBuy.productLink'])}</p>`,
   ].filter(Boolean)
   return html.length > 0 ? html.join('') : null
