@@ -12,10 +12,12 @@ import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { servedOrigin as baseUrl } from './servedSite.ts'
-import { client, sitePages } from '../../scripts/harness/builtSite.ts'
+import { client, config, sitePages } from '../../scripts/harness/builtSite.ts'
 import { notFoundUrl } from '../../scripts/harness/catalogueExamples.ts'
 
 const notFound = notFoundUrl.it
+/** The error-reporting host the build was made for (.env.e2e), where its reports may go. */
+const errorReporting = config.VITE_SENTRY_DSN ? [new URL(config.VITE_SENTRY_DSN).origin] : []
 
 /** Every page, as the browser gets it: its headers and its HTML. */
 interface Served {
@@ -118,7 +120,7 @@ describe('the headers a browser receives', () => {
         expect(d.get('script-src'), address).toEqual(expect.arrayContaining([...scripts]))
         expect(d.get('style-src'), address).toEqual(expect.arrayContaining(["'self'", ...styles]))
         expect(d.get('img-src'), address).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org'])
-        expect(d.get('connect-src'), address).toEqual(["'self'", 'https://api.emailjs.com'])
+        expect(d.get('connect-src'), address).toEqual(["'self'", 'https://api.emailjs.com', ...errorReporting])
         expect(d.get('worker-src'), address).toEqual(["'self'", 'blob:'])
         expect([d.get('object-src'), d.get('base-uri'), d.get('form-action')], address).toEqual([["'none'"], ["'self'"], ["'self'"]])
         expect(policy, address).not.toMatch(/unsafe-|\*/)

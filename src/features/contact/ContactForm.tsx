@@ -8,8 +8,8 @@ import { useSessionDraft } from './useSessionDraft'
 import './ContactForm.css'
 
 interface Props {
-  /** Text sent along with the message (the request list's lines); shown by `children`. */
-  attachment?: string
+  /** Text sent along with the message (the request list's lines), made when it is sent; shown by `children`. */
+  attachment?: () => Promise<string>
   /** After a successful send, with the attachment that went. */
   onSent?: () => void
   /** Shown above the send button. */
@@ -20,10 +20,12 @@ interface Props {
 const CONTACT_DRAFT_KEY = 'contactDraft'
 
 /** The information-request form: sends through EmailJS, never loses what was typed. */
-export function ContactForm({ attachment = '', onSent, children }: Props) {
+export function ContactForm({ attachment, onSent, children }: Props) {
   const t = useT()
   const [state, dispatch] = useReducer(contactFormReducer, initialContactForm)
   const honeypot = useRef<HTMLInputElement>(null)
+  // What went with the last attempt, for the e-mail the way out prepares.
+  const attached = useRef('')
   // Per tab: a reload keeps what was typed; a sent message empties the fields and so the draft.
   useSessionDraft(CONTACT_DRAFT_KEY, contactFields, state.fields, (fields) => dispatch({ type: 'restore', fields }))
   useEffect(() => {
@@ -40,7 +42,8 @@ export function ContactForm({ attachment = '', onSent, children }: Props) {
       return
     }
     try {
-      await sendContactMessage(state.fields, attachment)
+      attached.current = attachment ? await attachment() : ''
+      await sendContactMessage(state.fields, attached.current)
       dispatch({ type: 'sent' })
       onSent?.()
     } catch (error) {
@@ -94,7 +97,7 @@ export function ContactForm({ attachment = '', onSent, children }: Props) {
         error={state.status === 'error' ? t('contact.error') : undefined}
         sent={state.sent ? t('contact.sent') : undefined}
       />
-      {state.status === 'error' && <WayOut fields={state.fields} attachment={attachment} />}
+      {state.status === 'error' && <WayOut fields={state.fields} attachment={attached.current} />}
     </form>
   )
 }

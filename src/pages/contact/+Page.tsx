@@ -18,7 +18,7 @@ export default function Page() {
       <PageHeader title={t('contact.title')} lead={t('contact.intro')} />
       <div className="container section">
         <div className="contact-page__grid">
-          <ContactForm attachment={requestList.text} onSent={requestList.onSent}>
+          <ContactForm attachment={requestList.attachment} onSent={requestList.onSent}>
             {requestList.summary}
           </ContactForm>
           <ContactDetails company={company} />
