@@ -11,7 +11,7 @@ import type { TableItem } from '#src/catalogue/productTable.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
 import type { PageKind, Route } from '#src/catalogue/route.ts'
 import { wordsOf } from '#src/search/indexTerms.ts'
-import { catalogue, itemsOf, pageHtml, routes, searchIndex } from './builtSite.ts'
+import { catalogue, itemsOf, pageHtml, routes, searchIndex, site } from './builtSite.ts'
 
 function missing(what: string): never {
   throw new Error(`The generated catalogue has no ${what}, which this test needs as its example.`)
@@ -56,6 +56,21 @@ export function rollExample() {
 /** The first product whose table has group headings between its codes. */
 export function groupedExample() {
   return first('product with group headings', (p) => (p.table?.rows ?? []).some((r) => r.kind === 'group'))
+}
+
+/** The sterilisation methods a product suits: its own and its codes'. */
+export const methodsOf = (p: Product): Set<string> => new Set([...(p.attributes?.methods ?? []), ...itemsOf(p).flatMap((i) => i.methods ?? [])])
+
+/** The first category whose products suit different methods, with its products and a method some but not all of them suit. */
+export function methodExample() {
+  for (const category of site.categories) {
+    const products = category.lines
+      .flatMap((id) => catalogue.lines.find((l) => l.id === id)!.products)
+      .map((id) => catalogue.products.find((p) => p.id === id)!)
+    const method = [...new Set(products.flatMap((p) => [...methodsOf(p)]))].find((m) => products.some((p) => !methodsOf(p).has(m)))
+    if (method !== undefined) return { category, products, method }
+  }
+  return missing('category whose products suit different sterilisation methods')
 }
 
 /** A word of the language's product names that most products share: a search with many results. */
