@@ -73,6 +73,30 @@ export function methodExample() {
   return missing('category whose products suit different sterilisation methods')
 }
 
+const REGULATORY_IDS = ['basicUdiDi', 'emdn', 'bdRdm', 'riskClass'] as const
+/**
+ * The first product with every regulatory identifier, its line's declaration and IFU documents in
+ * Italian, English and another language; the first with no identifier, no declaration and no IFU.
+ */
+export function regulatoryExamples() {
+  const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
+  const documentsOf = (p: Product) => catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))
+  const languagesOf = (p: Product) => new Set(documentsOf(p).map((d) => d.language))
+  const full =
+    catalogue.products.find(
+      (p) =>
+        REGULATORY_IDS.every((k) => p.regulatory?.[k]) &&
+        lineOf(p).declarationOfConformity &&
+        languagesOf(p).has('it') &&
+        languagesOf(p).has('en') &&
+        languagesOf(p).size > 2,
+    ) ?? missing('product with every identifier, a declaration and IFU documents in Italian, English and another language')
+  const none =
+    catalogue.products.find((p) => REGULATORY_IDS.every((k) => !p.regulatory?.[k]) && !lineOf(p).declarationOfConformity && documentsOf(p).length === 0) ??
+    missing('product with no regulatory data')
+  return { full, none, lineOf, documentsOf }
+}
+
 /** A word of the language's product names that most products share: a search with many results. */
 export function searchWord(lang: Lang): string | undefined {
   const counts = new Map<string, number>()
