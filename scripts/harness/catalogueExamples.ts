@@ -97,6 +97,36 @@ export function regulatoryExamples() {
   return { full, none, lineOf, documentsOf }
 }
 
+/** Every code of the catalogue with a GTIN, with its product; codes no longer sold too, whose labels are still in use. */
+export const labelledCodes = () =>
+  catalogue.products.flatMap((product) =>
+    [...itemsOf(product), ...(product.table?.withdrawn ?? [])].flatMap((item) => (item.gtin ? [{ product, item, gtin: item.gtin }] : [])),
+  )
+
+/**
+ * A label to scan: a code whose product has an IFU document in Italian with an earlier revision,
+ * and a shelf life, so that a lot made the day after that revision was issued has a label that
+ * dates it (`expiry`, AI 17, YYMMDD) and gets it (`revision`); else any code with an Italian IFU,
+ * whose one revision every lot gets.
+ */
+export function labelExample() {
+  const withItalian = labelledCodes().flatMap((l) =>
+    catalogue.ifuDocuments.filter((d) => d.products.includes(l.product.id) && d.language === 'it').map((document) => ({ ...l, document })),
+  )
+  const label =
+    withItalian.find((l) => l.document.earlier.length > 0 && l.product.shelfLifeMonths !== undefined) ??
+    withItalian[0] ??
+    missing('code with a GTIN whose product has an IFU document in Italian')
+  const earlier = label.document.earlier[0]
+  const day = new Date(`${earlier?.issued ?? label.document.current.issued}T00:00:00Z`)
+  if (earlier) day.setUTCDate(day.getUTCDate() + 1)
+  const made = day.toISOString().slice(0, 10)
+  const revision = earlier && made < label.document.current.issued ? earlier : label.document.current
+  const expires = new Date(day)
+  expires.setUTCMonth(expires.getUTCMonth() + (label.product.shelfLifeMonths ?? 0))
+  return { ...label, revision, expiry: expires.toISOString().slice(2, 10).replace(/-/g, '') }
+}
+
 /** A word of the language's product names that most products share: a search with many results. */
 export function searchWord(lang: Lang): string | undefined {
   const counts = new Map<string, number>()
