@@ -48,11 +48,6 @@ export function noFinderExample() {
   )
 }
 
-/** The first product whose table lists rolls: a width in mm and a length in m. */
-export function rollExample() {
-  return first('product with rolls', (p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthM !== undefined))
-}
-
 /** The first product whose table has group headings between its codes. */
 export function groupedExample() {
   return first('product with group headings', (p) => (p.table?.rows ?? []).some((r) => r.kind === 'group'))
