@@ -95,6 +95,7 @@ test("a product page's link opens the page filtered to its line, list and map; a
   await visit(p, routeOf(product).path.it)
   await p.locator('.where-to-buy-link a').click()
   await expect(p).toHaveURL((url) => url.pathname === page.it && url.search === `?line=${product.line}`)
+  await expect(p.locator('.wtb-filters select').nth(2)).toHaveValue(product.line)
   const map = p.locator('.wtb-map')
   await expect.poll(() => listed(p)).toEqual(names(ofLine))
   await expect.poll(async () => total(await markers(map))).toBe(pointsOf(ofLine))
