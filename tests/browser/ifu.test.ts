@@ -18,12 +18,14 @@ const INDEX_BUDGET = 10 * 1024
 
 test.use({ acceptNotice: false })
 
-test('a document page opens without the notice, /ifu with it; there a code typed as read opens its document, the index fetched on use', async ({ page }) => {
-  if (!covered) throw new Error('No product with a table is covered by one IFU document in Italian and one in English, which this test needs.')
+test('a document page, reached from a label, opens without the notice', async ({ page }) => {
   await visit(page, `/ifu/${withHistory.page}/${withHistory.language}/`)
   await expect(page.locator('.ifu-doc-revision')).toHaveText(withHistory.current.revision)
   await expect(page.locator('dialog[open]')).toHaveCount(0)
+})
 
+test('/ifu opens with the notice; once accepted, a code typed as read opens its document, the index of codes fetched on use', async ({ page }) => {
+  if (!covered) throw new Error('No product with a table is covered by one IFU document in Italian and one in English, which this test needs.')
   // The index of codes is the script that names the products and their documents.
   const line = catalogue.lines.find((l) => l.id === covered.line)!
   const marker = `${line.name.it} · ${covered.name.it}`
