@@ -11,7 +11,7 @@ import type { TableItem } from '#src/catalogue/productTable.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
 import type { PageKind, Route } from '#src/catalogue/route.ts'
 import { wordsOf } from '#src/search/indexTerms.ts'
-import { catalogue, itemsOf, pageHtml, routes, searchIndex } from './builtSite.ts'
+import { catalogue, itemsOf, pageHtml, routes, searchIndex, site } from './builtSite.ts'
 
 function missing(what: string): never {
   throw new Error(`The generated catalogue has no ${what}, which this test needs as its example.`)
@@ -48,14 +48,78 @@ export function noFinderExample() {
   )
 }
 
-/** The first product whose table lists rolls: a width in mm and a length in m. */
-export function rollExample() {
-  return first('product with rolls', (p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthM !== undefined))
-}
-
 /** The first product whose table has group headings between its codes. */
 export function groupedExample() {
   return first('product with group headings', (p) => (p.table?.rows ?? []).some((r) => r.kind === 'group'))
+}
+
+/** The sterilisation methods a product suits: its own and its codes'. */
+export const methodsOf = (p: Product): Set<string> => new Set([...(p.attributes?.methods ?? []), ...itemsOf(p).flatMap((i) => i.methods ?? [])])
+
+/** The first category whose products suit different methods, with its products and a method some but not all of them suit. */
+export function methodExample() {
+  for (const category of site.categories) {
+    const products = category.lines
+      .flatMap((id) => catalogue.lines.find((l) => l.id === id)!.products)
+      .map((id) => catalogue.products.find((p) => p.id === id)!)
+    const method = [...new Set(products.flatMap((p) => [...methodsOf(p)]))].find((m) => products.some((p) => !methodsOf(p).has(m)))
+    if (method !== undefined) return { category, products, method }
+  }
+  return missing('category whose products suit different sterilisation methods')
+}
+
+const REGULATORY_IDS = ['basicUdiDi', 'emdn', 'bdRdm', 'riskClass'] as const
+/**
+ * The first product with every regulatory identifier, its line's declaration and IFU documents in
+ * Italian, English and another language; the first with no identifier, no declaration and no IFU.
+ */
+export function regulatoryExamples() {
+  const lineOf = (p: Product) => catalogue.lines.find((l) => l.id === p.line)!
+  const documentsOf = (p: Product) => catalogue.ifuDocuments.filter((d) => d.products.includes(p.id))
+  const languagesOf = (p: Product) => new Set(documentsOf(p).map((d) => d.language))
+  const full =
+    catalogue.products.find(
+      (p) =>
+        REGULATORY_IDS.every((k) => p.regulatory?.[k]) &&
+        lineOf(p).declarationOfConformity &&
+        languagesOf(p).has('it') &&
+        languagesOf(p).has('en') &&
+        languagesOf(p).size > 2,
+    ) ?? missing('product with every identifier, a declaration and IFU documents in Italian, English and another language')
+  const none =
+    catalogue.products.find((p) => REGULATORY_IDS.every((k) => !p.regulatory?.[k]) && !lineOf(p).declarationOfConformity && documentsOf(p).length === 0) ??
+    missing('product with no regulatory data')
+  return { full, none, lineOf, documentsOf }
+}
+
+/** Every code of the catalogue with a GTIN, with its product; codes no longer sold too, whose labels are still in use. */
+export const labelledCodes = () =>
+  catalogue.products.flatMap((product) =>
+    [...itemsOf(product), ...(product.table?.withdrawn ?? [])].flatMap((item) => (item.gtin ? [{ product, item, gtin: item.gtin }] : [])),
+  )
+
+/**
+ * A label to scan: a code whose product has an IFU document in Italian with an earlier revision,
+ * and a shelf life, so that a lot made the day after that revision was issued has a label that
+ * dates it (`expiry`, AI 17, YYMMDD) and gets it (`revision`); else any code with an Italian IFU,
+ * whose one revision every lot gets.
+ */
+export function labelExample() {
+  const withItalian = labelledCodes().flatMap((l) =>
+    catalogue.ifuDocuments.filter((d) => d.products.includes(l.product.id) && d.language === 'it').map((document) => ({ ...l, document })),
+  )
+  const label =
+    withItalian.find((l) => l.document.earlier.length > 0 && l.product.shelfLifeMonths !== undefined) ??
+    withItalian[0] ??
+    missing('code with a GTIN whose product has an IFU document in Italian')
+  const earlier = label.document.earlier[0]
+  const day = new Date(`${earlier?.issued ?? label.document.current.issued}T00:00:00Z`)
+  if (earlier) day.setUTCDate(day.getUTCDate() + 1)
+  const made = day.toISOString().slice(0, 10)
+  const revision = earlier && made < label.document.current.issued ? earlier : label.document.current
+  const expires = new Date(day)
+  expires.setUTCMonth(expires.getUTCMonth() + (label.product.shelfLifeMonths ?? 0))
+  return { ...label, revision, expiry: expires.toISOString().slice(2, 10).replace(/-/g, '') }
 }
 
 /** A word of the language's product names that most products share: a search with many results. */

@@ -9,13 +9,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { unzipSync } from 'fflate'
-import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, type Page } from '@playwright/test'
 import * as XLSX from 'xlsx'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { baseUrl } from '../e2e/browser.ts'
 import { catalogue, itemsOf } from '../../scripts/harness/builtSite.ts'
+import { visit } from './siteTest.ts'
 
 export const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }
 const MAKE: Record<Lang, string> = { it: 'Scarica il dossier di gara', en: 'Download the tender dossier' }
@@ -62,8 +61,7 @@ export interface Made {
 
 /** The list page with these codes in the list; the dossier made and saved. */
 export async function makeDossier(page: Page, lang: Lang): Promise<Made> {
-  await page.goto(baseUrl() + LIST_PAGE[lang])
-  await page.waitForLoadState('networkidle')
+  await visit(page, LIST_PAGE[lang])
   await page.getByRole('button', { name: MAKE[lang] }).click()
   const status = page.locator('.tender-dossier__status p').first()
   await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(READY[lang])
@@ -77,7 +75,7 @@ export async function makeDossier(page: Page, lang: Lang): Promise<Made> {
 
 /** A file as the site serves it. */
 export async function served(url: string): Promise<Uint8Array> {
-  const response = await fetch(baseUrl() + url)
+  const response = await fetch(process.env.SITE_ORIGIN + url)
   expect(response.status, url).toBe(200)
   return new Uint8Array(await response.arrayBuffer())
 }

@@ -1,17 +1,18 @@
 /**
  * Notices on an edited catalogue (npm run test:edited: tests/catalogueEdits/withdrawalEdits.ts and
- * noticeEdits.ts): a product and a code withdrawn and an IFU revision issued on the build's day
- * appear on the notices page and in the feeds in both languages; the request list warns of the
- * withdrawn code; a notice of the sheet dated after the build's day appears nowhere.
+ * noticeEdits.ts): a product and a code withdrawn and an IFU revision issued on the build's day are
+ * on the notices page and in the feed of each language, read from the built files; the request list
+ * warns that the withdrawn code is no longer sold, and its link opens the notices of that code; a
+ * notice of the sheet dated after the build's day is on no page, in no feed and in no list.
  */
+import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { langs } from '#src/catalogue/langs.ts'
+import { noticeMatches } from '#src/features/notices/noticeFilter.ts'
 import { NOTICE_CODES_PATH, noticeFeedPath, noticesPagePath } from '#src/features/notices/noticePaths.ts'
 import { readCsv } from '../../../scripts/harness/catalogueCopy.ts'
-import { baseUrl, launchBrowser, openPage, visitPage } from '../../e2e/browser.ts'
-import { catalogue, root, routeOfKind } from '../../../scripts/harness/builtSite.ts'
+import { builtPage, catalogue, client, pageHtml, root, routeOfKind, textOf } from '../../../scripts/harness/builtSite.ts'
+import { expect, test, visit } from '../siteTest.ts'
 
 const today = catalogue.notices.filter((n) => n.date === catalogue.day)
 const withdrawals = today.filter((n) => n.kind === 'withdrawal')
@@ -26,68 +27,50 @@ if (withdrawals.length < 2 || !revision || !withdrawnCode || future.length === 0
   throw new Error(
     'This test needs the edited catalogue of npm run test:edited: a product and a code withdrawn and an IFU revision issued on the build’s day, and a notice dated after it.',
   )
+const file = (urlPath: string) => fs.readFileSync(path.join(client, urlPath), 'utf8')
 
-const served = async (url: string) => {
-  const response = await fetch(baseUrl() + url)
-  expect(response.status, url).toBe(200)
-  return response.text()
-}
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe('notices of an edited catalogue', () => {
-  test.each(langs)('%s: the withdrawals and the IFU revision of the build’s day on the page and in the feed, in the page’s language', async (lang) => {
-    const { page: p, context, errors } = await visitPage(browser, noticesPagePath(lang))
-    const feed = await served(noticeFeedPath(lang))
+for (const lang of langs)
+  test(`${lang}: the withdrawals and the IFU revision of the build’s day on the page and in the feed, in the page’s language`, () => {
+    const page = builtPage(noticesPagePath(lang))
+    const feed = file(noticeFeedPath(lang))
     for (const n of [...withdrawals, revision]) {
-      const article = p.locator(`article[id="${n.id}"]`)
-      expect(await article.locator('h2').textContent()).toBe(n.title[lang])
-      expect(await article.locator('time').getAttribute('datetime')).toBe(catalogue.day)
-      expect(await article.locator('.notice__codes').textContent()).toMatch(lang === 'it' ? /^Codici interessati/ : /^Codes affected/)
+      const article = page.one(`article[id="${n.id}"]`)
+      expect(page.text('h2', article)).toBe(n.title[lang])
+      expect(page.one('time', article).attribs.datetime).toBe(catalogue.day)
+      expect(page.text('.notice__codes', article)).toMatch(lang === 'it' ? /^Codici interessati/ : /^Codes affected/)
       expect(feed).toContain(`#${n.id}"`)
     }
     // The withdrawn code is named by its own notice; the revision's text names its languages in the page's.
-    expect(await p.locator(`article[id^="withdrawn."]`, { hasText: withdrawnCode.code }).count()).toBeGreaterThan(0)
-    expect(await p.locator(`article[id="${revision.id}"]`).textContent()).toContain(lang === 'it' ? 'istruzioni per l’uso' : 'instructions for use')
-    expect(errors).toEqual([])
-    await context.close()
+    expect(page.all('article[id^="withdrawn."]').filter((a) => textOf(a).includes(withdrawnCode.code)).length).toBeGreaterThan(0)
+    expect(page.text(`article[id="${revision.id}"]`)).toContain(lang === 'it' ? 'istruzioni per l’uso' : 'instructions for use')
   })
 
-  test.each(langs)('%s: the request list warns that the withdrawn code is no longer sold', async (lang) => {
-    const { page: p, context, errors } = await openPage(browser)
-    await context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([{ code: withdrawnCode.code, packs: 1 }]))
-    await p.goto(baseUrl() + routeOfKind('requestList').path[lang])
-    const warning = p.locator('.request-item__notice--withdrawn a')
-    await warning.waitFor()
-    expect(await warning.getAttribute('href')).toBe(`${noticesPagePath(lang)}?code=${encodeURIComponent(withdrawnCode.code)}`)
-    expect(await p.locator('.request-item__unknown').count()).toBe(0)
-    expect(errors).toEqual([])
-    await context.close()
-  })
+test('the request list warns that the withdrawn code is no longer sold, and its link opens the notices of that code', async ({ page, context }) => {
+  await context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([{ code: withdrawnCode.code, packs: 1 }]))
+  await visit(page, routeOfKind('requestList').path.en)
+  const warning = page.locator('.request-item__notice--withdrawn a')
+  await expect(warning).toHaveAttribute('href', `${noticesPagePath('en')}?code=${encodeURIComponent(withdrawnCode.code)}`)
+  await expect(page.locator('.request-item__unknown')).toHaveCount(0)
+  await warning.click()
+  await expect(page).toHaveURL((url) => url.pathname === noticesPagePath('en') && url.searchParams.get('code') === withdrawnCode.code)
+  const expected = catalogue.notices.filter((n) => noticeMatches(n, { code: withdrawnCode.code })).map((n) => n.id)
+  expect(expected.length).toBeGreaterThan(0)
+  await expect.poll(() => page.locator('.notice-list article').evaluateAll((all) => all.filter((a) => a.checkVisibility()).map((a) => a.id))).toEqual(expected)
+})
 
-  test('a notice dated after the build’s day is on no page, in no feed and in no list', async () => {
-    const pages = [...langs.map((lang) => noticesPagePath(lang)), ...langs.map((lang) => noticeFeedPath(lang)), NOTICE_CODES_PATH]
-    const affected = future.flatMap((r) =>
-      cell(r, 'products')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    for (const id of affected) {
-      const product = catalogue.products.find((p) => p.id === id)
-      if (product) pages.push(product.path.it, product.path.en)
-    }
-    expect(pages.length).toBeGreaterThan(5)
-    for (const url of pages) {
-      const text = await served(url)
-      for (const r of future)
-        for (const words of [cell(r, 'id'), cell(r, 'title_it'), cell(r, 'title_en')]) expect(text.includes(words), `${url}: ${words}`).toBe(false)
-    }
-  })
+test('a notice dated after the build’s day is on no page, in no feed and in no list', () => {
+  const files = [...langs.map((lang) => pageHtml(noticesPagePath(lang))), ...langs.map((lang) => file(noticeFeedPath(lang))), file(NOTICE_CODES_PATH)]
+  const affected = future.flatMap((r) =>
+    cell(r, 'products')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  for (const id of affected) {
+    const product = catalogue.products.find((p) => p.id === id)
+    if (product) files.push(pageHtml(product.path.it), pageHtml(product.path.en))
+  }
+  expect(files.length).toBeGreaterThan(5)
+  for (const text of files)
+    for (const r of future) for (const words of [cell(r, 'id'), cell(r, 'title_it'), cell(r, 'title_en')]) expect(text.includes(words), words).toBe(false)
 })

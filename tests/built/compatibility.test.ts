@@ -1,0 +1,91 @@
+/**
+ * What sterile-processing staff read on the compatibility page and a product page, from the built
+ * files: the whole table in both languages whatever the address asks (the filter is the page's
+ * once it runs: tests/browser/compatibility.test.ts), a validated cell with its report, a pouch
+ * product's sealing range and validated cycles, and the open data feed's cycles and sealing.
+ * Cycles and products are picked by what they have, never by name.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { langs } from '#src/catalogue/langs.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
+import { builtPage, catalogue, client, routeOfKind, textOf } from '../../scripts/harness/builtSite.ts'
+
+const page = routeOfKind('compatibility').path
+const onSale = catalogue.products.filter((p) => p.withdrawn === undefined && p.table)
+const lines = catalogue.lines.filter((l) => onSale.some((p) => p.line === l.id))
+const WORDS = {
+  it: { validated: 'Validato', sealing: 'Parametri di saldatura', cycles: 'Cicli validati' },
+  en: { validated: 'Validated', sealing: 'Sealing parameters', cycles: 'Validated cycles' },
+}
+
+/** A cycle some product on sale is validated for, with a report where one has it. */
+const validated = onSale.flatMap((p) => (p.cycles ?? []).map((v) => ({ product: p, validation: v })))
+const example = validated.find((v) => v.validation.evidence) ?? validated[0]
+if (!example) throw new Error('The generated catalogue validates no product for a cycle (site/validations.csv), which this test needs.')
+const cycle = catalogue.cycles.find((c) => c.id === example.validation.cycle)!
+const cycleLabel = `${cycle.model} ${cycle.cycle}`
+
+describe.each(langs)('the compatibility page (%s)', (lang) => {
+  const html = builtPage(page[lang])
+  const columns = html.all('.compat-table thead tr:nth-child(2) th').map((th) => textOf(th))
+
+  test('a row per line on sale, a column group per method, a column per cycle; no filter before the page runs', () => {
+    expect(html.all('.compat-table tbody tr')).toHaveLength(lines.length)
+    const methods = new Set([...onSale.flatMap((p) => p.attributes?.methods ?? []), ...catalogue.cycles.map((c) => c.method)])
+    expect(html.all('.compat-table thead tr:first-child th[scope="colgroup"]')).toHaveLength(methods.size)
+    expect(columns).toContain(cycleLabel)
+    expect(html.all('.compat-filter')).toEqual([])
+  })
+
+  test("a line's cell under a cycle it is validated for says so, and links the report, which is built", () => {
+    const lineName = catalogue.lines.find((l) => l.id === example.product.line)!.name[lang]
+    const row = html.all('.compat-table tbody tr').find((tr) => textOf(html.one('th', tr)) === lineName)
+    expect(row, lineName).toBeDefined()
+    const cell = html.all('td', row)[columns.indexOf(cycleLabel)]!
+    expect(textOf(cell)).toContain(WORDS[lang].validated)
+    if (example.validation.evidence) {
+      const href = html.one('a', cell).attribs.href!
+      expect(href).toBe(example.validation.evidence.pdf)
+      expect(fs.existsSync(path.join(client, href)), href).toBe(true)
+    }
+  })
+})
+
+describe('a product page', () => {
+  /** A pouch product (the pouch finder's) with a sealing temperature and cycles, else any product with both. */
+  const both = (p: Product) => p.sealing?.temperatureC && (p.cycles?.length ?? 0) > 0
+  const product = onSale.find((p) => both(p) && p.pouchFinder) ?? onSale.find(both)
+  test.each(langs)('%s: its sealing range with its unit, and its validated cycles, in the regulatory block', (lang) => {
+    if (!product) throw new Error('The generated catalogue has no product with a sealing temperature and validated cycles, which this test needs.')
+    const html = builtPage(product.path[lang])
+    const dd = (term: string) => {
+      const dt = html.all('section.regulatory dt').find((e) => textOf(e).includes(term))
+      expect(dt, term).toBeDefined()
+      let next = dt!.next
+      while (next && !(next.type === 'tag' && next.name === 'dd')) next = next.next
+      return textOf(next!)
+    }
+    const { min, max } = product.sealing!.temperatureC!
+    const sealing = dd(WORDS[lang].sealing)
+    for (const n of [min, max]) if (n !== undefined) expect(sealing).toContain(String(n).replace('.', lang === 'it' ? ',' : '.'))
+    expect(sealing).toContain('°C')
+    const shown = dd(WORDS[lang].cycles)
+    for (const v of product.cycles!) {
+      const c = catalogue.cycles.find((x) => x.id === v.cycle)!
+      expect(shown).toContain(`${c.model} ${c.cycle}`)
+    }
+  })
+})
+
+test('the open data feed: a validated code carries its cycles, and its product its sealing', () => {
+  const feed = JSON.parse(fs.readFileSync(path.join(client, 'data/products.json'), 'utf8')) as {
+    products: { id: string; sealing?: unknown; codes: { code: string; validatedCycles?: { model: string; cycle: string }[] }[] }[]
+  }
+  const product = feed.products.find((p) => p.id === example.product.id)!
+  const code = example.validation.codes?.[0] ?? product.codes[0]!.code
+  expect(product.codes.find((c) => c.code === code)!.validatedCycles).toContainEqual(expect.objectContaining({ model: cycle.model, cycle: cycle.cycle }))
+  const sealed = onSale.find((p) => p.sealing)
+  if (sealed) expect(feed.products.find((p) => p.id === sealed.id)!.sealing).toEqual(sealed.sealing)
+})
