@@ -5,6 +5,7 @@
  * each language, as prerendered, are tests/built/notice.test.ts's.
  */
 import type { Page } from '@playwright/test'
+import { focusLeaving } from './focusTrap.ts'
 import { holdRequests } from './heldRequests.ts'
 import { expect, ready, test, visit } from './siteTest.ts'
 
@@ -37,10 +38,10 @@ test('a first visit: a labelled modal alert dialog in the page’s language, the
   await expect(page.getByText('Notice for healthcare professionals')).toBeHidden()
   await expect(page.locator('.medical-notice__offer')).toBeHidden()
 
-  for (const key of [...Array<string>(7).fill('Tab'), ...Array<string>(4).fill('Shift+Tab')]) {
-    await page.keyboard.press(key)
-    await focusInside(page).toHaveCount(1)
-  }
+  const left = await focusLeaving(page, 'dialog.medical-notice')
+  for (const key of [...Array<string>(7).fill('Tab'), ...Array<string>(4).fill('Shift+Tab')]) await page.keyboard.press(key)
+  expect(await left(), 'Tab and Shift+Tab go round the notice’s controls').toEqual([])
+  await focusInside(page).toHaveCount(1)
   // A second Escape may close a dialog whatever its page says; the notice then opens again.
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')

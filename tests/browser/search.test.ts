@@ -14,6 +14,7 @@ import { THUMBNAIL_WIDTHS, thumbnailUrl } from '#src/images/imageUrl.ts'
 import { wordsOf } from '#src/search/indexTerms.ts'
 import { SEARCH_INDEX_PATH } from '#src/search/searchIndexPath.ts'
 import { client, searchIndex } from '../../scripts/harness/builtSite.ts'
+import { focusLeaving } from './focusTrap.ts'
 import { expect, test, visit } from './siteTest.ts'
 
 const overlay = (page: Page) => page.locator('dialog.search-overlay')
@@ -106,11 +107,10 @@ test.describe('the overlay', () => {
     expect(files.length, 'only some of the index files').toBeLessThan(all.length / 4)
     expect(files.reduce((sum, f) => sum + f.gzipBytes, 0)).toBeLessThanOrEqual(15 * 1024)
 
-    const inside = page.locator('dialog.search-overlay :focus')
-    for (const key of [...Array<string>(8).fill('Tab'), ...Array<string>(8).fill('Shift+Tab')]) {
-      await page.keyboard.press(key)
-      await expect(inside, `after ${key}`).toHaveCount(1)
-    }
+    const left = await focusLeaving(page, 'dialog.search-overlay')
+    for (const key of [...Array<string>(8).fill('Tab'), ...Array<string>(8).fill('Shift+Tab')]) await page.keyboard.press(key)
+    expect(await left(), 'Tab and Shift+Tab go round the overlay’s controls').toEqual([])
+    await expect(page.locator('dialog.search-overlay :focus')).toHaveCount(1)
     await field(page).focus()
     await page.keyboard.press('ArrowDown')
     await expect(suggestions(page).first()).toBeFocused()
