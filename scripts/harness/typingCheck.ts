@@ -2,8 +2,9 @@
  * The search overlay against typing at every speed: each query is typed key by key at 5 ms (a
  * barcode scanner), 30 ms (a fast burst), 80 and 200 ms a key, while the index's parts answer
  * slowly and out of order, and the suggestions it ends with are compared with those of the field
- * filled at once. Used by the browser tests on the shipped catalogue (tests/e2e/searchTyping.test.ts)
- * and by `npm run bench:scale` on the catalogue of 2,000 products.
+ * filled at once. Used by the browser tests on the shipped catalogue (tests/browser/searchTyping.test.ts)
+ * and by `npm run bench:scale` on the catalogue of 2,000 products. What the overlay shows is read
+ * once it says it is final: its suggestions' region no longer `aria-busy` (SearchOverlay.tsx).
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import type { CatalogueData, SearchItem } from '../../src/catalogue/generatedData.ts'
@@ -62,57 +63,64 @@ export function typingQueries(catalogue: Pick<CatalogueData, 'products'>, index:
 }
 
 const input = (page: Page) => page.locator('.search-overlay__input')
+const searchButton = (page: Page) => page.locator('.search-button:visible').first()
 
-/** What the overlay shows under the field: the suggestions' addresses, "none", or nothing yet. */
-async function shownSuggestions(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const links = [...document.querySelectorAll('.search-overlay__suggestion')].map((a) => a.getAttribute('href'))
-    if (links.length > 0) return links.join(' ')
-    return document.querySelector('.search-overlay__none') ? 'none' : ''
-  })
-}
-
-/**
- * Waits until the page is hydrated: the scripts start after the first paint and the load, and a
- * click before then does nothing. React has then attached its props to the search button.
- */
+/** Waits until the page runs: `<html data-ready>`, set once every part has hydrated and what their first effects read is rendered (src/layout/usePageReady.ts). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('.search-button')].find((b) => (b as HTMLElement).offsetParent !== null)
-    return button !== undefined && Object.keys(button).some((k) => k.startsWith('__reactProps'))
-  })
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' })
 }
 
-/** Opens the overlay on a hydrated page and waits until its field has the focus. */
-export async function openOverlay(page: Page): Promise<void> {
-  await page.locator('.search-button:visible').first().click()
+/** Opens the overlay on a running page and waits until its field has the focus. */
+async function openOverlay(page: Page): Promise<void> {
+  await searchButton(page).click()
   await input(page).waitFor({ state: 'visible' })
   await page.waitForFunction(() => document.activeElement?.classList.contains('search-overlay__input'))
 }
 
-/**
- * What the overlay shows once the index has answered: read when something is shown and nothing
- * has changed for a while (a query with few matches waits for its typo matches, several round trips).
- */
-async function settled(page: Page): Promise<string> {
-  let last = await shownSuggestions(page)
-  let stableSince = Date.now()
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    await page.waitForTimeout(100)
-    const now = await shownSuggestions(page)
-    if (now !== last) {
-      last = now
-      stableSince = Date.now()
-    } else if (now !== '' && Date.now() - stableSince >= 900) break
-  }
-  return last
+/** Closes the overlay with Escape and waits until it is gone. */
+async function closeOverlay(page: Page): Promise<void> {
+  await page.keyboard.press('Escape')
+  await page.locator('dialog.search-overlay').waitFor({ state: 'detached' })
+}
+
+/** What the overlay shows once it is final, read at once: the field's text and the suggestions' addresses, "none", or nothing. */
+interface Shown {
+  field: string
+  suggestions: string
 }
 
 /**
- * Every query at every speed on a fresh page of `url`: the suggestions typed, against those of
- * the field filled at once. Returns the mismatches, in words.
+ * Waits until the overlay's suggestions are final (the answer to the text in the field is back,
+ * typo matches included: the region is no longer `aria-busy`), and reads them with the field in
+ * the same look. Undefined when they are not final within `timeout`.
+ */
+async function finalSuggestions(page: Page, timeout: number): Promise<Shown | undefined> {
+  const shown = await page
+    .waitForFunction(
+      () => {
+        const region = document.querySelector('.search-overlay__results')
+        if (region?.getAttribute('aria-busy') !== 'false') return false
+        const links = [...region.querySelectorAll('.search-overlay__suggestion')].map((a) => a.getAttribute('href'))
+        const suggestions = links.length > 0 ? links.join(' ') : region.querySelector('.search-overlay__none') ? 'none' : ''
+        return { field: document.querySelector<HTMLInputElement>('.search-overlay__input')?.value ?? '', suggestions }
+      },
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined)
+  return (await shown?.jsonValue()) as Shown | undefined
+}
+
+/** How long the suggestions may take to be final: a query with few matches waits for its typo matches, several round trips of the held index. */
+const FINAL_WITHIN_MS = 10_000
+
+/**
+ * Every query at every speed: on one page of `url`, each query filled at once, its final
+ * suggestions the expected ones; then on a page of its own for each speed, each query typed key by
+ * key right after the click that opens the overlay (the first one before the overlay's code has
+ * come, as a scanner's burst), its final suggestions against the expected. The index's parts a
+ * query needs are fetched as it is typed: a page's earlier queries share few of them. Returns the
+ * mismatches, in words.
  */
 export async function typingMismatches(
   context: BrowserContext,
@@ -127,30 +135,35 @@ export async function typingMismatches(
     await hydrated(page)
     return page
   }
+  const expected = new Map<string, string>()
+  const atOnce = await fresh()
   for (const { what, query } of queries) {
-    const page = await fresh()
-    await openOverlay(page)
-    await input(page).fill(query)
-    const expected = await settled(page)
-    await page.close()
-    if (expected === '' || expected === 'none') {
-      mismatches.push(`${what} "${query}": filled at once, it shows no suggestion`)
-      continue
-    }
-    for (const delay of delays) {
+    await openOverlay(atOnce)
+    await input(atOnce).fill(query)
+    const shown = await finalSuggestions(atOnce, FINAL_WITHIN_MS)
+    await closeOverlay(atOnce)
+    if (shown === undefined || shown.suggestions === '' || shown.suggestions === 'none')
+      mismatches.push(`${what} "${query}": filled at once, it shows ${shown === undefined ? 'no final suggestions' : 'no suggestion'}`)
+    else expected.set(query, shown.suggestions)
+  }
+  await atOnce.close()
+  for (const delay of delays) {
+    const typing = await fresh()
+    for (const { what, query } of queries) {
+      if (!expected.has(query)) continue
       // Typed as a visitor or a scanner does: right after the click that opens the overlay.
-      const typing = await fresh()
-      await typing.locator('.search-button:visible').first().click()
+      await searchButton(typing).click()
       await typing.keyboard.type(query, { delay })
-      const shown = await settled(typing)
-      const field = await input(typing)
-        .inputValue()
-        .catch(() => '(no field)')
-      await typing.close()
-      if (field !== query) mismatches.push(`${what} "${query}" at ${delay} ms a key: the field holds "${field}"`)
-      else if (shown !== expected)
-        mismatches.push(`${what} "${query}" at ${delay} ms a key: shows ${shown === '' ? 'nothing' : `"${shown}"`}, filled at once "${expected}"`)
+      const shown = await finalSuggestions(typing, FINAL_WITHIN_MS)
+      if (shown === undefined) mismatches.push(`${what} "${query}" at ${delay} ms a key: its suggestions are not final within ${FINAL_WITHIN_MS / 1000} s`)
+      else if (shown.field !== query) mismatches.push(`${what} "${query}" at ${delay} ms a key: the field holds "${shown.field}"`)
+      else if (shown.suggestions !== expected.get(query))
+        mismatches.push(
+          `${what} "${query}" at ${delay} ms a key: shows ${shown.suggestions === '' ? 'nothing' : `"${shown.suggestions}"`}, filled at once "${expected.get(query)}"`,
+        )
+      await closeOverlay(typing)
     }
+    await typing.close()
   }
   return mismatches
 }

@@ -134,6 +134,9 @@ export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boo
   }
 
   const hasQuery = query.trim() !== ''
+  // Until the answer to the text in the field is back (its typo matches need more of the index),
+  // what is shown may change: the region says it is still looking.
+  const busy = hasQuery && answer?.query !== query
   return createPortal(
     <dialog
       ref={dialog}
@@ -180,33 +183,35 @@ export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boo
             </svg>
           </button>
         </form>
-        {hasQuery && answer?.query === query && !answer.failed && suggestions.length === 0 && (
-          <p className="search-overlay__none">
-            {t('search.noResults')} <q>{query.trim()}</q>
-          </p>
-        )}
-        {suggestions.length > 0 && (
-          <ul className="search-overlay__suggestions" aria-label={t('search.suggestions')}>
-            {suggestions.map((item) => (
-              <li key={item.id}>
-                <a className="search-overlay__suggestion" href={item.link} onClick={() => onClose(false)}>
-                  <img
-                    src={thumbnailUrl(item.image, THUMBNAIL_WIDTHS[0])}
-                    srcSet={thumbnailSrcSet(item.image)}
-                    sizes="3rem"
-                    alt=""
-                    width="48"
-                    height="48"
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span className="search-overlay__name">{item.name}</span>
-                  <span className="search-overlay__category">{item.category}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="search-overlay__results" aria-busy={busy}>
+          {hasQuery && answer?.query === query && !answer.failed && suggestions.length === 0 && (
+            <p className="search-overlay__none">
+              {t('search.noResults')} <q>{query.trim()}</q>
+            </p>
+          )}
+          {suggestions.length > 0 && (
+            <ul className="search-overlay__suggestions" aria-label={t('search.suggestions')}>
+              {suggestions.map((item) => (
+                <li key={item.id}>
+                  <a className="search-overlay__suggestion" href={item.link} onClick={() => onClose(false)}>
+                    <img
+                      src={thumbnailUrl(item.image, THUMBNAIL_WIDTHS[0])}
+                      srcSet={thumbnailSrcSet(item.image)}
+                      sizes="3rem"
+                      alt=""
+                      width="48"
+                      height="48"
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <span className="search-overlay__name">{item.name}</span>
+                    <span className="search-overlay__category">{item.category}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
     </dialog>,
     document.body,
