@@ -1,9 +1,9 @@
 /**
  * The request list as a visitor uses it, each flow in one language: codes added on a product page,
  * announced, counted in the header and shared with another tab in the other language; the list
- * page's items, quantities, removal and free samples, on to the contact form and the e-mail, which
- * empties the list; a failed send with its way out, keeping everything; the empty list once the
- * page runs; a phone's cards and pictures. What the built pages say (the fields and buttons of every
+ * page's items, quantities, removal and free samples, on to the contact form's summary; a failed
+ * send with its way out, keeping everything, then the e-mail that carries the list and empties it;
+ * the empty list once the page runs; a phone's cards and pictures. What the built pages say (the fields and buttons of every
  * row, the words without JavaScript) is tests/built/requestList.test.ts's; the rules of the list,
  * its lines and the mail draft are requestStore.test.ts's, requestLines.test.ts's and mailDraft.test.ts's.
  */
@@ -13,7 +13,7 @@ import type { TableItem } from '#src/catalogue/productTable.ts'
 import { IMAGE_URL_PREFIX, THUMBNAIL_URL_PREFIX } from '#src/images/imageUrl.ts'
 import { catalogue, site } from '../../scripts/harness/builtSite.ts'
 import { pouchExample } from '../../scripts/harness/catalogueExamples.ts'
-import { expect, ready, test, visit } from './siteTest.ts'
+import { expect, test, visit } from './siteTest.ts'
 
 const SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 const KEY = 'requestList'
@@ -56,13 +56,13 @@ async function fillContact(page: Page) {
   await page.locator('#contact-message').fill("Vorrei un'offerta.")
 }
 
-/** The list in the visitor's storage before the first page, once: the pages after keep what the visitor changes. */
+/** The list in the visitor's storage before the first page, once: the pages and tabs after keep what the visitor changes. */
 async function storeOnce(page: Page, list: object[]) {
   await page.context().addInitScript(
     ([key, value]) => {
-      if (location.protocol.startsWith('http') && !window.sessionStorage.getItem('seeded')) {
+      if (location.protocol.startsWith('http') && !window.localStorage.getItem('storedByTest')) {
         window.localStorage.setItem(key, value)
-        window.sessionStorage.setItem('seeded', '1')
+        window.localStorage.setItem('storedByTest', '1')
       }
     },
     [KEY, JSON.stringify(list)] as const,
@@ -79,10 +79,7 @@ async function answerSends(page: Page, answer: (route: Route) => Promise<void>) 
   return sent
 }
 
-test('Italian product page: a code added is announced, keeps the focus and is counted; another tab in English shares the list, and a reload keeps it', async ({
-  page,
-  context,
-}) => {
+test('Italian product page: a code added is announced, keeps the focus and is counted in the header', async ({ page }) => {
   await visit(page, itPouches)
   await addCode(page, A, 3, 'it')
   await expect(page.getByRole('button', { name: `Aggiungi alla richiesta: ${A}` })).toBeFocused()
@@ -94,19 +91,24 @@ test('Italian product page: a code added is announced, keeps the focus and is co
   await addCode(page, A, 2, 'it')
   await expect(page.locator('.request-cell', { hasText: 'In richiesta: 5' })).toHaveCount(1)
   expect(await stored(page)).toEqual([{ code: A, packs: 5 }])
-
-  const other = await context.newPage()
-  await visit(other, enPouches)
-  await expect(headerLink(other)).toHaveAttribute('aria-label', 'Request, codes: 1')
-  await addCode(other, B, 2, 'en')
-  // The first tab hears of it through the storage event.
-  await expect(headerLink(page)).toHaveAttribute('aria-label', 'Richiesta, codici: 2')
-  await page.reload()
-  await ready(page)
-  await expect(headerLink(page)).toHaveAttribute('aria-label', 'Richiesta, codici: 2')
 })
 
-test('English list page: product, size, unit and pieces; a quantity changed, an unknown code removed, samples ticked; on to the contact form, whose e-mail carries the list, which is then empty', async ({
+test('English list page open in one tab, an Italian product page in another: one list, the code added in one shown in the other', async ({ page, context }) => {
+  await storeOnce(page, [{ code: A, packs: 1 }])
+  await visit(page, '/request/')
+  await expect(page.locator('.request-item')).toHaveCount(1)
+  const other = await context.newPage()
+  await visit(other, itPouches)
+  await expect(headerLink(other)).toHaveAttribute('aria-label', 'Richiesta, codici: 1')
+  await addCode(other, B, 2, 'it')
+  // The first tab hears of it through the storage event. (That a stored list is there on the next
+  // page load is every other flow's start.)
+  await expect(page.locator('.request-item')).toHaveCount(2)
+  await expect(page.locator('.request-item').nth(1)).toContainText(B)
+  await expect(headerLink(page)).toHaveAttribute('aria-label', 'Request, codes: 2')
+})
+
+test('Italian list page: product, size, unit and pieces; a quantity changed, an unknown code removed, samples ticked; on to the contact form, which shows the lines the e-mail will carry', async ({
   page,
   context,
 }) => {
@@ -122,23 +124,22 @@ test('English list page: product, size, unit and pieces; a quantity changed, an 
       Object.assign(window, { emptyShownBeforeStart: empty ? getComputedStyle(empty).visibility !== 'hidden' : 'no message' })
     }),
   )
-  const sent = await answerSends(page, (r) => r.fulfill({ status: 200, body: 'OK' }))
-  await visit(page, '/request/')
+  await visit(page, '/richiesta/')
   const items = page.locator('.request-item')
   await expect(items).toHaveCount(3)
   expect(await page.evaluate(() => (window as unknown as { emptyShownBeforeStart: unknown }).emptyShownBeforeStart)).toBe(false)
-  await expect(items.nth(0)).toContainText(titleOf(first, 'en'))
-  await expect(items.nth(0)).toContainText(sizeText(first, 'en'))
-  await expect(items.nth(0)).toContainText(`Unit: ${packsOf(first, 'en')}`)
-  await expect(items.nth(0)).toContainText(`${2 * first.pieces} pieces in all`)
-  await expect(items.nth(1)).toContainText('Code no longer in the catalogue')
+  await expect(items.nth(0)).toContainText(titleOf(first, 'it'))
+  await expect(items.nth(0)).toContainText(sizeText(first, 'it'))
+  await expect(items.nth(0)).toContainText(`Unità: ${packsOf(first, 'it')}`)
+  await expect(items.nth(0)).toContainText(`in tutto ${2 * first.pieces} pezzi`)
+  await expect(items.nth(1)).toContainText('Codice non più presente in catalogo')
 
-  await page.getByRole('spinbutton', { name: quantityOf(A, 'en') }).fill('7')
-  await page.getByRole('button', { name: 'Remove GONE-123 from the request' }).click()
+  await page.getByRole('spinbutton', { name: quantityOf(A, 'it') }).fill('7')
+  await page.getByRole('button', { name: 'Rimuovi GONE-123 dalla richiesta' }).click()
   await expect(items).toHaveCount(2)
   // Focus moves, in the next frame, to the Remove button now in the removed one's place.
-  await expect(page.getByRole('button', { name: `Remove ${B} from the request` })).toBeFocused()
-  const samplesOf = (code: string) => page.getByRole('checkbox', { name: `Free samples of ${code}` })
+  await expect(page.getByRole('button', { name: `Rimuovi ${B} dalla richiesta` })).toBeFocused()
+  const samplesOf = (code: string) => page.getByRole('checkbox', { name: `Campionatura gratuita di ${code}` })
   await expect(samplesOf(A)).not.toBeChecked()
   await samplesOf(A).check()
   await expect
@@ -150,55 +151,67 @@ test('English list page: product, size, unit and pieces; a quantity changed, an 
   await expect(samplesOf(B)).not.toBeChecked()
 
   // The site navigates on the client: the contact page is rendered in this one.
-  await page.getByRole('link', { name: 'Continue to the contact form' }).click()
-  await expect(page).toHaveURL('/contact/')
-  const terms = catalogue.texts['samples.terms'].en
-  // The summary above the send button says what the e-mail will.
-  await expect(page.locator('.request-summary')).toContainText(terms)
+  await page.getByRole('link', { name: 'Prosegui con il modulo di contatto' }).click()
+  await expect(page).toHaveURL('/contatti/')
+  // Above the send button, the lines the e-mail will carry, in the page's words.
+  const lines = [
+    `- ${A} · ${titleOf(first, 'it')} · ${sizeText(first, 'it')} · 7 ${packsOf(first, 'it')} (${7 * first.pieces} pezzi) · campionatura gratuita richiesta`,
+    `- ${B} · ${titleOf(second, 'it')} · ${sizeText(second, 'it')} · 4 ${packsOf(second, 'it')} (${4 * second.pieces} pezzi)`,
+    '',
+    catalogue.texts['samples.terms'].it,
+  ].join('\n')
+  await expect(page.locator('.request-summary__lines')).toHaveText(lines, { useInnerText: true })
+})
+
+test('English contact page: a failed send shows a way out beside the error and loses nothing; sent again, the e-mail carries the list, which is then empty', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/api\.emailjs\.com.*HTTP 500|status of 500|The contact message was not sent/)
+  const list = [
+    { code: A, packs: 3, samples: true },
+    { code: B, packs: 2 },
+  ]
+  await storeOnce(page, list)
+  const sent = await answerSends(page, (r) => (sent.length === 1 ? r.fulfill({ status: 500, body: 'Server error' }) : r.fulfill({ status: 200, body: 'OK' })))
+  await visit(page, '/contact/')
+  await expect(page.locator('.request-summary')).toContainText(B)
   await fillContact(page)
-  await page.getByRole('button', { name: 'Send message' }).click()
-  await expect(page.getByText('Message sent successfully!')).toBeVisible()
+  const send = page.getByRole('button', { name: 'Send message' })
+  await send.click()
+  await expect(page.getByText('An error occurred. Please try again later.')).toBeVisible()
+  const wayOut = page.locator('.contact-form__way-out')
+  await expect(wayOut.locator(`a[href="mailto:${site.company.email}"]`)).toHaveText(site.company.email)
+  await expect(wayOut.locator(`a[href="tel:${site.company.phone.replace(/[^+\d]/g, '')}"]`)).toHaveText(site.company.phone)
+  const draft = wayOut.getByRole('link', { name: 'Open an e-mail with your message and request list already written' })
+  const mail = new URL((await draft.getAttribute('href'))!)
+  expect(mail.pathname).toBe(site.company.email)
+  // The list as the e-mail carries it, in the page's words.
   const lines = [
     'Requested codes:',
-    `- ${A} · ${titleOf(first, 'en')} · ${sizeText(first, 'en')} · 7 ${packsOf(first, 'en')} (${7 * first.pieces} pieces) · free samples requested`,
-    `- ${B} · ${titleOf(second, 'en')} · ${sizeText(second, 'en')} · 4 ${packsOf(second, 'en')} (${4 * second.pieces} pieces)`,
+    `- ${A} · ${titleOf(first, 'en')} · ${sizeText(first, 'en')} · 3 ${packsOf(first, 'en')} (${3 * first.pieces} pieces) · free samples requested`,
+    `- ${B} · ${titleOf(second, 'en')} · ${sizeText(second, 'en')} · 2 ${packsOf(second, 'en')} (${2 * second.pieces} pieces)`,
     '',
-    terms,
+    catalogue.texts['samples.terms'].en,
   ].join('\n')
+  const body = new URLSearchParams(mail.search).get('body')!.replace(/\r\n/g, '\n')
+  expect(body).toContain("Vorrei un'offerta.")
+  expect(body).toContain(lines)
+  // Nothing typed is lost, and the list stays.
+  await expect(page.locator('#contact-message')).toHaveValue("Vorrei un'offerta.")
+  await expect(page.locator('#contact-email')).toHaveValue('anna.rossi@example.org')
+  await expect(headerLink(page)).toHaveAttribute('aria-label', 'Request, codes: 2')
+  expect(await stored(page)).toEqual(list)
+
+  await send.click()
+  await expect(page.getByText('Message sent successfully!')).toBeVisible()
   expect(sent.map((s) => s.template_params)).toEqual([
+    expect.anything(),
     { from_name: 'Anna Rossi', from_email: 'anna.rossi@example.org', subject: 'Offerta', message: `Vorrei un'offerta.\n\n${lines}`, request_list: lines },
   ])
   await expect(headerLink(page)).toHaveAttribute('aria-label', 'Request, codes: 0')
   await expect(page.locator('.request-summary')).toHaveCount(0)
   expect(await stored(page)).toBeNull()
-})
-
-test('Italian contact page: a failed send shows a way out beside the error (the company’s e-mail and phone, an e-mail holding the message and the list), and nothing typed or listed is lost', async ({
-  page,
-  problems,
-}) => {
-  await storeOnce(page, [{ code: A, packs: 3 }])
-  const sent = await answerSends(page, (r) => r.fulfill({ status: 500, body: 'Server error' }))
-  await visit(page, '/contatti/')
-  await expect(page.locator('.request-summary')).toContainText(A)
-  await fillContact(page)
-  await page.getByRole('button', { name: 'Invia messaggio' }).click()
-  await expect(page.getByText('Si è verificato un errore. Riprova più tardi.')).toBeVisible()
-  problems.allow(/api\.emailjs\.com.*HTTP 500|status of 500|The contact message was not sent/)
-  expect(sent).toHaveLength(1)
-  const wayOut = page.locator('.contact-form__way-out')
-  await expect(wayOut.locator(`a[href="mailto:${site.company.email}"]`)).toHaveText(site.company.email)
-  await expect(wayOut.locator(`a[href="tel:${site.company.phone.replace(/[^+\d]/g, '')}"]`)).toHaveText(site.company.phone)
-  const mail = new URL((await wayOut.getByRole('link', { name: 'Apri un’e-mail con il tuo messaggio e la richiesta già scritti' }).getAttribute('href'))!)
-  expect(mail.pathname).toBe(site.company.email)
-  const body = new URLSearchParams(mail.search).get('body')!
-  expect(body).toContain("Vorrei un'offerta.")
-  expect(body).toContain(`- ${A} · `)
-  // Nothing typed is lost, and the list stays.
-  await expect(page.locator('#contact-message')).toHaveValue("Vorrei un'offerta.")
-  await expect(page.locator('#contact-email')).toHaveValue('anna.rossi@example.org')
-  await expect(headerLink(page)).toHaveAttribute('aria-label', 'Richiesta, codici: 1')
-  expect(await stored(page)).toEqual([{ code: A, packs: 3 }])
 })
 
 test('English: an empty list says so once the page runs, with no message for pages without scripts and no sheet or dossier to make', async ({ page }) => {
