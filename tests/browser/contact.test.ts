@@ -79,10 +79,10 @@ test('Italian: the payload sent while the button says so, the fields emptied, a 
   await expect.poll(draft).toBeNull()
 })
 
-test('English: a refused and a dropped send keep the text and say so, an edit clears the error, and trying again at once sends', async ({ page, problems }) => {
+test('Italian: a refused and a dropped send keep the text and say so, an edit clears the error, and trying again at once sends', async ({ page, problems }) => {
   // What the refused and the dropped send leave in the console and the network log.
   problems.allow(/api\.emailjs\.com.*(HTTP 400|ERR_INTERNET_DISCONNECTED)|status of 400|ERR_INTERNET_DISCONNECTED|The contact message was not sent/)
-  const error = 'An error occurred. Please try again later.'
+  const error = 'Si è verificato un errore. Riprova più tardi.'
   const sent = await answerSends(page, (route, n) =>
     n === 1
       ? route.fulfill({ status: 400, body: 'The service ID is invalid' })
@@ -90,30 +90,30 @@ test('English: a refused and a dropped send keep the text and say so, an edit cl
         ? route.abort('internetdisconnected')
         : route.fulfill({ status: 200, body: 'OK' }),
   )
-  await visit(page, '/contact/')
+  await visit(page, '/contatti/')
   await fill(page)
-  const button = page.getByRole('button', { name: 'Send message' })
+  const button = page.getByRole('button', { name: 'Invia messaggio' })
   await button.click()
   await expect(page.getByText(error)).toBeVisible()
   await expectValues(page, filled)
-  await expect(page.getByText('Message sent successfully!')).toHaveCount(0)
+  await expect(page.getByText('Messaggio inviato con successo!')).toHaveCount(0)
   expect(problems.errors.some((e) => e.includes('The contact message was not sent'))).toBe(true)
-  await page.locator('#contact-subject').fill('Another subject')
+  await page.locator('#contact-subject').fill('Altro oggetto')
   await expect(page.getByText(error)).toHaveCount(0)
 
   await button.click()
   await expect(page.getByText(error)).toBeVisible()
-  await expectValues(page, [message.name, message.email, 'Another subject', message.message])
+  await expectValues(page, [message.name, message.email, 'Altro oggetto', message.message])
   // A failure does not make the visitor wait.
   await button.click()
-  await expect(page.getByText('Message sent successfully!')).toBeVisible()
+  await expect(page.getByText('Messaggio inviato con successo!')).toBeVisible()
   await expectValues(page, empty)
   expect(sent).toHaveLength(3)
 })
 
-test('Italian: a draft is kept over a reload; a filled honeypot is told the message went, and nothing is sent', async ({ page }) => {
+test('English: a draft is kept over a reload; a filled honeypot is told the message went, and nothing is sent', async ({ page }) => {
   const sent = await answerSends(page, (route) => route.fulfill({ status: 200, body: 'OK' }))
-  await visit(page, '/contatti/')
+  await visit(page, '/contact/')
   await fill(page)
   await page.reload()
   await ready(page)
@@ -121,7 +121,7 @@ test('Italian: a draft is kept over a reload; a filled honeypot is told the mess
   // A bot fills the field people do not see.
   await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => (el.value = 'http://spam.example'))
   await page.locator('.contact-form__submit').click()
-  await expect(page.getByText('Messaggio inviato con successo!')).toBeVisible()
+  await expect(page.getByText('Message sent successfully!')).toBeVisible()
   await expectValues(page, empty)
   expect(sent).toEqual([])
 })

@@ -361,7 +361,8 @@ test('English: a long list comes whole, its sheet compressed in a worker the pol
   const workers: string[] = []
   page.on('worker', (w) => workers.push(w.url()))
   await visit(page, LIST_PAGE.en)
-  const { sheet } = await downloadSheet(page, 'en')
+  const { name, sheet } = await downloadSheet(page, 'en')
+  expect(name).toMatch(/^tender-sheet-\d{4}-\d{2}-\d{2}\.xlsx$/)
   expect(workers.length, 'the test makes a sheet large enough for the worker').toBeGreaterThan(0)
   expect(sheet.getRow(1).values).toEqual([undefined, ...HEADERS.en])
   expect(sheet.rowCount).toBe(1 + list.length)
