@@ -20,7 +20,6 @@ const KEY = 'requestList'
 // The example: the first product of the catalogue whose table lists flat pouches, and its first two codes.
 const pouches = pouchExample(3)
 const itPouches = pouches.product.path.it
-const enPouches = pouches.product.path.en
 const [first, second] = pouches.items as [TableItem, TableItem]
 const A = first.code
 const B = second.code
