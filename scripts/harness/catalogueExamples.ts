@@ -10,6 +10,7 @@ import type { Localised } from '#src/catalogue/localised.ts'
 import type { TableItem } from '#src/catalogue/productTable.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
 import type { PageKind, Route } from '#src/catalogue/route.ts'
+import { productTypes } from '#src/catalogue/productTypes.ts'
 import { wordsOf } from '#src/search/indexTerms.ts'
 import { catalogue, itemsOf, pageHtml, routes, searchIndex, site } from './builtSite.ts'
 
@@ -127,6 +128,15 @@ export function searchWord(lang: Lang): string | undefined {
   const counts = new Map<string, number>()
   for (const item of searchIndex(lang)) for (const w of new Set(wordsOf(item.name))) if (/^\p{L}{4,}$/u.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1)
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0]
+}
+
+/** The first product type compared across lines whose codes all have a width and a length in mm, with its comparison page. */
+export function comparisonExample() {
+  const type =
+    productTypes(catalogue.products).find((t) =>
+      t.products.every((p) => itemsOf(p).some((i) => i.size?.widthMm !== undefined && i.size.lengthMm !== undefined)),
+    ) ?? missing('product type compared across lines, with widths and lengths in mm')
+  return { type, route: routes.find((r) => r.id === `comparison:${type.id}`) ?? missing(`comparison page of the type "${type.id}"`) }
 }
 
 /** Addresses no page has, in each language: the not-found page answers them. */

@@ -1,22 +1,22 @@
 /**
  * The tender dossier as a buyer gets it, for the browser tests of the shipped catalogue
- * (tenderDossier.test.ts) and of an edited one (dossierEdited.test.ts): a list of codes put in the
+ * (tenderDossier.test.ts) and of an edited one (edited/dossier.test.ts): a list of codes put in the
  * request list, the dossier made on the list page, its size read on the page, the ZIP saved and
- * opened, its sheets and PDFs read back.
+ * opened, its sheets and PDFs read back. Playwright's assertions, which retry where they wait.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { unzipSync } from 'fflate'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import * as XLSX from 'xlsx'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
 import { catalogue, itemsOf } from '../../scripts/harness/builtSite.ts'
-import { visit } from './siteTest.ts'
+import { expect, visit } from './siteTest.ts'
 
-export const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }
+const LIST_PAGE: Record<Lang, string> = { it: '/richiesta/', en: '/request/' }
 const MAKE: Record<Lang, string> = { it: 'Scarica il dossier di gara', en: 'Download the tender dossier' }
 const READY: Record<Lang, RegExp> = { it: /^Il dossier è pronto: (\d+) file, ([\d,]+ [KM]B)\.$/, en: /^The dossier is ready: (\d+) files, ([\d.]+ [KM]B)\.$/ }
 
@@ -59,23 +59,27 @@ export interface Made {
   warnings: string[]
 }
 
-/** The list page with these codes in the list; the dossier made and saved. */
-export async function makeDossier(page: Page, lang: Lang): Promise<Made> {
+/**
+ * The list page opened (its list already in the visitor's storage), then `onList` (what a test
+ * checks there before the click), the dossier made and saved; the page stays on the list page.
+ */
+export async function makeDossier(page: Page, lang: Lang, onList?: () => Promise<void>): Promise<Made> {
   await visit(page, LIST_PAGE[lang])
+  await onList?.()
   await page.getByRole('button', { name: MAKE[lang] }).click()
   const status = page.locator('.tender-dossier__status p').first()
-  await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(READY[lang])
+  await expect(status).toHaveText(READY[lang])
   const [, files, size] = READY[lang].exec((await status.textContent())!)!
   const warnings = await page.locator('.tender-dossier__warnings li').allTextContents()
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.tender-dossier__status a').click()])
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-')), download.suggestedFilename())
-  await download.saveAs(file)
-  return { zip: unzipSync(fs.readFileSync(file)), name: download.suggestedFilename(), files: Number(files), size: size!, warnings }
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return { zip: unzipSync(Buffer.concat(chunks)), name: download.suggestedFilename(), files: Number(files), size: size!, warnings }
 }
 
-/** A file as the site serves it. */
+/** A file as the site serves it (the browser tests' server, playwright.config.ts). */
 export async function served(url: string): Promise<Uint8Array> {
-  const response = await fetch(process.env.SITE_ORIGIN + url)
+  const response = await fetch(new URL(url, process.env.SITE_ORIGIN))
   expect(response.status, url).toBe(200)
   return new Uint8Array(await response.arrayBuffer())
 }

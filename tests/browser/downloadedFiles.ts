@@ -1,17 +1,18 @@
 /**
- * Reading what the download buttons make and what the page shows, for downloads.test.ts: the page's
- * table and regulatory block from its DOM, the files' sheets, cells and CSV records as text.
+ * Reading what the download buttons make and what the page shows, for the downloads' browser tests
+ * (downloads.test.ts, comparison.test.ts) and for the whole-catalogue workbook's test of the built
+ * files (tests/built/downloads.test.ts): the page's table and regulatory block from the built page,
+ * the files' sheets, cells and CSV records as text. No assertions here: the checks return what is
+ * wrong, and each runner asserts with its own expect.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
+import { type AnyNode, type Element, isTag, isText } from 'domhandler'
 import * as XLSX from 'xlsx'
-import { expect } from 'vitest'
 import type { Lang } from '#src/catalogue/langs.ts'
+import type { Product } from '#src/catalogue/generatedData.ts'
 import { tableColumns } from '#src/catalogue/tableColumns.ts'
 import { dictionaries, type TextKey } from '#src/i18n/dictionary.ts'
-import { config } from '../../scripts/harness/builtSite.ts'
+import { type BuiltPage, config } from '../../scripts/harness/builtSite.ts'
 
 /** The headers of the columns that hold counts (pieces per pack, box, carton), which the files hold as numbers. */
 export const countHeaders = (lang: Lang) => new Set<string>(Object.values(tableColumns).flatMap((c) => (c.type === 'whole' ? [c.label[lang]] : [])))
@@ -27,43 +28,59 @@ export function cells(row: ArrayLike<unknown>): string[] {
 export const sheetText = (sheet: XLSX.WorkSheet) =>
   (XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, blankrows: false }) as unknown[][]).map(cells)
 
-/** What the page shows, read from its DOM: its title, the table's rows as text (the request column left out), its group rows, its regulatory block. */
-export async function shown(page: Page, table: string) {
-  return page.evaluate((selector) => {
-    // What the element says, without what it hides from assistive technology (a sort arrow).
-    const text = (e: Element | null | undefined) => {
-      const copy = e?.cloneNode(true) as Element | undefined
-      copy?.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
-      return (copy?.textContent ?? '').replace(/\s+/g, ' ').trim()
-    }
-    const rows = [...document.querySelectorAll<HTMLTableRowElement>(`${selector} tr`)]
-    const details = [...document.querySelectorAll('section.regulatory dt')].map((dt) => {
-      const dd: Element[] = []
-      for (let e = dt.nextElementSibling; e?.tagName === 'DD'; e = e.nextElementSibling) dd.push(e)
-      return {
-        term: text(dt),
-        text: dd.map(text).join(' '),
-        links: dd.flatMap((d) => [...d.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href')!, hreflang: a.hreflang }))),
-        abbrs: dd.flatMap((d) => [...d.querySelectorAll('abbr')].map(text)),
-        items: dd.flatMap((d) =>
-          [...d.querySelectorAll('li')].map((li) => ({
-            text: text(li),
-            cycle: text(li.querySelector('.regulatory__cycle')),
-            codes: text(li.querySelector('.regulatory__codes')),
-          })),
-        ),
-        datetime: dd.map((d) => d.querySelector('time')?.getAttribute('datetime')).find(Boolean) ?? '',
-      }
-    })
-    return {
-      title: document.title.replace(/ \| [^|]*$/, ''),
-      rows: rows.map((tr) => [...tr.cells].filter((c) => !c.classList.contains('request-cell')).map(text)),
-      groups: rows.flatMap((tr, r) => (tr.classList.contains('group-row') ? [r] : [])),
-      regulatory: document.querySelector('section.regulatory') ? details : null,
-    }
-  }, table)
+/** What an element says to a reader, without what it hides from assistive technology (a sort arrow), spaces collapsed. */
+function said(node: AnyNode | undefined): string {
+  const walk = (n: AnyNode): string => (isText(n) ? n.data : isTag(n) ? (n.attribs['aria-hidden'] === 'true' ? '' : n.children.map(walk).join('')) : '')
+  return (node ? walk(node) : '').replace(/\s+/g, ' ').trim()
 }
-export type Shown = Awaited<ReturnType<typeof shown>>
+
+/** The element siblings after this one, in order. */
+function followingElements(e: Element): Element[] {
+  const found: Element[] = []
+  for (let n = e.next; n; n = n.next) if (isTag(n)) found.push(n)
+  return found
+}
+
+/**
+ * What a page shows, read from its HTML as built (the page hydrates to the same: React would report
+ * any difference): its title, the table's rows as text (the request column left out), its group
+ * rows, its regulatory block.
+ */
+export function shown(page: BuiltPage, table: string) {
+  const rows = page.all(`${table} tr`)
+  const block = page.all('section.regulatory')[0]
+  const details = page.all('section.regulatory dt').map((dt) => {
+    const after = followingElements(dt)
+    const next = after.findIndex((e) => e.name !== 'dd')
+    const dd = next === -1 ? after : after.slice(0, next)
+    return {
+      term: said(dt),
+      text: dd.map(said).join(' '),
+      links: dd.flatMap((d) => page.all('a', d).map((a) => ({ href: a.attribs.href!, hreflang: a.attribs.hreflang ?? '' }))),
+      abbrs: dd.flatMap((d) => page.all('abbr', d).map(said)),
+      items: dd.flatMap((d) =>
+        page.all('li', d).map((li) => ({
+          text: said(li),
+          cycle: said(page.all('.regulatory__cycle', li)[0]),
+          codes: said(page.all('.regulatory__codes', li)[0]),
+        })),
+      ),
+      datetime: dd.map((d) => page.all('time', d)[0]?.attribs.datetime).find(Boolean) ?? '',
+    }
+  })
+  const cellsOf = (tr: Element) => tr.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th'))
+  return {
+    title: page.text('title').replace(/ \| [^|]*$/, ''),
+    rows: rows.map((tr) =>
+      cellsOf(tr)
+        .filter((c) => !(c.attribs.class ?? '').split(' ').includes('request-cell'))
+        .map(said),
+    ),
+    groups: rows.flatMap((tr, r) => ((tr.attribs.class ?? '').split(' ').includes('group-row') ? [r] : [])),
+    regulatory: block ? details : null,
+  }
+}
+export type Shown = ReturnType<typeof shown>
 
 /**
  * The row the page's "Regulatory data" block should be in the regulatory sheet, as far as the page
@@ -135,20 +152,12 @@ export const withoutIfu = (row: readonly string[]) => [...row.slice(0, IFU_CELL)
 /** The address the build printed in absolute links (SITE_URL). */
 export const origin = new URL(config.SITE_URL).origin
 
-/** Waits until React has hydrated the download buttons: a click before then does nothing. */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.download-button')
-    return button !== null && Object.keys(button).some((k) => k.startsWith('__reactProps'))
-  })
-}
-
 /** Clicks a button and reads the file it makes. */
-export async function download(page: Page, name: string) {
+export async function download(page: Page, name: string): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name, exact: true }).click()])
-  const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'download-')), file.suggestedFilename())
-  await file.saveAs(saved)
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync(saved) }
+  const chunks: Buffer[] = []
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer)
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) }
 }
 
 /** The sheet's name Excel allows for a title, as the files name it. */
@@ -169,11 +178,33 @@ export function typedCells(sheet: XLSX.WorkSheet, headers: readonly string[], sk
   return out
 }
 
-/** The CSV as the language's Excel reads it: its records, each split by the separator (RFC 4180 quotes read by SheetJS). */
-export function csvRows(bytes: Buffer, lang: Lang) {
+/**
+ * The CSV as the language's Excel reads it: its records, each split by the separator (RFC 4180
+ * quotes read by SheetJS); and what keeps Excel from reading it so, if anything.
+ */
+export function csvRows(bytes: Buffer, lang: Lang): { rows: string[][]; problems: string[] } {
   const text = bytes.toString('utf8')
-  expect(text.startsWith('\uFEFF'), 'a byte order mark, so Excel reads UTF-8').toBe(true)
-  expect(text.replace(/\r\n/g, '').includes('\n'), 'records end in CRLF').toBe(false)
-  const book = XLSX.read(text.slice(1), { type: 'string', FS: SEPARATOR[lang], raw: true })
-  return sheetText(book.Sheets[book.SheetNames[0]!]!)
+  const problems = [
+    ...(text.startsWith('\uFEFF') ? [] : ['no byte order mark: Excel would not read it as UTF-8']),
+    ...(text.replace(/\r\n/g, '').includes('\n') ? ['a record ends in LF, not CRLF'] : []),
+  ]
+  const book = XLSX.read(text.replace(/^\uFEFF/, ''), { type: 'string', FS: SEPARATOR[lang], raw: true })
+  return { rows: sheetText(book.Sheets[book.SheetNames[0]!]!), problems }
+}
+
+/**
+ * The first product on sale of each kind of table (its columns, whether it has group rows, whether
+ * it has regulatory data), each with the language its file is made in: the kinds alternate, and the
+ * other language's words are the built pages' (tests/built/downloads.test.ts).
+ */
+export function tableKinds(products: readonly Product[]): { product: Product; lang: Lang; other: Lang; path: string }[] {
+  const kinds = new Map<string, Product>()
+  for (const p of products.filter((p) => p.table && p.withdrawn === undefined)) {
+    const kind = [p.table!.columns.join(), p.table!.rows.some((r) => r.kind === 'group'), p.regulatory !== undefined].join('|')
+    if (!kinds.has(kind)) kinds.set(kind, p)
+  }
+  return [...kinds.values()].map((product, n) => {
+    const [lang, other] = n % 2 === 0 ? (['it', 'en'] as const) : (['en', 'it'] as const)
+    return { product, lang, other, path: product.path[lang] }
+  })
 }
