@@ -66,7 +66,7 @@ const input = (page: Page) => page.locator('.search-overlay__input')
 const searchButton = (page: Page) => page.locator('.search-button:visible').first()
 
 /** Waits until the page runs: `<html data-ready>`, set once every part has hydrated and what their first effects read is rendered (src/layout/usePageReady.ts). */
-export async function hydrated(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' })
 }
 

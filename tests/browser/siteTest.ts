@@ -13,7 +13,7 @@ import { config } from '../../scripts/harness/builtSite.ts'
 import { MAP_TILE, leftBehind, PROBLEMS_ANNOTATION } from './pageProblems.ts'
 
 /** What went wrong in the pages of a test, in words, and what the test expects to go wrong. */
-export interface Problems {
+interface Problems {
   /** Console errors and uncaught page errors (security-policy violations among them). */
   errors: string[]
   /** Requests that failed or answered 4xx/5xx, and outside requests nobody answered. */
@@ -95,7 +95,7 @@ export const test = base.extend<SiteOptions & SiteFixtures>({
 
 export { expect }
 
-/** Waits until the page runs: hydrated, with what its first effects read rendered (src/layout/PageReady.tsx). */
+/** Waits until the page runs: hydrated, with what its first effects read rendered (src/layout/usePageReady.ts). */
 export async function ready(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-ready', '')
 }
