@@ -4,6 +4,8 @@
  * same handler called in this process as the dev server calls it. Each test names the statement
  * it checks. The catalogue is the test's own (resolverFixture.ts).
  */
+import { DomUtils, parseDocument } from 'htmlparser2'
+import type { Element } from 'domhandler'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { compressDigitalLink } from '../../src/features/digitalLink/parseDigitalLink.ts'
 import { COMPRESSED_STEM } from '../../src/features/digitalLink/linksetOf.ts'
@@ -310,9 +312,9 @@ describe.each([
       const details = /<details class="landing-more">(.*?)<\/details>/.exec(main)![1]!
       expect([...details.matchAll(/data-language="(\w+)"/g)].map((m) => m[1]).sort()).toEqual(['de', 'en', 'it'].filter((l) => l !== lang))
       // The other language is a link away, to the same lot; it needs no header to hold.
-      const href = /<nav [^>]*><a href="([^"]+)" hreflang="(\w+)"/.exec(page.body)!
-      expect(href[2]).toBe(other)
-      const switched = new URL(href[1]!.replace(/&#38;/g, '&'), host.origin)
+      const link = DomUtils.findOne((el) => el.name === 'a' && (el.parent as Element | null)?.name === 'nav', parseDocument(page.body).children)!
+      expect(link.attribs.hreflang).toBe(other)
+      const switched = new URL(link.attribs.href!, host.origin)
       expect(`${switched.pathname}${switched.search}`).toBe(`${address}&lang=${other}`)
       const otherPage = await host.call(`${switched.pathname}${switched.search}`, acceptLanguage ? { headers: { 'Accept-Language': acceptLanguage } } : {})
       expect(otherPage.headers.get('content-language')).toBe(other)
