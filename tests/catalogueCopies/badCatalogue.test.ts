@@ -1,8 +1,7 @@
 /**
- * Bad inputs made from the real catalogue: copy it, break one thing the way a person editing it in
- * Excel might, run the generator, and check the report points at exactly what was broken. Targets
- * are found in the copy (first product with a table, its first code rows), not hard-coded, so the
- * tests keep working as the catalogue grows.
+ * Bad inputs made from the small catalogue: break one thing the way a person editing it in Excel
+ * might, run the generator, and check the report points at exactly what was broken. Targets are
+ * found in the copy by their shape (first product with a table, its first code rows).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,7 +17,7 @@ import {
   fingerprint,
   generatedCopies,
   headersOf,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -241,7 +240,7 @@ const cases: Case[] = [
 const copies = generatedCopies()
 afterAll(copies.remove)
 
-describe('the real catalogue, broken one way at a time', () => {
+describe('a catalogue broken one way at a time', () => {
   let root = ''
   let before = ''
   beforeEach(() => {
@@ -269,11 +268,11 @@ describe('the real catalogue, broken one way at a time', () => {
 describe('the command line', () => {
   let root = ''
   beforeEach(() => {
-    root = makeCatalogueCopy()
+    root = makeSmallCatalogue()
   })
   afterEach(() => removeCopy(root))
 
-  test('catalogue:check exits 0 on the shipped catalogue and writes nothing', async () => {
+  test('catalogue:check exits 0 on a valid catalogue and writes nothing', async () => {
     const run = await runCli(root, '--check')
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)

@@ -10,7 +10,7 @@ import { problemCodes } from '../../scripts/catalogue/report/problemCodes.ts'
 import {
   cellAddress,
   column,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -37,7 +37,7 @@ interface Broken {
 }
 
 function breakCopy(): Broken {
-  const root = makeCatalogueCopy()
+  const root = makeSmallCatalogue()
   const products = readCsv(path.join(root, PRODUCTS))
   // The last product: every row above it may hold cells with line breaks, so its row and its line differ.
   const productIndex = products.rows.length - 1
@@ -110,7 +110,7 @@ describe('catalogue:check --format json', () => {
   })
 
   test('prints an empty list for a valid catalogue, and exits 0', async () => {
-    const root = makeCatalogueCopy()
+    const root = makeSmallCatalogue()
     try {
       const run = await runCli(root, '--check', '--format', 'json')
       expect(run.code).toBe(0)

@@ -1,6 +1,6 @@
 /**
- * A reviewer's view of a catalogue change: a copy of the real catalogue committed in a throwaway
- * git repository, then changed the way a product manager would (a pack quantity, a code added, a
+ * A reviewer's view of a catalogue change: the small catalogue committed in a throwaway git
+ * repository, then changed the way a product manager would (a pack quantity, a code added, a
  * code removed, a product renamed, a sheet renamed, a picture replaced), read back through
  * `catalogue:diff` and through `git diff` with the textconv of .gitattributes.
  */
@@ -17,7 +17,7 @@ import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 import {
   column,
   editCopyCsv,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -94,13 +94,11 @@ function soldTables(root: string, minCodes: number): WorkbookTable[] {
 }
 
 function editCopy(): Edits {
-  const root = makeCatalogueCopy()
+  const root = makeSmallCatalogue()
   fs.copyFileSync(path.join(repoRoot, '.gitattributes'), path.join(root, '.gitattributes'))
-  // Without the notices the catalogue may ship, no change below is covered already.
-  fs.rmSync(path.join(root, NOTICES), { force: true })
   git(root, 'init', '-q')
   git(root, 'add', '-A')
-  git(root, 'commit', '-q', '-m', 'catalogue as shipped')
+  git(root, 'commit', '-q', '-m', 'catalogue as made')
 
   // Two tables in two workbooks, so the sheet renamed in one does not mix with the edits of the other.
   const [table, other] = soldTables(root, 3).filter((t, i, all) => all.findIndex((u) => u.workbook === t.workbook) === i) as [WorkbookTable, WorkbookTable]
@@ -310,15 +308,22 @@ function addProduct(root: string): { workbook: string; sheet: string; paths: str
   return { workbook, sheet, paths, gtins }
 }
 
-// What catalogue:diff prints, made in-process: the change list from the catalogue as shipped (or `base`) to the copy.
+/** The small catalogue as made, never changed: what the in-process change lists start from. */
+let pristine: string
+beforeAll(() => {
+  pristine = makeSmallCatalogue()
+})
+afterAll(() => removeCopy(pristine))
+
+// What catalogue:diff prints, made in-process: the change list from the small catalogue as made (or `base`) to the copy.
 describe('a change list a reviewer can trust', () => {
   let root: string
   beforeEach(() => {
-    root = makeCatalogueCopy()
+    root = makeSmallCatalogue()
   })
   afterEach(() => removeCopy(root))
 
-  function diffLines(base = repoRoot): string[] {
+  function diffLines(base = pristine): string[] {
     const text = formatDiffText(compareCatalogues({ root: base, name: 'HEAD' }, { root, name: 'the work tree' }))
     expect(text).not.toContain('does not validate')
     return text.split('\n')
@@ -417,9 +422,8 @@ describe('notice rows suggested for the changes no notice covers', () => {
   const PRODUCT_WITHDRAWN = '2025-04-01'
   let root: string
   beforeEach(() => {
-    root = makeCatalogueCopy()
-    // Each test writes the notices it means; none shipped cover a change already.
-    fs.rmSync(path.join(root, NOTICES), { force: true })
+    // The small catalogue has no notices: each test writes those it means.
+    root = makeSmallCatalogue()
   })
   afterEach(() => removeCopy(root))
 
@@ -475,7 +479,7 @@ describe('notice rows suggested for the changes no notice covers', () => {
   }
 
   function diffText(): string {
-    return formatDiffText(compareCatalogues({ root: repoRoot, name: 'HEAD' }, { root, name: 'the work tree' }, TODAY))
+    return formatDiffText(compareCatalogues({ root: pristine, name: 'HEAD' }, { root, name: 'the work tree' }, TODAY))
   }
 
   function writeNotices(rows: Partial<Record<string, string>>[]): void {

@@ -1,5 +1,5 @@
 /**
- * The marked copies (`catalogue:check --annotate DIR`): break a copy of the real catalogue, run the
+ * The marked copies (`catalogue:check --annotate DIR`): break the small catalogue, run the
  * check as a product manager does, and read the copies back with another reader than the one that
  * wrote them. A workbook's coloured cells are exactly the cells with problems, whichever program
  * saved it last; a CSV file's copy is the file itself with a first column of problems, in the
@@ -22,7 +22,7 @@ import {
   csvText,
   EXCEL_CSV,
   headersOf,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -36,7 +36,7 @@ const BAD_ARGB = 'FFFFC7CE'
 let root: string
 let out: string
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'marked-'))
 })
 afterEach(() => {
@@ -131,7 +131,7 @@ async function redCells(file: string): Promise<Map<string, string | undefined>> 
 }
 
 const savers = [
-  ['as shipped, edited in place', async () => {}],
+  ['as written, edited in place', async () => {}],
   ['saved with shared cell formats, as Excel keeps them', resaveWithSharedFormats],
   ...(hasSoffice() ? ([['saved by LibreOffice Calc', (file: string) => saveAgainWithCalc([file])]] as const) : []),
 ] as const
