@@ -11,6 +11,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
 import { GENERATED_DIR } from '#src/catalogue/generatedDir.ts'
+import { catalogueCommand } from '../catalogue/commands/catalogueCommand.ts'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 import { formatReport } from '../catalogue/report/problems.ts'
 import { writeSmallCatalogue } from './smallCatalogue.ts'
@@ -108,7 +109,17 @@ export interface CliRun {
   stderr: string
 }
 
-/** Runs `scripts/catalogue/commands/catalogueCommand.ts` as `npm run catalogue[:check]` does, on another root. */
+/** The catalogue command in this process, on another root: what it prints to each stream, as runCli reads them, and its exit code. */
+export async function runCommand(root: string, ...args: string[]): Promise<CliRun> {
+  const printed = { stdout: '', stderr: '' }
+  const code = await catalogueCommand(['--root', root, ...args], {
+    out: (text) => (printed.stdout += `${text}\n`),
+    err: (text) => (printed.stderr += `${text}\n`),
+  })
+  return { code, ...printed }
+}
+
+/** Runs `scripts/catalogue/commands/catalogueCommand.ts` in a process of its own, as `npm run catalogue[:check]` does, on another root. */
 export async function runCli(root: string, ...args: string[]): Promise<CliRun> {
   const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
   try {

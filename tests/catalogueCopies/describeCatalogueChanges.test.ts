@@ -11,6 +11,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describeCatalogueChanges } from '../../scripts/catalogue/commands/describeCatalogueChanges.ts'
 import { compareCatalogues } from '../../scripts/catalogue/diff/compareCatalogues.ts'
 import { formatDiffText } from '../../scripts/catalogue/diff/formatDiff.ts'
 import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
@@ -33,6 +34,17 @@ const NOTICES = 'catalogue/site/notices.csv'
 const git = (root: string, ...args: string[]) =>
   execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' })
 
+/** catalogue:diff in this process: what it prints to each stream, and its exit code. */
+function diffCommand(root: string, ...args: string[]): { code: number; stdout: string; stderr: string } {
+  const printed = { stdout: '', stderr: '' }
+  const code = describeCatalogueChanges(['--root', root, ...args], {
+    out: (text) => (printed.stdout += `${text}\n`),
+    err: (text) => (printed.stderr += `${text}\n`),
+  })
+  return { code, ...printed }
+}
+
+/** catalogue:diff in a process of its own, as npm runs it. */
 async function runDiff(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
   try {
@@ -164,8 +176,8 @@ afterAll(() => removeCopy(e.root))
 
 describe('npm run catalogue:diff', () => {
   let text: string
-  beforeAll(async () => {
-    const run = await runDiff(e.root)
+  beforeAll(() => {
+    const run = diffCommand(e.root)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     text = run.stdout
@@ -211,8 +223,8 @@ describe('npm run catalogue:diff', () => {
     ])
   })
 
-  test('--format markdown gives the same lines for a pull request, with Markdown characters escaped', async () => {
-    const run = await runDiff(e.root, '--format', 'markdown')
+  test('--format markdown gives the same lines for a pull request, with Markdown characters escaped', () => {
+    const run = diffCommand(e.root, '--format', 'markdown')
     expect(run.code).toBe(0)
     const lines = run.stdout.split('\n')
     expect(lines[0]).toBe('### Catalogue changes from HEAD to the work tree')
@@ -227,14 +239,14 @@ describe('npm run catalogue:diff', () => {
     expect(block[fence + 2]).toMatch(new RegExp(`^pieces-per-pack-[a-z0-9-]+;[0-9-]{10};pieces-per-pack;;;${e.changed.code};`))
   })
 
-  test('a work tree that does not validate is reported as the check reports it, and still exits 0', async () => {
+  test('a work tree that does not validate is reported as the check reports it, and still exits 0', () => {
     const file = path.join(e.root, PRODUCTS)
     const saved = fs.readFileSync(file)
     try {
       const products = readCsv(file)
       products.rows[0]![column(products, 'name_en')] = ''
       writeCsv(file, products)
-      const run = await runDiff(e.root)
+      const run = diffCommand(e.root)
       expect(run.code).toBe(0)
       expect(run.stdout).toContain(
         'The catalogue in the work tree does not validate:\ncatalogue/site/products.csv › row 2 › name_en: the English text is missing',
@@ -245,7 +257,7 @@ describe('npm run catalogue:diff', () => {
     }
   })
 
-  test('an unknown REF is refused in words', async () => {
+  test('an unknown REF is refused in words, run as npm runs it: exit code 1', async () => {
     const run = await runDiff(e.root, 'no-such-branch')
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('"no-such-branch" is not a commit, branch or tag of this repository')

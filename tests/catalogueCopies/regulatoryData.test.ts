@@ -24,7 +24,7 @@ import {
   readCsv,
   readWorkbook,
   removeCopy,
-  runCli,
+  runCommand,
   type WorkbookTable,
   workbookTables,
   writeWorkbook,
@@ -275,12 +275,12 @@ describe('a certificate near or past its last valid day is warned of, and the ca
     editCsv(CERTIFICATIONS, (csv, col) => {
       csv.rows[0]![col('valid_until')] = inThirtyDays
     })
-    const text = await runCli(root, '--check')
+    const text = await runCommand(root, '--check')
     expect(text.code).toBe(0)
     expect(text.stdout).toMatch(/^Catalogue is valid/)
     expect(text.stderr).toContain(`${CERTIFICATIONS} › row 2 › valid_until: the certificate is valid until ${inThirtyDays}, 30 days from today`)
     expect(text.stderr).toContain('1 warning: nothing is refused')
-    const github = await runCli(root, '--check', '--format', 'github')
+    const github = await runCommand(root, '--check', '--format', 'github')
     expect(github.code).toBe(0)
     expect(github.stdout).toContain(
       `::warning file=${CERTIFICATIONS},line=2,title=certificate-expiring%3A row 2 › valid_until::the certificate is valid until ${inThirtyDays}`,
