@@ -1,13 +1,15 @@
 /**
  * The tables where-to-buy is checked against: ISO 3166-1 countries and ISO 3166-2 subdivisions
- * (iso-3166), and each country's borders (country-coder), read as the bounding box of each of its
- * parts, so a point in an overseas part of a country is in it and the sea between is not. Both
- * are loaded when first asked for, by a catalogue with distributors or a sales area: the borders
- * take longer to load than the rest of the catalogue takes to check.
+ * (iso-3166), and each country's borders as the bounding box of each of its parts
+ * (reference/countryBoxes.json, from country-coder), so a point in an overseas part of a country is
+ * in it and the sea between is not. Both are read when first asked for, by a catalogue with
+ * distributors or a sales area.
  */
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { langs } from '../../../src/catalogue/langs.ts'
 import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
+import { type Box, COUNTRY_BOXES_FILE } from '../reference/countryBoxesFile.ts'
 
 const require = createRequire(import.meta.url)
 type Subdivision = (typeof import('iso-3166'))['iso31662'][number]
@@ -24,8 +26,6 @@ function iso() {
 
 /** Borders are drawn simplified: a town on the coast or at a border may lie a few km outside them. */
 const BOX_MARGIN_DEGREES = 0.1
-
-type Box = [west: number, south: number, east: number, north: number]
 
 export const isCountry = (code: string): boolean => iso().countryCodes.has(code)
 
@@ -53,25 +53,12 @@ export function countryNamed(name: string): string | undefined {
   return [...iso().countryCodes].find((code) => Object.values(countryName(code)).some((n) => n.toLowerCase() === wanted))
 }
 
-const boxes = new Map<string, Box[]>()
+let boxes: Record<string, Box[]> | undefined
 
 /** The bounding box of each part of a country's borders; none when the borders are unknown. */
 function boxesOf(country: string): Box[] {
-  if (!boxes.has(country)) {
-    const { aggregateFeature } = require('@rapideditor/country-coder') as typeof import('@rapideditor/country-coder')
-    const geometry = aggregateFeature(country)?.geometry
-    const polygons = geometry?.type === 'MultiPolygon' ? geometry.coordinates : geometry?.type === 'Polygon' ? [geometry.coordinates] : []
-    boxes.set(
-      country,
-      polygons.map((polygon) => {
-        const points = polygon.flat()
-        const lons = points.map((p) => p[0]!)
-        const lats = points.map((p) => p[1]!)
-        return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]
-      }),
-    )
-  }
-  return boxes.get(country)!
+  boxes ??= JSON.parse(fs.readFileSync(COUNTRY_BOXES_FILE, 'utf8')) as Record<string, Box[]>
+  return boxes[country] ?? []
 }
 
 /** Whether a point lies in a country's bounding boxes; undefined when its borders are unknown. */
