@@ -12,7 +12,7 @@ import { langs } from '../../src/catalogue/langs.ts'
 import { categoryIds, textKeys } from '../../src/catalogue/sheetRows.ts'
 import { companyFieldNames, companyFields } from '../../src/catalogue/companyFields.ts'
 import { legalDocuments } from '../../src/catalogue/generatedData.ts'
-import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
+import { generateCatalogue, type GeneratorStep, generatorSteps } from '../catalogue/generateCatalogue.ts'
 
 XLSX.set_fs(fs)
 
@@ -22,9 +22,8 @@ const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
 const RUNS = 5
 
 interface Measure {
-  read: number
-  validate: number
-  write: number
+  /** Wall time of each step of the generator. */
+  steps: Record<GeneratorStep, number>
   total: number
   /** CPU time of the run, and of the whole process (start-up and imports included): less bent by other load than wall time. */
   cpu: number
@@ -49,7 +48,7 @@ function measureOnce(root: string): Measure {
   const total = performance.now() - started
   const cpu = cpuMs(process.cpuUsage(cpuBefore))
   return {
-    ...result.timings,
+    steps: result.timings,
     total,
     cpu,
     processCpu: cpuMs(process.cpuUsage()),
@@ -203,11 +202,9 @@ function median(values: number[]): number {
 /** Median of RUNS fresh processes; memory is the largest peak seen. */
 function bench(root: string): Measure {
   const runs = Array.from({ length: RUNS }, () => runChild(root))
-  const pick = (k: keyof Measure) => median(runs.map((r) => r[k]))
+  const pick = (k: Exclude<keyof Measure, 'steps'>) => median(runs.map((r) => r[k]))
   return {
-    read: pick('read'),
-    validate: pick('validate'),
-    write: pick('write'),
+    steps: Object.fromEntries(generatorSteps.map((step) => [step, median(runs.map((r) => r.steps[step]))])) as Measure['steps'],
     total: pick('total'),
     cpu: pick('cpu'),
     processCpu: pick('processCpu'),
@@ -251,18 +248,20 @@ function main(): void {
       c.make(root)
       return { name: c.name, m: bench(root), cli: cliWallMs(root) }
     })
-    const ms = (n: number) => `${Math.round(n)} ms`.padStart(8)
+    const ms = (n: number) => `${Math.round(n)} ms`.padStart(10)
     const load = os.loadavg()[0]!.toFixed(1)
     console.log(
       `Catalogue generator, median of ${RUNS} runs each; Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${load} at the end\n`,
     )
-    const head = ['read', 'validate', 'write', 'total', 'cpu', 'command', 'cmd cpu'].map((h) => h.padStart(8)).join(' ')
+    const head = [...generatorSteps, 'total', 'cpu', 'command', 'cmd cpu'].map((h) => h.padStart(10)).join(' ')
     console.log(`${'case'.padEnd(24)} ${'products'.padStart(8)} ${'codes'.padStart(7)} ${head} ${'peak RSS'.padStart(9)}`)
     for (const { name, m, cli } of results) {
-      const times = [m.read, m.validate, m.write, m.total, m.cpu, cli, m.processCpu].map(ms).join(' ')
+      const times = [...generatorSteps.map((step) => m.steps[step]), m.total, m.cpu, cli, m.processCpu].map(ms).join(' ')
       console.log(`${name.padEnd(24)} ${String(m.products).padStart(8)} ${String(m.codes).padStart(7)} ${times} ${`${Math.round(m.peakRssMb)} MB`.padStart(9)}`)
     }
-    console.log('\nread, validate, write, total: wall time inside the generator; cpu: its CPU time. command: `npm run catalogue` end to end,')
+    console.log(
+      `\n${generatorSteps.join(', ')}, total: wall time of each step inside the generator; cpu: its CPU time. command: \`npm run catalogue\` end to end,`,
+    )
     console.log('process start included, wall time; cmd cpu: CPU time of that whole process. Wall times grow with other load on the')
     console.log(`machine, CPU times much less. Peak RSS includes about ${Math.round(results[0]!.m.baseRssMb)} MB of Node and jiti before the run.`)
     for (const { name, m } of results) {

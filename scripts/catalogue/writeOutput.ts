@@ -13,30 +13,53 @@ const STAGING_STALE_MS = 60_000
 /**
  * Writes all files into a fresh folder beside the output, then swaps it in, so the output is
  * either the previous complete set or the new complete set, never a mix. Runs that overlap (the
- * dev watcher and a build, two terminals) take turns for the swap.
+ * dev watcher and a build, two terminals) take turns for the swap. An output that holds these
+ * files already, and nothing else, is left as it is: reading it takes a tenth of the time of
+ * writing it, and the dev server sees no change. Returns whether it wrote.
  */
-export function writeOutput(outDir: string, files: Record<string, unknown>): void {
+export function writeOutput(outDir: string, files: Record<string, unknown>): boolean {
+  // A name may hold folders (search/…); text is written as it is (the search index, kept compact).
+  const texts = new Map(Object.entries(files).map(([name, data]) => [name, typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`]))
   const parent = path.dirname(outDir)
   fs.mkdirSync(parent, { recursive: true })
   const prefix = `.${path.basename(outDir)}-new-`
+  const lock = lockPath(outDir)
+  // Read under the lock, so that another run's swap is never seen half done.
+  if (withLock(lock, () => holds(outDir, texts))) return false
   const staging = fs.mkdtempSync(path.join(parent, prefix))
   try {
-    for (const [name, data] of Object.entries(files)) {
-      // A name may hold folders (search/…); text is written as it is (the search index, kept compact).
+    const folders = new Set<string>()
+    for (const [name, text] of texts) {
       const file = path.join(staging, name)
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, typeof data === 'string' ? data : `${JSON.stringify(data, null, 2)}\n`)
+      if (!folders.has(path.dirname(file))) fs.mkdirSync(path.dirname(file), { recursive: true })
+      folders.add(path.dirname(file))
+      fs.writeFileSync(file, text)
     }
     // mkdtemp makes the folder private (700); the output is an ordinary folder of the project.
-    fs.chmodSync(staging, 0o755)
-    withLock(lockPath(outDir), () => {
+    fs.chmodSync(staging, OUTPUT_MODE)
+    withLock(lock, () => {
       swapIn(staging, outDir)
       removeStaleStaging(parent, prefix)
     })
+    return true
   } finally {
     // Gone already after a successful swap; left behind only by a failure.
     fs.rmSync(staging, { recursive: true, force: true })
   }
+}
+
+const OUTPUT_MODE = 0o755
+
+/** Whether the folder holds exactly these files, with this text, and no other file or folder, and is readable by everyone. */
+function holds(dir: string, texts: ReadonlyMap<string, string>): boolean {
+  if (!fs.existsSync(dir) || (fs.statSync(dir).mode & 0o777) !== OUTPUT_MODE) return false
+  const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  const nameOf = (entry: fs.Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
+  const folders = new Set([...texts.keys()].flatMap((name) => name.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))))
+  const files = entries.filter((e) => !e.isDirectory())
+  if (files.length !== texts.size || entries.length - files.length !== folders.size) return false
+  if (entries.some((e) => e.isDirectory() && !folders.has(nameOf(e)))) return false
+  return files.every((e) => e.isFile() && texts.get(nameOf(e)) === fs.readFileSync(path.join(dir, nameOf(e)), 'utf8'))
 }
 
 function swapIn(staging: string, outDir: string): void {
@@ -72,7 +95,7 @@ function lockPath(outDir: string): string {
 }
 
 /** mkdir is atomic: exactly one run creates the folder, the others wait for it to go. */
-function withLock(lock: string, fn: () => void): void {
+function withLock<T>(lock: string, fn: () => T): T {
   const deadline = Date.now() + LOCK_WAIT_MS
   for (;;) {
     try {
@@ -95,7 +118,7 @@ function withLock(lock: string, fn: () => void): void {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10)
   }
   try {
-    fn()
+    return fn()
   } finally {
     fs.rmSync(lock, { recursive: true, force: true })
   }

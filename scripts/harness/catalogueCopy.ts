@@ -1,6 +1,7 @@
 /**
- * Test helpers: a throwaway copy of the real catalogue (catalogue/ and public/) to mutate, the
- * generator run on it in-process or as the CLI, and a fingerprint of the generated folder.
+ * Test helpers: a throwaway small catalogue (smallCatalogue.ts) to mutate, or a copy of the real
+ * one for what holds of the shipped catalogue, the generator run on it in-process or as the CLI,
+ * and a fingerprint of the generated folder.
  */
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -9,28 +10,38 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
-import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
+import { GENERATED_DIR } from '#src/catalogue/generatedDir.ts'
+import { catalogueCommand } from '../catalogue/commands/catalogueCommand.ts'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 import { formatReport } from '../catalogue/report/problems.ts'
+import { writeSmallCatalogue } from './smallCatalogue.ts'
 
 XLSX.set_fs(fs)
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
-export function makeCatalogueCopy(): string {
+/** A fresh small catalogue in a folder of its own, for a test to change. */
+export function makeSmallCatalogue(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-small-'))
+  writeSmallCatalogue(root)
+  return root
+}
+
+/** A copy of the shipped catalogue (catalogue/ and public/), for a fact of the catalogue as shipped. */
+export function copyShippedCatalogue(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-copy-'))
   for (const dir of ['catalogue', 'public']) fs.cpSync(path.join(repoRoot, dir), path.join(root, dir), { recursive: true })
   return root
 }
 
-/** A copy of the catalogue with the folder the generator wrote from it, and that folder's fingerprint. */
+/** A catalogue with the folder the generator wrote from it, and that folder's fingerprint. */
 export interface GeneratedCopy {
   root: string
   generated: string
 }
 
 /**
- * Copies of the real catalogue, each prepared by `prepare` (the same for every copy), with the
+ * Copies of the small catalogue, each prepared by `prepare` (the same for every copy), with the
  * generated folder `generateCatalogue({ root, today })` writes from it. The generator runs once, for
  * the first copy `make` gives; the others are copies of that one, which `remove` deletes (in an
  * afterAll). `make` throws with the report when the prepared catalogue does not generate.
@@ -43,19 +54,33 @@ export function generatedCopies({ today, prepare }: { today?: string; prepare?: 
   return {
     make: () => {
       if (!first) {
-        const root = makeCatalogueCopy()
+        const root = makeSmallCatalogue()
         prepare?.(root)
         const { problems } = generateCatalogue({ root, today })
         if (problems.length > 0) throw new Error(`the catalogue does not generate:\n${formatReport(problems)}`)
         first = { root, generated: fingerprint(path.join(root, GENERATED_DIR))! }
       }
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-copy-'))
-      fs.cpSync(first.root, root, { recursive: true })
+      const generated = path.join(first.root, GENERATED_DIR)
+      fs.cpSync(first.root, root, { recursive: true, filter: (source) => source !== generated })
+      // Linked, not copied: the generator replaces the folder whole and never writes into its files,
+      // and copying its hundreds of files took most of a test's time.
+      linkFiles(generated, path.join(root, GENERATED_DIR))
       return { root, generated: first.generated }
     },
     remove: () => {
       if (first) removeCopy(first.root)
     },
+  }
+}
+
+/** Every file of a folder and its subfolders, hard-linked into another. */
+function linkFiles(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true })
+  for (const entry of fs.readdirSync(from, { recursive: true, withFileTypes: true })) {
+    const name = path.relative(from, path.join(entry.parentPath, entry.name))
+    if (entry.isDirectory()) fs.mkdirSync(path.join(to, name), { recursive: true })
+    else fs.linkSync(path.join(from, name), path.join(to, name))
   }
 }
 
@@ -84,7 +109,17 @@ export interface CliRun {
   stderr: string
 }
 
-/** Runs `scripts/catalogue/commands/catalogueCommand.ts` as `npm run catalogue[:check]` does, on another root. */
+/** The catalogue command in this process, on another root: what it prints to each stream, as runCli reads them, and its exit code. */
+export async function runCommand(root: string, ...args: string[]): Promise<CliRun> {
+  const printed = { stdout: '', stderr: '' }
+  const code = await catalogueCommand(['--root', root, ...args], {
+    out: (text) => (printed.stdout += `${text}\n`),
+    err: (text) => (printed.stderr += `${text}\n`),
+  })
+  return { code, ...printed }
+}
+
+/** Runs `scripts/catalogue/commands/catalogueCommand.ts` in a process of its own, as `npm run catalogue[:check]` does, on another root. */
 export async function runCli(root: string, ...args: string[]): Promise<CliRun> {
   const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
   try {

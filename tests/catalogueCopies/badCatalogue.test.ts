@@ -1,8 +1,7 @@
 /**
- * Bad inputs made from the real catalogue: copy it, break one thing the way a person editing it in
- * Excel might, run the generator, and check the report points at exactly what was broken. Targets
- * are found in the copy (first product with a table, its first code rows), not hard-coded, so the
- * tests keep working as the catalogue grows.
+ * Bad inputs made from the small catalogue: break one thing the way a person editing it in Excel
+ * might, run the generator, and check the report points at exactly what was broken. Targets are
+ * found in the copy by their shape (first product with a table, its first code rows).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,11 +17,12 @@ import {
   fingerprint,
   generatedCopies,
   headersOf,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
   runCli,
+  runCommand,
   writeCsv,
   writeWorkbook,
 } from '../../scripts/harness/catalogueCopy.ts'
@@ -241,7 +241,7 @@ const cases: Case[] = [
 const copies = generatedCopies()
 afterAll(copies.remove)
 
-describe('the real catalogue, broken one way at a time', () => {
+describe('a catalogue broken one way at a time', () => {
   let root = ''
   let before = ''
   beforeEach(() => {
@@ -266,27 +266,30 @@ describe('the real catalogue, broken one way at a time', () => {
   })
 })
 
+// The command in this process, and once in a process of its own, as npm runs it: its exit code and streams.
 describe('the command line', () => {
   let root = ''
   beforeEach(() => {
-    root = makeCatalogueCopy()
+    root = makeSmallCatalogue()
   })
   afterEach(() => removeCopy(root))
 
-  test('catalogue:check exits 0 on the shipped catalogue and writes nothing', async () => {
-    const run = await runCli(root, '--check')
+  test('catalogue:check exits 0 on a valid catalogue and writes nothing', async () => {
+    const run = await runCommand(root, '--check')
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/^Catalogue is valid: \d+ lines, \d+ products, \d+ codes, \d+ pages, from \d+ files in \d+ ms\.$/m)
     expect(fs.existsSync(path.join(root, GENERATED_DIR))).toBe(false)
   })
 
-  test('catalogue:check exits 1 with the report on a broken copy', async () => {
+  test('catalogue:check, run as npm runs it, exits 1 with the report on stderr, nothing on stdout', async () => {
     const t = findTarget(root)
     setCell(t, t.codeRows[0]!, 'pieces', { t: 's', v: 'mille' })
     const run = await runCli(root, '--check')
     expect(run.code).toBe(1)
     expect(run.stderr).toContain(at(t.workbookFile, t.sheetName, t.codeRows[0]!, 'pieces'))
+    expect(run.stderr).not.toMatch(/^\s+at /m)
+    expect(run.stdout).toBe('')
   })
 
   test('the report lists at most 1,000 problems, then counts the rest', async () => {
@@ -302,7 +305,7 @@ describe('the command line', () => {
       }
       ws['!ref'] = XLSX.utils.encode_range({ s: range.s, e: { r: range.e.r + extra, c: range.e.c } })
     })
-    const run = await runCli(root, '--check')
+    const run = await runCommand(root, '--check')
     expect(run.code).toBe(1)
     const lines = run.stderr.trimEnd().split('\n')
     expect(lines.filter((l) => l.includes(' › pieces: "many" is not valid')).length).toBe(MAX_REPORTED_PROBLEMS)
@@ -311,7 +314,7 @@ describe('the command line', () => {
   })
 
   test('an unknown option or an unreadable root gives one plain sentence, no stack trace', async () => {
-    const bad = await runCli(root, '--frobnicate')
+    const bad = await runCommand(root, '--frobnicate')
     expect(bad.code).toBe(1)
     expect(bad.stderr).toMatch(/^The catalogue could not be processed: .*--frobnicate/)
     expect(bad.stderr).not.toMatch(/^\s+at /m)

@@ -4,12 +4,12 @@ import path from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { SiteData } from '../../src/catalogue/generatedData.ts'
-import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
+import { column, makeSmallCatalogue, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const CATEGORIES = 'catalogue/site/categories.csv'
 let root: string
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 

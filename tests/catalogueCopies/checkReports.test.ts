@@ -1,5 +1,5 @@
 /**
- * The check's reports for machines (the marked copies are markedCopies.test.ts): break a copy of the real
+ * The check's reports for machines (the marked copies are markedCopies.test.ts): break the small
  * catalogue in four places (a workbook cell, a duplicated code in a row whose pieces are also wrong,
  * a CSV row below cells with line breaks), run `catalogue:check` as CI does, and read what it printed and wrote.
  */
@@ -10,11 +10,11 @@ import { problemCodes } from '../../scripts/catalogue/report/problemCodes.ts'
 import {
   cellAddress,
   column,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
-  runCli,
+  runCommand,
   workbookTables,
   writeCsv,
   writeWorkbook,
@@ -37,7 +37,7 @@ interface Broken {
 }
 
 function breakCopy(): Broken {
-  const root = makeCatalogueCopy()
+  const root = makeSmallCatalogue()
   const products = readCsv(path.join(root, PRODUCTS))
   // The last product: every row above it may hold cells with line breaks, so its row and its line differ.
   const productIndex = products.rows.length - 1
@@ -76,7 +76,7 @@ afterAll(() => removeCopy(b.root))
 
 describe('catalogue:check --format json', () => {
   test('prints every problem with its place, value, message and code, and exits 1', async () => {
-    const run = await runCli(b.root, '--check', '--format', 'json')
+    const run = await runCommand(b.root, '--check', '--format', 'json')
     expect(run.code).toBe(1)
     const problems = JSON.parse(run.stdout) as Record<string, unknown>[]
     expect(problems).toHaveLength(4)
@@ -110,9 +110,9 @@ describe('catalogue:check --format json', () => {
   })
 
   test('prints an empty list for a valid catalogue, and exits 0', async () => {
-    const root = makeCatalogueCopy()
+    const root = makeSmallCatalogue()
     try {
-      const run = await runCli(root, '--check', '--format', 'json')
+      const run = await runCommand(root, '--check', '--format', 'json')
       expect(run.code).toBe(0)
       expect(JSON.parse(run.stdout)).toEqual([])
     } finally {
@@ -121,7 +121,7 @@ describe('catalogue:check --format json', () => {
   })
 
   test('refuses an unknown format in words', async () => {
-    const run = await runCli(b.root, '--check', '--format', 'xml')
+    const run = await runCommand(b.root, '--check', '--format', 'xml')
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('--format must be one of text, json, github, not "xml"')
   })
@@ -129,7 +129,7 @@ describe('catalogue:check --format json', () => {
 
 describe('catalogue:check --format github', () => {
   test('prints one ::error per problem: the text line for CSV, sheet and row in the title for workbooks', async () => {
-    const run = await runCli(b.root, '--check', '--format', 'github')
+    const run = await runCommand(b.root, '--check', '--format', 'github')
     expect(run.code).toBe(1)
     const lines = run.stdout.trim().split('\n')
     expect(lines).toHaveLength(4)

@@ -1,6 +1,6 @@
 /**
  * The cross-checks no single row can make (references between sheets, unique keys, files that must
- * exist), one failing case per rule, each made by breaking a copy of the real catalogue.
+ * exist), one failing case per rule, each made by breaking the small catalogue.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,7 +11,7 @@ import { formatProblem } from '../../scripts/catalogue/report/problems.ts'
 import {
   type Csv,
   column,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -22,7 +22,7 @@ import {
 
 let root = ''
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 

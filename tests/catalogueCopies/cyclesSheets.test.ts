@@ -2,9 +2,8 @@
  * The sterilisation cycles (site/cycles.csv), the cycles products are validated for
  * (site/validations.csv) and their sealing parameters (site/sealing.csv), as a product manager
  * edits them: each mistake refused as one problem at its cell, nothing written while one remains;
- * valid rows in the generated catalogue and its search index. The copy's three sheets are the
- * test's own (one cycle per method, no validation, no sealing row), so no test depends on the
- * shipped rows.
+ * valid rows in the generated catalogue and its search index. The three sheets are the test's own
+ * (one cycle per method, no validation, no sealing row).
  */
 import fs from 'node:fs'
 import path from 'node:path'

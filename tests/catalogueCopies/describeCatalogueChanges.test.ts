@@ -1,6 +1,6 @@
 /**
- * A reviewer's view of a catalogue change: a copy of the real catalogue committed in a throwaway
- * git repository, then changed the way a product manager would (a pack quantity, a code added, a
+ * A reviewer's view of a catalogue change: the small catalogue committed in a throwaway git
+ * repository, then changed the way a product manager would (a pack quantity, a code added, a
  * code removed, a product renamed, a sheet renamed, a picture replaced), read back through
  * `catalogue:diff` and through `git diff` with the textconv of .gitattributes.
  */
@@ -11,13 +11,14 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import * as XLSX from 'xlsx'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describeCatalogueChanges } from '../../scripts/catalogue/commands/describeCatalogueChanges.ts'
 import { compareCatalogues } from '../../scripts/catalogue/diff/compareCatalogues.ts'
 import { formatDiffText } from '../../scripts/catalogue/diff/formatDiff.ts'
 import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 import {
   column,
   editCopyCsv,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -33,6 +34,17 @@ const NOTICES = 'catalogue/site/notices.csv'
 const git = (root: string, ...args: string[]) =>
   execFileSync('git', ['-C', root, '-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { encoding: 'utf8' })
 
+/** catalogue:diff in this process: what it prints to each stream, and its exit code. */
+function diffCommand(root: string, ...args: string[]): { code: number; stdout: string; stderr: string } {
+  const printed = { stdout: '', stderr: '' }
+  const code = describeCatalogueChanges(['--root', root, ...args], {
+    out: (text) => (printed.stdout += `${text}\n`),
+    err: (text) => (printed.stderr += `${text}\n`),
+  })
+  return { code, ...printed }
+}
+
+/** catalogue:diff in a process of its own, as npm runs it. */
 async function runDiff(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')
   try {
@@ -94,13 +106,11 @@ function soldTables(root: string, minCodes: number): WorkbookTable[] {
 }
 
 function editCopy(): Edits {
-  const root = makeCatalogueCopy()
+  const root = makeSmallCatalogue()
   fs.copyFileSync(path.join(repoRoot, '.gitattributes'), path.join(root, '.gitattributes'))
-  // Without the notices the catalogue may ship, no change below is covered already.
-  fs.rmSync(path.join(root, NOTICES), { force: true })
   git(root, 'init', '-q')
   git(root, 'add', '-A')
-  git(root, 'commit', '-q', '-m', 'catalogue as shipped')
+  git(root, 'commit', '-q', '-m', 'catalogue as made')
 
   // Two tables in two workbooks, so the sheet renamed in one does not mix with the edits of the other.
   const [table, other] = soldTables(root, 3).filter((t, i, all) => all.findIndex((u) => u.workbook === t.workbook) === i) as [WorkbookTable, WorkbookTable]
@@ -166,8 +176,8 @@ afterAll(() => removeCopy(e.root))
 
 describe('npm run catalogue:diff', () => {
   let text: string
-  beforeAll(async () => {
-    const run = await runDiff(e.root)
+  beforeAll(() => {
+    const run = diffCommand(e.root)
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     text = run.stdout
@@ -213,8 +223,8 @@ describe('npm run catalogue:diff', () => {
     ])
   })
 
-  test('--format markdown gives the same lines for a pull request, with Markdown characters escaped', async () => {
-    const run = await runDiff(e.root, '--format', 'markdown')
+  test('--format markdown gives the same lines for a pull request, with Markdown characters escaped', () => {
+    const run = diffCommand(e.root, '--format', 'markdown')
     expect(run.code).toBe(0)
     const lines = run.stdout.split('\n')
     expect(lines[0]).toBe('### Catalogue changes from HEAD to the work tree')
@@ -229,14 +239,14 @@ describe('npm run catalogue:diff', () => {
     expect(block[fence + 2]).toMatch(new RegExp(`^pieces-per-pack-[a-z0-9-]+;[0-9-]{10};pieces-per-pack;;;${e.changed.code};`))
   })
 
-  test('a work tree that does not validate is reported as the check reports it, and still exits 0', async () => {
+  test('a work tree that does not validate is reported as the check reports it, and still exits 0', () => {
     const file = path.join(e.root, PRODUCTS)
     const saved = fs.readFileSync(file)
     try {
       const products = readCsv(file)
       products.rows[0]![column(products, 'name_en')] = ''
       writeCsv(file, products)
-      const run = await runDiff(e.root)
+      const run = diffCommand(e.root)
       expect(run.code).toBe(0)
       expect(run.stdout).toContain(
         'The catalogue in the work tree does not validate:\ncatalogue/site/products.csv › row 2 › name_en: the English text is missing',
@@ -247,7 +257,7 @@ describe('npm run catalogue:diff', () => {
     }
   })
 
-  test('an unknown REF is refused in words', async () => {
+  test('an unknown REF is refused in words, run as npm runs it: exit code 1', async () => {
     const run = await runDiff(e.root, 'no-such-branch')
     expect(run.code).toBe(1)
     expect(run.stderr).toContain('"no-such-branch" is not a commit, branch or tag of this repository')
@@ -310,15 +320,22 @@ function addProduct(root: string): { workbook: string; sheet: string; paths: str
   return { workbook, sheet, paths, gtins }
 }
 
-// What catalogue:diff prints, made in-process: the change list from the catalogue as shipped (or `base`) to the copy.
+/** The small catalogue as made, never changed: what the in-process change lists start from. */
+let pristine: string
+beforeAll(() => {
+  pristine = makeSmallCatalogue()
+})
+afterAll(() => removeCopy(pristine))
+
+// What catalogue:diff prints, made in-process: the change list from the small catalogue as made (or `base`) to the copy.
 describe('a change list a reviewer can trust', () => {
   let root: string
   beforeEach(() => {
-    root = makeCatalogueCopy()
+    root = makeSmallCatalogue()
   })
   afterEach(() => removeCopy(root))
 
-  function diffLines(base = repoRoot): string[] {
+  function diffLines(base = pristine): string[] {
     const text = formatDiffText(compareCatalogues({ root: base, name: 'HEAD' }, { root, name: 'the work tree' }))
     expect(text).not.toContain('does not validate')
     return text.split('\n')
@@ -417,9 +434,8 @@ describe('notice rows suggested for the changes no notice covers', () => {
   const PRODUCT_WITHDRAWN = '2025-04-01'
   let root: string
   beforeEach(() => {
-    root = makeCatalogueCopy()
-    // Each test writes the notices it means; none shipped cover a change already.
-    fs.rmSync(path.join(root, NOTICES), { force: true })
+    // The small catalogue has no notices: each test writes those it means.
+    root = makeSmallCatalogue()
   })
   afterEach(() => removeCopy(root))
 
@@ -475,7 +491,7 @@ describe('notice rows suggested for the changes no notice covers', () => {
   }
 
   function diffText(): string {
-    return formatDiffText(compareCatalogues({ root: repoRoot, name: 'HEAD' }, { root, name: 'the work tree' }, TODAY))
+    return formatDiffText(compareCatalogues({ root: pristine, name: 'HEAD' }, { root, name: 'the work tree' }, TODAY))
   }
 
   function writeNotices(rows: Partial<Record<string, string>>[]): void {

@@ -1,8 +1,7 @@
 /**
  * Device attributes, the ordering unit and the EMDN nomenclature: each refusal is made by breaking
- * one thing in a copy of the real catalogue; the report names its code and place, and nothing is
- * written. Values are put in place first where a test needs them, so none depends on what the
- * shipped sheets hold.
+ * one thing in the small catalogue; the report names its code and place, and nothing is written.
+ * Values are put in place first where a test needs them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -31,16 +30,8 @@ import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 const PRODUCTS = 'catalogue/site/products.csv'
 const TODAY = '2031-04-01'
 
-const copies = generatedCopies({
-  today: TODAY,
-  prepare: (root) => {
-    editCopyCsv(root, 'catalogue/site/certifications.csv', (csv, col) => {
-      for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
-    })
-    // The tests change products' methods freely; the validations, which must agree with them, are cyclesSheets.test.ts's.
-    fs.rmSync(path.join(root, 'catalogue/site/validations.csv'), { force: true })
-  },
-})
+// The small catalogue has no validations, which would have to agree with the methods the tests change.
+const copies = generatedCopies({ today: TODAY })
 let copy: GeneratedCopy
 let root = ''
 beforeEach(() => {

@@ -1,8 +1,8 @@
 /**
  * The distributors (catalogue/site/distributors.csv) and the company's sales_area as a product
  * manager edits them: each mistake refused as one problem at its cell, nothing written while one
- * remains; valid rows in the generated catalogue. The copy's sheet is replaced by one row of the
- * test's own, in Munich, so no test depends on the shipped rows.
+ * remains; valid rows in the generated catalogue. The sheet is one row of the test's own, in
+ * Munich.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -2,8 +2,7 @@
  * The documents for tenders (catalogue/site/documents.csv) as a product manager edits them: each
  * mistake refused as one problem at its cell, nothing written while one remains; a valid row in
  * the generated catalogue; a validity date near or past warned of, and the catalogue written all
- * the same. The copy's documents sheet is replaced by one row of the test's own, covering the
- * copy's first line, so no test depends on the shipped rows.
+ * the same. The documents sheet is one row of the test's own, covering the copy's first line.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,7 +13,6 @@ import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import {
   type Csv,
   column,
-  editCopyCsv,
   expectRefusedAt,
   type GeneratedCopy,
   generatedCopies,
@@ -61,16 +59,10 @@ const ownRow = (root: string) =>
 const copies = generatedCopies({
   today: TODAY,
   prepare: (root) => {
-    // Every certificate valid well past TODAY: only what a test changes may warn.
-    editCopyCsv(root, CERTIFICATIONS, (csv, col) => {
-      for (const r of csv.rows) r[col('valid_until')] = '2099-12-31'
-    })
     const certificates = readCsv(path.join(root, CERTIFICATIONS))
     fs.mkdirSync(path.join(root, 'public', path.dirname(PDF)), { recursive: true })
     fs.copyFileSync(path.join(root, 'public', certificates.rows[0]![column(certificates, 'pdf')]!), path.join(root, 'public', PDF))
     writeDocuments(root, [ownRow(root)])
-    // The validations' evidence may name the shipped documents, which the test's own row replaces.
-    fs.rmSync(path.join(root, 'catalogue/site/validations.csv'), { force: true })
   },
 })
 let copy: GeneratedCopy

@@ -1,6 +1,6 @@
 /**
  * IFU documents in the catalogue: revisions, dates, files and the languages a line needs. Each test
- * breaks one thing in a copy of the real catalogue and checks the report names file, row, column.
+ * breaks one thing in the small catalogue and checks the report names file, row, column.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -9,14 +9,14 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatReport } from '../../scripts/catalogue/report/problems.ts'
 import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
-import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
+import { type Csv, column, makeSmallCatalogue, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const IFU = 'catalogue/site/ifu.csv'
 const LINES = 'catalogue/site/lines.csv'
 
 let root: string
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 
@@ -44,7 +44,7 @@ function currentRow(csv: Csv, language: string): number {
   return i + 2
 }
 
-describe('the shipped catalogue', () => {
+describe('IFU documents', () => {
   test('has one document per page and language, each with the checksum of its PDF, and a history', () => {
     const data = generated()
     const csv = ifu()
@@ -98,7 +98,7 @@ describe('catalogue:check refuses', () => {
   test('a revision dated in the future', () => {
     let row = 0
     edit(IFU, (csv) => {
-      row = currentRow(csv, 'de')
+      row = currentRow(csv, 'en')
       csv.rows[row - 2]![column(csv, 'issued')] = '2999-01-31'
     })
     expect(report()).toMatch(new RegExp(`ifu\\.csv › row ${row} › issued: 2999-01-31 is in the future`))
@@ -107,7 +107,7 @@ describe('catalogue:check refuses', () => {
   test('a date that is not a date', () => {
     let row = 0
     edit(IFU, (csv) => {
-      row = currentRow(csv, 'fr')
+      row = currentRow(csv, 'it')
       csv.rows[row - 2]![column(csv, 'issued')] = '31/02/2025'
     })
     expect(report()).toContain(`row ${row} › issued: "31/02/2025" is not valid; expected a date written as year-month-day`)
@@ -117,14 +117,14 @@ describe('catalogue:check refuses', () => {
     let a = 0
     let b = 0
     edit(IFU, (csv) => {
-      a = currentRow(csv, 'de')
-      b = currentRow(csv, 'fr')
-      csv.rows[a - 2]![column(csv, 'pdf')] = '/pdfs/de/nowhere.pdf'
+      a = currentRow(csv, 'it')
+      b = currentRow(csv, 'en')
+      csv.rows[a - 2]![column(csv, 'pdf')] = '/pdfs/it/nowhere.pdf'
       const pdf = cell(csv, csv.rows[b - 2]!, 'pdf')
       fs.writeFileSync(path.join(root, 'public', pdf), '<html>not a pdf</html>')
     })
     const text = report()
-    expect(text).toContain(`row ${a} › pdf: the file "/pdfs/de/nowhere.pdf" does not exist`)
+    expect(text).toContain(`row ${a} › pdf: the file "/pdfs/it/nowhere.pdf" does not exist`)
     expect(text).toMatch(new RegExp(`row ${b} › pdf: ".*" is not a PDF \\(a PDF starts with "%PDF-"\\)`))
   })
 
@@ -143,24 +143,38 @@ describe('catalogue:check refuses', () => {
   })
 
   test('a line that needs no IFU is not asked for one', () => {
+    let line = ''
     edit(LINES, (csv) => {
-      for (const r of csv.rows) if (cell(csv, r, 'id') === 'sterilow') r[column(csv, 'ifu_languages')] = ''
+      line = cell(csv, csv.rows[0]!, 'id')
+      csv.rows[0]![column(csv, 'ifu_languages')] = ''
     })
+    // Every revision that covers the line, whole or by a product of it, taken out.
+    const covers = (products: string) => products.split(',').some((p) => p.trim() === line || p.trim().startsWith(`${line}/`))
     edit(IFU, (csv) => {
-      csv.rows = csv.rows.filter((r) => cell(csv, r, 'page') !== 'sterilow')
+      csv.rows = csv.rows.filter((r) => !covers(cell(csv, r, 'products')))
     })
+    expect(readCsv(path.join(root, IFU)).rows.length).toBeGreaterThan(0)
     expect(report()).toBe('')
   })
 
   test('an unknown product and no current revision at all', () => {
     let row = 0
+    let document = ''
     edit(IFU, (csv) => {
-      row = currentRow(csv, 'pt')
-      csv.rows[row - 2]![column(csv, 'products')] = 'veristeril, veristeril/no-such-thing'
-      csv.rows[row - 2]![column(csv, 'current')] = ''
+      // A document with one revision in English, the current one.
+      const i = csv.rows.findIndex(
+        (r) =>
+          cell(csv, r, 'language') === 'en' &&
+          csv.rows.filter((s) => cell(csv, s, 'document') === cell(csv, r, 'document') && cell(csv, s, 'language') === 'en').length === 1,
+      )
+      row = i + 2
+      document = cell(csv, csv.rows[i]!, 'document')
+      const line = cell(csv, csv.rows[i]!, 'products').split(',')[0]!.trim().split('/')[0]!
+      csv.rows[i]![column(csv, 'products')] = `${line}, ${line}/no-such-thing`
+      csv.rows[i]![column(csv, 'current')] = ''
     })
     const text = report()
-    expect(text).toContain(`row ${row} › products: "veristeril/no-such-thing" is neither a product nor a line`)
-    expect(text).toContain(`row ${row} › current: no revision of IFU-VS in "pt" is marked current`)
+    expect(text).toMatch(new RegExp(`row ${row} › products: "[a-z0-9-]+/no-such-thing" is neither a product nor a line`))
+    expect(text).toContain(`row ${row} › current: no revision of ${document} in "en" is marked current`)
   })
 })

@@ -11,7 +11,7 @@ import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { CatalogueData } from '../../src/catalogue/generatedData.ts'
 import type { Route } from '../../src/catalogue/route.ts'
 import { ifuAtomFeed } from '../../scripts/site/emitters/ifuAtomFeed.ts'
-import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
+import { column, makeSmallCatalogue, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const ATOM = 'http://www.w3.org/2005/Atom'
 const ORIGIN = 'https://www.example.com'
@@ -69,12 +69,12 @@ function checkAtom(xml: string): Element[] {
 
 let root: string
 beforeAll(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterAll(() => removeCopy(root))
 
 describe('IFU feed and publishing a revision', () => {
-  test('the shipped feed is Atom, newest first, one entry per revision', () => {
+  test('the feed is Atom, newest first, one entry per revision', () => {
     const { catalogue } = generate(root, path.join(root, 'before'))
     const entries = checkAtom(ifuAtomFeed(catalogue, 'Sterilamina S.r.l.', ORIGIN))
     expect(entries).toHaveLength(catalogue.ifuDocuments.reduce((n, d) => n + 1 + d.earlier.length, 0))

@@ -13,7 +13,7 @@ import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import {
   cellAddress,
   column,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -26,7 +26,7 @@ const BOUND_MS = 2000
 
 let root: string
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 

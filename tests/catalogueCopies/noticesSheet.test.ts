@@ -2,8 +2,7 @@
  * The product change notices (catalogue/site/notices.csv) as a product manager edits them: each
  * mistake refused as one problem at its cell, nothing written while one remains; a valid row in
  * the generated catalogue with the codes it affects; a notice dated after the build's day left out,
- * not refused. The copy's notices sheet is replaced by rows of the test's own, affecting the copy's
- * products, so no test depends on the shipped rows.
+ * not refused. The notices are rows of the test's own, affecting the copy's products.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,8 +26,8 @@ function writeNotices(root: string, rows: string[][]): void {
   writeCsv(path.join(root, NOTICES), csv)
 }
 
-// The copy starts without the sheet; each test writes its own rows.
-const copies = generatedCopies({ today: TODAY, prepare: (root) => fs.rmSync(path.join(root, NOTICES), { force: true }) })
+// The small catalogue has no notices sheet; each test writes its own rows.
+const copies = generatedCopies({ today: TODAY })
 let copy: GeneratedCopy
 let root = ''
 let before: CatalogueData

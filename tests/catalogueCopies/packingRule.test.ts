@@ -5,12 +5,12 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatReport } from '../../scripts/catalogue/report/problems.ts'
-import { column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
+import { column, makeSmallCatalogue, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const COMPANY = 'catalogue/site/company.csv'
 let root = ''
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 

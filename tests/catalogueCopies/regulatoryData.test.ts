@@ -2,9 +2,8 @@
  * The regulatory data a hospital's tender asks for: GTINs in the product tables, Basic UDI-DI,
  * EMDN, BD/RDM and risk class per product, a declaration of conformity per line, a valid-until
  * date per certificate, near or past which the check warns. Each refusal is made by breaking one
- * thing in a copy of the real catalogue; the report names its code and place, and nothing is
- * written. Values are put in
- * place first where the shipped sheets lack them, so no test depends on what they hold.
+ * thing in the small catalogue; the report names its code and place, and nothing is written.
+ * Values are put in place first where a test needs them.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,7 +24,7 @@ import {
   readCsv,
   readWorkbook,
   removeCopy,
-  runCli,
+  runCommand,
   type WorkbookTable,
   workbookTables,
   writeWorkbook,
@@ -35,27 +34,14 @@ import { unusedGtin } from '../catalogueEdits/unusedGtin.ts'
 const PRODUCTS = 'catalogue/site/products.csv'
 const LINES = 'catalogue/site/lines.csv'
 const CERTIFICATIONS = 'catalogue/site/certifications.csv'
-const DOCUMENTS = 'catalogue/site/documents.csv'
-/** A day later than any date the shipped sheets hold; the certificates are given dates around it. */
+/** A day later than any date the small catalogue holds; the certificate a test changes is given dates around it. */
 const TODAY = '2031-04-01'
 /** GS1 Netherlands' published Basic UDI-DI example, with a valid check pair. */
 const BASIC_UDI_DI = '872003953HF-236PX6'
 
-// Every certificate valid well past TODAY, and no document with a validity, whatever the shipped
-// sheets say: only the certificate a test changes may be near its end or past it.
-const copies = generatedCopies({
-  today: TODAY,
-  prepare: (root) => {
-    editCopyCsv(root, CERTIFICATIONS, (csv, col) => {
-      for (const row of csv.rows) row[col('valid_until')] = '2099-12-31'
-    })
-    if (fs.existsSync(path.join(root, DOCUMENTS))) {
-      editCopyCsv(root, DOCUMENTS, (csv, col) => {
-        for (const row of csv.rows) row[col('valid_until')] = ''
-      })
-    }
-  },
-})
+// The small catalogue's certificates are valid well past TODAY, and it has no documents: only the
+// certificate a test changes may be near its end or past it.
+const copies = generatedCopies({ today: TODAY })
 let copy: GeneratedCopy
 let root = ''
 beforeEach(() => {
@@ -289,12 +275,12 @@ describe('a certificate near or past its last valid day is warned of, and the ca
     editCsv(CERTIFICATIONS, (csv, col) => {
       csv.rows[0]![col('valid_until')] = inThirtyDays
     })
-    const text = await runCli(root, '--check')
+    const text = await runCommand(root, '--check')
     expect(text.code).toBe(0)
     expect(text.stdout).toMatch(/^Catalogue is valid/)
     expect(text.stderr).toContain(`${CERTIFICATIONS} › row 2 › valid_until: the certificate is valid until ${inThirtyDays}, 30 days from today`)
     expect(text.stderr).toContain('1 warning: nothing is refused')
-    const github = await runCli(root, '--check', '--format', 'github')
+    const github = await runCommand(root, '--check', '--format', 'github')
     expect(github.code).toBe(0)
     expect(github.stdout).toContain(
       `::warning file=${CERTIFICATIONS},line=2,title=certificate-expiring%3A row 2 › valid_until::the certificate is valid until ${inThirtyDays}`,

@@ -1,5 +1,5 @@
 /**
- * Root causes first: plant one fault of each kind in a copy of the real catalogue and count what the
+ * Root causes first: plant one fault of each kind in the small catalogue and count what the
  * check says. A row, a file or an encoding refused is reported once, where it is; nothing that only
  * follows from it is reported too, and no advice asks to remove data or to change what is right.
  */
@@ -9,11 +9,11 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { encodeWindows1252 } from '../../scripts/catalogue/read/windows1252.ts'
 import type { Problem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, column, EXCEL_CSV, giveOwnIfu, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
+import { type Csv, column, EXCEL_CSV, giveOwnIfu, makeSmallCatalogue, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { formatProblem } from '../../scripts/catalogue/report/problems.ts'
-import { type Csv, column, fingerprint, generatedCopies, readCsv, removeCopy, runCli, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
+import { type Csv, column, fingerprint, generatedCopies, readCsv, removeCopy, runCommand, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 const copies = generatedCopies()
 let root = ''
@@ -231,7 +231,7 @@ describe('refused by the check with its place and plain words; nothing written',
 
   test('catalogue:check prints the same line, without a stack trace, and exits 1', async () => {
     const expected = cases.find((c) => c.name === 'an SVG product picture')!.mutate()
-    const cli = await runCli(root, '--check')
+    const cli = await runCommand(root, '--check')
     expect(cli.code).toBe(1)
     expect(cli.stderr.split('\n')[0]).toBe(expected)
     expect(cli.stderr).not.toMatch(/^\s+at /m)

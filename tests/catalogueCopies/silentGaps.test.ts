@@ -1,5 +1,5 @@
 /**
- * Mistakes the check once let through silently, planted in a copy of the real catalogue: two IFU
+ * Mistakes the check once let through silently, planted in the small catalogue: two IFU
  * revisions pointing at one PDF (the earlier one overwritten), and the footer's © year, which now
  * comes from the company sheet. A size missing a dimension is readProductTable.test.ts's.
  */
@@ -8,11 +8,11 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import type { SiteData } from '../../src/catalogue/generatedData.ts'
-import { type Csv, column, makeCatalogueCopy, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
+import { type Csv, column, makeSmallCatalogue, readCsv, removeCopy, writeCsv } from '../../scripts/harness/catalogueCopy.ts'
 
 let root: string
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 
@@ -24,7 +24,7 @@ function editCsv(name: string, edit: (csv: Csv) => void): void {
 }
 
 describe('IFU revisions and their PDFs', () => {
-  /** A new revision of the first current document, newest first as the shipped rows are, naming `pdf`. */
+  /** A new revision of the first current document, above it as a product manager adds one, naming `pdf`. */
   function newRevision(pdf: (current: string) => string): { row: number; current: string } {
     let at = { row: 0, current: '' }
     editCsv('ifu', (csv) => {

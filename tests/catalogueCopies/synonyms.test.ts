@@ -10,13 +10,13 @@ import { GENERATED_DIR } from '../../src/catalogue/generatedDir.ts'
 import type { SearchItem } from '../../src/catalogue/generatedData.ts'
 import { matchProducts } from '../../src/search/memoryIndex.ts'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
-import { fingerprint, makeCatalogueCopy, removeCopy } from '../../scripts/harness/catalogueCopy.ts'
+import { fingerprint, makeSmallCatalogue, removeCopy } from '../../scripts/harness/catalogueCopy.ts'
 
 const SYNONYMS = 'catalogue/site/synonyms.csv'
 
 let root = ''
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 

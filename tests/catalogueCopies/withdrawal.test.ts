@@ -1,5 +1,5 @@
 /**
- * Withdrawing a product or a code in a copy of the real catalogue, as catalogue/README.md tells a
+ * Withdrawing a product or a code in the small catalogue, as catalogue/README.md tells a
  * product manager to: a date in its "withdrawn" cell. It leaves the lists, the search, the sitemap and
  * the request list; its page, its IFUs and their lookup stay. Deleting the row of a product an IFU
  * names is refused, with the withdrawal as the way.
@@ -18,7 +18,7 @@ import {
   type Csv,
   column,
   giveOwnIfu,
-  makeCatalogueCopy,
+  makeSmallCatalogue,
   readCsv,
   readWorkbook,
   removeCopy,
@@ -29,7 +29,7 @@ import {
 
 let root: string
 beforeEach(() => {
-  root = makeCatalogueCopy()
+  root = makeSmallCatalogue()
 })
 afterEach(() => removeCopy(root))
 

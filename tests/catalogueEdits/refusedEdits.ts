@@ -8,7 +8,7 @@ import path from 'node:path'
 import { generateCatalogue } from '../../scripts/catalogue/generateCatalogue.ts'
 import { encodeWindows1252 } from '../../scripts/catalogue/read/windows1252.ts'
 import { formatReport } from '../../scripts/catalogue/report/problems.ts'
-import { makeCatalogueCopy, removeCopy } from '../../scripts/harness/catalogueCopy.ts'
+import { copyShippedCatalogue, removeCopy } from '../../scripts/harness/catalogueCopy.ts'
 import { editSiteCsv } from './catalogueEdit.ts'
 
 /** An edit the check must refuse: the problems it must give, each by what its advice must say. */
@@ -44,7 +44,7 @@ const refusedEdits: RefusedEdit[] = [
 export function tryRefusedEdits(): number {
   let failed = 0
   for (const [what, apply] of refusedEdits) {
-    const root = makeCatalogueCopy()
+    const root = copyShippedCatalogue()
     try {
       const says = apply(root)
       const { problems } = generateCatalogue({ root, check: true })

@@ -34,6 +34,24 @@ describe('writeOutput', () => {
     expect(fs.readdirSync(dir)).toEqual(['generated'])
   })
 
+  test('an output that holds these files already is left as it is; a file more, another text or a folder more, and it is written whole', () => {
+    const out = path.join(dir, 'generated')
+    const files = { 'a.json': 1, 'b/c.json': 'x' }
+    expect(writeOutput(out, files)).toBe(true)
+    const written = fs.statSync(out).ino
+    expect(writeOutput(out, files)).toBe(false)
+    expect(fs.statSync(out).ino).toBe(written)
+    fs.writeFileSync(path.join(out, 'stale.json'), '{}')
+    expect(writeOutput(out, files)).toBe(true)
+    expect(fs.readdirSync(out).sort()).toEqual(['a.json', 'b'])
+    expect(writeOutput(out, { ...files, 'a.json': 2 })).toBe(true)
+    expect(fs.readFileSync(path.join(out, 'a.json'), 'utf8')).toBe('2\n')
+    fs.mkdirSync(path.join(out, 'b/empty'))
+    expect(writeOutput(out, { ...files, 'a.json': 2 })).toBe(true)
+    expect(fs.readdirSync(path.join(out, 'b'))).toEqual(['c.json'])
+    expect(fs.readdirSync(dir)).toEqual(['generated'])
+  })
+
   test('concurrent runs take turns: the folder ends complete, from one run, with nothing left behind', async () => {
     const out = path.join(dir, 'generated')
     const jiti = path.join(repoRoot, 'node_modules/.bin/jiti')

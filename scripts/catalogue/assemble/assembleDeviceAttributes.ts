@@ -44,9 +44,9 @@ export function attributesOf(p: ProductRowValue, standards: ReadonlyMap<string, 
 }
 
 /** The EMDN code's term, or the problem at its cell: a code the nomenclature does not have, or a group rather than a terminal term. */
-export function emdnTermOf(code: string | undefined, nomenclature: Nomenclature, at: Place): Step<string | undefined> {
+export function emdnTermOf(code: string | undefined, nomenclature: () => Nomenclature, at: Place): Step<string | undefined> {
   if (code === undefined) return { value: undefined, problems: [] }
-  const found = lookUpEmdn(code, nomenclature)
+  const found = lookUpEmdn(code, nomenclature())
   if (found.kind === 'terminal') return { value: found.term, problems: [] }
   if (found.kind === 'group') return { value: undefined, problems: [problem('emdn-not-terminal', at, { value: code, term: found.term, children: found.children })] }
   return { value: undefined, problems: [problem('unknown-emdn', at, { value: code, ...(found.nearest && { nearest: found.nearest }) })] }

@@ -49,7 +49,8 @@ interface TableReading {
   tables: Set<string>
   codes: CodeLocation[]
   standards: ReadonlyMap<string, SiteRows['standards'][number]['value']>
-  nomenclature: Nomenclature
+  /** Read when a product first names an EMDN code. */
+  nomenclature: () => Nomenclature
   today: string
 }
 
@@ -57,7 +58,7 @@ export function assembleProducts(input: ProductsInput): Step<BuiltProducts> {
   const { rows, at } = input
   const problems: Problem[] = []
   const standards = new Map(rows.standards.map(({ value }) => [value.id, value]))
-  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [], standards, nomenclature: input.nomenclature ?? emdnNomenclature(), today: input.today }
+  const reading: TableReading = { sources: input.sources, tables: new Set(), codes: [], standards, nomenclature: input.nomenclature ? () => input.nomenclature! : emdnNomenclature, today: input.today }
   const lineById = new Map(input.lines.map((l) => [l.id, l]))
   const categoryById = new Map(input.categories.map((c) => [c.id, c]))
   const pathCategoryOf = new Map(rows.lines.map(({ value: l }) => [l.id, l.path_category ?? l.category]))

@@ -1,28 +1,39 @@
 /**
  * The tables where-to-buy is checked against: ISO 3166-1 countries and ISO 3166-2 subdivisions
- * (iso-3166), and each country's borders (country-coder), read as the bounding box of each of its
- * parts, so a point in an overseas part of a country is in it and the sea between is not.
+ * (iso-3166), and each country's borders as the bounding box of each of its parts
+ * (reference/countryBoxes.json, from country-coder), so a point in an overseas part of a country is
+ * in it and the sea between is not. Both are read when first asked for, by a catalogue with
+ * distributors or a sales area.
  */
-import { aggregateFeature } from '@rapideditor/country-coder'
-import { iso31661, iso31662 } from 'iso-3166'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import { langs } from '../../../src/catalogue/langs.ts'
 import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
+import { type Box, COUNTRY_BOXES_FILE } from '../reference/countryBoxesFile.ts'
+
+const require = createRequire(import.meta.url)
+type Subdivision = (typeof import('iso-3166'))['iso31662'][number]
+let isoTables: { countryCodes: Set<string>; subdivisions: Subdivision[]; subdivisionByCode: Map<string, Subdivision> } | undefined
+
+/** ISO 3166's countries and subdivisions, loaded when first asked for. */
+function iso() {
+  if (!isoTables) {
+    const { iso31661, iso31662 } = require('iso-3166') as typeof import('iso-3166')
+    isoTables = { countryCodes: new Set(iso31661.map((c) => c.alpha2)), subdivisions: iso31662, subdivisionByCode: new Map(iso31662.map((s) => [s.code, s])) }
+  }
+  return isoTables
+}
 
 /** Borders are drawn simplified: a town on the coast or at a border may lie a few km outside them. */
 const BOX_MARGIN_DEGREES = 0.1
 
-type Box = [west: number, south: number, east: number, north: number]
-
-const countryCodes = new Set(iso31661.map((c) => c.alpha2))
-const subdivisionByCode = new Map(iso31662.map((s) => [s.code, s]))
-
-export const isCountry = (code: string): boolean => countryCodes.has(code)
+export const isCountry = (code: string): boolean => iso().countryCodes.has(code)
 
 /** The country of a subdivision code ("IT-TO" → "IT"), when the code is one. */
-export const countryOfSubdivision = (code: string): string | undefined => (subdivisionByCode.has(code) ? code.slice(0, 2) : undefined)
+export const countryOfSubdivision = (code: string): string | undefined => (iso().subdivisionByCode.has(code) ? code.slice(0, 2) : undefined)
 
 /** Every subdivision of a country, with its parent (the country, or a region of it). */
-export const subdivisionsOf = (country: string) => iso31662.filter((s) => s.code.startsWith(`${country}-`))
+export const subdivisionsOf = (country: string) => iso().subdivisions.filter((s) => s.code.startsWith(`${country}-`))
 
 /** Some subdivisions of a country, for a message's example: its first top-level ones and a lower one. */
 export function subdivisionExamples(country: string): string[] {
@@ -39,27 +50,15 @@ export const countryName = (code: string): Bilingual => ({ it: displayNames.it!.
 /** The code of a country typed by its name in either language ("Germania", "germany"), for a message's suggestion. */
 export function countryNamed(name: string): string | undefined {
   const wanted = name.trim().toLowerCase()
-  return [...countryCodes].find((code) => Object.values(countryName(code)).some((n) => n.toLowerCase() === wanted))
+  return [...iso().countryCodes].find((code) => Object.values(countryName(code)).some((n) => n.toLowerCase() === wanted))
 }
 
-const boxes = new Map<string, Box[]>()
+let boxes: Record<string, Box[]> | undefined
 
 /** The bounding box of each part of a country's borders; none when the borders are unknown. */
 function boxesOf(country: string): Box[] {
-  if (!boxes.has(country)) {
-    const geometry = aggregateFeature(country)?.geometry
-    const polygons = geometry?.type === 'MultiPolygon' ? geometry.coordinates : geometry?.type === 'Polygon' ? [geometry.coordinates] : []
-    boxes.set(
-      country,
-      polygons.map((polygon) => {
-        const points = polygon.flat()
-        const lons = points.map((p) => p[0]!)
-        const lats = points.map((p) => p[1]!)
-        return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)]
-      }),
-    )
-  }
-  return boxes.get(country)!
+  boxes ??= JSON.parse(fs.readFileSync(COUNTRY_BOXES_FILE, 'utf8')) as Record<string, Box[]>
+  return boxes[country] ?? []
 }
 
 /** Whether a point lies in a country's bounding boxes; undefined when its borders are unknown. */

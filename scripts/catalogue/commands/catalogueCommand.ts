@@ -11,58 +11,66 @@
  * and leave the exit code 0.
  */
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { generateCatalogue } from '../generateCatalogue.ts'
 import { SourceCells } from '../report/locateProblems.ts'
 import { formatReport, formatSummary, formatUnexpected, formatWarnings } from '../report/problems.ts'
 import { formatGithub, formatJson, type ReportFormat, reportFormats } from '../report/reportFormats.ts'
+import { type CommandOutput, consoleOutput } from './commandOutput.ts'
 import { argumentsAsMeant, npmRun } from './npmArguments.ts'
 
-async function main(format: ReportFormat, args: { root?: string; check: boolean; annotate?: string }): Promise<number> {
+async function main(format: ReportFormat, args: { root?: string; check: boolean; annotate?: string }, { out, err }: CommandOutput): Promise<number> {
   const root = path.resolve(args.root ?? path.join(import.meta.dirname, '../../..'))
   const started = performance.now()
   const result = generateCatalogue({ root, check: args.check })
   const cells = new SourceCells(root)
-  if (format === 'json') console.log(formatJson(result.problems, cells))
+  if (format === 'json') out(formatJson(result.problems, cells))
   // Warnings never change the exit code: the catalogue is written all the same.
-  if (result.warnings.length > 0 && format === 'github') console.log(formatGithub(result.warnings, cells, 'warning'))
+  if (result.warnings.length > 0 && format === 'github') out(formatGithub(result.warnings, cells, 'warning'))
   if (result.problems.length > 0) {
-    if (format === 'github') console.log(formatGithub(result.problems, cells))
+    if (format === 'github') out(formatGithub(result.problems, cells))
     // The human report goes to stderr in every format: stdout stays for machines.
-    console.error(formatReport(result.problems))
+    err(formatReport(result.problems))
     if (args.annotate !== undefined) {
       const { annotateSources } = await import('../report/annotateSources.ts')
       const outDir = path.resolve(args.annotate)
       const { written, skipped } = await annotateSources(result.problems, cells, outDir)
-      for (const file of written) console.error(`Marked copy: ${path.join(outDir, file)}`)
-      for (const file of skipped) console.error(`No marked copy of ${file}: it has no cells to mark.`)
+      for (const file of written) err(`Marked copy: ${path.join(outDir, file)}`)
+      for (const file of skipped) err(`No marked copy of ${file}: it has no cells to mark.`)
     }
     return 1
   }
   const summary = formatSummary(result.summary!, args.check, performance.now() - started)
-  if (format === 'json') console.error(summary)
-  else console.log(summary)
+  if (format === 'json') err(summary)
+  else out(summary)
   // On stderr, as the report of problems: stdout stays for machines.
-  if (result.warnings.length > 0) console.error(formatWarnings(result.warnings))
+  if (result.warnings.length > 0) err(formatWarnings(result.warnings))
   return 0
 }
 
-let format: ReportFormat = 'text'
-try {
-  const command = npmRun.script ?? 'catalogue:check'
-  const args = argumentsAsMeant(process.argv.slice(2), { check: { type: 'boolean' }, root: { type: 'string' }, format: { type: 'string', choices: reportFormats }, annotate: { type: 'string' } }, command)
-  const { values } = parseArgs({
-    args,
-    options: { check: { type: 'boolean', default: false }, root: { type: 'string' }, format: { type: 'string', default: 'text' }, annotate: { type: 'string' } },
-  })
-  if (!(reportFormats as readonly string[]).includes(values.format!)) throw new Error(`--format must be one of ${reportFormats.join(', ')}, not "${values.format}"`)
-  format = values.format as ReportFormat
-  process.exitCode = await main(format, { root: values.root, check: values.check ?? false, annotate: values.annotate })
-} catch (e) {
-  // A product manager reads this: one plain sentence, no stack trace.
-  const text = formatUnexpected(e)
-  if (format === 'json') console.log(JSON.stringify([{ file: '', sheet: null, row: null, column: null, value: null, message: text, code: 'unexpected' }], null, 2))
-  if (format === 'github') console.log(`::error title=catalogue check::${text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`)
-  console.error(text)
-  process.exitCode = 1
+/** The command on its arguments (as npm passes them, after the script's name); its exit code. */
+export async function catalogueCommand(argv: readonly string[], output: CommandOutput = consoleOutput): Promise<number> {
+  let format: ReportFormat = 'text'
+  try {
+    const command = npmRun.script ?? 'catalogue:check'
+    const args = argumentsAsMeant(argv, { check: { type: 'boolean' }, root: { type: 'string' }, format: { type: 'string', choices: reportFormats }, annotate: { type: 'string' } }, command)
+    const { values } = parseArgs({
+      args,
+      options: { check: { type: 'boolean', default: false }, root: { type: 'string' }, format: { type: 'string', default: 'text' }, annotate: { type: 'string' } },
+    })
+    if (!(reportFormats as readonly string[]).includes(values.format!)) throw new Error(`--format must be one of ${reportFormats.join(', ')}, not "${values.format}"`)
+    format = values.format as ReportFormat
+    return await main(format, { root: values.root, check: values.check ?? false, annotate: values.annotate }, output)
+  } catch (e) {
+    // A product manager reads this: one plain sentence, no stack trace.
+    const text = formatUnexpected(e)
+    if (format === 'json') output.out(JSON.stringify([{ file: '', sheet: null, row: null, column: null, value: null, message: text, code: 'unexpected' }], null, 2))
+    if (format === 'github') output.out(`::error title=catalogue check::${text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`)
+    output.err(text)
+    return 1
+  }
 }
+
+// Run as a command (npm run catalogue…); imported, it only defines catalogueCommand.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = await catalogueCommand(process.argv.slice(2))

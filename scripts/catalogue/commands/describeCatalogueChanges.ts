@@ -8,10 +8,12 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { compareCatalogues } from '../diff/compareCatalogues.ts'
 import { type DiffFormat, diffFormats, formatDiffMarkdown, formatDiffText } from '../diff/formatDiff.ts'
 import { formatUnexpected } from '../report/problems.ts'
+import { type CommandOutput, consoleOutput } from './commandOutput.ts'
 import { argumentsAsMeant, npmRun } from './npmArguments.ts'
 
 /** The catalogue and public/ folders as they are at REF, in a temporary folder. */
@@ -27,8 +29,8 @@ function checkout(root: string, ref: string): string {
   return dir
 }
 
-function main(): void {
-  const args = argumentsAsMeant(process.argv.slice(2), { format: { type: 'string', choices: diffFormats }, root: { type: 'string' } }, npmRun.script ?? 'catalogue:diff')
+function main(argv: readonly string[], { out }: CommandOutput): void {
+  const args = argumentsAsMeant(argv, { format: { type: 'string', choices: diffFormats }, root: { type: 'string' } }, npmRun.script ?? 'catalogue:diff')
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'text' }, root: { type: 'string' } } })
   const format = values.format as DiffFormat
   if (!diffFormats.includes(format)) throw new Error(`--format must be one of ${diffFormats.join(', ')}, not "${values.format}"`)
@@ -42,15 +44,22 @@ function main(): void {
   const at = checkout(root, ref)
   try {
     const report = compareCatalogues({ root: at, name: ref }, { root, name: 'the work tree' })
-    console.log(format === 'markdown' ? formatDiffMarkdown(report) : formatDiffText(report))
+    out(format === 'markdown' ? formatDiffMarkdown(report) : formatDiffText(report))
   } finally {
     fs.rmSync(at, { recursive: true, force: true })
   }
 }
 
-try {
-  main()
-} catch (e) {
-  console.error(formatUnexpected(e).replace('The catalogue could not be processed', 'The catalogue could not be compared').replace(/\nNothing was written; the previous data is unchanged\./, ''))
-  process.exitCode = 1
+/** The command on its arguments (as npm passes them, after the script's name); its exit code. */
+export function describeCatalogueChanges(argv: readonly string[], output: CommandOutput = consoleOutput): number {
+  try {
+    main(argv, output)
+    return 0
+  } catch (e) {
+    output.err(formatUnexpected(e).replace('The catalogue could not be processed', 'The catalogue could not be compared').replace(/\nNothing was written; the previous data is unchanged\./, ''))
+    return 1
+  }
 }
+
+// Run as a command (npm run catalogue:diff); imported, it only defines describeCatalogueChanges.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = describeCatalogueChanges(process.argv.slice(2))
