@@ -14,6 +14,7 @@ import { type BuiltCatalogue, assembleCatalogue } from './assemble/assembleCatal
 import { assembleCodeIndexFiles, assembleSheetIndexFiles, assembleTenderIndexFiles } from './assemble/assembleCodeIndexFiles.ts'
 import { assembleSearchFiles, assembleSearchIndex, codesOfGtins } from './assemble/assembleSearchIndex.ts'
 import { CheckedFiles } from './read/checkFiles.ts'
+import type { PicturesAhead } from './read/pngDamage.ts'
 import { crossCheck } from './validate/crossCheck.ts'
 import { isWarning } from './report/problemCodes.ts'
 import type { Problem, Summary } from './report/problems.ts'
@@ -30,6 +31,8 @@ export interface GenerateOptions {
   check?: boolean
   /** Today as year-month-day, for what must not be in the future or expired and which notices are shown; default catalogueDay(). */
   today?: string
+  /** Pictures checked already (inflatePicturesAhead): the command starts them before loading the generator. */
+  picturesAhead?: PicturesAhead
 }
 
 export interface GenerateResult {
@@ -48,7 +51,7 @@ export interface GenerateResult {
 export const generatorSteps = ['read', 'validate', 'assemble', 'crossCheck', 'output', 'write'] as const
 export type GeneratorStep = (typeof generatorSteps)[number]
 
-export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR), check = false, today }: GenerateOptions): GenerateResult {
+export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR), check = false, today, picturesAhead }: GenerateOptions): GenerateResult {
   const timings = Object.fromEntries(generatorSteps.map((step) => [step, 0])) as Record<GeneratorStep, number>
   const timed = <T>(step: GeneratorStep, run: () => T): T => {
     const start = performance.now()
@@ -60,7 +63,7 @@ export function generateCatalogue({ root, outDir = path.join(root, GENERATED_DIR
   const sheets = timed('validate', () => validateSheets(read.value))
   // Shared by building and cross-checking: a file named by many rows is read once, and the
   // cross-check finds the pictures no row names.
-  const files = new CheckedFiles(root)
+  const files = new CheckedFiles(root, picturesAhead)
   const built = timed('assemble', () => assembleCatalogue(read.value, sheets.value, files, today))
   const checked = timed('crossCheck', () => crossCheck(read.value, sheets.value, built.value, files))
   const found = [read, sheets, built, checked].flatMap((step) => step.problems)

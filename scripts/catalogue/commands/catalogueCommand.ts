@@ -13,8 +13,8 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { generateCatalogue } from '../generateCatalogue.ts'
-import { SourceCells } from '../report/locateProblems.ts'
+import { listPictures } from '../read/checkFiles.ts'
+import { inflatePicturesAhead } from '../read/pngDamage.ts'
 import { formatReport, formatSummary, formatUnexpected, formatWarnings } from '../report/problems.ts'
 import { formatGithub, formatJson, type ReportFormat, reportFormats } from '../report/reportFormats.ts'
 import { type CommandOutput, consoleOutput } from './commandOutput.ts'
@@ -22,8 +22,11 @@ import { argumentsAsMeant, npmRun } from './npmArguments.ts'
 
 async function main(format: ReportFormat, args: { root?: string; check: boolean; annotate?: string }, { out, err }: CommandOutput): Promise<number> {
   const root = path.resolve(args.root ?? path.join(import.meta.dirname, '../../..'))
+  // The pictures' image data inflates on the thread pool while this thread loads the generator.
+  const picturesAhead = inflatePicturesAhead(listPictures(root).map((picture) => path.join(root, 'public', picture)))
+  const [{ generateCatalogue }, { SourceCells }] = await Promise.all([import('../generateCatalogue.ts'), import('../report/locateProblems.ts')])
   const started = performance.now()
-  const result = generateCatalogue({ root, check: args.check })
+  const result = generateCatalogue({ root, check: args.check, picturesAhead: await picturesAhead })
   const cells = new SourceCells(root)
   if (format === 'json') out(formatJson(result.problems, cells))
   // Warnings never change the exit code: the catalogue is written all the same.

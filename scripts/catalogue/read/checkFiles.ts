@@ -9,6 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FileFault } from '../report/problemMessages.ts'
 import { type Place, type Problem, problem } from '../report/problems.ts'
+import { type PicturesAhead, pngDamage } from './pngDamage.ts'
 
 export type FileKind = 'picture' | 'pdf'
 
@@ -27,32 +28,36 @@ export function listPictures(root: string): string[] {
 }
 
 /** What is wrong with a file under public/, reported at the place that names it; undefined when it is fine. */
-export function fileProblem(root: string, publicPath: string, kind: FileKind, at: Place): Problem | undefined {
+export function fileProblem(root: string, publicPath: string, kind: FileKind, at: Place, ahead?: PicturesAhead): Problem | undefined {
   const file = path.join(root, 'public', publicPath)
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return problem('missing-file', at, { path: publicPath })
-  const fault = fileFault(file, publicPath, kind)
+  const fault = fileFault(file, publicPath, kind, ahead)
   return fault && problem('wrong-file-content', at, { path: publicPath, ...fault })
 }
 
-function fileFault(file: string, publicPath: string, kind: FileKind): FileFault | undefined {
+function fileFault(file: string, publicPath: string, kind: FileKind, ahead?: PicturesAhead): FileFault | undefined {
   // Windows and macOS find "Photo.PNG" as "photo.png"; the web server and the build do not.
   const onDisk = fs.readdirSync(path.dirname(file)).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
   if (onDisk !== path.basename(file)) return { fault: 'wrong-case', onDisk: onDisk ?? '', named: path.basename(file) }
   if (kind === 'picture' && !publicPath.startsWith('/images/')) return { fault: 'not-under-images' }
   const bytes = fs.readFileSync(file)
-  return kind === 'picture' ? pictureFault(publicPath, bytes) : pdfFault(bytes)
+  return kind === 'picture' ? pictureFault(publicPath, bytes, file, ahead) : pdfFault(bytes)
 }
 
 /** The files the catalogue names, each read once however many rows name it, and reported at each of them. */
 export class CheckedFiles {
   private readonly found = new Map<string, Problem | undefined>()
 
-  constructor(readonly root: string) {}
+  /** `ahead`: pictures checked already, by inflatePicturesAhead. */
+  constructor(
+    readonly root: string,
+    private readonly ahead?: PicturesAhead,
+  ) {}
 
   /** What is wrong with the file, reported at the row that names it; empty when it is fine. */
   check(kind: FileKind, publicPath: string, at: Place): Problem[] {
     const key = `${kind}:${publicPath}`
-    if (!this.found.has(key)) this.found.set(key, fileProblem(this.root, publicPath, kind, at))
+    if (!this.found.has(key)) this.found.set(key, fileProblem(this.root, publicPath, kind, at, this.ahead))
     const found = this.found.get(key)
     return found ? [{ ...at, code: found.code, message: found.message }] : []
   }
@@ -76,7 +81,7 @@ const FORMATS: [name: string, test: (b: Buffer) => boolean][] = [
 ]
 const formatOf = (bytes: Buffer) => FORMATS.find(([, test]) => test(bytes))?.[0]
 
-function pictureFault(publicPath: string, bytes: Buffer): FileFault | undefined {
+function pictureFault(publicPath: string, bytes: Buffer, file: string, ahead?: PicturesAhead): FileFault | undefined {
   const format = formatOf(bytes)
   if (format === 'SVG') return { fault: 'svg' }
   if (format === undefined) return { fault: 'not-a-picture' }
@@ -84,54 +89,8 @@ function pictureFault(publicPath: string, bytes: Buffer): FileFault | undefined 
   const extension = path.extname(publicPath).toLowerCase()
   const expected = format === 'PNG' ? ['.png'] : ['.jpg', '.jpeg']
   if (!expected.includes(extension)) return { fault: 'wrong-extension', format, extension, expected: expected[0]! }
-  const damage = format === 'PNG' ? pngDamage(bytes) : jpegDamage(bytes)
+  const damage = format === 'PNG' ? pngDamage(bytes, file, ahead) : jpegDamage(bytes)
   return damage ? { fault: 'damaged-picture', format, damage } : undefined
-}
-
-/** The most a PNG's image data is inflated into at once: a damaged header may claim any size. */
-const MAX_INFLATE_CHUNK = 64 * 1024 * 1024
-
-/** Walks the chunks, checks each checksum, and inflates the image data: a PNG that passes decodes. */
-function pngDamage(bytes: Buffer): string | undefined {
-  let offset = 8
-  let width = 0
-  let height = 0
-  let rowBytes = 0
-  let interlaced = false
-  const data: Buffer[] = []
-  let ended = false
-  while (offset + 12 <= bytes.length) {
-    const length = bytes.readUInt32BE(offset)
-    const type = bytes.subarray(offset + 4, offset + 8).toString('latin1')
-    if (offset + 12 + length > bytes.length) return `the ${type} section is cut short`
-    const body = bytes.subarray(offset + 8, offset + 8 + length)
-    if (zlib.crc32(bytes.subarray(offset + 4, offset + 8 + length)) !== bytes.readUInt32BE(offset + 8 + length)) return `the ${type} section is corrupt`
-    if (type === 'IHDR') {
-      width = body.readUInt32BE(0)
-      height = body.readUInt32BE(4)
-      const channels = ({ 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as Record<number, number>)[body[9]!] ?? 0
-      rowBytes = Math.ceil((width * body[8]! * channels) / 8)
-      interlaced = body[12] === 1
-    }
-    if (type === 'IDAT') data.push(body)
-    offset += 12 + length
-    if (type === 'IEND') {
-      ended = true
-      break
-    }
-  }
-  if (width === 0 || height === 0) return 'it has no size'
-  if (!ended) return 'its end is missing'
-  let pixels: Buffer
-  try {
-    // Into one buffer of the image's size: gathering the default 64 kB pieces took as long as inflating them.
-    const size = Math.min(MAX_INFLATE_CHUNK, height * (rowBytes + 1) + 1)
-    pixels = zlib.inflateSync(Buffer.concat(data), { chunkSize: Math.max(zlib.constants.Z_MIN_CHUNK, size) })
-  } catch {
-    return 'its image data cannot be read'
-  }
-  if (!interlaced && pixels.length < height * (rowBytes + 1)) return 'its image data is incomplete'
-  return undefined
 }
 
 /** SOF markers carry the size; start-of-scan begins the image data, which the end marker closes. */
