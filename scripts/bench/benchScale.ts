@@ -4,7 +4,7 @@
  * peak memory, the pages and the largest of them, and what a first search costs in Chromium:
  * the bytes fetched between opening the search and the first suggestion, and the time from typing
  * to that suggestion, for a word, a code and words with digits; the search overlay typed at
- * every speed (tests/e2e/typingCheck.ts); and the GS1 Digital Link resolver: files per
+ * every speed (scripts/harness/typingCheck.ts); and the GS1 Digital Link resolver: files per
  * GTIN in the deploy, the size of its Pages Function as wrangler bundles it, and the time of a
  * resolve under workerd (wrangler pages dev); the files in the deploy, and each emitter's files and
  * time. Exits 1 when a budget is missed.
@@ -194,7 +194,7 @@ async function firstSearch(baseUrl: string, path: string, query: string, phone: 
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
-/** The typing check of the browser tests (tests/e2e/typingCheck.ts) on the multiplied catalogue, its queries taken from it. */
+/** The typing check of the browser tests (scripts/harness/typingCheck.ts) on the multiplied catalogue, its queries taken from it. */
 async function typingAtScale(baseUrl: string, dir: string): Promise<string[]> {
   const read = <T>(name: string) => JSON.parse(fs.readFileSync(path.join(dir, GENERATED_DIR, name), 'utf8')) as T
   const browser = await chromium.launch({

@@ -109,7 +109,7 @@ describe('first-visit JavaScript', () => {
   // The request list's tender sheet and tender dossier: the XLSX writer (write-excel-file, whose
   // files include xl/sharedStrings.xml) and the PDF maker (pdf-lib, which names the standard fonts)
   // come with chunks the page imports on the click, in them or imported by them (the product and
-  // comparison downloads share the writer: tests/e2e/downloads.test.ts).
+  // comparison downloads share the writer: tests/browser/downloads.test.ts).
   const isWriter = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('sharedStrings.xml')
   const isPdfMaker = (url: string) => fs.readFileSync(path.join(client, url), 'utf8').includes('Helvetica-Bold')
   /** What each import on demand of the request list's first-load scripts fetches: its chunk and whatever it imports that the page has not loaded. */

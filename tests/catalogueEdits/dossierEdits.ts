@@ -1,5 +1,5 @@
 /**
- * What the tender dossier's test on an edited catalogue needs (tests/e2e/dossierEdited.test.ts): a
+ * What the tender dossier's test on an edited catalogue needs (tests/browser/edited/dossier.test.ts): a
  * certificate past its last day, which the check warns of and the site marks by the visitor's day,
  * and a line of products on sale without its declaration of conformity.
  */

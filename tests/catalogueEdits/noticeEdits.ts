@@ -1,5 +1,5 @@
 /**
- * What the notices' test on an edited catalogue needs (tests/e2e/noticesEdited.test.ts), besides
+ * What the notices' test on an edited catalogue needs (tests/browser/edited/notices.test.ts), besides
  * the withdrawal and the new IFU revision of withdrawalEdits.ts: a notice dated a week after the
  * build's day, which no page, feed or list may show.
  */

@@ -1,7 +1,7 @@
 /**
  * What a catalogue withdraws, as catalogue/README.md says to (the day in a "withdrawn" cell, the row
  * kept), and a new IFU revision written above the one before it. The withdrawal tests
- * (tests/e2e/withdrawn.test.ts) need a withdrawn product with labels and instructions for use, and
+ * (tests/browser/edited/withdrawn.test.ts) need a withdrawn product with labels and instructions for use, and
  * a withdrawn code: these make them.
  */
 import fs from 'node:fs'
