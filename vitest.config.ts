@@ -5,6 +5,8 @@ export default defineConfig({
   // As vite.config.ts gives it to the pages; the tests are a local mode (src/config/siteConfig.ts).
   define: { __SITE_ORIGIN__: JSON.stringify(loadSiteConfig('test').SITE_URL) },
   test: {
+    // Worker threads start and exchange messages faster than child processes: the unit project took a fifth less.
+    pool: 'threads',
     // The dev server of tests/built/devServer.test.ts logs each of the hundreds of requests it answers.
     onConsoleLog: (log) => !/\[vike\]\[request-\d+\]/.test(log),
     projects: [
