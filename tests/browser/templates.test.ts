@@ -1,8 +1,8 @@
 /**
  * Every template in a browser: the pages that between them show every part of every kind of page
  * (templatePages, scripts/harness/catalogueExamples.ts) and the not-found page, each in both
- * languages. Each is opened on a phone (390 px), run, and read by axe; then the same page is widened
- * to 1280 px, where nothing may be wider than the screen either, and axe reads it again in one of
+ * languages, one after the other in the same tab. Each is opened on a phone (390 px), run, and read
+ * by axe; then the same page is widened to 1280 px, where nothing may be wider than the screen either, and axe reads it again in one of
  * the languages (they alternate from template to template). No script may be asked for before the
  * page is painted and loaded, and nothing may fail, log an error or break the security policy (the
  * fixtures, siteTest.ts). The interactive states are accessibility.test.ts's; what needs no browser
@@ -55,24 +55,27 @@ test.use({ viewport: PHONE })
 templatePages().forEach((t, n) => {
   /** The language axe also reads at 1280 px: they alternate from template to template. */
   const wideLang: Lang = langs[n % langs.length]!
-  for (const lang of langs)
-    test(`${t.id} (${lang}): at 390 px, then at 1280 px`, async ({ page, context, problems }) => {
-      // Forwarding pages leave for the external service at once; what is checked is what a visitor
-      // sees when that fails: the page without its refresh, and the service answering 204 No
-      // Content (which keeps the browser where it is) to the script's own attempt.
-      await context.route(
-        (u) => u.origin === ordersHost,
-        (route) => route.fulfill({ status: 204 }),
-      )
-      await context.route(
-        (u) => forwarding.has(u.pathname),
-        async (route) => {
-          const response = await route.fetch()
-          const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '').replace(/<script>location\.replace\([^<]*<\/script>/, '')
-          await route.fulfill({ response, body })
-        },
-      )
+  test(`${t.id}: in each language at 390 px, then at 1280 px`, async ({ page, context, problems }) => {
+    // Forwarding pages leave for the external service at once; what is checked is what a visitor
+    // sees when that fails: the page without its refresh, and the service answering 204 No
+    // Content (which keeps the browser where it is) to the script's own attempt.
+    await context.route(
+      (u) => u.origin === ordersHost,
+      (route) => route.fulfill({ status: 204 }),
+    )
+    await context.route(
+      (u) => forwarding.has(u.pathname),
+      async (route) => {
+        const response = await route.fetch()
+        const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '').replace(/<script>location\.replace\([^<]*<\/script>/, '')
+        await route.fulfill({ response, body })
+      },
+    )
+    const found: string[] = []
+    // One language after the other in the same tab, each page loaded on a phone and then widened.
+    for (const lang of langs) {
       const url = t.url[lang]
+      await page.setViewportSize(PHONE)
       const response = await page.goto(url)
       if (t.template === '404') {
         // The not-found page answers 404, as it must; the browser notes it as the document's.
@@ -81,7 +84,7 @@ templatePages().forEach((t, n) => {
       }
       await ready(page)
       await loadedLate[t.template]?.(page)
-      const found = await axeViolations(page, `${url} at 390 px`)
+      found.push(...(await axeViolations(page, `${url} at 390 px`)))
       const narrow = await overflow(page)
       if (narrow > 0) found.push(`${url}: ${narrow} px wider than a 390 px screen`)
       const { arrived, paint, load, script } = await timings(page)
@@ -94,6 +97,7 @@ templatePages().forEach((t, n) => {
       const wide = await overflow(page)
       if (wide > 0) found.push(`${url}: ${wide} px wider than a 1280 px screen`)
       if (lang === wideLang) found.push(...(await axeViolations(page, `${url} at 1280 px`)))
-      expect(found).toEqual([])
-    })
+    }
+    expect(found).toEqual([])
+  })
 })
