@@ -33,6 +33,8 @@ export default defineConfig({
     // The site's first audience: an Italian browser, on a desktop, unless a test says otherwise.
     locale: 'it-IT',
     viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
+    // On GitHub a failed test keeps its trace for the report; here recording one cost every test a
+    // tenth or more of its time, and a failure is run again with --trace=retain-on-failure.
+    trace: process.env.CI ? 'retain-on-failure' : 'off',
   },
 })
