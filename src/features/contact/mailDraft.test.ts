@@ -18,6 +18,6 @@ test.each([
   [{ name: '', email: '', subject: '', message: '' }, '', 'mailto:info@example.com'],
   [{ name: '', email: '', subject: 'Campioni', message: '' }, '', 'mailto:info@example.com?subject=Campioni'],
   [{ name: '', email: '', subject: '', message: '' }, '- SP-1', 'mailto:info@example.com?body=-%20SP-1'],
-])('leaves out what is empty: %j', (input, list, expected) => {
+])('leaves out what is empty: %j with the list %j', (input, list, expected) => {
   expect(mailDraftHref('info@example.com', input, list)).toBe(expected)
 })
