@@ -8,11 +8,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import * as XLSX from 'xlsx'
 import { gmnCheckPair } from '#src/catalogue/gmnCheckPair.ts'
 import { gtinCheckDigit } from '#src/catalogue/gtinCheckDigit.ts'
-import { textKeys } from '#src/catalogue/sheetRows.ts'
+import { eudamedFlagColumns, textKeys } from '#src/catalogue/sheetRows.ts'
+import { noisePng, onePagePdf } from './sampleFiles.ts'
+import { guideTexts, legalTexts } from './smallCatalogueTexts.ts'
 
 /** GS1's demonstration company prefix: no real trade item's GTIN. */
 const COMPANY_PREFIX = '9521234'
@@ -307,20 +308,7 @@ const sheets: Record<string, Row[]> = {
   eudamed: [
     {
       basic_udi_di: basicUdiDi('FP'),
-      ...Object.fromEntries(
-        [
-          'active',
-          'implantable',
-          'administers_medicine',
-          'animal_tissues',
-          'human_tissues',
-          'medicinal_substance',
-          'human_blood_substance',
-          'reprocessed',
-          'cmr_substances',
-          'endocrine_substances',
-        ].map((c) => [c, 'no']),
-      ),
+      ...Object.fromEntries(eudamedFlagColumns.map((c) => [c, 'no'])),
       sterilise_before_use: 'yes',
     },
   ],
@@ -333,88 +321,6 @@ function csvOf(rows: Row[]): string {
   return [header, ...rows.map((r) => header.map((h) => r[h] ?? ''))].map((cells) => `${cells.map(quote).join(';')}\n`).join('')
 }
 
-const legal = (title: string, paragraphs: string[]) => `# ${title}\n\n${paragraphs.join('\n\n')}\n`
-const legalTexts: Record<string, string> = {
-  'disclaimer.it': legal('Note legali', [
-    '## Contenuti riservati',
-    'Le informazioni di questo sito sono rivolte\nagli operatori sanitari.',
-    'Per segnalazioni scrivete a {{email}}.',
-    'Testi e immagini appartengono a {{name}}.',
-  ]),
-  'disclaimer.en': legal('Legal notice', [
-    '## Content for professionals',
-    'The information on this site is meant\nfor healthcare professionals.',
-    'To report a concern, write to {{email}}.',
-    'Texts and pictures belong to {{name}}.',
-  ]),
-  'privacy.it': legal('Privacy', ['Il titolare del trattamento è {{name}}, {{legal_address}}.', 'Scrivete a {{email}} o chiamate il {{phone}}.']),
-  'privacy.en': legal('Privacy', ['The controller is {{name}}, {{legal_address}}.', 'Write to {{email}} or call {{phone}}.']),
-}
-
-/** The guide's sections, each with the id pages link to (src/catalogue/packingGuide.ts). */
-const guide = (sections: [id: string, title: string, body: string][], intro: string) =>
-  `${intro}\n\n${sections.map(([id, title, body]) => `## ${title} {#${id}}\n\n${body}\n`).join('\n')}`
-const guideTexts: Record<string, string> = {
-  'packing-guide.it': guide(
-    [
-      [
-        'size',
-        'Scegliere la misura',
-        'Lasciate {{packing_clearance_mm}} mm tra il dispositivo e la saldatura; riempite la busta al più al {{packing_max_fill_percent}}%.',
-      ],
-      ['wrapping', 'Avvolgere', 'Avvolgete il vassoio in due fogli.'],
-      ['sealing', 'Saldare', 'Saldate a una temperatura convalidata.'],
-      ['storage', 'Conservare', 'Conservate in luogo pulito e asciutto.'],
-      ['symbols', "I simboli dell'etichetta", 'Ogni simbolo è spiegato qui sotto.'],
-    ],
-    'Come confezionare i dispositivi.',
-  ),
-  'packing-guide.en': guide(
-    [
-      ['size', 'Choosing the size', 'Leave {{packing_clearance_mm}} mm between the device and the seal; fill the pouch at most {{packing_max_fill_percent}}%.'],
-      ['wrapping', 'Wrapping', 'Wrap the tray in two sheets.'],
-      ['sealing', 'Sealing', 'Seal at a validated temperature.'],
-      ['storage', 'Storage', 'Store in a clean, dry place.'],
-      ['symbols', 'The label symbols', 'Each symbol is explained below.'],
-    ],
-    'How to pack devices.',
-  ),
-}
-
-/** A complete PNG, 48 × 32 pixels of noise seeded by its name: its image data is most of the file, and no two pictures are the same. */
-function png(seed: string): Buffer {
-  const [width, height] = [48, 32]
-  let state = [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)
-  const raw = Buffer.alloc(height * (width * 3 + 1))
-  for (let i = 0; i < raw.length; i++) {
-    state = (state * 1103515245 + 12345) >>> 0
-    raw[i] = i % (width * 3 + 1) === 0 ? 0 : state >>> 24
-  }
-  const chunk = (type: string, body: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body])
-    const length = Buffer.alloc(4)
-    length.writeUInt32BE(body.length)
-    const crc = Buffer.alloc(4)
-    crc.writeUInt32BE(zlib.crc32(typed))
-    return Buffer.concat([length, typed, crc])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bits per channel
-  header[9] = 2 // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-/** A PDF of one page, its name in a comment so that no two files are the same. */
-const pdf = (name: string) =>
-  `%PDF-1.4\n% ${name}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`
-
 /** Every file of the small catalogue by its path under the root: catalogue/ and the files it names in public/. */
 function smallCatalogueFiles(): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>()
@@ -426,9 +332,9 @@ function smallCatalogueFiles(): Map<string, string | Buffer> {
   }
   for (const [name, text] of Object.entries(legalTexts)) files.set(`catalogue/legal/${name}.md`, text)
   for (const [name, text] of Object.entries(guideTexts)) files.set(`catalogue/guide/${name}.md`, text)
-  for (const picture of [...categories, ...products, ...sheets.news!, ...sheets.about!].map((r) => r.image!)) files.set(`public${picture}`, png(picture))
+  for (const picture of [...categories, ...products, ...sheets.news!, ...sheets.about!].map((r) => r.image!)) files.set(`public${picture}`, noisePng(picture))
   const pdfs = [...ifu.map((r) => r.pdf!), ...certifications.map((r) => r.pdf!), ...lines.flatMap((l) => (l.doc_pdf ? [l.doc_pdf] : []))]
-  for (const file of pdfs) files.set(`public${file}`, pdf(file))
+  for (const file of pdfs) files.set(`public${file}`, onePagePdf(file))
   return files
 }
 

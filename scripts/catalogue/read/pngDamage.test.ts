@@ -3,26 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { pngFile } from '../../harness/sampleFiles.ts'
 import { inflatePicturesAhead, pngDamage } from './pngDamage.ts'
 
-const chunk = (type: string, body: Buffer) => {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body])
-  const head = Buffer.alloc(4)
-  head.writeUInt32BE(body.length)
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(zlib.crc32(typed))
-  return Buffer.concat([head, typed, crc])
-}
-
 /** A grey PNG of 16 × 8 pixels, its image data given (the rows, filter byte first, deflated), each checksum right. */
-function png(imageData: Buffer = zlib.deflateSync(Buffer.alloc(8 * 17, 0x80))): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(16, 0)
-  header.writeUInt32BE(8, 4)
-  header[8] = 8 // bits
-  header[9] = 0 // grey
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', imageData), chunk('IEND', Buffer.alloc(0))])
-}
+const png = (imageData: Buffer = zlib.deflateSync(Buffer.alloc(8 * 17, 0x80))) => pngFile({ width: 16, height: 8, colour: 0, imageData })
 
 const cases: [name: string, bytes: Buffer, damage: string | undefined][] = [
   ['a complete PNG', png(), undefined],
