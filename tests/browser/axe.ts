@@ -12,11 +12,20 @@ interface AxeResult {
 }
 
 /**
- * The violations on the page as it is now, one readable line each, `label` first. axe is added by
+ * The violations on the page once its transitions have ended, one readable line each, `label` first. axe is added by
  * evaluate, as the browser's own tools do, outside the page's security policy; it gathers only the
  * violations' nodes (resultTypes), which is all that is read.
  */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  // Colours read mid-transition are neither state's: a resize can put a button under the pointer.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const result = await page.evaluate(
     (tags) =>
