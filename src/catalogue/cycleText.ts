@@ -19,7 +19,12 @@ export const sealingParameters = [
   { key: 'speedMPerMin', unit: 'm/min', name: { it: 'Velocità di saldatura', en: 'Sealing speed' } },
 ] as const satisfies readonly { key: keyof Sealing; unit: string; name: Record<Lang, string> }[]
 
-const number = (n: number, lang: Lang) => new Intl.NumberFormat(lang === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 2 }).format(n)
+// Made once: a formatter costs far more to make than to use.
+const numberFormats: Record<Lang, Intl.NumberFormat> = {
+  it: new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+}
+const number = (n: number, lang: Lang) => numberFormats[lang].format(n)
 
 /** "170–200", "≥ 170", "≤ 200", "180": a range without its unit, as a sheet's cell under a header that names it. */
 function rangeText(range: { min?: number; max?: number } | undefined, lang: Lang): string | undefined {

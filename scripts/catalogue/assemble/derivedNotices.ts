@@ -11,7 +11,8 @@ import { productTitle } from '../../../src/catalogue/productTitle.ts'
 
 type Texts = Record<Lang, string>
 const both = (f: (lang: Lang) => string): Texts => Object.fromEntries(langs.map((lang) => [lang, f(lang)])) as Texts
-const listed = (items: string[], lang: Lang) => new Intl.ListFormat(lang === 'it' ? 'it-IT' : 'en-GB', { type: 'conjunction' }).format(items)
+const listFormats: Record<Lang, Intl.ListFormat> = { it: new Intl.ListFormat('it-IT', { type: 'conjunction' }), en: new Intl.ListFormat('en-GB', { type: 'conjunction' }) }
+const listed = (items: string[], lang: Lang) => listFormats[lang].format(items)
 
 /** Every code of a product's table, on sale or withdrawn, in table order. */
 export function codesOf(product: Product): string[] {
