@@ -40,7 +40,8 @@ function fileFault(file: string, publicPath: string, kind: FileKind, ahead?: Pic
   const onDisk = fs.readdirSync(path.dirname(file)).find((name) => name.toLowerCase() === path.basename(file).toLowerCase())
   if (onDisk !== path.basename(file)) return { fault: 'wrong-case', onDisk: onDisk ?? '', named: path.basename(file) }
   if (kind === 'picture' && !publicPath.startsWith('/images/')) return { fault: 'not-under-images' }
-  const bytes = fs.readFileSync(file)
+  // A picture checked ahead was read a moment ago, in this run.
+  const bytes = ahead?.get(path.resolve(file))?.bytes ?? fs.readFileSync(file)
   return kind === 'picture' ? pictureFault(publicPath, bytes, file, ahead) : pdfFault(bytes)
 }
 
