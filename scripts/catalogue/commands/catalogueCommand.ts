@@ -20,10 +20,15 @@ import { formatGithub, formatJson, type ReportFormat, reportFormats } from '../r
 import { type CommandOutput, consoleOutput } from './commandOutput.ts'
 import { argumentsAsMeant, npmRun } from './npmArguments.ts'
 
+/** Beside the build's encoded pictures (.cache/images), which nothing commits. */
+const SOUND_PICTURES_FILE = '.cache/catalogue/sound-pictures.json'
+
 async function main(format: ReportFormat, args: { root?: string; check: boolean; annotate?: string }, { out, err }: CommandOutput): Promise<number> {
-  const root = path.resolve(args.root ?? path.join(import.meta.dirname, '../../..'))
+  const repository = path.join(import.meta.dirname, '../../..')
+  const root = path.resolve(args.root ?? repository)
   // The pictures' image data inflates on the thread pool while this thread loads the generator.
-  const picturesAhead = inflatePicturesAhead(listPictures(root).map((picture) => path.join(root, 'public', picture)))
+  const pictures = listPictures(root).map((picture) => path.join(root, 'public', picture))
+  const picturesAhead = inflatePicturesAhead(pictures, path.join(repository, SOUND_PICTURES_FILE))
   const [{ generateCatalogue }, { SourceCells }] = await Promise.all([import('../generateCatalogue.ts'), import('../report/locateProblems.ts')])
   const started = performance.now()
   const result = generateCatalogue({ root, check: args.check, picturesAhead: await picturesAhead })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { pngFile } from '../../harness/sampleFiles.ts'
 import { inflatePicturesAhead, pngDamage } from './pngDamage.ts'
 
@@ -33,4 +33,26 @@ test.each(cases)('%s: the same damage checked here and ahead, on the thread pool
   expect(pngDamage(bytes, file, ahead)).toBe(damage)
   // Bytes that are not those checked ahead are checked again.
   expect(pngDamage(png(), file, ahead)).toBeUndefined()
+})
+
+test('a picture found sound is inflated once while its bytes stay the same; a damaged one, at every run; a cache file not of digests is ignored', async () => {
+  const inflate = vi.spyOn(zlib, 'inflate')
+  const sound = path.join(dir, 'sound.png')
+  const damaged = path.join(dir, 'damaged.png')
+  const cache = path.join(dir, 'cache', 'sound-pictures.json')
+  fs.writeFileSync(sound, png())
+  fs.writeFileSync(damaged, png(Buffer.from('not deflated')))
+  const run = async () => {
+    inflate.mockClear()
+    const ahead = await inflatePicturesAhead([sound, damaged], cache)
+    return { sound: ahead.get(sound)?.damage, damaged: ahead.get(damaged)?.damage, inflated: inflate.mock.calls.length }
+  }
+  expect(await run()).toEqual({ sound: undefined, damaged: 'its image data cannot be read', inflated: 2 })
+  expect(await run()).toEqual({ sound: undefined, damaged: 'its image data cannot be read', inflated: 1 })
+  // Other bytes, as sound: checked again.
+  fs.writeFileSync(sound, png(zlib.deflateSync(Buffer.alloc(8 * 17, 0x40))))
+  expect(await run()).toMatchObject({ sound: undefined, inflated: 2 })
+  fs.writeFileSync(cache, '{"not": "a list"}')
+  expect(await run()).toMatchObject({ sound: undefined, inflated: 2 })
+  inflate.mockRestore()
 })

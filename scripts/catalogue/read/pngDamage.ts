@@ -2,11 +2,14 @@
  * What is wrong with a PNG file, as a browser or the image optimiser would find it: its chunks walked
  * and each checksum checked, then its image data inflated, so that a PNG that passes decodes.
  * Inflating is most of the check's time; the command starts it for every picture on the thread pool
- * before the generator's modules load (inflatePicturesAhead), and the check takes its result.
+ * before the generator's modules load (inflatePicturesAhead), and the check takes its result; the
+ * pictures an earlier run found sound are not inflated again (soundPictures.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+import { SoundPictures } from './soundPictures.ts'
 
 /** The most a PNG's image data is inflated into at once: a damaged header may claim any size. */
 const MAX_INFLATE_CHUNK = 64 * 1024 * 1024
@@ -63,9 +66,11 @@ export type PicturesAhead = ReadonlyMap<string, { bytes: Buffer; damage: string 
 
 /**
  * Starts inflating the image data of every PNG among these files on the thread pool, at once: what
- * runs on this thread meanwhile (the generator's modules loading) is not held up by it.
+ * runs on this thread meanwhile (the generator's modules loading) is not held up by it. With
+ * `soundFile`, a picture found sound by an earlier run, byte for byte, is not inflated again.
  */
-export async function inflatePicturesAhead(files: readonly string[]): Promise<PicturesAhead> {
+export async function inflatePicturesAhead(files: readonly string[], soundFile?: string): Promise<PicturesAhead> {
+  const sound = soundFile === undefined ? undefined : new SoundPictures(soundFile, fs.readFileSync(fileURLToPath(import.meta.url)))
   const started = files.flatMap((file) => {
     let bytes: Buffer
     try {
@@ -74,14 +79,23 @@ export async function inflatePicturesAhead(files: readonly string[]): Promise<Pi
       return [] // the check says why
     }
     if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return []
+    const digest = sound?.digest(bytes)
+    if (digest !== undefined && sound!.has(digest)) return [Promise.resolve([path.resolve(file), { bytes, damage: undefined }] as const)]
     const walked = walkChunks(bytes)
     const damage: Promise<string | undefined> =
       'damage' in walked
         ? Promise.resolve(walked.damage)
         : new Promise((resolve) => zlib.inflate(walked.data, inflateOptions(walked.size), (error, pixels) => resolve(inflatedDamage(walked, error ? undefined : pixels))))
-    return [damage.then((found) => [path.resolve(file), { bytes, damage: found }] as const)]
+    return [
+      damage.then((found) => {
+        if (found === undefined && digest !== undefined) sound!.add(digest)
+        return [path.resolve(file), { bytes, damage: found }] as const
+      }),
+    ]
   })
-  return new Map(await Promise.all(started))
+  const ahead = new Map(await Promise.all(started))
+  sound?.save()
+  return ahead
 }
 
 /** What is damaged in a PNG, in words; undefined when it decodes. `ahead` may hold the file already checked. */
