@@ -29,7 +29,9 @@ async function main(format: ReportFormat, args: { root?: string; check: boolean;
   // The pictures' image data inflates on the thread pool while this thread loads the generator.
   const pictures = listPictures(root).map((picture) => path.join(root, 'public', picture))
   const picturesAhead = inflatePicturesAhead(pictures, path.join(repository, SOUND_PICTURES_FILE))
-  const [{ generateCatalogue }, { SourceCells }] = await Promise.all([import('../generateCatalogue.ts'), import('../report/locateProblems.ts')])
+  const [{ generateCatalogue }, { SourceCells }, { z }] = await Promise.all([import('../generateCatalogue.ts'), import('../report/locateProblems.ts'), import('zod')])
+  // Each schema here checks one catalogue, once: compiling its fast path cost more than it saved.
+  z.config({ jitless: true })
   const started = performance.now()
   const result = generateCatalogue({ root, check: args.check, picturesAhead: await picturesAhead })
   const cells = new SourceCells(root)
