@@ -7,7 +7,7 @@ import { Bilingual, localised } from './bilingual.ts'
 import { bdRdmTypes, sterilisationMethods } from './deviceAttributes.ts'
 import { documentKinds } from './documentKinds.ts'
 import { WhereToBuy } from './distributors.ts'
-import { noticeKinds } from './noticeKinds.ts'
+import { noticeKinds, safetyKinds, safetyStatuses } from './noticeKinds.ts'
 import { riskClasses } from './identifiers.ts'
 import { ProductTable } from './productTable.ts'
 import { CategoryId, eudamedFlagColumns, TextKey } from './sheetRows.ts'
@@ -205,7 +205,27 @@ export const SiteData = z.object({
 export type SiteData = z.infer<typeof SiteData>
 
 /**
- * A product change notice, from site/notices or derived from a withdrawal or an IFU revision;
+ * What a safety notice (site/safety) adds to a notice: the lots it affects, listed or as ranges of
+ * the same length ("2406A".."2406F"), and the expiry dates; with none of them, every lot.
+ */
+export const Safety = z.object({
+  kind: z.enum(safetyKinds),
+  status: z.enum(safetyStatuses),
+  /** Every GTIN of every code it affects (pack, box, carton): the label page and the resolver look it up by them. */
+  gtins: z.array(z.string()),
+  lots: z.array(z.string()),
+  lotRanges: z.array(z.object({ first: z.string(), last: z.string() })),
+  /** Year-month-day, both ends included. */
+  expiry: z.object({ from: z.string().optional(), to: z.string().optional() }).optional(),
+  /** What users must do; empty where the sheet says nothing. */
+  actions: Bilingual,
+  /** The letter to customers, a PDF path, by language. */
+  letter: z.object({ it: z.string().optional(), en: z.string().optional() }),
+})
+export type Safety = z.infer<typeof Safety>
+
+/**
+ * A product change notice, from site/notices or site/safety, or derived from a withdrawal or an IFU revision;
  * `id` is its anchor on the notices page. The codes it affects, by product, in catalogue order.
  */
 export const Notice = z.object({
@@ -217,6 +237,8 @@ export const Notice = z.object({
   /** The lines of the products it affects: the notices page filters by them. */
   lines: z.array(z.string()),
   products: z.array(z.object({ id: z.string(), codes: z.array(z.string()) })),
+  /** A safety notice's own facts. */
+  safety: Safety.optional(),
 })
 export type Notice = z.infer<typeof Notice>
 

@@ -7,7 +7,7 @@ import { dateText, MAX_CHARS, nameText, optionalDate, optionalMeasure, optionalS
 import { BdRdmTypeCell, MethodCell, Methods, OrderUnitCell, YesNo } from './deviceAttributeCells.ts'
 import { sterilisationMethods } from './deviceAttributes.ts'
 import { documentKinds } from './documentKinds.ts'
-import { sheetNoticeKinds } from './noticeKinds.ts'
+import { safetyKinds, safetyStatuses, sheetNoticeKinds } from './noticeKinds.ts'
 import { BasicUdiDi, BdRdm, Emdn, RiskClassCell } from './identifiers.ts'
 
 export const categoryIds = ['medical', 'dental', 'industrial'] as const
@@ -312,7 +312,7 @@ export const SealingRow = z.strictObject({
 export const NoticeRow = z.strictObject({
   id: slug,
   date: dateText('the day the notice is shown from is required, written as year-month-day, e.g. 2026-03-01'),
-  kind: z.enum(sheetNoticeKinds, { error: `expected one of: ${sheetNoticeKinds.join(', ')}` }),
+  kind: z.enum(sheetNoticeKinds, { error: `expected one of: ${sheetNoticeKinds.join(', ')} (a safety notice goes in site/safety, with its lots)` }),
   /** Line ids, product ids and product codes, each list separated by commas. */
   lines: optionalText,
   products: optionalText,
@@ -321,4 +321,33 @@ export const NoticeRow = z.strictObject({
   title_en: nameText,
   text_it: text,
   text_en: text,
+})
+
+/**
+ * A safety notice (site/safety): a recall, a field safety corrective action or an advisory, about
+ * the codes or GTINs it names. It affects the lots it lists ("2405A, 2406A..2406F") and the units
+ * whose expiry falls in its range; with neither, every lot. Shown on the notices page and its
+ * feeds, the pages of its products, the request list, and the label page of an affected lot.
+ */
+export const SafetyRow = z.strictObject({
+  id: slug,
+  date: dateText('the day the notice was issued is required, written as year-month-day, e.g. 2026-03-01'),
+  kind: z.enum(safetyKinds, { error: `expected one of: ${safetyKinds.join(', ')} (fsca: a field safety corrective action)` }),
+  status: z.enum(safetyStatuses, { error: `expected one of: ${safetyStatuses.join(', ')}` }),
+  /** Product codes and GTINs, separated by commas. */
+  codes: requiredText(MAX_CHARS.text, 'at least one product code or GTIN'),
+  /** Lots, and ranges of lots written first..last, separated by commas. */
+  lots: optionalText,
+  expiry_from: optionalDate,
+  expiry_to: optionalDate,
+  title_it: nameText,
+  title_en: nameText,
+  text_it: text,
+  text_en: text,
+  /** What users must do, in a sentence or two. */
+  actions_it: optionalText,
+  actions_en: optionalText,
+  /** The letter sent to customers, a PDF under public/, in each language. */
+  letter_it: publicPath.optional(),
+  letter_en: publicPath.optional(),
 })

@@ -76,6 +76,7 @@ const cases: [name: string, mutate: () => Refusal][] = [
     () => addRow({ products: 'no-such-line/no-such-product' }, { column: 'products', code: 'unknown-product', names: 'no-such-line/no-such-product' }),
   ],
   ['an unknown kind', () => addRow({ kind: 'price' }, { column: 'kind', code: 'invalid-value', names: 'pieces-per-pack' })],
+  ['a safety notice, which has a sheet of its own', () => addRow({ kind: 'safety' }, { column: 'kind', code: 'invalid-value', names: 'site/safety' })],
   ['a kind only the IFU sheet gives', () => addRow({ kind: 'ifu-revision' }, { column: 'kind', code: 'invalid-value', names: 'new-code' })],
   ['a date that is not a date', () => addRow({ date: '2031-02-30' }, { column: 'date', code: 'invalid-value', names: 'year-month-day' })],
   ['a date written day/month/year', () => addRow({ date: '01/03/2031' }, { column: 'date', code: 'invalid-value', names: '2031-03-01' })],

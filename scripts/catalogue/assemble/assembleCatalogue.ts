@@ -74,7 +74,7 @@ export function assembleCatalogue(sources: Sources, rows: SiteRows, files: Check
     ifuAt: (row, column) => at('ifu', row, column),
     lineAt: (row, column) => at('lines', row, column),
   })
-  const notices = assembleNotices({ rows: rows.notices, lines: lines.value, products, codes, ifuDocuments: ifu.value.ifuDocuments, refused, at, today })
+  const notices = assembleNotices({ rows: rows.notices, safetyRows: rows.safety, files, lines: lines.value, products, codes, ifuDocuments: ifu.value.ifuDocuments, refused, at, today })
   const company = assembleCompany(rows.company, (row, column) => at('company', row, column), today)
   const whereToBuy = assembleDistributors({ rows: rows.distributors, companyRows: rows.company, company: company.value, lines: lines.value, refused, at })
   const legal = assembleLegal(sources.markdown, rows.company)

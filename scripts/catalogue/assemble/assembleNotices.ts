@@ -1,20 +1,25 @@
 /**
  * Product change notices: the rows of site/notices (each affecting the codes of the lines,
- * products and codes it names, which must exist) and those derived from withdrawals and IFU
+ * products and codes it names, which must exist), the safety notices of site/safety, and those derived from withdrawals and IFU
  * revisions (derivedNotices.ts). A sheet's withdrawal notice takes the place of the derived ones
  * whose codes it covers, so its text may name the successor. A notice dated after the build's day
  * is kept out, not refused: it is shown from the first build on or after its day.
  */
 import type { IfuDocument, Line, Notice, Product } from '../../../src/catalogue/generatedData.ts'
+import type { CheckedFiles } from '../read/checkFiles.ts'
 import type { CodeLocation } from '../read/readProductTable.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
 import type { Refusals } from '../validate/refusals.ts'
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 import { knownNames, listOf, unknownNames } from './assembleDocuments.ts'
-import { codesOf, ifuRevisionNotices, withdrawalNotices } from './derivedNotices.ts'
+import { affectedCodes } from './affectedCodes.ts'
+import { assembleSafety } from './assembleSafety.ts'
+import { ifuRevisionNotices, withdrawalNotices } from './derivedNotices.ts'
 
 export interface NoticesInput {
   rows: SiteRows['notices']
+  safetyRows: SiteRows['safety']
+  files: CheckedFiles
   lines: Line[]
   products: Product[]
   /** Every code of every table read, on sale or withdrawn. */
@@ -26,7 +31,7 @@ export interface NoticesInput {
   today: string
 }
 
-export function assembleNotices({ rows, lines, products, codes, ifuDocuments, refused, at, today }: NoticesInput): Step<Notice[]> {
+export function assembleNotices({ rows, safetyRows, files, lines, products, codes, ifuDocuments, refused, at, today }: NoticesInput): Step<Notice[]> {
   const problems: Problem[] = []
   const known = knownNames({ lines, products, codes, refused })
   const affected = affectedCodes(products)
@@ -44,7 +49,13 @@ export function assembleNotices({ rows, lines, products, codes, ifuDocuments, re
       ...affected(named),
     }
   })
-  return { value: noticesShown(fromSheet, [...withdrawalNotices(products, lines), ...ifuRevisionNotices(ifuDocuments, products)], today), problems }
+  const safety = assembleSafety({ rows: safetyRows, products, codes, refused, at, files })
+  const noticeIds = new Set(fromSheet.map((n) => n.id))
+  safetyRows.forEach(({ row, value }) => {
+    if (noticeIds.has(value.id)) problems.push(problem('notice-id-taken', at('safety', row, 'id'), { value: value.id, other: 'site/notices' }))
+  })
+  problems.push(...safety.problems)
+  return { value: noticesShown([...fromSheet, ...safety.value], [...withdrawalNotices(products, lines), ...ifuRevisionNotices(ifuDocuments, products)], today), problems }
 }
 
 /**
@@ -56,20 +67,4 @@ export function noticesShown(fromSheet: Notice[], derived: Notice[], today: stri
   const coveredBySheet = new Set(fromSheet.filter((n) => n.kind === 'withdrawal').flatMap((n) => n.products.flatMap((p) => p.codes)))
   const replaced = (n: Notice) => n.kind === 'withdrawal' && n.products.every((p) => p.codes.every((c) => coveredBySheet.has(c)))
   return [...fromSheet, ...derived.filter((n) => !replaced(n))].filter(shown).sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
-}
-
-/** The codes a notice's lists affect (the union of their codes), by product in catalogue order, and those products' lines. */
-function affectedCodes(products: Product[]) {
-  const productOfCode = new Map(products.flatMap((p) => codesOf(p).map((c) => [c, p.id] as const)))
-  return (named: Record<'lines' | 'products' | 'codes', string[]>): Pick<Notice, 'lines' | 'products'> => {
-    const lineSet = new Set(named.lines)
-    const productSet = new Set(named.products)
-    const codeSet = new Set(named.codes)
-    const byProduct = products.flatMap((p) => {
-      const whole = lineSet.has(p.line) || productSet.has(p.id)
-      const codes = codesOf(p).filter((c) => whole || (codeSet.has(c) && productOfCode.get(c) === p.id))
-      return codes.length > 0 ? [{ id: p.id, codes, line: p.line }] : []
-    })
-    return { lines: [...new Set(byProduct.map((p) => p.line))], products: byProduct.map(({ id, codes }) => ({ id, codes })) }
-  }
 }

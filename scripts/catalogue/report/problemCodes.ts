@@ -61,6 +61,12 @@ export const problemCodes = [
   'size-part-missing',
   // Product change notices (site/notices)
   'notice-affects-nothing',
+  // Safety notices (site/safety)
+  'unknown-gtin',
+  'malformed-lot',
+  'expiry-range-reversed',
+  'recall-without-actions',
+  'notice-id-taken',
   // Instructions for use (site/ifu)
   'future-date',
   'future-withdrawal',

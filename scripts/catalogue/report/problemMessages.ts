@@ -243,6 +243,16 @@ export const problemMessages = {
   // ---------------------------------------------------------------- documents for tenders
   'unknown-code': (f: { value: string }) =>
     `${JSON.stringify(f.value)} is not a code of any product table; write codes as the tables write them in their "code" column, separated by commas. A code no longer sold keeps its row in its table, with the day in its "withdrawn" column.`,
+  'unknown-gtin': (f: { value: string }) =>
+    `${f.value} is not a GTIN of any code in the product tables; write a code as its table writes it in its "code" column, or one of its GTINs (pack, box or carton), separated by commas.`,
+  'malformed-lot': (f: { value: string; reason: string }) =>
+    `${JSON.stringify(f.value)} is not a lot or a range of lots: ${f.reason}. Write each lot as the label prints it after (10), and a range as its first and last lot joined by two dots, both of the same length (e.g. "2406A..2406F"), separated by commas.`,
+  'expiry-range-reversed': (f: { value: string; from: string }) =>
+    `${f.value} is before the first expiry date of the range (${f.from}, in "expiry_from"); write the last expiry date affected, year-month-day.`,
+  'recall-without-actions': (f: { missing: string[] }) =>
+    `an open recall must tell users what to do in both languages: write it in ${f.missing.map((c) => `"${c}"`).join(' and ')}, in a sentence or two (e.g. "Stop using the packs of these lots and return them to your distributor.").`,
+  'notice-id-taken': (f: { value: string; other: string }) =>
+    `${JSON.stringify(f.value)} is already the id of a notice in ${f.other}; the id is the notice's address on the notices page, so each notice needs its own.`,
   'notice-affects-nothing': () =>
     'the notice affects nothing: write at least one line id in "lines" (e.g. "steripaper"), a product in "products" (e.g. "steripaper/flat-pouches") or a product code in "codes", each list separated by commas.',
   'document-covers-nothing': () =>

@@ -3,7 +3,7 @@
  * against its row schema. Tables of product codes are read with their products (assembleProducts).
  */
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, CycleRow, DocumentRow, EudamedRow, IfuRow, LineRow, NewsRow, NoticeRow, ProductRow, SealingRow, StandardRow, SynonymRow, TextRow, ValidationRow } from '../../../src/catalogue/sheetRows.ts'
+import { AboutRow, CategoryRow, CertificationRow, CycleRow, DocumentRow, EudamedRow, IfuRow, LineRow, NewsRow, NoticeRow, ProductRow, SafetyRow, SealingRow, StandardRow, SynonymRow, TextRow, ValidationRow } from '../../../src/catalogue/sheetRows.ts'
 import { CompanyRow } from '../../../src/catalogue/companyFields.ts'
 import { DistributorRow } from '../../../src/catalogue/distributorRow.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
@@ -29,11 +29,12 @@ const rowSchemas = {
   validations: ValidationRow,
   sealing: SealingRow,
   notices: NoticeRow,
+  safety: SafetyRow,
   distributors: DistributorRow,
 }
 
 /** Sheets a catalogue may leave out: without them the site does without what they add. */
-const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents', 'cycles', 'validations', 'sealing', 'notices', 'distributors'])
+const optionalSheets: ReadonlySet<string> = new Set(['synonyms', 'documents', 'cycles', 'validations', 'sealing', 'notices', 'safety', 'distributors'])
 
 /** The sheets whose rows each name one thing, and the columns that name it. */
 const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
@@ -48,6 +49,7 @@ const uniqueKeys: Partial<Record<keyof typeof rowSchemas, UniqueKey>> = {
   eudamed: { columns: ['basic_udi_di'], what: 'Basic UDI-DI' },
   cycles: { columns: ['id'], what: 'cycle' },
   notices: { columns: ['id'], what: 'notice' },
+  safety: { columns: ['id'], what: 'safety notice' },
   distributors: { columns: ['id'], what: 'distributor' },
 }
 
