@@ -13,7 +13,21 @@ import { resolveDigitalLink } from '../../src/features/digitalLink/resolveDigita
 import { filesReader } from '../../src/features/digitalLink/resolverReaders.ts'
 import { startWrangler, type WranglerHost } from '../../scripts/host/wranglerHost.ts'
 import { Gs1Linkset } from './gs1LinksetSchema.ts'
-import { BOX, CARTON, indexFiles, NO_IFU, REVISION_01, REVISION_02, siteFolder, UNIT, UNKNOWN, WITHDRAWN } from './resolverFixture.ts'
+import {
+  BOX,
+  CARTON,
+  DAY,
+  indexFiles,
+  NO_IFU,
+  RECALL,
+  RECALLED_LOT,
+  REVISION_01,
+  REVISION_02,
+  siteFolder,
+  UNIT,
+  UNKNOWN,
+  WITHDRAWN,
+} from './resolverFixture.ts'
 
 interface Answer {
   status: number
@@ -62,6 +76,7 @@ describe.each([
     host = hostOf()
   })
   const landing = () => `${host.origin}/dl/${UNIT}/`
+  const recallStatus = (gtin: string) => `${host.origin}/dl/${gtin}/recall-status`
 
   test('SHALL support HTTP 1.1 (or higher) GET, HEAD and OPTIONS requests', async () => {
     const options = await host.call(`/01/${UNIT}`, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET' } })
@@ -182,9 +197,55 @@ describe.each([
   test("all links exposed SHALL include the target URL, the link type and a human-readable title; link types are GS1's", async () => {
     const context = json(await host.call(`/01/${UNIT}?linkType=linkset`)).linkset[0]!
     const relations = Object.keys(context).filter((k) => k !== 'anchor' && k !== 'itemDescription')
-    expect(relations.sort()).toEqual([`${GS1}certificationInfo`, `${GS1}defaultLink`, `${GS1}eifu`, `${GS1}pip`])
+    expect(relations.sort()).toEqual([`${GS1}certificationInfo`, `${GS1}defaultLink`, `${GS1}eifu`, `${GS1}pip`, `${GS1}recallStatus`, `${GS1}safetyInfo`])
     for (const rel of relations) for (const link of context[rel] as { href: string; title: string }[]) expect(link.title.length, rel).toBeGreaterThan(0)
     expect(context.itemDescription).toMatch(/SP\/1/)
+  })
+
+  test("a GTIN with a safety notice links it (gs1:safetyInfo) and its recall status (gs1:recallStatus), the lot's with its lot; one without, neither", async () => {
+    const lotContexts = Gs1Linkset.parse(json(await host.call(`/01/${UNIT}/10/${RECALLED_LOT}?linkType=linkset`))).linkset
+    expect(lotContexts[0]![`${GS1}recallStatus`]).toEqual([
+      { href: `${recallStatus(UNIT)}?10=${RECALLED_LOT}`, title: expect.any(String), type: 'application/json' },
+    ])
+    expect(lotContexts[1]![`${GS1}recallStatus`]).toEqual([{ href: recallStatus(UNIT), title: expect.any(String), type: 'application/json' }])
+    expect(lotContexts[1]![`${GS1}safetyInfo`]).toEqual([
+      { href: `${host.origin}/modifiche-prodotto/#${RECALL}`, title: expect.any(String), type: 'text/html', hreflang: ['it'] },
+      { href: `${host.origin}/en/product-changes/#${RECALL}`, title: expect.any(String), type: 'text/html', hreflang: ['en'] },
+    ])
+    const other = json(await host.call(`/01/${NO_IFU}?linkType=linkset`)).linkset[0]!
+    expect(Object.keys(other).filter((k) => /safetyInfo|recallStatus/.test(k))).toEqual([])
+    // Asked of the lot's Digital Link URI, the link is followed with the lot's data.
+    const asked = await host.call(`/01/${UNIT}/10/${RECALLED_LOT}?17=270531&linkType=gs1:recallStatus`)
+    expect([asked.status, asked.headers.get('location')]).toEqual([307, `${recallStatus(UNIT)}?10=${RECALLED_LOT}&17=270531`])
+  })
+
+  test.each([
+    [
+      'a lot the open recall lists',
+      `${UNIT}/recall-status?10=${RECALLED_LOT}&17=270531`,
+      { lot: RECALLED_LOT, expiry: '2027-05-31', affected: true, unit: 'listed' },
+    ],
+    ['a lot of the same GTIN it does not list', `${BOX}/recall-status?10=2607A`, { lot: '2607A', expiry: null, affected: false, unit: 'not-listed' }],
+    ['the GTIN alone, which cannot tell', `${CARTON}/recall-status`, { lot: null, expiry: null, affected: null, unit: 'unknown' }],
+  ])('gs1:recallStatus, read by a program: %s', async (_name, path, expected) => {
+    const answer = await host.call(`/dl/${path}`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toBe('application/json')
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*')
+    const status = JSON.parse(answer.body) as {
+      lot: string | null
+      expiry: string | null
+      affected: boolean | null
+      dataDate: string
+      notices: { id: string; status: string; unit: string }[]
+    }
+    expect(status).toMatchObject({ lot: expected.lot, expiry: expected.expiry, affected: expected.affected, dataDate: DAY })
+    expect(status.notices).toEqual([expect.objectContaining({ id: RECALL, kind: 'recall', status: 'open', date: '2026-06-10', unit: expected.unit })])
+  })
+
+  test("gs1:recallStatus of a GTIN with no notice: not affected, no notice, and the data's date", async () => {
+    const answer = await host.call(`/dl/${NO_IFU}/recall-status?10=2604A`)
+    expect(JSON.parse(answer.body)).toEqual({ gtin: NO_IFU, code: 'IND-1', lot: '2604A', expiry: null, affected: false, notices: [], dataDate: DAY })
   })
 
   test.each([['gs1:eifu'], ['https://gs1.org/voc/eifu'], ['https://ref.gs1.org/voc/eifu']])(
@@ -307,7 +368,8 @@ describe.each([
       expect(page.body).toContain(`<html lang="${lang}">`)
       expect(page.body.match(/<section id="\w+" lang="\w+"/g)).toEqual([`<section id="${lang}" lang="${lang}"`])
       const main = page.body.slice(page.body.indexOf('<main>'))
-      expect(/<a [^>]*>/.exec(main)![0]).toBe(`<a class="landing-primary" href="${pdf}" hreflang="${lang}" type="application/pdf">`)
+      // The first button: a safety note's link (this lot is not one the recall lists) is text, not a button.
+      expect(/<a class="landing-[^>]*>/.exec(main)![0]).toBe(`<a class="landing-primary" href="${pdf}" hreflang="${lang}" type="application/pdf">`)
       expect(/<p class="landing-reason">(.*?)<\/p>/.exec(main)![1]).toMatch(new RegExp(`^${sentence}.*: (vale la revisione|revision) 01 `))
       const details = /<details class="landing-more">(.*?)<\/details>/.exec(main)![1]!
       expect([...details.matchAll(/data-language="(\w+)"/g)].map((m) => m[1]).sort()).toEqual(['de', 'en', 'it'].filter((l) => l !== lang))

@@ -1,12 +1,13 @@
 /**
  * A small catalogue for the GS1 resolver's tests, made here so that no test pins the shipped one:
  * a product with IFU documents in three languages, one of them with an earlier revision, a shelf
- * life and GTINs for its pack, box and carton, and a code withdrawn; and a product without IFU.
+ * life and GTINs for its pack, box and carton, an open recall of some of its lots, and a code
+ * withdrawn; and a product without IFU.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { CatalogueData, IfuDocument, Line, Product, SiteData } from '../../src/catalogue/generatedData.ts'
+import type { CatalogueData, IfuDocument, Line, Notice, Product, SiteData } from '../../src/catalogue/generatedData.ts'
 import { resolverIndexFiles } from '../../scripts/site/emitters/resolverIndexFiles.ts'
 import { functionRoutes } from '../../scripts/site/emitters/functionRoutes.ts'
 
@@ -63,7 +64,33 @@ const document = (language: string, name: string, current: IfuDocument['current'
 })
 const file = (revision: { revision: string; issued: string; pdf: string }) => ({ ...revision, sha256: 'x', bytes: 1 })
 
-const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pick<SiteData, 'company'> = {
+/** The day the catalogue was built, which gs1:recallStatus gives as its data's date. */
+export const DAY = '2026-11-30'
+/** An open recall of SP/1's lots RECALLED_LOT and 2605A to 2605D; the other product has none. */
+export const RECALLED_LOT = '2604A'
+export const RECALL = 'sp-flat-recall'
+const recall: Notice = {
+  id: RECALL,
+  date: '2026-06-10',
+  kind: 'safety',
+  title: bi('Richiamo di lotti', 'Recall of lots'),
+  text: bi('t', 't'),
+  lines: ['sp'],
+  products: [{ id: 'sp/flat', codes: ['SP/1'] }],
+  safety: {
+    kind: 'recall',
+    status: 'open',
+    gtins: [UNIT, BOX, CARTON],
+    lots: [RECALLED_LOT],
+    lotRanges: [{ first: '2605A', last: '2605D' }],
+    actions: bi('Non usare i lotti.', 'Do not use these lots.'),
+    letter: { it: '/pdfs/safety/sp-it.pdf', en: '/pdfs/safety/sp-en.pdf' },
+  },
+}
+
+const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments' | 'notices' | 'day'> & Pick<SiteData, 'company'> = {
+  day: DAY,
+  notices: [recall],
   lines: [line],
   products: [
     product(

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { langs } from '../../../src/catalogue/langs.ts'
 import { orderUnitOf, unitText } from '../../../src/catalogue/orderUnit.ts'
 import type { Lang } from '../../../src/catalogue/langs.ts'
-import type { Product } from '../../../src/catalogue/generatedData.ts'
+import type { Notice, Product } from '../../../src/catalogue/generatedData.ts'
 import type { TableItem } from '../../../src/catalogue/productTable.ts'
 import { landingPage } from '../../../src/features/digitalLink/landingPage.ts'
 import { escapeHtml } from '#src/markup/escapeHtml.ts'
@@ -37,9 +37,31 @@ const product = {
   table: { columns: ['code', 'gtin', 'boxGtin', 'cartonGtin', 'size', 'pieces', 'boxPieces', 'cartonPieces'], rows: [{ kind: 'item', item }] },
   orderUnit: 'carton',
 } satisfies Product
+/** An open recall of the code's lots 2604A and 2605A to 2605D, with its letter in Italian only; and a closed one of every lot. */
+const recall: Notice = {
+  id: 'ss-recall',
+  date: '2026-06-10',
+  kind: 'safety',
+  title: bi('Richiamo', 'Recall of lots'),
+  text: bi('t', 't'),
+  lines: ['sp'],
+  products: [{ id: 'sp/ss', codes: ['SP-SS-1'] }],
+  safety: {
+    kind: 'recall',
+    status: 'open',
+    gtins: [PACK, BOX, CARTON],
+    lots: ['2604A'],
+    lotRanges: [{ first: '2605A', last: '2605D' }],
+    actions: bi('Non usarli e restituirli.', 'Do not use them; return them.'),
+    letter: { it: '/pdfs/safety/ss-it.pdf' },
+  },
+}
+const closed: Notice = { ...recall, id: 'ss-closed', date: '2025-01-10', safety: { ...recall.safety!, status: 'closed', lots: [], lotRanges: [] } }
 const catalogue = {
   lines: [],
   ifuDocuments: [],
+  notices: [closed, recall],
+  day: '2026-11-30',
   products: [product],
   company: { name: 'Acme', legalAddress: 'Via Roma 1, 20100 Milano (MI)', vatNumber: 'IT01234567890', phone: '+39 02 1', email: 'a@example.it' },
 } as unknown as Parameters<typeof resolverIndexFiles>[0]
@@ -47,10 +69,12 @@ const catalogue = {
 const files = resolverIndexFiles(catalogue, { css: '', cssHash: "'sha256-x'" })
 const manifest = JSON.parse(files[0]!.contents) as ResolverManifest
 const shard = Object.assign({ products: {}, gtins: {} }, ...files.slice(1).map((f) => JSON.parse(f.contents) as ResolverShard)) as ResolverShard
-const pageOf = (gtin: string, lang: Lang) => {
+const pageOf = (gtin: string, lang: Lang, unit: { lot?: string; expiry?: string } = {}, today = '2026-12-02') => {
   const record = shard.gtins[gtin]!
   return landingPage({
     manifest,
+    today,
+    unit,
     lang,
     other: { lang: lang === 'it' ? 'en' : 'it', href: '?lang=other' },
     accepted: [lang],
@@ -140,6 +164,8 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     if (!record) throw new Error(`${gtin} is not in the resolver's index`)
     const html = landingPage({
       manifest,
+      today: '2026-12-02',
+      unit: {},
       lang,
       other: { lang: lang === 'it' ? 'en' : 'it', href: '?lang=other' },
       accepted: [lang],
@@ -173,6 +199,8 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
     const record = shards.gtins[CODE_WITHDRAWN]!
     const html = landingPage({
       manifest,
+      today: '2026-12-02',
+      unit: {},
       lang,
       other: { lang: lang === 'it' ? 'en' : 'it', href: '?lang=other' },
       accepted: [lang],
@@ -189,5 +217,62 @@ describe('a label outlives the product: the GTINs of what is withdrawn keep thei
 
   test.each(langs)('%s: a code on sale says nothing of withdrawal', (lang) => {
     expect(landing(ON_SALE, lang)).not.toContain('landing-withdrawn')
+  })
+})
+
+describe('a label page says first what matters: an expired label, then the open safety notices as they stand to its lot', () => {
+  const main = (html: string) => html.slice(html.indexOf('<main>'), html.indexOf('</main>'))
+  test.each([
+    ['en', 'Expired on 31 January 2026 — do not use.'],
+    ['it', 'Scaduto il 31 gennaio 2026 — non usare.'],
+  ] as const)('expired, in %s: the first thing in the page, as an alert', (lang, words) => {
+    const html = main(pageOf(PACK, lang, { lot: '2607A', expiry: '2026-01-31' }))
+    expect(html).toMatch(new RegExp(`^<main><section[^>]*><p class="landing-expired" role="alert">${words}</p>`))
+    expect(main(pageOf(PACK, lang, { expiry: '2026-12-02' }))).not.toContain('landing-expired')
+  })
+
+  test.each([
+    [
+      'en',
+      'Recall: lot 2605B is affected',
+      'Notice ss-recall of 10 June 2026: Recall of lots.',
+      'Do not use them; return them.',
+      'The letter to customers (PDF)',
+    ],
+    [
+      'it',
+      'Richiamo: il lotto 2605B è interessato',
+      'Avviso ss-recall del 10 giugno 2026: Richiamo.',
+      'Non usarli e restituirli.',
+      'La lettera ai clienti (PDF)',
+    ],
+  ] as const)(
+    'a lot the recall lists, in %s: a warning before the instructions, with what to do and the letter, in any language there is',
+    (lang, heading, notice, actions, letter) => {
+      const html = main(pageOf(BOX, lang, { lot: '2605B' }))
+      expect(html).toContain(
+        `<section class="landing-safety" role="alert" aria-labelledby="safety-ss-recall"><h2 id="safety-ss-recall">${heading}</h2><p>${notice}</p><p class="landing-safety-actions">${actions}</p>`,
+      )
+      expect(html).toContain(
+        `<a href="/pdfs/safety/ss-it.pdf" type="application/pdf">${letter}</a> · <a href="${lang === 'it' ? '/modifiche-prodotto/' : '/en/product-changes/'}#ss-recall">`,
+      )
+      expect(html.indexOf('landing-safety')).toBeLessThan(html.indexOf('landing-inforce') >>> 0)
+      expect(html).not.toContain('ss-closed')
+    },
+  )
+
+  test.each([
+    ['en', { lot: '2607A' }, 'Notice ss-recall of 10 June 2026 (Recall) concerns other lots of this code: lot 2607A is not among those it lists.'],
+    [
+      'it',
+      { lot: '2607A' },
+      'L&#39;avviso ss-recall del 10 giugno 2026 (Richiamo) riguarda altri lotti di questo codice: il lotto 2607A non è tra quelli che elenca.',
+    ],
+    ['en', {}, 'Notice ss-recall of 10 June 2026 (Recall) concerns some lots of this code. The label read gives no lot or expiry date to check'],
+  ] as const)('in %s, a lot %j the recall does not list or cannot be told: which notice, and never "safe"', (lang, unit, sentence) => {
+    const html = main(pageOf(PACK, lang, unit))
+    expect(html).toContain(`<p class="landing-safety-note">${sentence}`)
+    expect(html).not.toContain('landing-safety"')
+    expect(html).not.toMatch(/\bsafe\b|sicur[oa]\b/i)
   })
 })

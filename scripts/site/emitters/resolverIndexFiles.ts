@@ -17,9 +17,11 @@ import type { TableItem } from '../../../src/catalogue/productTable.ts'
 import { dictionaries } from '../../../src/i18n/dictionary.ts'
 import { GS1_VOCABULARY, LINKSET_CONTEXT } from '../../../src/features/digitalLink/linksetOf.ts'
 import { GTIN_AI } from '../../../src/features/digitalLink/parseDigitalLink.ts'
+import { noticeHref } from '../../../src/features/notices/noticePaths.ts'
 import {
   type GtinRecord,
   type ProductRecord,
+  type SafetyRecord,
   RESOLVER_MANIFEST_PATH,
   type ResolverManifest,
   type ResolverShard,
@@ -40,7 +42,7 @@ export interface ResolverIndexFile {
   contents: string
 }
 
-type Catalogue = Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments'> & Pick<SiteData, 'company'>
+type Catalogue = Pick<CatalogueData, 'lines' | 'products' | 'ifuDocuments' | 'notices' | 'day'> & Pick<SiteData, 'company'>
 
 const byLang = <T>(of: (lang: Lang) => T): Localised<T> => ({ it: of('it'), en: of('en') })
 
@@ -105,6 +107,32 @@ function gtinRecord(product: string, item: TableItem & { withdrawn?: string }, l
   }
 }
 
+/** The safety notices of each GTIN they name, open ones first, then newest first. */
+function safetyByGtin(notices: CatalogueData['notices']): Map<string, SafetyRecord[]> {
+  const byGtin = new Map<string, SafetyRecord[]>()
+  const ordered = notices
+    .filter((n) => n.safety)
+    .sort((a, b) => Number(a.safety!.status === 'closed') - Number(b.safety!.status === 'closed') || b.date.localeCompare(a.date))
+  for (const { id, date, title, safety } of ordered) {
+    const { kind, status, actions, letter, lots, lotRanges, expiry, gtins } = safety!
+    const record: SafetyRecord = {
+      id,
+      date,
+      kind,
+      status,
+      title,
+      actions,
+      letter,
+      page: byLang((lang) => noticeHref(id, lang)),
+      lots,
+      lotRanges,
+      ...(expiry && { expiry }),
+    }
+    for (const gtin of gtins) byGtin.set(gtin, [...(byGtin.get(gtin) ?? []), record])
+  }
+  return byGtin
+}
+
 /** What the resolver says of itself at /.well-known/gs1resolver: GTINs only, GS1's link types, a page by default, language variants. */
 function resolverDescription(company: SiteData['company']) {
   return {
@@ -131,8 +159,10 @@ export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexCo
   const products = productRecords(catalogue)
   const gtins = gtinRecords(catalogue)
   const shards = shardCount(gtins.length)
+  const safety = safetyByGtin(catalogue.notices)
   const manifest: ResolverManifest = {
     shards,
+    day: catalogue.day,
     company: { name: catalogue.company.name, legalAddress: catalogue.company.legalAddress, vatNumber: catalogue.company.vatNumber },
     links: {
       home: routePath('home'),
@@ -150,7 +180,8 @@ export function resolverIndexFiles(catalogue: Catalogue, config: ResolverIndexCo
   const content: ResolverShard[] = Array.from({ length: shards }, () => ({ products: {}, gtins: {} }))
   for (const [gtin, record] of gtins) {
     const shard = content[shardOf(gtin, shards)]!
-    shard.gtins[gtin] = record
+    const notices = safety.get(gtin)
+    shard.gtins[gtin] = notices ? { ...record, safety: notices } : record
     shard.products[record.product] ??= products.get(record.product)!
   }
   return [

@@ -13,3 +13,7 @@ export const digitalLinkUri = (origin: string, gtin: string): string => origin +
 /** The person's landing page of a GTIN, its default link, which the resolver writes: "/dl/09521234100007/". */
 export const LANDING_PAGE_BASE = '/dl/'
 export const landingPagePath = (gtin: string): string => `${LANDING_PAGE_BASE}${gtin}/`
+
+/** Whether a safety notice affects a GTIN's lot, for a program (gs1:recallStatus): "/dl/09521234100007/recall-status". */
+export const RECALL_STATUS = 'recall-status'
+export const recallStatusPath = (gtin: string): string => `${landingPagePath(gtin)}${RECALL_STATUS}`

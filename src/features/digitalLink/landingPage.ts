@@ -14,6 +14,7 @@ import { revisionInForce } from './ifuInForce.ts'
 import { landingPagePath } from './digitalLinkPath.ts'
 import type { LinkTarget } from './linksetOf.ts'
 import type { GtinRecord, IfuRecord, ProductRecord, ResolverManifest } from './resolverData.ts'
+import { unitNotices } from './recallStatus.ts'
 import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -80,6 +81,10 @@ function page({ manifest, lang, languageLinks, footer, title, description, robot
 
 export interface LandingInput {
   manifest: ResolverManifest
+  /** The day of the request, year-month-day: a label expired before it says so first. */
+  today: string
+  /** The lot and expiry date (year-month-day) the label gives. */
+  unit: { lot?: string; expiry?: string }
   /** The page's one language (landingLanguage.ts). */
   lang: Lang
   /** The same page in the site's other language. */
@@ -121,7 +126,7 @@ export function landingPage(input: LandingInput): string {
     title: `${record.code} · GTIN ${gtin} | ${manifest.company.name}`,
     description: fill(manifest.texts[lang]['digitalLink.description'] ?? '', { gtin, product: product.title[lang], code: record.code }),
     head: `<link rel="linkset" type="application/linkset+json" href="${escapeHtml(linksetHref)}">`,
-    main: `<section id="${lang}" lang="${lang}" class="landing-section" aria-labelledby="landing-code"><p class="landing-gtin">GTIN <span>${gtin}</span></p><h1 id="landing-code" class="landing-code">${escapeHtml(record.code)}</h1><p class="landing-product">${escapeHtml(title)}</p>${notice}${ifuBlock(
+    main: `<section id="${lang}" lang="${lang}" class="landing-section" aria-labelledby="landing-code">${expiredLine(input, t)}<p class="landing-gtin">GTIN <span>${gtin}</span></p><h1 id="landing-code" class="landing-code">${escapeHtml(record.code)}</h1><p class="landing-product">${escapeHtml(title)}</p>${safetyBlock(input, t)}${notice}${ifuBlock(
       input,
       t,
     )}<h2 class="landing-eyebrow">${t('digitalLink.eyebrow')}</h2><dl class="landing-facts">${labelFacts(input, t)
@@ -134,6 +139,37 @@ export function landingPage(input: LandingInput): string {
         : ''
     }<li><a href="${landingPagePath(gtin)}qr.svg" type="image/svg+xml" download="GTIN-${gtin}.svg">${t('digitalLink.qr')}</a></li></ul></section>`,
   })
+}
+
+/** A label past its expiry date, said before anything else. */
+function expiredLine({ unit, today, lang }: LandingInput, t: Translate): string {
+  if (unit.expiry === undefined || unit.expiry >= today) return ''
+  return `<p class="landing-expired" role="alert">${t('digitalLink.expired', { date: formatDate(unit.expiry, lang) })}</p>`
+}
+
+/**
+ * The open safety notices about the code, as they stand to the label's lot: a warning for a lot
+ * a notice lists, with what to do and the letter; a line for a lot it does not list, or cannot be
+ * told from the label. Never "safe": the catalogue can only say which lots it lists.
+ */
+function safetyBlock(input: LandingInput, t: Translate): string {
+  const { record, unit, lang } = input
+  const open = unitNotices(record, unit).filter(({ notice }) => notice.status === 'open')
+  return open
+    .map(({ notice, answer }) => {
+      const kind = t(`digitalLink.safety.kind.${notice.kind}`)
+      const values = { id: notice.id, date: formatDate(notice.date, lang), kind, title: notice.title[lang], lot: unit.lot ?? '' }
+      const page = `<a href="${escapeHtml(notice.page[lang])}">${t('digitalLink.safety.page')}</a>`
+      if (answer === 'not-listed') return `<p class="landing-safety-note">${t('digitalLink.safety.notListed', values)} ${page}</p>`
+      if (answer === 'unknown') return `<p class="landing-safety-note">${t('digitalLink.safety.unknown', values)} ${page}</p>`
+      const heading =
+        notice.lots.length + notice.lotRanges.length === 0 && notice.expiry === undefined ? 'listedAll' : unit.lot !== undefined ? 'listedLot' : 'listedThis'
+      const letter = notice.letter[lang] ?? notice.letter[lang === 'it' ? 'en' : 'it']
+      return `<section class="landing-safety" role="alert" aria-labelledby="safety-${escapeHtml(notice.id)}"><h2 id="safety-${escapeHtml(notice.id)}">${t(`digitalLink.safety.${heading}`, values)}</h2><p>${t('digitalLink.safety.notice', values)}</p>${
+        notice.actions[lang] ? `<p class="landing-safety-actions">${escapeHtml(notice.actions[lang])}</p>` : ''
+      }<p>${letter ? `<a href="${escapeHtml(letter)}" type="application/pdf">${t('digitalLink.safety.letter')}</a> · ` : ''}${page}</p></section>`
+    })
+    .join('')
 }
 
 /** What the label designates: the code, its size, the levels of its packaging, and the lot's data from the URI. */

@@ -7,7 +7,7 @@ import { langs } from '../../catalogue/langs.ts'
 import { unitText } from '../../catalogue/orderUnit.ts'
 import type { Lang } from '../../catalogue/langs.ts'
 import type { GtinRecord, ProductRecord } from './resolverData.ts'
-import { digitalLinkUri, landingPagePath } from './digitalLinkPath.ts'
+import { digitalLinkUri, landingPagePath, recallStatusPath } from './digitalLinkPath.ts'
 
 /** GS1's link types, as URIs (the Web Vocabulary's namespace). */
 export const GS1_VOCABULARY = 'https://gs1.org/voc/'
@@ -16,8 +16,11 @@ export const LINKSET_TYPE = 'application/linkset+json'
 /** GS1's JSON-LD context for a linkset, named in a Link header beside it. */
 export const LINKSET_CONTEXT = 'https://ref.gs1.org/standards/resolver/linkset-context'
 
-/** The link types this resolver gives: the product information page, the eIFU, the declaration, and the default. */
-const linkTypes = ['pip', 'eifu', 'certificationInfo', 'defaultLink'] as const
+/**
+ * The link types this resolver gives: the product information page, the eIFU, the declaration, the
+ * default, and for a code with a safety notice the notice and its recall status.
+ */
+const linkTypes = ['pip', 'eifu', 'certificationInfo', 'defaultLink', 'safetyInfo', 'recallStatus'] as const
 export type LinkType = (typeof linkTypes)[number]
 
 /** One link (RFC 9264 §4.2): its target and attributes. */
@@ -91,12 +94,16 @@ function linksOf({ origin, gtin, record, product, lang, texts }: LinksetInput): 
   const declaration = product.declaration
     ? [{ href: origin + product.declaration.pdf, title: texts['digitalLink.declarationTitle']!, type: 'application/pdf' }]
     : []
+  const notices = record.safety ?? []
   return {
     pip: [landing, ...productPages],
     eifu,
     certificationInfo: declaration,
     // Title only: the standard allows no other attribute on the default link.
     defaultLink: [{ href: landing.href, title: landing.title }],
+    safetyInfo: notices.flatMap((n) => langs.map((l) => ({ href: origin + n.page[l], title: n.title[l], type: 'text/html', hreflang: [l] }))),
+    recallStatus:
+      notices.length > 0 ? [{ href: origin + recallStatusPath(gtin), title: texts['digitalLink.recallStatusTitle']!, type: 'application/json' }] : [],
   }
 }
 
@@ -106,9 +113,14 @@ function linksOf({ origin, gtin, record, product, lang, texts }: LinksetInput): 
  */
 function lotLinksOf({ origin, gtin, record, qualifiers, texts }: LinksetInput): Partial<Record<LinkType, LinkTarget[]>> {
   if (qualifiers.length === 0) return {}
-  const href = `${origin}${landingPagePath(gtin)}?${qualifiers.map(([ai, value]) => `${ai}=${encodeURIComponent(value)}`).join('&')}`
-  const title = `${record.code} – ${texts['digitalLink.heading']} (${qualifiers.map(([ai, value]) => `${texts[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')})`
-  return { pip: [{ href, title, type: 'text/html' }], defaultLink: [{ href, title }] }
+  const query = `?${qualifiers.map(([ai, value]) => `${ai}=${encodeURIComponent(value)}`).join('&')}`
+  const href = `${origin}${landingPagePath(gtin)}${query}`
+  const named = qualifiers.map(([ai, value]) => `${texts[`digitalLink.ai.${ai}`] ?? ai} ${value}`).join(', ')
+  const title = `${record.code} – ${texts['digitalLink.heading']} (${named})`
+  const recallStatus = record.safety?.length
+    ? [{ href: `${origin}${recallStatusPath(gtin)}${query}`, title: `${texts['digitalLink.recallStatusTitle']} (${named})`, type: 'application/json' }]
+    : []
+  return { pip: [{ href, title, type: 'text/html' }], defaultLink: [{ href, title }], recallStatus }
 }
 
 /**

@@ -10,7 +10,8 @@
  *   on. A GTIN of 8, 12 or 13 digits is redirected to its 14-digit URI. Refused URIs get 400 with
  *   the reason; unknown GTINs and link types 404, with what exists.
  * - /c/{compressed} : the same, for a compressed Digital Link URI, with Link rel="owl:sameAs".
- * - /dl/{GTIN}/ : the landing page; /dl/{GTIN}/qr.svg its Digital Link as a QR code.
+ * - /dl/{GTIN}/ : the landing page; /dl/{GTIN}/qr.svg its Digital Link as a QR code;
+ *   /dl/{GTIN}/recall-status[?10=…&17=…] gs1:recallStatus, in JSON.
  * - /.well-known/gs1resolver : the resolver description.
  * Every answer allows any origin (CORS) and GET, HEAD and OPTIONS, and every answer about a known
  * GTIN names its linkset in a Link header, redirects too.
@@ -21,7 +22,8 @@ import { acceptedLanguages, chooseLink } from './chooseLink.ts'
 import { gs1Date, lotDay, revisionInForce } from './ifuInForce.ts'
 import { LANGUAGE_PARAMETER, landingLanguage } from './landingLanguage.ts'
 import { landingPage, landingPagePolicy, pageLanguages, problemPage } from './landingPage.ts'
-import { digitalLinkUri, LANDING_PAGE_BASE } from './digitalLinkPath.ts'
+import { digitalLinkUri, LANDING_PAGE_BASE, RECALL_STATUS } from './digitalLinkPath.ts'
+import { recallStatus } from './recallStatus.ts'
 import { COMPRESSED_STEM, LINKSET_CONTEXT, LINKSET_TYPE, type LinkTarget, linkTypeName, linksetOf, requestLinksOf } from './linksetOf.ts'
 import { decompressDigitalLink, GTIN_AI, GTIN_QUALIFIERS, parseDigitalLink } from './parseDigitalLink.ts'
 import { qrCodeSvg } from './qrCodeSvg.ts'
@@ -281,11 +283,19 @@ async function landing(context: Context): Promise<Response> {
   if (rest === '' && !url.pathname.endsWith('/') && more.length === 0)
     return respond(request, 308, [['Location', `${url.origin}${url.pathname}/${url.search}`]])
   const found = await lookUp(read, manifest, gtin)
-  if (!found || !['', 'qr.svg'].includes(rest) || more.length > 0) return unknownGtin(context, gtin)
+  if (!found || !['', 'qr.svg', RECALL_STATUS].includes(rest) || more.length > 0) return unknownGtin(context, gtin)
   const linkHeaders: [string, string][] = [['Link', linksetLink(url.origin, gtin)]]
   if (request.method === 'OPTIONS') return respond(request, 204, linkHeaders)
   if (rest === 'qr.svg') return respond(request, 200, [['Content-Type', 'image/svg+xml'], ...linkHeaders], qrCodeSvg(digitalLinkUri(url.origin, gtin)))
   const { record, product } = found
+  const unit = unitOf(url)
+  if (rest === RECALL_STATUS)
+    return respond(
+      request,
+      200,
+      [['Content-Type', 'application/json'], ...linkHeaders],
+      `${JSON.stringify(recallStatus(gtin, record, unit, manifest.day), null, 2)}\n`,
+    )
   // The lot's data as the resolver passed it on; a date that is no date is left out, not guessed.
   const data = Object.fromEntries(
     [...GTIN_QUALIFIERS, '11', '17'].flatMap((ai) => {
@@ -298,6 +308,8 @@ async function landing(context: Context): Promise<Response> {
   const other = langs.find((l) => l !== lang)!
   const html = landingPage({
     manifest,
+    today: new Date().toISOString().slice(0, 10),
+    unit,
     lang,
     other: { lang: other, href: withLanguage(url, other) },
     accepted,
@@ -309,6 +321,13 @@ async function landing(context: Context): Promise<Response> {
     linksetHref: `${digitalLinkUri(url.origin, gtin)}?linkType=linkset`,
   })
   return respond(request, 200, [...htmlHeaders(manifest, lang), ...linkHeaders], html)
+}
+
+/** The lot and expiry date (year-month-day) the request carries, as the landing page and gs1:recallStatus read them. */
+function unitOf(url: URL): { lot?: string; expiry?: string } {
+  const lot = url.searchParams.get('10')
+  const expiry = gs1Date(url.searchParams.get('17') ?? '')
+  return { ...(lot !== null && lot !== '' && { lot }), ...(expiry !== undefined && { expiry }) }
 }
 
 /** The same address, its lot's data and every other pair of its query kept, asking for the page in `lang`. */

@@ -9,6 +9,7 @@
 import type { PackagingLevel } from '../../catalogue/orderUnit.ts'
 import type { PackLevel } from '../../catalogue/packLevels.ts'
 import type { Localised } from '../../catalogue/localised.ts'
+import type { SafetyKind, SafetyStatus } from '../../catalogue/noticeKinds.ts'
 
 /** Where the index files are served from, beside the site (fetched by the Function through its assets binding). */
 export const RESOLVER_DATA_DIR = '/_resolver/'
@@ -67,6 +68,25 @@ export interface ProductRecord {
   withdrawn?: string
 }
 
+/** A safety notice about a GTIN's code (site/safety): what the label page and gs1:recallStatus tell of a lot. */
+export interface SafetyRecord {
+  id: string
+  /** year-month-day, the day it was issued */
+  date: string
+  kind: SafetyKind
+  status: SafetyStatus
+  title: Localised<string>
+  /** What users must do; empty where the catalogue says nothing. */
+  actions: Localised<string>
+  /** The letter to customers by language, a PDF path. */
+  letter: Partial<Localised<string>>
+  /** The notice on the notices page, in each language. */
+  page: Localised<string>
+  lots: string[]
+  lotRanges: { first: string; last: string }[]
+  expiry?: { from?: string; to?: string }
+}
+
 export interface GtinRecord {
   code: string
   /** Key of the product in its shard. */
@@ -81,6 +101,8 @@ export interface GtinRecord {
   size: Localised<string>
   /** The day the code stopped being sold, when it did and its product did not. */
   withdrawn?: string
+  /** The safety notices about the code, open ones first, newest first. */
+  safety?: SafetyRecord[]
 }
 
 export interface ResolverShard {
@@ -91,6 +113,8 @@ export interface ResolverShard {
 /** What every page of the resolver shows or links, and its style. */
 export interface ResolverManifest {
   shards: number
+  /** The day the catalogue was built, year-month-day: the date of the data gs1:recallStatus answers from. */
+  day: string
   company: { name: string; legalAddress: string; vatNumber: string }
   /** Pages of the site each answer links to, in both languages. */
   links: Record<'home' | 'ifu' | 'search' | 'contact' | 'privacy' | 'disclaimer', Localised<string>>
