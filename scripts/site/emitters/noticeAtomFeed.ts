@@ -7,11 +7,15 @@
 import type { CatalogueData } from '../../../src/catalogue/generatedData.ts'
 import type { Lang } from '../../../src/catalogue/langs.ts'
 import { staticRoutes } from '../../../src/catalogue/routesOf.ts'
-import { noticeItems } from '../../../src/features/notices/noticeItems.ts'
+import { type NoticeItem, noticeItems } from '../../../src/features/notices/noticeItems.ts'
 import { noticeFeedPath, noticeHref } from '../../../src/features/notices/noticePaths.ts'
 import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 const FEED_TITLE: Record<Lang, string> = { it: 'modifiche di prodotto', en: 'product changes' }
+
+/** A safety notice's kind, status, lots and actions, as sentences after its text. */
+const safetyLines = (n: NoticeItem): string[] =>
+  n.safety ? [...n.safety.facts.map((f) => `${f.label}: ${f.value}.`), ...(n.safety.actions ? [n.safety.actions] : [])] : []
 
 export function noticeAtomFeed(
   catalogue: Pick<CatalogueData, 'lines' | 'products' | 'notices' | 'day'>,
@@ -48,7 +52,7 @@ export function noticeAtomFeed(
         (p) => `    <link rel="related" type="text/html" hreflang="${lang}" title="${escapeHtml(p.name)}" href="${escapeHtml(origin + p.href)}"/>`,
       ),
       `    <category term="${n.kind}" label="${escapeHtml(n.kindName)}"/>`,
-      `    <summary>${escapeHtml(codes.length > 0 ? `${n.text} (${codes.join(', ')})` : n.text)}</summary>`,
+      `    <summary>${escapeHtml([codes.length > 0 ? `${n.text} (${codes.join(', ')})` : n.text, ...safetyLines(n)].join(' '))}</summary>`,
       '  </entry>',
     )
   }

@@ -13,6 +13,8 @@ function catalogueOf(products: number, codes: number) {
   return {
     lines: [],
     ifuDocuments: [],
+    notices: [],
+    day: '2026-11-30',
     company: { name: 'Acme', legalAddress: 'Via Roma 1, 20100 Milano (MI)', vatNumber: 'IT01234567890', phone: '+39 02 1', email: 'a@example.it' },
     products: Array.from({ length: products }, (_, p) => ({
       id: `l/p${p}`,

@@ -8,6 +8,7 @@ import type { CatalogueData, Notice } from '../../catalogue/generatedData.ts'
 import type { Lang } from '../../catalogue/langs.ts'
 import { type NoticeKind, noticeKindNames } from '../../catalogue/noticeKinds.ts'
 import { productTitle } from '../../catalogue/productTitle.ts'
+import { type SafetyItem, safetyItem } from './safetyItem.ts'
 
 export interface NoticeItem {
   id: string
@@ -21,6 +22,8 @@ export interface NoticeItem {
   lines: string[]
   /** `all`: the notice affects every code of the product's table (more than one), which the page then says instead of listing them. */
   products: { href: string; name: string; codes: string[]; all: boolean }[]
+  /** A safety notice's kind, status, lots, actions and letter. */
+  safety?: SafetyItem
 }
 
 /** Twelve months: the time a product page and the request list show a notice for, as a contract year. */
@@ -58,5 +61,6 @@ export function noticeItems(catalogue: Pick<CatalogueData, 'lines' | 'products'>
       const all = table.length > 1 && table.every((c) => codes.includes(c))
       return [{ href: product.path[lang], name: productTitle(lines.get(product.line), product, lang), codes, all }]
     }),
+    ...(n.safety && { safety: safetyItem(n.safety, lang) }),
   }))
 }

@@ -1,0 +1,46 @@
+/**
+ * A safety notice's own facts as a page or a feed writes them, in one language: its kind and
+ * status, the lots and expiry dates it lists, what to do, and the letter. Read at build time only
+ * (the notices page's data, the product pages, the feeds): the browser gets the words.
+ */
+import { formatDate } from '../../catalogue/formatDate.ts'
+import type { Safety } from '../../catalogue/generatedData.ts'
+import type { Lang } from '../../catalogue/langs.ts'
+import { safetyKindNames } from '../../catalogue/noticeKinds.ts'
+import { dictionaries } from '../../i18n/dictionary.ts'
+import { fillText } from '../../i18n/fillText.ts'
+
+export interface SafetyItem {
+  open: boolean
+  facts: { label: string; value: string }[]
+  /** What users must do; empty when the catalogue says nothing. */
+  actions: string
+  /** The letter in the page's language, else in the other. */
+  letter?: { href: string; lang: Lang }
+}
+
+export function safetyItem(safety: Safety, lang: Lang): SafetyItem {
+  const t = dictionaries[lang]
+  const lots = [...safety.lots, ...safety.lotRanges.map((r) => `${r.first}–${r.last}`)]
+  const { from, to } = safety.expiry ?? {}
+  const expiry =
+    from && to
+      ? fillText(t['notices.safety.expiryBetween'], { from: formatDate(from, lang), to: formatDate(to, lang) })
+      : from
+        ? fillText(t['notices.safety.expiryFrom'], { from: formatDate(from, lang) })
+        : to && fillText(t['notices.safety.expiryTo'], { to: formatDate(to, lang) })
+  const every = lots.length === 0 && !expiry
+  const other: Lang = lang === 'it' ? 'en' : 'it'
+  const letterLang = safety.letter[lang] ? lang : safety.letter[other] ? other : undefined
+  return {
+    open: safety.status === 'open',
+    facts: [
+      { label: t['notices.safety.kind'], value: safetyKindNames[safety.kind][lang] },
+      { label: t['notices.safety.status'], value: t[`notices.safety.${safety.status}`] },
+      ...(lots.length > 0 || every ? [{ label: t['notices.safety.lots'], value: every ? t['notices.safety.everyLot'] : lots.join(', ') }] : []),
+      ...(expiry ? [{ label: t['notices.safety.expiry'], value: expiry }] : []),
+    ],
+    actions: safety.actions[lang],
+    ...(letterLang && { letter: { href: safety.letter[letterLang]!, lang: letterLang } }),
+  }
+}
