@@ -123,6 +123,21 @@ export function labelExample() {
   return { ...label, revision, expiry: expires.toISOString().slice(2, 10).replace(/-/g, '') }
 }
 
+/**
+ * An open safety notice that lists lots, with a GTIN of its codes, a lot it lists and a lot of the
+ * same length it does not: what the label page warns of, or names as listing other lots.
+ */
+export function safetyExample() {
+  const notice = catalogue.notices.find((n) => n.safety?.status === 'open' && n.safety.gtins.length > 0 && n.safety.lots.length + n.safety.lotRanges.length > 0)
+  if (!notice) return missing('open safety notice that lists lots of a code with a GTIN')
+  const safety = notice.safety!
+  const listed = safety.lots[0] ?? safety.lotRanges[0]!.first
+  const listedOrInRange = (lot: string) =>
+    safety.lots.includes(lot) || safety.lotRanges.some((r) => lot.length === r.first.length && lot >= r.first && lot <= r.last)
+  const unlisted = ['z', 'Z', '9', '0', 'A'].map((c) => listed.slice(0, -1) + c).find((lot) => !listedOrInRange(lot))!
+  return { notice, gtin: safety.gtins[0]!, listed, unlisted }
+}
+
 /** A word of the language's product names that most products share: a search with many results. */
 export function searchWord(lang: Lang): string | undefined {
   const counts = new Map<string, number>()

@@ -1,11 +1,11 @@
 /**
  * Product change notices as buyers under contract use them: the request list warns of a listed
- * code with a recent notice and leads to it; the notices page narrows to a line and a code from
+ * code with a recent notice, and of one with an open safety notice, and leads to it; the notices page narrows to a line and a code from
  * the address once it runs, and shows every notice when they are cleared; without JavaScript its
  * filter is hidden. The page, its feeds and both languages' words are the built files'
  * (tests/built/notices.test.ts), which notices a filter keeps noticeFilter.test.ts's.
  */
-import { noticeKindNames } from '#src/catalogue/noticeKinds.ts'
+import { noticeKindNames, safetyKindNames } from '#src/catalogue/noticeKinds.ts'
 import { recentNotices } from '#src/features/notices/noticeItems.ts'
 import { noticeHref } from '#src/features/notices/noticePaths.ts'
 import { catalogue, routeOfKind } from '../../scripts/harness/builtSite.ts'
@@ -18,11 +18,25 @@ if (notices.length === 0)
 const productById = new Map(catalogue.products.map((p) => [p.id, p]))
 const ids = (articles: Element[]) => articles.map((a) => a.id)
 
-test('a listed code with a recent notice is warned of on the request list, and its link leads to the notice', async ({ page: p, context }) => {
-  const noticed = recentNotices(catalogue).flatMap((n) => n.products.flatMap((x) => x.codes.map((code) => ({ code, notice: n }))))[0]
-  if (!noticed) throw new Error('No notice of the last twelve months affects a code of the generated catalogue, which this test needs.')
-  await context.addInitScript((list) => window.localStorage.setItem('requestList', list), JSON.stringify([{ code: noticed.code, packs: 1 }]))
+test('a listed code with a recent notice, and one with an open safety notice, are warned of on the request list; a link leads to its notice', async ({
+  page: p,
+  context,
+}) => {
+  const codesOf = (n: (typeof notices)[number]) => n.products.flatMap((x) => x.codes.map((code) => ({ code, notice: n })))
+  const open = notices.filter((n) => n.safety?.status === 'open')
+  const noticed = recentNotices(catalogue)
+    .filter((n) => !open.includes(n))
+    .flatMap(codesOf)
+    .find(({ code }) => !open.some((n) => codesOf(n).some((c) => c.code === code)))
+  const recalled = open.flatMap(codesOf)[0]
+  if (!noticed || !recalled) throw new Error('The generated catalogue needs a code with a recent notice and one with an open safety notice for this test.')
+  await context.addInitScript(
+    (list) => window.localStorage.setItem('requestList', list),
+    JSON.stringify([noticed, recalled].map(({ code }) => ({ code, packs: 1 }))),
+  )
   await visit(p, routeOfKind('requestList').path.it)
+  const warning = p.locator(`.request-item__notice--safety a[href="${noticeHref(recalled.notice.id, 'it')}"]`)
+  await expect(warning).toContainText(`${safetyKindNames[recalled.notice.safety!.kind].it} in corso`)
   const link = p.locator(`.request-item__notice a[href="${noticeHref(noticed.notice.id, 'it')}"]`)
   await expect(link).toContainText(noticeKindNames[noticed.notice.kind].it)
   await link.click()

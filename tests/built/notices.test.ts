@@ -11,7 +11,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom'
 import { describe, expect, test } from 'vitest'
 import { formatDate } from '#src/catalogue/formatDate.ts'
 import { langs } from '#src/catalogue/langs.ts'
-import { noticeKindNames } from '#src/catalogue/noticeKinds.ts'
+import { noticeKindNames, safetyKindNames } from '#src/catalogue/noticeKinds.ts'
 import { recentNotices } from '#src/features/notices/noticeItems.ts'
 import { noticeFeedPath, noticeHref } from '#src/features/notices/noticePaths.ts'
 import { pageFile } from '../../scripts/site/routePages.ts'
@@ -56,6 +56,20 @@ describe.each(langs)('the notices page (%s)', (lang) => {
     expect(html.one('head link[rel="alternate"][type="application/atom+xml"]').attribs.href).toBe(noticeFeedPath(lang))
   })
 
+  test("a safety notice's kind, status, every lot and range it lists, and what to do", () => {
+    const safety = notices.filter((n) => n.safety)
+    if (safety.length === 0) throw new Error('The generated catalogue has no safety notice (site/safety.csv), which this test needs.')
+    for (const n of safety) {
+      const block = html.one(`article[id="${n.id}"] .notice__safety-block`)
+      const values = html.all('dd', block).map(textOf)
+      expect(values[0]).toBe(safetyKindNames[n.safety!.kind][lang])
+      const lots = [...n.safety!.lots, ...n.safety!.lotRanges.map((r) => `${r.first}–${r.last}`)]
+      if (lots.length > 0) expect(values).toContain(lots.join(', '))
+      expect(block.attribs.class!.includes('--open')).toBe(n.safety!.status === 'open')
+      if (n.safety!.actions[lang]) expect(textOf(block)).toContain(n.safety!.actions[lang])
+    }
+  })
+
   test('read back as Atom, an entry per notice, each linking to its notice on the page and to its products, all built', () => {
     const errors: string[] = []
     const doc = new DOMParser({ onError: (level, message) => void errors.push(`${level}: ${message}`) }).parseFromString(
@@ -81,12 +95,15 @@ describe.each(langs)('the notices page (%s)', (lang) => {
       const related = links.filter((l) => l.getAttribute('rel') === 'related').map((l) => new URL(l.getAttribute('href')!).pathname)
       expect(related).toEqual(n.products.map((x) => productById.get(x.id)!.path[lang]))
       for (const p of related) expect(isBuilt(p), p).toBe(true)
+      // A safety notice's lots travel with it, for a reader that never opens the page.
+      for (const lot of n.safety?.lots ?? []) expect(child(entry, 'summary')[0]!.textContent).toContain(lot)
     }
   })
 })
 
 describe('a product page', () => {
-  const recent = recentNotices(catalogue)
+  const openSafety = (n: (typeof notices)[number]) => n.safety?.status === 'open'
+  const recent = recentNotices(catalogue).filter((n) => !openSafety(n))
   const affected = catalogue.products.find((p) => recent.some((n) => n.products.some((x) => x.id === p.id)))
   const untouched = catalogue.products.find((p) => !recent.some((n) => n.products.some((x) => x.id === p.id)))
   test.each(langs)('%s: the notices of the last twelve months that affect its codes, each linking to its notice; none on a page they do not affect', (lang) => {
@@ -95,5 +112,20 @@ describe('a product page', () => {
     const html = builtPage(affected.path[lang])
     expect(html.all('.product-notices h3 a').map((a) => [a.attribs.href, textOf(a)])).toEqual(own.map((n) => [noticeHref(n.id, lang), n.title[lang]]))
     if (untouched) expect(builtPage(untouched.path[lang]).all('#product-notices-title')).toEqual([])
+  })
+})
+
+describe('a product with an open safety notice', () => {
+  const notice = notices.find((n) => n.safety?.status === 'open')
+  test.each(langs)('%s: the notice under its name, before its table, with its lots and the codes of it, linking to the notice', (lang) => {
+    if (!notice) throw new Error('The generated catalogue has no open safety notice (site/safety.csv), which this test needs.')
+    const affected = productById.get(notice.products[0]!.id)!
+    const html = builtPage(affected.path[lang])
+    const section = html.one(`section.product-safety[aria-labelledby="safety-${notice.id}"]`)
+    expect(textOf(html.one('h2', section))).toContain(notice.title[lang])
+    expect(html.all('a', section).map((a) => a.attribs.href)).toContain(noticeHref(notice.id, lang))
+    expect(textOf(section)).toContain(notice.products[0]!.codes.join(', '))
+    // Under the name, in the intro: before the table, and before anything else the page says of the product.
+    expect(html.all('.product-intro section.product-safety')).toHaveLength(1)
   })
 })

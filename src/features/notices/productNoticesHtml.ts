@@ -25,7 +25,10 @@ function safetyHtml(notices: Notices, n: Item): string {
   )
 }
 
-/** Open safety notices first, then the notices of the last twelve months that affect the product's codes, with the codes each names of it. */
+/** The product's open safety notices, for the top of its page. */
+export const productSafetyHtml = (notices: Notices): string => notices.safety.map((n) => safetyHtml(notices, n)).join('')
+
+/** The notices of the last twelve months that affect the product's codes, with the codes each names of it. */
 export function productNoticesHtml(notices: Notices): string {
   const items = notices.items.map(
     (n) =>
@@ -33,10 +36,8 @@ export function productNoticesHtml(notices: Notices): string {
       `<h3><a href="${escapeHtml(n.href)}">${escapeHtml(n.title)}</a></h3><p>${escapeHtml(n.text)}</p>` +
       `<p class="notice__codes">${escapeHtml(notices.codesLabel)}: ${escapeHtml(n.codes.join(', '))}</p></li>`,
   )
-  const recent =
-    items.length > 0
-      ? `<section class="product-notices" aria-labelledby="product-notices-title"><h2 id="product-notices-title">${escapeHtml(notices.heading)}</h2>` +
+  return items.length > 0
+    ? `<section class="product-notices" aria-labelledby="product-notices-title"><h2 id="product-notices-title">${escapeHtml(notices.heading)}</h2>` +
         `<ul class="notice-list">${items.join('')}</ul><p><a href="${escapeHtml(notices.all.href)}">${escapeHtml(notices.all.text)}</a></p></section>`
-      : ''
-  return notices.safety.map((n) => safetyHtml(notices, n)).join('') + recent
+    : ''
 }

@@ -39,6 +39,7 @@ export default function Page() {
     withdrawn,
     withdrawnCodes,
     noticesHtml,
+    safetyHtml,
   } = useData<Data>()
   const { urlPathname } = usePageContext()
   const [sizeQuery, setSizeQuery] = useState<SizeQuery>({})
@@ -58,6 +59,7 @@ export default function Page() {
             {lineName && ` · ${lineName}`}
           </p>
           <h1>{name}</h1>
+          {safetyHtml && <div dangerouslySetInnerHTML={{ __html: safetyHtml }} />}
           {withdrawn && (
             <div className="withdrawn-notice" role="note">
               <p>

@@ -22,7 +22,7 @@ import { sizeColumn, tableColumns } from '#src/catalogue/tableColumns.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
 import { guideSectionsFor } from '#src/features/packingGuide/guideSectionsFor.ts'
 import { productNoticesOf } from '#src/features/notices/productNoticesOf.ts'
-import { productNoticesHtml } from '#src/features/notices/productNoticesHtml.ts'
+import { productNoticesHtml, productSafetyHtml } from '#src/features/notices/productNoticesHtml.ts'
 import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 export type Data = ReturnType<typeof data>
@@ -34,10 +34,10 @@ function comparisonLink(product: Product, lang: Lang): { href: string; text: str
     : null
 }
 
-/** The notices of the last twelve months that affect the product's codes, as HTML; null without any. */
-function noticesHtmlOf(productId: string, lang: Lang): string | null {
+/** Its open safety notices, and the notices of the last twelve months that affect the product's codes, as HTML; null without any. */
+function noticesHtmlOf(productId: string, lang: Lang): { safety: string | null; recent: string | null } {
   const notices = productNoticesOf(catalogue, productId, lang, dictionaries[lang])
-  return notices && productNoticesHtml(notices)
+  return { safety: notices && (productSafetyHtml(notices) || null), recent: notices && (productNoticesHtml(notices) || null) }
 }
 
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
@@ -74,6 +74,7 @@ export function data(pageContext: RouteContext) {
   })
   const meta: PageMeta = { title: productTitle(line, product, lang), description: product.description[lang] }
   const sold = product.withdrawn === undefined
+  const notices = noticesHtmlOf(product.id, lang)
   return {
     meta,
     name: product.name[lang],
@@ -129,7 +130,9 @@ export function data(pageContext: RouteContext) {
     /** The packing guide's sections for it and its line's distributors: static links, as HTML. */
     linksHtml: productLinksHtml(product, lang),
     /** The change notices of the last twelve months that affect its codes. */
-    noticesHtml: noticesHtmlOf(product.id, lang),
+    noticesHtml: notices.recent,
+    /** Its open safety notices, shown under its name. */
+    safetyHtml: notices.safety,
     /** Printed at the foot of the datasheet. */
     url: siteOrigin + product.path[lang],
   }
