@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import { AboutRow, CategoryRow, CertificationRow, DocumentRow, IfuRow, LineRow, NewsRow, ProductRow } from '../../src/catalogue/sheetRows.ts'
+import { AboutRow, CategoryRow, CertificationRow, DocumentRow, IfuRow, LineRow, NewsRow, ProductRow, SafetyRow } from '../../src/catalogue/sheetRows.ts'
 import { CompanyRow } from '../../src/catalogue/companyFields.ts'
 import { documentKindNames } from '../../src/catalogue/documentKinds.ts'
 import type { Sources } from '../../scripts/catalogue/read/readSources.ts'
@@ -105,6 +105,22 @@ export function collectAssets(sources: Sources, root: string): AssetJob[] {
       ],
       company,
     })
+  }
+
+  for (const s of rows('safety', SafetyRow)) {
+    for (const lang of ['it', 'en'] as const) {
+      const letter = s[`letter_${lang}`]
+      if (letter === undefined) continue
+      pdf(letter, {
+        lang,
+        title: s[`title_${lang}`],
+        facts: [company, `${s.id} · ${s.date}`],
+        notice: [
+          lang === 'it' ? 'La lettera firmata inviata ai clienti sostituisce questo documento.' : 'The signed letter sent to customers replaces this document.',
+        ],
+        company,
+      })
+    }
   }
 
   for (const l of lines) {
