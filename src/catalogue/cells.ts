@@ -55,6 +55,16 @@ export const optionalText = z.preprocess(
     .pipe(atMost(MAX_CHARS.text, 'a text')),
 )
 
+/** A name that may be empty: one of two ways a row gives it (a cycle's trade name, or its name in each language). */
+export const optionalName = z.preprocess(
+  numberAsText,
+  z
+    .string()
+    .optional()
+    .transform((s) => s?.trim() ?? '')
+    .pipe(atMost(MAX_CHARS.name, 'a name')),
+)
+
 export const slug = z
   .string({ error: 'a web address part is required here' })
   .transform((s) => s.trim())

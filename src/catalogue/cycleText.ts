@@ -6,9 +6,9 @@ import type { Lang } from './langs.ts'
 import type { Localised } from './localised.ts'
 import type { Sealing, SterilisationCycle, ValidatedCycle } from './generatedData.ts'
 
-/** "STERRAD 100NX Express", "Prevacuum 134 °C": the model and its cycle, as makers name them. */
-export function cycleName(c: Pick<SterilisationCycle, 'model' | 'cycle'>): string {
-  return [c.model, c.cycle].filter((s) => s !== '').join(' ')
+/** "STERRAD 100NX Express", "Sterilizzatrice a vapore Prevuoto 134 °C": the model and its cycle, in the page's language. */
+export function cycleName(c: Pick<SterilisationCycle, 'model' | 'cycle'>, lang: Lang): string {
+  return `${c.model[lang]} ${c.cycle[lang]}`
 }
 
 /** The sealing parameters in the order a sealer is set, each with its unit and its name in each language. */
@@ -61,11 +61,12 @@ export function sealingRanges(sealing: Sealing | undefined, lang: Lang): Partial
  * The names of the cycles a product is validated for: for one of its codes, those that cover it;
  * for the product, each one, with the codes in brackets where it covers only those.
  */
-export function validatedCycleNames(validations: readonly ValidatedCycle[] | undefined, cycles: readonly SterilisationCycle[], code?: string): string[] {
+export function validatedCycleNames(validations: readonly ValidatedCycle[] | undefined, cycles: readonly SterilisationCycle[], lang: Lang, code?: string): string[] {
   return (validations ?? []).flatMap((v) => {
     const c = cycles.find((x) => x.id === v.cycle)
     if (!c) return []
-    if (code !== undefined) return !v.codes || v.codes.includes(code) ? [cycleName(c)] : []
-    return [v.codes ? `${cycleName(c)} (${v.codes.join(', ')})` : cycleName(c)]
+    const name = cycleName(c, lang)
+    if (code !== undefined) return !v.codes || v.codes.includes(code) ? [name] : []
+    return [v.codes ? `${name} (${v.codes.join(', ')})` : name]
   })
 }

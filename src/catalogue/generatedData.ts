@@ -40,10 +40,10 @@ export type DeviceAttributes = z.infer<typeof DeviceAttributes>
 export const SterilisationCycle = z.object({
   id: z.string(),
   method: z.enum(sterilisationMethods),
-  /** The sterilizer's maker ("ASP"), model ("STERRAD 100NX") and cycle ("Express"). */
+  /** The sterilizer's maker ("ASP"), model ("STERRAD 100NX") and cycle ("Express"); a trade name is the same in each language. */
   maker: z.string(),
-  model: z.string(),
-  cycle: z.string(),
+  model: Bilingual,
+  cycle: Bilingual,
   /** Steam and ethylene oxide: the cycle's temperature in °C. */
   temperatureC: z.number().optional(),
 })

@@ -3,7 +3,7 @@
  * The company sheet is in companyFields.ts, the product tables' columns in tableColumns.ts.
  */
 import { z } from 'zod'
-import { dateText, MAX_CHARS, nameText, optionalDate, optionalMeasure, optionalSlug, optionalText, optionalWholeNumber, publicPath, requiredText, slug, text, wholeNumber, WithdrawnDate } from './cells.ts'
+import { dateText, MAX_CHARS, nameText, optionalDate, optionalMeasure, optionalName, optionalSlug, optionalText, optionalWholeNumber, publicPath, requiredText, slug, text, wholeNumber, WithdrawnDate } from './cells.ts'
 import { BdRdmTypeCell, MethodCell, Methods, OrderUnitCell, YesNo } from './deviceAttributeCells.ts'
 import { sterilisationMethods } from './deviceAttributes.ts'
 import { documentKinds } from './documentKinds.ts'
@@ -263,8 +263,14 @@ export const CycleRow = z.strictObject({
   }),
   method: MethodCell,
   maker: nameText,
-  model: nameText,
-  cycle: nameText,
+  /** A name the same in every language (a trade name: "STERRAD 100NX"), or a generic one in model_it and model_en. */
+  model: optionalName,
+  model_it: optionalName,
+  model_en: optionalName,
+  /** As the model: a trade name ("Express") in cycle, or a generic one in cycle_it and cycle_en. */
+  cycle: optionalName,
+  cycle_it: optionalName,
+  cycle_en: optionalName,
   /** Steam and ethylene oxide: the cycle's temperature, °C. */
   temperature_c: optionalMeasure,
 })

@@ -8,6 +8,7 @@ import type { CatalogueData, Product, SterilisationCycle, ValidatedCycle } from 
 import type { CheckedFiles } from '../read/checkFiles.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import type { Refusals } from '../validate/refusals.ts'
+import { tradeOrGenericName } from '../validate/tradeOrGenericName.ts'
 import { uniqueRows } from '../validate/uniqueRows.ts'
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
 
@@ -30,16 +31,20 @@ export interface Cycles {
 type ValidationRow = SiteRows['validations'][number]['value']
 
 export function assembleCycles({ cycleRows, validationRows, products, documents, refused, at, files }: CyclesInput): Step<Cycles> {
-  const cycles = cycleRows.map(({ value: c }) => ({
-    id: c.id,
-    method: c.method,
-    maker: c.maker,
-    model: c.model,
-    cycle: c.cycle,
-    ...(c.temperature_c !== undefined && { temperatureC: c.temperature_c }),
-  }))
-  const check = validationChecks({ cycles, products, documents, refused, files })
   const problems: Problem[] = []
+  const cycles = cycleRows.map(({ row, value: c }) => {
+    const [model, cycle] = (['model', 'cycle'] as const).map((part) => tradeOrGenericName(part, c, (column) => at('cycles', row, column)))
+    problems.push(...model!.problems, ...cycle!.problems)
+    return {
+      id: c.id,
+      method: c.method,
+      maker: c.maker,
+      model: model!.value,
+      cycle: cycle!.value,
+      ...(c.temperature_c !== undefined && { temperatureC: c.temperature_c }),
+    }
+  })
+  const check = validationChecks({ cycles, products, documents, refused, files })
   const validated = new Map<string, ValidatedCycle[]>()
   for (const { row, value: v } of validationRows) {
     const cell = (column: string) => at('validations', row, column)

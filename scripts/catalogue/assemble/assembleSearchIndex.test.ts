@@ -130,9 +130,9 @@ describe('the cycles a product is validated for, in the search index', () => {
     lines: [{ id: 'l', name: { it: 'Linea', en: 'Line' } }],
     synonyms: [{ it: ['V-PRO', 'VPRO', 'Vaprox'], en: ['V-PRO', 'VPRO', 'Vaprox'] }],
     cycles: [
-      { id: 'sterrad-100nx-express', method: 'hydrogen_peroxide', maker: 'ASP', model: 'STERRAD 100NX', cycle: 'Express' },
-      { id: 'v-pro-max-lumen', method: 'hydrogen_peroxide', maker: 'STERIS', model: 'V-PRO maX', cycle: 'Lumen' },
-      { id: 'steam-134', method: 'steam', maker: 'EN 285', model: 'Steam sterilizer', cycle: 'Prevacuum 134 °C', temperatureC: 134 },
+      { id: 'sterrad-100nx-express', method: 'hydrogen_peroxide', maker: 'ASP', model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' }, cycle: { it: 'Express', en: 'Express' } },
+      { id: 'v-pro-max-lumen', method: 'hydrogen_peroxide', maker: 'STERIS', model: { it: 'V-PRO maX', en: 'V-PRO maX' }, cycle: { it: 'Lumen', en: 'Lumen' } },
+      { id: 'steam-134', method: 'steam', maker: 'EN 285', model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' }, cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' }, temperatureC: 134 },
     ],
     products: [
       product('plasma', [{ cycle: 'sterrad-100nx-express' }, { cycle: 'v-pro-max-lumen', codes: ['A-1'] }]),
@@ -155,6 +155,12 @@ describe('the cycles a product is validated for, in the search index', () => {
     ['prevacuum', ['steam']],
   ])('%s finds %o', async (query, ids) => {
     expect(await found(query)).toEqual(ids)
+  })
+
+  test("each language's index has the cycles' generic names in its own words", async () => {
+    const italian = assembleSearchIndex(catalogue, 'it')
+    expect((await matchProducts(italian, 'prevuoto')).map((i) => i.id)).toEqual(['steam'])
+    expect(await found('prevuoto')).toEqual([])
   })
 
   test('keys the words compact, after the codes, without a lone letter', () => {

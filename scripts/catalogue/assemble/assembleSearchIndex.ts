@@ -18,7 +18,7 @@ import { synonymWordsOf } from '../../../src/search/synonyms.ts'
 export function assembleSearchIndex(catalogue: CatalogueData, lang: Lang): SearchItem[] {
   const lineName = new Map(catalogue.lines.map((l) => [l.id, l.name[lang]]))
   const groups = catalogue.synonyms.map((g) => g[lang])
-  const cycleText = new Map(catalogue.cycles.map((c) => [c.id, [c.maker, c.model, c.cycle, c.temperatureC ?? ''].join(' ')]))
+  const cycleText = new Map(catalogue.cycles.map((c) => [c.id, [c.maker, c.model[lang], c.cycle[lang], c.temperatureC ?? ''].join(' ')]))
   return catalogue.products.filter((p) => p.withdrawn === undefined).map((p) => {
     const keys = new Set<string>()
     for (const row of p.table?.rows ?? []) {

@@ -106,6 +106,9 @@ export const problemCodes = [
   'bd-rdm-without-type',
   // Sterilisation cycles, validations and sealing (site/cycles, site/validations, site/sealing)
   'unit-in-number',
+  'missing-cycle-name',
+  'trade-and-generic-name',
+  'generic-name-one-language',
   'unknown-cycle',
   'code-not-of-product',
   'unknown-evidence',

@@ -101,6 +101,12 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'missing-order-level': [{ level: 'carton', column: 'carton_pieces', codes: ['A-1'] }, /^the product is ordered by the carton \(order_unit\), but the code A-1 has no carton_pieces/],
   'bd-rdm-without-type': [{}, /^the BD\/RDM number has no type; write DM1/],
   'unit-in-number': [{ value: '180°C' }, '"180°C" has its unit typed in; write the number alone, 180: the unit is in the column\'s name.'],
+  'missing-cycle-name': [{ part: 'model' }, /^the model is missing; write a trade name here, the same in every language \(e\.g\. "STERRAD 100NX"\), or a generic name in model_it and model_en/],
+  'trade-and-generic-name': [{ part: 'cycle', value: 'Express' }, /^"Express" is a name the same in every language, and cycle_it or cycle_en gives a name per language too; keep one: a trade name in cycle alone .*, or a generic name in cycle_it and cycle_en with cycle empty\.$/],
+  'generic-name-one-language': [
+    { part: 'model', lang: 'en', given: 'Sterilizzatrice a vapore' },
+    /^the English model is missing: "Sterilizzatrice a vapore" is a generic name, which English pages show in English; write it in model_en \(e\.g\. "Steam sterilizer"\)\. A trade name, the same in every language, goes in model alone/,
+  ],
   'unknown-cycle': [{ value: 'sterrad-200', known: ['sterrad-100s'] }, /^"sterrad-200" is not a cycle of site\/cycles; write an id from its "id" column \(sterrad-100s\), or add the cycle there first\.$/],
   'code-not-of-product': [{ value: 'SP-1', product: 'steripaper/flat-rolls', owner: 'steripaper/flat-pouches' }, /^"SP-1" is not a code of the product "steripaper\/flat-rolls" \(it is a code of "steripaper\/flat-pouches"\); write codes of its table/],
   'unknown-evidence': [{ value: 'report-9' }, /^"report-9" is neither a document of site\/documents nor a PDF; write the id of the test report's row in documents\.csv/],

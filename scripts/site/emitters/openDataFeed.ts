@@ -58,8 +58,8 @@ const FeedCode = z.object({
       z.object({
         method: z.enum(sterilisationMethods),
         maker: describe(z.string(), "The sterilizer's maker."),
-        model: describe(z.string(), "The sterilizer's model."),
-        cycle: describe(z.string(), 'The cycle, as the maker names it.'),
+        model: describe(z.string(), "The sterilizer's model, in English where it is not a trade name."),
+        cycle: describe(z.string(), 'The cycle, as the maker names it, in English where it is not a trade name.'),
         temperatureC: describe(z.number(), "The cycle's temperature, in °C.").optional(),
         evidence: describe(z.string(), 'The test report that shows the validation: its address.').optional(),
       }),
@@ -134,8 +134,8 @@ export function openDataFeed({ site, catalogue }: { site: SiteData; catalogue: C
               given({
                 method: c.method,
                 maker: c.maker,
-                model: c.model,
-                cycle: c.cycle,
+                model: c.model.en,
+                cycle: c.cycle.en,
                 temperatureC: c.temperatureC,
                 evidence: v.evidence && origin + v.evidence.pdf,
               }),

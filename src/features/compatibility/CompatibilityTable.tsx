@@ -27,7 +27,8 @@ function Cell({ cell, column }: { cell: MatrixCell; column: MatrixColumn }) {
       </span>
       {cell.evidence.map((e) => (
         <a key={e.pdf} className="compat-cell__evidence" href={e.pdf} type="application/pdf" title={e.title}>
-          <span className="compat-cell__evidence-word">{t('compatibility.evidence')}</span>
+          {/* The comma keeps the link's name apart from the tag, "Rapporto di prova, PDF"; on paper only the tag shows. */}
+          <span>{t('compatibility.evidence')}, </span>
           <span className="pdf-tag">PDF</span>
         </a>
       ))}

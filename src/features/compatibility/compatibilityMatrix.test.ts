@@ -45,8 +45,8 @@ const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'cycles' | 'document
     product('uno/gone', 'uno', { withdrawn: '2025-01-01', attributes: { methods: ['formaldehyde'] } }),
   ],
   cycles: [
-    { id: 'steam-134', method: 'steam', maker: 'EN 285', model: 'Prevuoto', cycle: '134 °C', temperatureC: 134 },
-    { id: 'nx-express', method: 'hydrogen_peroxide', maker: 'ASP', model: 'STERRAD 100NX', cycle: 'Express' },
+    { id: 'steam-134', method: 'steam', maker: 'EN 285', model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' }, cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' }, temperatureC: 134 },
+    { id: 'nx-express', method: 'hydrogen_peroxide', maker: 'ASP', model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' }, cycle: { it: 'Express', en: 'Express' } },
   ],
   documents: [
     {
@@ -67,9 +67,14 @@ const matrix = compatibilityMatrix(catalogue, 'it', (id) => (id === 'tre' ? unde
 describe('compatibilityMatrix', () => {
   test('columns: each method a product of the catalogue suits or a cycle names, its own column first, then its cycles', () => {
     expect(matrix.groups.map((g) => [g.name, g.columns.map((c) => c.label)])).toEqual([
-      ['Vapore', ['Vapore', 'Prevuoto 134 °C']],
+      ['Vapore', ['Vapore', 'Sterilizzatrice a vapore Prevuoto 134 °C']],
       ['Perossido di idrogeno a bassa temperatura', ['Perossido di idrogeno a bassa temperatura', 'STERRAD 100NX Express']],
     ])
+  })
+
+  test("a cycle's generic name in the page's language, a trade name as it is", () => {
+    const english = compatibilityMatrix(catalogue, 'en', () => undefined)
+    expect(english.groups.flatMap((g) => g.columns.slice(1).map((c) => c.label))).toEqual(['Steam sterilizer Prevacuum 134 °C', 'STERRAD 100NX Express'])
   })
 
   test('a line validated by all its products, some (with how many), or none; a withdrawn product does not count', () => {

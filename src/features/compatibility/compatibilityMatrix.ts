@@ -70,7 +70,7 @@ export function compatibilityMatrix(
     name: methodNames[method][lang],
     columns: [
       { id: method, method, label: methodNames[method][lang] },
-      ...cyclesOf(method).map((c): MatrixColumn => ({ id: c.id, method, cycle: c.id, label: cycleName(c), maker: c.maker })),
+      ...cyclesOf(method).map((c): MatrixColumn => ({ id: c.id, method, cycle: c.id, label: cycleName(c, lang), maker: c.maker })),
     ] as MatrixColumn[],
   }))
   const titles = new Map(catalogue.documents.map((d) => [d.id, d.title[lang]]))

@@ -85,8 +85,8 @@ describe('regulatoryView', () => {
 
 describe('validated cycles and sealing', () => {
   const cycles = [
-    { id: 'nx-express', method: 'hydrogen_peroxide' as const, maker: 'ASP', model: 'STERRAD 100NX', cycle: 'Express' },
-    { id: 'steam-134', method: 'steam' as const, maker: 'EN 285', model: 'Prevuoto', cycle: '134 °C', temperatureC: 134 },
+    { id: 'nx-express', method: 'hydrogen_peroxide' as const, maker: 'ASP', model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' }, cycle: { it: 'Express', en: 'Express' } },
+    { id: 'steam-134', method: 'steam' as const, maker: 'EN 285', model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' }, cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' }, temperatureC: 134 },
   ]
   const validated: Product = {
     ...product({ basicUdiDi: '9521234ABC' }),
@@ -97,8 +97,9 @@ describe('validated cycles and sealing', () => {
   test('each cycle by the cycles sheet’s name, with its maker, its codes where not all and its report; a cycle the sheet lacks is left out', () => {
     expect(regulatoryView(validated, line(), [], 'it', { certifications: [], cycles })!.cycles).toEqual([
       { name: 'STERRAD 100NX Express', maker: 'ASP', codes: ['A1'], evidence: '/pdfs/documents/r.pdf' },
-      { name: 'Prevuoto 134 °C', maker: 'EN 285' },
+      { name: 'Sterilizzatrice a vapore Prevuoto 134 °C', maker: 'EN 285' },
     ])
+    expect(regulatoryView(validated, line(), [], 'en', { certifications: [], cycles })!.cycles!.map((c) => c.name)).toEqual(['STERRAD 100NX Express', 'Steam sterilizer Prevacuum 134 °C'])
   })
 
   test.each([

@@ -74,11 +74,11 @@ export interface CompanyRegulatory {
 const given = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as T
 
-/** The cycles the product is validated for, named as the catalogue's cycles sheet names them. */
-function cyclesOf(product: Product, cycles: CatalogueData['cycles']): RegulatoryView['cycles'] {
+/** The cycles the product is validated for, named as the catalogue's cycles sheet names them in the page's language. */
+function cyclesOf(product: Product, cycles: CatalogueData['cycles'], lang: Lang): RegulatoryView['cycles'] {
   return (product.cycles ?? []).flatMap((v) => {
     const c = cycles.find((x) => x.id === v.cycle)
-    return c ? [{ name: cycleName(c), maker: c.maker, ...(v.codes ? { codes: v.codes } : {}), ...(v.evidence ? { evidence: v.evidence.pdf } : {}) }] : []
+    return c ? [{ name: cycleName(c, lang), maker: c.maker, ...(v.codes ? { codes: v.codes } : {}), ...(v.evidence ? { evidence: v.evidence.pdf } : {}) }] : []
   })
 }
 
@@ -101,7 +101,7 @@ export function regulatoryView(
     latexFree: yesNo(a?.latexFree),
     pvcFree: yesNo(a?.pvcFree),
     methods: a?.methods?.map((m) => methodNames[m][lang]),
-    cycles: cyclesOf(product, company?.cycles ?? []),
+    cycles: cyclesOf(product, company?.cycles ?? [], lang),
     sealing: sealingFacts(product.sealing, lang).map(({ name, text }) => ({ name, text })),
     standards: a?.standards?.map((s) => ({ name: s.name, title: s.title[lang] })),
     storage: a?.storage?.[lang],

@@ -98,7 +98,7 @@ export function productFacts(
     latexFree: a?.latexFree,
     pvcFree: a?.pvcFree,
     methods: a?.methods?.map((m) => methodNames[m][lang]),
-    cycles: product.cycles && validatedCycleNames(product.cycles, cycles),
+    cycles: product.cycles && validatedCycleNames(product.cycles, cycles, lang),
     sealing: sealingRanges(product.sealing, lang),
     standards: a?.standards?.map((s) => s.name),
     storage: a?.storage?.[lang],
@@ -139,7 +139,7 @@ export function tenderIndex(catalogue: Pick<CatalogueData, 'lines' | 'products' 
         ...(row.item.gtin ? { gtin: row.item.gtin } : {}),
         ...shared,
         // A cycle some codes only are validated for is the code's, not its product's.
-        ...(product.cycles ? { cycles: validatedCycleNames(product.cycles, catalogue.cycles, row.item.code) } : {}),
+        ...(product.cycles ? { cycles: validatedCycleNames(product.cycles, catalogue.cycles, lang, row.item.code) } : {}),
         ...codeFacts(row.item, lang),
       }
     }

@@ -43,7 +43,7 @@ export function data(pageContext: RouteContext) {
     /** The methods some product here suits, in the catalogue's order; none, and the page offers no filter. */
     methods: sterilisationMethods.filter((m) => offered.has(m)).map((m) => ({ id: m, name: methodNames[m][lang] })),
     /** The named cycles some product here is validated for, in the cycles sheet's order: ?method= may name one. */
-    cycles: catalogue.cycles.filter((c) => validated.has(c.id)).map((c) => ({ id: c.id, name: cycleName(c) })),
+    cycles: catalogue.cycles.filter((c) => validated.has(c.id)).map((c) => ({ id: c.id, name: cycleName(c, lang) })),
   }
 }
 
