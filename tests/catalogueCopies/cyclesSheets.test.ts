@@ -38,7 +38,7 @@ const TODAY = '2031-04-01'
 const PDF = '/pdfs/documents/own-validation.pdf'
 
 const HEADERS = {
-  cycles: ['id', 'method', 'maker', 'model', 'cycle', 'temperature_c'],
+  cycles: ['id', 'method', 'maker', 'model', 'model_it', 'model_en', 'cycle', 'cycle_it', 'cycle_en', 'temperature_c'],
   validations: ['product', 'codes', 'cycle', 'evidence'],
   sealing: [
     'line',
@@ -182,6 +182,35 @@ const cases: [name: string, mutate: () => Refusal][] = [
     'a temperature with its unit',
     () => refuse('cycles', cycle, { id: 'other', temperature_c: '134 °C' }, 'temperature_c', 'unit-in-number', 'write the number alone, 134'),
   ],
+  [
+    'a generic model in Italian only',
+    () =>
+      refuse(
+        'cycles',
+        cycle,
+        { id: 'other', model: '', model_it: 'Sterilizzatrice a vapore' },
+        'model_en',
+        'generic-name-one-language',
+        '"Sterilizzatrice a vapore"',
+      ),
+  ],
+  [
+    'a generic cycle name in English only',
+    () => refuse('cycles', cycle, { id: 'other', cycle: '', cycle_en: 'Prevacuum 134 °C' }, 'cycle_it', 'generic-name-one-language', 'write it in cycle_it'),
+  ],
+  [
+    'a trade name and a generic name at once',
+    () =>
+      refuse(
+        'cycles',
+        cycle,
+        { id: 'other', model_it: 'Sterilizzatrice a vapore', model_en: 'Steam sterilizer' },
+        'model',
+        'trade-and-generic-name',
+        `"${cycle.model}"`,
+      ),
+  ],
+  ['no model at all', () => refuse('cycles', cycle, { id: 'other', model: '' }, 'model', 'missing-cycle-name', 'model_it and model_en')],
   // validations.csv
   [
     'an unknown product',
@@ -330,8 +359,8 @@ describe('what the generated catalogue holds', () => {
         id: cycleId(m),
         method: m,
         maker: 'ASP',
-        model: 'STERRAD 100NX',
-        cycle: 'Express',
+        model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' },
+        cycle: { it: 'Express', en: 'Express' },
         ...(m === 'steam' && { temperatureC: 134 }),
       })),
     )
@@ -340,6 +369,33 @@ describe('what the generated catalogue holds', () => {
       { cycle: cycleId(listed), codes: [...new Set([first, second ?? first])], evidence: { pdf: PDF } },
     ])
     expect(data.products.filter((p) => p.cycles !== undefined).map((p) => p.id)).toEqual([product.id])
+  })
+
+  test('a generic name in each language, a trade name the same in both', () => {
+    const generic = { model_it: 'Sterilizzatrice a vapore', model_en: 'Steam sterilizer', cycle_it: 'Prevuoto 134 °C', cycle_en: 'Prevacuum 134 °C' }
+    writeSheet(root, 'cycles', [
+      { ...cycle, model: '', cycle: '', ...generic },
+      { ...cycle, id: 'other', model: '', ...generic, cycle_it: '', cycle_en: '' },
+    ])
+    expect(generated().data.cycles.map(({ model, cycle }) => ({ model, cycle }))).toEqual([
+      { model: { it: generic.model_it, en: generic.model_en }, cycle: { it: generic.cycle_it, en: generic.cycle_en } },
+      { model: { it: generic.model_it, en: generic.model_en }, cycle: { it: cycle.cycle, en: cycle.cycle } },
+    ])
+  })
+
+  test('a sheet without the columns per language reads as before: every name a trade name', () => {
+    const header = ['id', 'method', 'maker', 'model', 'cycle', 'temperature_c']
+    writeCsv(path.join(root, CYCLES), { delimiter: ';', bom: false, eol: '\n', header, rows: [header.map((h) => (cycle as Record<string, string>)[h] ?? '')] })
+    expect(generated().data.cycles).toEqual([
+      {
+        id: cycle.id,
+        method: cycle.method,
+        maker: cycle.maker,
+        model: { it: cycle.model, en: cycle.model },
+        cycle: { it: cycle.cycle, en: cycle.cycle },
+        ...(cycle.method === 'steam' && { temperatureC: 134 }),
+      },
+    ])
   })
 
   test("a line's sealing for each of its products; a product's row overrides it parameter by parameter", () => {

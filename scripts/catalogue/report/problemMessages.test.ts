@@ -101,8 +101,8 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'missing-order-level': [{ level: 'carton', column: 'carton_pieces', codes: ['A-1'] }, /^the product is ordered by the carton \(order_unit\), but the code A-1 has no carton_pieces/],
   'bd-rdm-without-type': [{}, /^the BD\/RDM number has no type; write DM1/],
   'unit-in-number': [{ value: '180°C' }, '"180°C" has its unit typed in; write the number alone, 180: the unit is in the column\'s name.'],
-  'missing-cycle-name': [{ part: 'model' }, /^the model is missing; write a trade name here, the same in every language \(e\.g\. "STERRAD 100NX"\), or a generic name in model_it and model_en/],
-  'trade-and-generic-name': [{ part: 'cycle', value: 'Express' }, /^"Express" is a name the same in every language, and cycle_it or cycle_en gives a name per language too; keep one: a trade name in cycle alone .*, or a generic name in cycle_it and cycle_en with cycle empty\.$/],
+  'missing-cycle-name': [{ part: 'model' }, 'the model is missing; write a trade name here, the same in every language (e.g. "STERRAD 100NX"), or a generic name in model_it and model_en (e.g. "Sterilizzatrice a vapore" and "Steam sterilizer").'],
+  'trade-and-generic-name': [{ part: 'cycle', value: 'Express' }, /^"Express" is written as a trade name, the same in every language, and cycle_it or cycle_en gives a name per language too; keep one way: a trade name in cycle alone .*, or a generic name in cycle_it and cycle_en with cycle empty\.$/],
   'generic-name-one-language': [
     { part: 'model', lang: 'en', given: 'Sterilizzatrice a vapore' },
     /^the English model is missing: "Sterilizzatrice a vapore" is a generic name, which English pages show in English; write it in model_en \(e\.g\. "Steam sterilizer"\)\. A trade name, the same in every language, goes in model alone/,

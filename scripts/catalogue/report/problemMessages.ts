@@ -29,8 +29,8 @@ export type NamePart = 'model' | 'cycle'
 
 /** How a cycle row writes each part of its name: a trade name once, or a generic name per language. */
 const NAME_EXAMPLES: Record<NamePart, { trade: string } & Record<Lang, string>> = {
-  model: { trade: 'e.g. "STERRAD 100NX"', it: 'e.g. "Sterilizzatrice a vapore"', en: 'e.g. "Steam sterilizer"' },
-  cycle: { trade: 'e.g. "Express"', it: 'e.g. "Prevuoto 134 °C"', en: 'e.g. "Prevacuum 134 °C"' },
+  model: { trade: '"STERRAD 100NX"', it: '"Sterilizzatrice a vapore"', en: '"Steam sterilizer"' },
+  cycle: { trade: '"Express"', it: '"Prevuoto 134 °C"', en: '"Prevacuum 134 °C"' },
 }
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
@@ -298,11 +298,11 @@ export const problemMessages = {
   'unit-in-number': (f: { value: unknown }) =>
     `${showValue(f.value)} has its unit typed in; write the number alone, ${leadingNumber(f.value)}: the unit is in the column's name.`,
   'missing-cycle-name': (f: { part: NamePart }) =>
-    `the ${f.part} is missing; write a trade name here, the same in every language (${NAME_EXAMPLES[f.part].trade}), or a generic name in ${f.part}_it and ${f.part}_en (${NAME_EXAMPLES[f.part].it} and ${NAME_EXAMPLES[f.part].en}).`,
+    `the ${f.part} is missing; write a trade name here, the same in every language (e.g. ${NAME_EXAMPLES[f.part].trade}), or a generic name in ${f.part}_it and ${f.part}_en (e.g. ${NAME_EXAMPLES[f.part].it} and ${NAME_EXAMPLES[f.part].en}).`,
   'trade-and-generic-name': (f: { part: NamePart; value: string }) =>
-    `${quote(f.value)} is a name the same in every language, and ${f.part}_it or ${f.part}_en gives a name per language too; keep one: a trade name in ${f.part} alone (${NAME_EXAMPLES[f.part].trade}), or a generic name in ${f.part}_it and ${f.part}_en with ${f.part} empty.`,
+    `${quote(f.value)} is written as a trade name, the same in every language, and ${f.part}_it or ${f.part}_en gives a name per language too; keep one way: a trade name in ${f.part} alone (e.g. ${NAME_EXAMPLES[f.part].trade}), or a generic name in ${f.part}_it and ${f.part}_en with ${f.part} empty.`,
   'generic-name-one-language': (f: { part: NamePart; lang: Lang; given: string }) =>
-    `the ${languageNames[f.lang]} ${f.part} is missing: ${quote(f.given)} is a generic name, which ${languageNames[f.lang]} pages show in ${languageNames[f.lang]}; write it in ${f.part}_${f.lang} (${NAME_EXAMPLES[f.part][f.lang]}). A trade name, the same in every language, goes in ${f.part} alone, with ${f.part}_it and ${f.part}_en empty.`,
+    `the ${languageNames[f.lang]} ${f.part} is missing: ${quote(f.given)} is a generic name, which ${languageNames[f.lang]} pages show in ${languageNames[f.lang]}; write it in ${f.part}_${f.lang} (e.g. ${NAME_EXAMPLES[f.part][f.lang]}). A trade name, the same in every language, goes in ${f.part} alone, with ${f.part}_it and ${f.part}_en empty.`,
   'unknown-cycle': (f: { value: string; known: readonly string[] }) =>
     `${JSON.stringify(f.value)} is not a cycle of site/cycles; write an id from its "id" column${f.known.length > 0 ? ` (${list(f.known.slice(0, 8))}${f.known.length > 8 ? ', …' : ''})` : ''}, or add the cycle there first.`,
   'code-not-of-product': (f: { value: string; product: string; owner?: string }) =>
