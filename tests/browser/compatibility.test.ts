@@ -19,7 +19,7 @@ const cycle = catalogue.cycles.find((c) => c.id === example.validation.cycle)!
 test('a cycle from the address narrows the table to it; every method again shows the whole table', async ({ page: p }) => {
   await visit(p, `${page.en}?cycle=${encodeURIComponent(cycle.id)}`)
   const columns = p.locator('.compat-table thead tr:nth-child(2) th')
-  await expect(columns).toHaveText(['Method', `${cycle.model} ${cycle.cycle}`])
+  await expect(columns).toHaveText(['Method', `${cycle.model.en} ${cycle.cycle.en}`])
   const select = p.locator('.compat-filter select').first()
   await expect(select).toHaveValue(cycle.method)
   const lineName = catalogue.lines.find((l) => l.id === example.product.line)!.name.en

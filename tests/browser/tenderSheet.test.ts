@@ -211,11 +211,11 @@ function valueOf(cell: ExcelJS.Cell): string | number | undefined {
   return v as string | number
 }
 
-/** The cycles a code is validated for, as the cycles sheet names them: its product's for every code, and those listing it. */
-const cyclesOf = (product: Product, code: string) =>
+/** The cycles a code is validated for, as the cycles sheet names them in the sheet's language: its product's for every code, and those listing it. */
+const cyclesOf = (product: Product, code: string, lang: Lang) =>
   (product.cycles ?? [])
     .filter((v) => !v.codes || v.codes.includes(code))
-    .flatMap((v) => catalogue.cycles.filter((c) => c.id === v.cycle).map((c) => `${c.model} ${c.cycle}`))
+    .flatMap((v) => catalogue.cycles.filter((c) => c.id === v.cycle).map((c) => `${c.model[lang]} ${c.cycle[lang]}`))
     .join('; ') || undefined
 /** The pieces a unit of this level holds, and its GTIN, as the product table's columns give them. */
 const levelPieces = (item: TableItem, level: 'pack' | 'box' | 'carton') => ({ pack: item.pieces, box: item.boxPieces, carton: item.cartonPieces })[level]!
@@ -290,7 +290,7 @@ test('Italian: three codes, samples for one; a dropped connection said, the seco
       yesNo(item.latexFree ?? a.latexFree),
       yesNo(item.pvcFree ?? a.pvcFree),
       term('Metodi di sterilizzazione'),
-      cyclesOf(product, item.code),
+      cyclesOf(product, item.code, lang),
       ...SEALING.map((p) => sealingRange(product.sealing?.[p.key], lang)),
       a.standards!.map((st) => st.name).join(', '),
       term('Conservazione'),

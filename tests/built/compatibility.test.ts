@@ -2,14 +2,15 @@
  * What sterile-processing staff read on the compatibility page and a product page, from the built
  * files: the whole table in both languages whatever the address asks (the filter is the page's
  * once it runs: tests/browser/compatibility.test.ts), a validated cell with its report, a pouch
- * product's sealing range and validated cycles, and the open data feed's cycles and sealing.
- * Cycles and products are picked by what they have, never by name.
+ * product's sealing range and validated cycles, each cycle named in the page's language, and the
+ * open data feed's cycles and sealing. Cycles and products are picked by what they have, never by name.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { langs } from '#src/catalogue/langs.ts'
-import type { Product } from '#src/catalogue/generatedData.ts'
+import { type Lang, langs } from '#src/catalogue/langs.ts'
+import type { Product, SterilisationCycle } from '#src/catalogue/generatedData.ts'
+import { dictionaries } from '#src/i18n/dictionary.ts'
 import { builtPage, catalogue, client, routeOfKind, textOf } from '../../scripts/harness/builtSite.ts'
 
 const page = routeOfKind('compatibility').path
@@ -25,7 +26,17 @@ const validated = onSale.flatMap((p) => (p.cycles ?? []).map((v) => ({ product: 
 const example = validated.find((v) => v.validation.evidence) ?? validated[0]
 if (!example) throw new Error('The generated catalogue validates no product for a cycle (site/validations.csv), which this test needs.')
 const cycle = catalogue.cycles.find((c) => c.id === example.validation.cycle)!
-const cycleLabel = `${cycle.model} ${cycle.cycle}`
+const cycleLabel = (lang: Lang) => `${cycle.model[lang]} ${cycle.cycle[lang]}`
+
+/** A cycle whose name differs from one language to the other (a generic name), and one the same in both (a trade name). */
+const named = (c: SterilisationCycle) => langs.map((lang) => `${c.model[lang]} ${c.cycle[lang]}`)
+const generic = catalogue.cycles.find((c) => new Set(named(c)).size > 1)
+const trade = catalogue.cycles.find((c) => new Set(named(c)).size === 1)
+if (!generic || !trade)
+  throw new Error(
+    'The generated catalogue needs a cycle with a generic name in each language and one with a trade name (site/cycles.csv), which this test needs.',
+  )
+const other = (lang: Lang): Lang => langs.find((l) => l !== lang)!
 
 describe.each(langs)('the compatibility page (%s)', (lang) => {
   const html = builtPage(page[lang])
@@ -35,7 +46,7 @@ describe.each(langs)('the compatibility page (%s)', (lang) => {
     expect(html.all('.compat-table tbody tr')).toHaveLength(lines.length)
     const methods = new Set([...onSale.flatMap((p) => p.attributes?.methods ?? []), ...catalogue.cycles.map((c) => c.method)])
     expect(html.all('.compat-table thead tr:first-child th[scope="colgroup"]')).toHaveLength(methods.size)
-    expect(columns).toContain(cycleLabel)
+    expect(columns).toContain(cycleLabel(lang))
     expect(html.all('.compat-filter')).toEqual([])
   })
 
@@ -43,13 +54,26 @@ describe.each(langs)('the compatibility page (%s)', (lang) => {
     const lineName = catalogue.lines.find((l) => l.id === example.product.line)!.name[lang]
     const row = html.all('.compat-table tbody tr').find((tr) => textOf(html.one('th', tr)) === lineName)
     expect(row, lineName).toBeDefined()
-    const cell = html.all('td', row)[columns.indexOf(cycleLabel)]!
+    const cell = html.all('td', row)[columns.indexOf(cycleLabel(lang))]!
     expect(textOf(cell)).toContain(WORDS[lang].validated)
     if (example.validation.evidence) {
       const href = html.one('a', cell).attribs.href!
       expect(href).toBe(example.validation.evidence.pdf)
       expect(fs.existsSync(path.join(client, href)), href).toBe(true)
     }
+  })
+
+  test("each cycle's column in the page's language: a generic name in its words, a trade name as it is", () => {
+    const [name, otherName] = [lang, other(lang)].map((l) => `${generic.model[l]} ${generic.cycle[l]}`)
+    expect(columns).toContain(name)
+    expect(columns).not.toContain(otherName)
+    expect(columns).toContain(`${trade.model[lang]} ${trade.cycle[lang]}`)
+  })
+
+  test('a test report link is named by its words and its format, apart', () => {
+    const links = html.all('a.compat-cell__evidence')
+    expect(links.length).toBeGreaterThan(0)
+    for (const a of links) expect(textOf(a)).toBe(`${dictionaries[lang]['compatibility.evidence']}, PDF`)
   })
 })
 
@@ -74,8 +98,20 @@ describe('a product page', () => {
     const shown = dd(WORDS[lang].cycles)
     for (const v of product.cycles!) {
       const c = catalogue.cycles.find((x) => x.id === v.cycle)!
-      expect(shown).toContain(`${c.model} ${c.cycle}`)
+      expect(shown).toContain(`${c.model[lang]} ${c.cycle[lang]}`)
     }
+  })
+
+  /** A product on sale validated for a cycle with a generic name. */
+  const validatedGeneric = onSale.find((p) => p.cycles?.some((v) => catalogue.cycles.some((c) => c.id === v.cycle && new Set(named(c)).size > 1)))
+  test.each(langs)("%s: a cycle's generic name in the page's language", (lang) => {
+    if (!validatedGeneric) throw new Error('The generated catalogue validates no product for a cycle with a generic name, which this test needs.')
+    const c = catalogue.cycles.find((x) => validatedGeneric.cycles!.some((v) => v.cycle === x.id) && new Set(named(x)).size > 1)!
+    const shown = builtPage(validatedGeneric.path[lang])
+      .all('section.regulatory .regulatory__cycle')
+      .map((e) => textOf(e))
+    expect(shown).toContain(`${c.model[lang]} ${c.cycle[lang]}`)
+    expect(shown).not.toContain(`${c.model[other(lang)]} ${c.cycle[other(lang)]}`)
   })
 })
 
@@ -85,7 +121,7 @@ test('the open data feed: a validated code carries its cycles, and its product i
   }
   const product = feed.products.find((p) => p.id === example.product.id)!
   const code = example.validation.codes?.[0] ?? product.codes[0]!.code
-  expect(product.codes.find((c) => c.code === code)!.validatedCycles).toContainEqual(expect.objectContaining({ model: cycle.model, cycle: cycle.cycle }))
+  expect(product.codes.find((c) => c.code === code)!.validatedCycles).toContainEqual(expect.objectContaining({ model: cycle.model.en, cycle: cycle.cycle.en }))
   const sealed = onSale.find((p) => p.sealing)
   if (sealed) expect(feed.products.find((p) => p.id === sealed.id)!.sealing).toEqual(sealed.sealing)
 })

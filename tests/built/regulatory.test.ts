@@ -49,13 +49,13 @@ describe.each(langs)('%s', (lang) => {
       ['regulatory.latexFree', yesNo(a.latexFree)],
       ['regulatory.pvcFree', yesNo(a.pvcFree)],
       ['regulatory.methods', a.methods?.map((m) => methodNames[m][lang]).join(', ')],
-      // Each cycle by the cycles sheet's model and name, then its maker, the codes where not all, its report; each sealing parameter with its unit.
+      // Each cycle by the cycles sheet's model and name in the page's language, then its maker, the codes where not all, its report; each sealing parameter with its unit.
       [
         'regulatory.cycles',
         (full.cycles ?? [])
           .map((v) => {
             const c = catalogue.cycles.find((x) => x.id === v.cycle)!
-            return `${c.model} ${c.cycle} ${c.maker}${v.codes ? ` (${v.codes.join(', ')})` : ''}${v.evidence ? ` – ${t['regulatory.cycleReport']}` : ''}`
+            return `${c.model[lang]} ${c.cycle[lang]} ${c.maker}${v.codes ? ` (${v.codes.join(', ')})` : ''}${v.evidence ? ` – ${t['regulatory.cycleReport']}` : ''}`
           })
           .join(''),
       ],

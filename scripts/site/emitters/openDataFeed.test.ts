@@ -73,8 +73,21 @@ test('a code carries the cycles that cover it, with their report; its product it
   const product = data.catalogue.products.find((p) => (p.table?.rows.filter((r) => r.kind === 'item').length ?? 0) >= 2)!
   const [a, b] = product.table!.rows.flatMap((r) => (r.kind === 'item' ? [r.item.code] : []))
   const cycles = [
-    { id: 'c-all', method: 'steam' as const, maker: 'EN 285', model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' }, cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' }, temperatureC: 134 },
-    { id: 'c-one', method: 'hydrogen_peroxide' as const, maker: 'ASP', model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' }, cycle: { it: 'Express', en: 'Express' } },
+    {
+      id: 'c-all',
+      method: 'steam' as const,
+      maker: 'EN 285',
+      model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' },
+      cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' },
+      temperatureC: 134,
+    },
+    {
+      id: 'c-one',
+      method: 'hydrogen_peroxide' as const,
+      maker: 'ASP',
+      model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' },
+      cycle: { it: 'Express', en: 'Express' },
+    },
   ]
   const edited: Pick<CatalogueData, 'products'> = {
     products: [
@@ -90,7 +103,14 @@ test('a code carries the cycles that cover it, with their report; its product it
   }
   const feed = OpenDataFeed.parse(openDataFeed({ ...data, catalogue: { ...data.catalogue, ...edited, cycles } }, config))
   const codes = feed.products[0]!.codes
-  const steam = { method: 'steam', maker: 'EN 285', model: 'Steam sterilizer', cycle: 'Prevacuum 134 °C', temperatureC: 134, evidence: `${config.origin}/pdfs/documents/r.pdf` }
+  const steam = {
+    method: 'steam',
+    maker: 'EN 285',
+    model: 'Steam sterilizer',
+    cycle: 'Prevacuum 134 °C',
+    temperatureC: 134,
+    evidence: `${config.origin}/pdfs/documents/r.pdf`,
+  }
   expect(codes.find((c) => c.code === a)!.validatedCycles).toEqual([
     steam,
     { method: 'hydrogen_peroxide', maker: 'ASP', model: 'STERRAD 100NX', cycle: 'Express' },

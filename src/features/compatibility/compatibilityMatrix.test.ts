@@ -45,8 +45,21 @@ const catalogue: Pick<CatalogueData, 'lines' | 'products' | 'cycles' | 'document
     product('uno/gone', 'uno', { withdrawn: '2025-01-01', attributes: { methods: ['formaldehyde'] } }),
   ],
   cycles: [
-    { id: 'steam-134', method: 'steam', maker: 'EN 285', model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' }, cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' }, temperatureC: 134 },
-    { id: 'nx-express', method: 'hydrogen_peroxide', maker: 'ASP', model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' }, cycle: { it: 'Express', en: 'Express' } },
+    {
+      id: 'steam-134',
+      method: 'steam',
+      maker: 'EN 285',
+      model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' },
+      cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' },
+      temperatureC: 134,
+    },
+    {
+      id: 'nx-express',
+      method: 'hydrogen_peroxide',
+      maker: 'ASP',
+      model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' },
+      cycle: { it: 'Express', en: 'Express' },
+    },
   ],
   documents: [
     {

@@ -85,8 +85,21 @@ describe('regulatoryView', () => {
 
 describe('validated cycles and sealing', () => {
   const cycles = [
-    { id: 'nx-express', method: 'hydrogen_peroxide' as const, maker: 'ASP', model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' }, cycle: { it: 'Express', en: 'Express' } },
-    { id: 'steam-134', method: 'steam' as const, maker: 'EN 285', model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' }, cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' }, temperatureC: 134 },
+    {
+      id: 'nx-express',
+      method: 'hydrogen_peroxide' as const,
+      maker: 'ASP',
+      model: { it: 'STERRAD 100NX', en: 'STERRAD 100NX' },
+      cycle: { it: 'Express', en: 'Express' },
+    },
+    {
+      id: 'steam-134',
+      method: 'steam' as const,
+      maker: 'EN 285',
+      model: { it: 'Sterilizzatrice a vapore', en: 'Steam sterilizer' },
+      cycle: { it: 'Prevuoto 134 °C', en: 'Prevacuum 134 °C' },
+      temperatureC: 134,
+    },
   ]
   const validated: Product = {
     ...product({ basicUdiDi: '9521234ABC' }),
@@ -99,7 +112,10 @@ describe('validated cycles and sealing', () => {
       { name: 'STERRAD 100NX Express', maker: 'ASP', codes: ['A1'], evidence: '/pdfs/documents/r.pdf' },
       { name: 'Sterilizzatrice a vapore Prevuoto 134 °C', maker: 'EN 285' },
     ])
-    expect(regulatoryView(validated, line(), [], 'en', { certifications: [], cycles })!.cycles!.map((c) => c.name)).toEqual(['STERRAD 100NX Express', 'Steam sterilizer Prevacuum 134 °C'])
+    expect(regulatoryView(validated, line(), [], 'en', { certifications: [], cycles })!.cycles!.map((c) => c.name)).toEqual([
+      'STERRAD 100NX Express',
+      'Steam sterilizer Prevacuum 134 °C',
+    ])
   })
 
   test.each([
