@@ -164,7 +164,8 @@ function rowLabel(sheet: Sheet, row: SheetRow): { what: string; label: string } 
     case 'site/documents':
       return { what: 'document', label: c('title_it') !== '' ? `${c('title_it')} / ${c('title_en')}` : c('id') }
     case 'site/cycles':
-      return { what: 'sterilisation cycle', label: `${c('maker')} ${c('model')} › ${c('cycle')}` }
+      // A generic name is written per language, a trade name once: the label takes whichever the row has.
+      return { what: 'sterilisation cycle', label: `${c('maker')} ${c('model') || c('model_en')} › ${c('cycle') || c('cycle_en')}` }
     case 'site/validations':
       return { what: 'validated cycle', label: rowKey(sheet, row) }
     case 'site/sealing':
