@@ -1,6 +1,6 @@
 /**
- * The sterilisation cycles (site/cycles) and the cycles each product is validated for
- * (site/validations). A validation names a product, optionally some of its codes, a cycle and its
+ * The sterilisation cycles (site/cycles), each named by a trade name or a generic name in each
+ * language, and the cycles each product is validated for (site/validations). A validation names a product, optionally some of its codes, a cycle and its
  * evidence, all of which must exist; and the cycle's method must be among the methods the product
  * (or each code named) lists, so the methods column stays the summary of the validations.
  */
@@ -33,14 +33,15 @@ type ValidationRow = SiteRows['validations'][number]['value']
 export function assembleCycles({ cycleRows, validationRows, products, documents, refused, at, files }: CyclesInput): Step<Cycles> {
   const problems: Problem[] = []
   const cycles = cycleRows.map(({ row, value: c }) => {
-    const [model, cycle] = (['model', 'cycle'] as const).map((part) => tradeOrGenericName(part, c, (column) => at('cycles', row, column)))
-    problems.push(...model!.problems, ...cycle!.problems)
+    const model = tradeOrGenericName('model', c, (column) => at('cycles', row, column))
+    const cycle = tradeOrGenericName('cycle', c, (column) => at('cycles', row, column))
+    problems.push(...model.problems, ...cycle.problems)
     return {
       id: c.id,
       method: c.method,
       maker: c.maker,
-      model: model!.value,
-      cycle: cycle!.value,
+      model: model.value,
+      cycle: cycle.value,
       ...(c.temperature_c !== undefined && { temperatureC: c.temperature_c }),
     }
   })

@@ -14,7 +14,7 @@ export function tradeOrGenericName(part: NamePart, cells: Record<NamePart | `${N
   const given = langs.filter((lang) => generic[lang] !== '')
   if (trade !== '') {
     const problems: Problem[] = given.length > 0 ? [problem('trade-and-generic-name', at(part), { part, value: trade })] : []
-    return { value: { it: trade, en: trade }, problems }
+    return { value: Object.fromEntries(langs.map((lang) => [lang, trade])) as Bilingual, problems }
   }
   if (given.length === 0) return { value: generic, problems: [problem('missing-cycle-name', at(part), { part })] }
   const problems = langs
