@@ -4,6 +4,7 @@ import { navigate, prefetch } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useLang, useT } from '#src/i18n/useT.ts'
 import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '#src/images/imageUrl.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 import type { Suggestion } from '#src/search/suggestionRecords.ts'
 import { afterNextPaint } from './afterNextPaint'
 import { suggestProducts } from './searchIndex'
@@ -183,6 +184,10 @@ export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boo
             </svg>
           </button>
         </form>
+        {/* Loaded afresh: the scan page's own headers allow the camera. */}
+        <a className="search-overlay__scan" href={pathOf('scan', lang)} data-vike="false">
+          {t('search.scan')}
+        </a>
         <div className="search-overlay__results" aria-busy={busy}>
           {hasQuery && answer?.query === query && !answer.failed && suggestions.length === 0 && (
             <p className="search-overlay__none">

@@ -3,7 +3,8 @@ import { PageHeader } from '#src/components/PageHeader.tsx'
 import { IfuLookup } from '#src/features/ifu/IfuLookup.tsx'
 import { PaperCopyForm } from '#src/features/ifu/PaperCopyForm.tsx'
 import { fillText } from '#src/i18n/fillText.ts'
-import { useT } from '#src/i18n/useT.ts'
+import { useLang, useT } from '#src/i18n/useT.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 import type { Data } from './+data'
 import './ifu.css'
 
@@ -15,6 +16,12 @@ export default function Page() {
       <PageHeader title={t('ifu.title')} back={back} lead={t('ifu.lead')} />
       <div className="container section">
         <IfuLookup />
+        {/* Loaded afresh: the scan page's own headers allow the camera. */}
+        <p className="ifu-scan">
+          <a className="button button-outline" href={pathOf('scan', useLang())} data-vike="false">
+            {t('nav.scan')}
+          </a>
+        </p>
         <ul className="ifu-grid">
           {languages.map((l) => (
             <li key={l.code} className="ifu-card" lang={l.code}>

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react'
+import { useT } from '#src/i18n/useT.ts'
+import { decodeCodes } from './decodeCodes'
+
+interface Props {
+  /** The texts read in a frame; the next frame is read once it has returned. */
+  onFrame: (texts: string[]) => Promise<void>
+  onStarted: () => void
+  /** No camera, or the visitor or the browser refused it. */
+  onRefused: () => void
+  onStop: () => void
+}
+
+/** Frames are read at this width at most: enough for a label's code held in view, and quick on a phone. */
+const FRAME_WIDTH = 960
+
+/** The rear camera, live, each frame read in the page until a code is read or the visitor stops it. */
+export function CameraReader({ onFrame, onStarted, onRefused, onStop }: Props) {
+  const t = useT()
+  const video = useRef<HTMLVideoElement>(null)
+  // The loop started once reads the latest callbacks.
+  const callbacks = useRef({ onFrame, onStarted, onRefused })
+  callbacks.current = { onFrame, onStarted, onRefused }
+
+  useEffect(() => {
+    let stopped = false
+    let stream: MediaStream | undefined
+    const run = async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+      } catch {
+        if (!stopped) callbacks.current.onRefused()
+        return
+      }
+      const v = video.current
+      if (stopped || !v) return stream.getTracks().forEach((track) => track.stop())
+      v.srcObject = stream
+      await v.play()
+      callbacks.current.onStarted()
+      const canvas = document.createElement('canvas')
+      const context = canvas.getContext('2d', { willReadFrequently: true })!
+      while (!stopped) {
+        const scale = Math.min(1, FRAME_WIDTH / v.videoWidth)
+        canvas.width = Math.round(v.videoWidth * scale)
+        canvas.height = Math.round(v.videoHeight * scale)
+        if (canvas.width > 0) {
+          context.drawImage(v, 0, 0, canvas.width, canvas.height)
+          const texts = await decodeCodes(context.getImageData(0, 0, canvas.width, canvas.height))
+          if (!stopped) await callbacks.current.onFrame(texts)
+        }
+        await new Promise((next) => requestAnimationFrame(next))
+      }
+    }
+    void run()
+    return () => {
+      stopped = true
+      stream?.getTracks().forEach((track) => track.stop())
+    }
+    // Started once per showing.
+  }, [])
+
+  return (
+    <div className="scan-camera">
+      <video ref={video} className="scan-camera__video" aria-label={t('scan.video')} playsInline muted />
+      <button type="button" className="button button-outline" onClick={onStop}>
+        {t('scan.cameraStop')}
+      </button>
+    </div>
+  )
+}
