@@ -177,6 +177,20 @@ describe('first-visit JavaScript', () => {
     expect(gzipBytes(map[0]!)).toBeLessThanOrEqual(MAP_BUDGET)
   })
 
+  const READER_BUDGET = SITE_BUDGETS.scanReaderBytes
+  test.each(langs)(`%s: the scan page's WebAssembly reader and its glue load on demand only, at most ${READER_BUDGET / 1024} KB gzip`, (lang) => {
+    const url = routes.find((r) => r.page === 'scan')!.path[lang]
+    const first = firstLoadScripts(client, htmlOf(url), url)
+    const wasmOf = (u: string) => /\/assets\/[^"'`]+\.wasm/.exec(fs.readFileSync(path.join(client, u), 'utf8'))?.[0]
+    expect([...first].filter((u) => wasmOf(u) !== undefined)).toEqual([])
+    const reader = onDemandOf(first).filter((added) => [...added].some((u) => wasmOf(u) !== undefined))
+    expect(reader, 'one import on demand brings the reader').toHaveLength(1)
+    const wasm = [...reader[0]!].map(wasmOf).find((u) => u !== undefined)!
+    const bytes = gzipBytes(reader[0]!) + gzipSync(fs.readFileSync(path.join(client, wasm))).length
+    expect(bytes).toBeGreaterThan(100 * 1024)
+    expect(bytes).toBeLessThanOrEqual(READER_BUDGET)
+  })
+
   test.each(pages.map((p) => [p.path, p]))("%s loads React's own runtime: react-dom's client", (_path, { path: urlPath }) => {
     const code = [...firstLoadScripts(client, htmlOf(urlPath), urlPath)].map((url) => fs.readFileSync(path.join(client, url), 'utf8')).join('\n')
     // Strings that survive minification: React's production builds link every error to
