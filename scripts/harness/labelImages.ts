@@ -59,9 +59,9 @@ export function writeLabelVideo(dir: string, name: string, symbology: LabelSymbo
   const chroma = new Uint8Array((width / 2) * (height / 2) * 2).fill(128)
   const file = path.join(dir, `${name}.y4m`)
   fs.mkdirSync(dir, { recursive: true })
-  // Two frames, which the device plays in a loop at 10 a second.
+  // Two frames, which the device plays in a loop at 30 a second, as a phone's camera sends them.
   const frame = Buffer.concat([Buffer.from('FRAME\n'), gray, chroma])
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]))
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\n`), frame, frame]))
   return file
 }
 

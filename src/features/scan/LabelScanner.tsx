@@ -77,7 +77,9 @@ export function LabelScanner() {
   // The reader's download starts with the first tap or photo, not with the page.
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
-    if (wanted) prepareReader().catch(() => undefined)
+    if (!wanted) return
+    prepareReader().catch(() => undefined)
+    import('./labelOutcome').catch(() => undefined)
   }, [wanted])
 
   return (

@@ -1,3 +1,5 @@
+import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url'
+
 /** The browser's own barcode reader, where it has one (https://developer.mozilla.org/docs/Web/API/BarcodeDetector). */
 interface BarcodeDetectorLike {
   detect(image: ImageBitmapSource): Promise<{ rawValue: string }[]>
@@ -9,24 +11,32 @@ interface BarcodeDetectorClass {
 
 const FORMATS = ['data_matrix', 'qr_code', 'code_128']
 
-let reader: Promise<(image: ImageData | Blob) => Promise<string[]>> | undefined
+type Reader = (image: ImageData) => Promise<string[]>
+let reader: Promise<Reader> | undefined
 
-/** The browser's BarcodeDetector when it reads all three formats; else ZXing's WebAssembly, downloaded now. */
-function readerOf(): Promise<(image: ImageData | Blob) => Promise<string[]>> {
-  return (reader ??= (async () => {
+/**
+ * The browser's BarcodeDetector when it reads all three formats; else ZXing's WebAssembly, whose
+ * .wasm (served by the site) is fetched and compiled while its code downloads.
+ */
+function readerOf(): Promise<Reader> {
+  reader ??= (async (): Promise<Reader> => {
     const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector
     const supported = Detector ? await Detector.getSupportedFormats().catch(() => []) : []
     if (Detector && FORMATS.every((f) => supported.includes(f))) {
       const detector = new Detector({ formats: FORMATS })
-      return async (image) => (await detector.detect(image instanceof Blob ? await createImageBitmap(image) : image)).map((c) => c.rawValue)
+      return async (image) => (await detector.detect(image)).map((c) => c.rawValue)
     }
-    const { readWithZxing } = await import('./zxingReader')
-    return readWithZxing
-  })())
+    const compiled = WebAssembly.compileStreaming(fetch(wasmUrl))
+    return (await import('./zxingReader')).zxingReader(compiled)
+  })()
+  reader.catch(() => {
+    reader = undefined
+  })
+  return reader
 }
 
-/** Gets the reader ready (and its download started) before the first image comes. */
+/** Gets the reader ready (its download started) before the first image comes. */
 export const prepareReader = (): Promise<unknown> => readerOf()
 
 /** The texts of the codes read in an image; none when nothing can be read. */
-export const decodeCodes = async (image: ImageData | Blob): Promise<string[]> => (await readerOf())(image)
+export const decodeCodes = async (image: ImageData): Promise<string[]> => (await readerOf())(image)
