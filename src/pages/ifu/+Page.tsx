@@ -3,13 +3,12 @@ import { PageHeader } from '#src/components/PageHeader.tsx'
 import { IfuLookup } from '#src/features/ifu/IfuLookup.tsx'
 import { PaperCopyForm } from '#src/features/ifu/PaperCopyForm.tsx'
 import { fillText } from '#src/i18n/fillText.ts'
-import { useLang, useT } from '#src/i18n/useT.ts'
-import { pathOf } from '#src/routing/routeTable.ts'
+import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
 import './ifu.css'
 
 export default function Page() {
-  const { back, languages } = useData<Data>()
+  const { back, languages, scan } = useData<Data>()
   const t = useT()
   return (
     <>
@@ -17,11 +16,9 @@ export default function Page() {
       <div className="container section">
         <IfuLookup />
         {/* Loaded afresh: the scan page's own headers allow the camera. */}
-        <p className="ifu-scan">
-          <a className="button button-outline" href={pathOf('scan', useLang())} data-vike="false">
-            {t('nav.scan')}
-          </a>
-        </p>
+        <a className="button button-outline" href={scan} data-vike="false">
+          {t('nav.scan')}
+        </a>
         <ul className="ifu-grid">
           {languages.map((l) => (
             <li key={l.code} className="ifu-card" lang={l.code}>
