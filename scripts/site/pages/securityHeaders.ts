@@ -107,7 +107,7 @@ export const policyText = (policy: [string, string[]][]) => policy.map(([name, s
 export const metaPolicyText = (policy: [string, string[]][]) => policyText(policy.filter(([name]) => name !== 'frame-ancestors'))
 
 /** A policy with WebAssembly allowed, for the camera pages. */
-export const withWasm = (policy: [string, string[]][]): [string, string[]][] =>
+const withWasm = (policy: [string, string[]][]): [string, string[]][] =>
   policy.map(([name, sources]) => [name, name === 'script-src' ? [sources[0]!, "'wasm-unsafe-eval'", ...sources.slice(1)] : sources])
 
 export function buildHeadersFile(policy: [string, string[]][]): string {
