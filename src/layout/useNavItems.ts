@@ -29,10 +29,10 @@ export function useNavItems(lang: Lang): { main: NavItem[]; clientArea: NavItem[
   const host = company.ordersHost
   const clientArea: NavItem[] = [
     { text: t('nav.ifu'), href: pathOf('ifu', lang) },
-    { text: t('nav.scan'), href: pathOf('scan', lang), fullLoad: true },
     { text: t('nav.orderTracking'), href: clientAreaUrl(host, 'ord', lang), external: true },
     { text: t('nav.declaration'), href: clientAreaUrl(host, 'ddt', lang), external: true },
     // For sterile-processing staff, after the specification's links, which keep their places.
+    { text: t('nav.scan'), href: pathOf('scan', lang), fullLoad: true },
     { text: t('nav.compatibility'), href: pathOf('compatibility', lang) },
     { text: t('nav.guide'), href: pathOf('guide', lang) },
     { text: t('nav.whereToBuy'), href: pathOf('whereToBuy', lang) },

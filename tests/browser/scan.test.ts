@@ -2,7 +2,8 @@
  * The scan page without a camera, on a phone in English: the camera refused, then what cannot go on
  * (a blurred photo, a code that is not GS1, a wrong check digit, a GTIN not ours, the GTIN shown),
  * each said in the live region, the typed numbers kept; then a photo of a label opens its label
- * page. On an Italian desktop the numbers printed under a code, typed, open theirs. The Italian
+ * page. On an Italian desktop the search's link reaches the page as a load of its own (its headers
+ * allow the camera), and the numbers printed under a code, typed, open their label page. The Italian
  * words of the answers are tests/built/scan.test.ts's; the camera's reads are scanCamera.test.ts's.
  */
 import sharp from 'sharp'
@@ -11,7 +12,7 @@ import { dictionaries } from '#src/i18n/dictionary.ts'
 import { routeOfKind } from '../../scripts/harness/builtSite.ts'
 import { labelExample, labelledCodes } from '../../scripts/harness/catalogueExamples.ts'
 import { labelPhoto } from '../../scripts/harness/labelImages.ts'
-import { expect, test, visit } from './siteTest.ts'
+import { expect, ready, test, visit } from './siteTest.ts'
 
 const { gtin, expiry } = labelExample()
 const LOT = 'L2405'
@@ -64,10 +65,22 @@ test.describe('on an English phone', () => {
   })
 })
 
-test('on an Italian desktop, the numbers printed under a code, typed, open its label page in Italian', async ({ page }) => {
-  await visit(page, scan.it)
-  await page.getByLabel(dictionaries.it['scan.typedLabel']).fill(`(01)${gtin}(17)${expiry}(10)${LOT}`)
-  await page.getByRole('button', { name: dictionaries.it['scan.typedSubmit'] }).click()
+test("on an Italian desktop, the search's link loads the scan page afresh, whose headers allow the camera; the numbers printed under a code, typed, open its label page", async ({
+  page,
+}) => {
+  const t = dictionaries.it
+  await visit(page, routeOfKind('home').path.it)
+  await page.locator('.search-button:visible').first().click()
+  await page.getByRole('link', { name: t['search.scan'] }).click()
+  await expect(page).toHaveURL((url) => url.pathname === scan.it)
+  await ready(page)
+  // A page routed in the browser would keep the home page's headers, which refuse the camera.
+  expect(
+    await page.evaluate(() => (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }).featurePolicy.allowsFeature('camera')),
+  ).toBe(true)
+
+  await page.getByLabel(t['scan.typedLabel']).fill(`(01)${gtin}(17)${expiry}(10)${LOT}`)
+  await page.getByRole('button', { name: t['scan.typedSubmit'] }).click()
   await expect(page).toHaveURL((url) => url.pathname === `/dl/${gtin}/` && url.search === `?10=${LOT}&17=${expiry}`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'it')
 })
