@@ -8,6 +8,8 @@ interface Props {
   onStarted: () => void
   /** No camera, or the visitor or the browser refused it. */
   onRefused: () => void
+  /** The camera ran, but its frames could not be read (the reader failed to load). */
+  onFailed: () => void
   onStop: () => void
 }
 
@@ -15,12 +17,12 @@ interface Props {
 const FRAME_WIDTH = 960
 
 /** The rear camera, live, each frame read in the page until a code is read or the visitor stops it. */
-export function CameraReader({ onFrame, onStarted, onRefused, onStop }: Props) {
+export function CameraReader({ onFrame, onStarted, onRefused, onFailed, onStop }: Props) {
   const t = useT()
   const video = useRef<HTMLVideoElement>(null)
   // The loop started once reads the latest callbacks.
-  const callbacks = useRef({ onFrame, onStarted, onRefused })
-  callbacks.current = { onFrame, onStarted, onRefused }
+  const callbacks = useRef({ onFrame, onStarted, onRefused, onFailed })
+  callbacks.current = { onFrame, onStarted, onRefused, onFailed }
 
   useEffect(() => {
     let stopped = false
@@ -51,7 +53,10 @@ export function CameraReader({ onFrame, onStarted, onRefused, onStop }: Props) {
         await new Promise((next) => requestAnimationFrame(next))
       }
     }
-    void run()
+    // Leaving the page mid-frame interrupts the video and the read: only a failure while it runs is one.
+    run().catch(() => {
+      if (!stopped) callbacks.current.onFailed()
+    })
     return () => {
       stopped = true
       stream?.getTracks().forEach((track) => track.stop())

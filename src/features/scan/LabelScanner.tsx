@@ -98,6 +98,10 @@ export function LabelScanner() {
               setMessage({ key: 'scan.cameraRefused', problem: true })
               photoInput.current?.focus()
             }}
+            onFailed={() => {
+              setCamera(false)
+              setMessage({ key: 'scan.failed', problem: true })
+            }}
             onStop={() => setCamera(false)}
           />
         ) : (

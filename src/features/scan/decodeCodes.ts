@@ -27,7 +27,11 @@ function readerOf(): Promise<Reader> {
       return async (image) => (await detector.detect(image)).map((c) => c.rawValue)
     }
     const compiled = WebAssembly.compileStreaming(fetch(wasmUrl))
-    return (await import('./zxingReader')).zxingReader(compiled)
+    compiled.catch(() => undefined)
+    const { zxingReader } = await import('./zxingReader')
+    // Awaited here, so that a .wasm that fails to arrive fails this reader, which the next tap tries again.
+    await compiled
+    return zxingReader(compiled)
   })()
   reader.catch(() => {
     reader = undefined

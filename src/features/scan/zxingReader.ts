@@ -10,7 +10,11 @@ export function zxingReader(compiled: Promise<WebAssembly.Module>): (image: Imag
   prepareZXingModule({
     overrides: {
       instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) {
-        void compiled.then((module) => WebAssembly.instantiate(module, imports)).then(done)
+        // A .wasm that failed to arrive fails the read that awaits it (decodeCodes), not the page.
+        compiled
+          .then((module) => WebAssembly.instantiate(module, imports))
+          .then(done)
+          .catch(() => undefined)
         return {}
       },
     },
