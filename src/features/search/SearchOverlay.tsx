@@ -184,10 +184,6 @@ export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boo
             </svg>
           </button>
         </form>
-        {/* Loaded afresh: the scan page's own headers allow the camera. */}
-        <a className="search-overlay__scan" href={pathOf('scan', lang)} data-vike="false">
-          {t('search.scan')}
-        </a>
         <div className="search-overlay__results" aria-busy={busy}>
           {hasQuery && answer?.query === query && !answer.failed && suggestions.length === 0 && (
             <p className="search-overlay__none">
@@ -217,6 +213,10 @@ export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boo
             </ul>
           )}
         </div>
+        {/* After the suggestions, which Tab reaches first; loaded afresh: the scan page's own headers allow the camera. */}
+        <a className="search-overlay__scan" href={pathOf('scan', lang)} data-vike="false">
+          {t('search.scan')}
+        </a>
       </div>
     </dialog>,
     document.body,
