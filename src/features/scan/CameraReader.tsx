@@ -3,6 +3,8 @@ import { useT } from '#src/i18n/useT.ts'
 import { decodeCodes } from './decodeCodes'
 
 interface Props {
+  /** The rear camera, asked for on the tap itself. */
+  camera: Promise<MediaStream>
   /** The texts read in a frame; the next frame is read once it has returned. */
   onFrame: (texts: string[]) => Promise<void>
   onStarted: () => void
@@ -17,7 +19,14 @@ interface Props {
 const FRAME_WIDTH = 960
 
 /** The rear camera, live, each frame read in the page until a code is read or the visitor stops it. */
-export function CameraReader({ onFrame, onStarted, onRefused, onFailed, onStop }: Props) {
+export const askForCamera = (): Promise<MediaStream> =>
+  // A browser without camera access has no mediaDevices (and none on an insecure page).
+  navigator.mediaDevices
+    ? navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+    : Promise.reject(new Error('no camera access'))
+
+/** Shows the camera's stream and reads its frames. */
+export function CameraReader({ camera, onFrame, onStarted, onRefused, onFailed, onStop }: Props) {
   const t = useT()
   const video = useRef<HTMLVideoElement>(null)
   // The loop started once reads the latest callbacks.
@@ -29,7 +38,7 @@ export function CameraReader({ onFrame, onStarted, onRefused, onFailed, onStop }
     let stream: MediaStream | undefined
     const run = async () => {
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false })
+        stream = await camera
       } catch {
         if (!stopped) callbacks.current.onRefused()
         return

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { TextKey } from '#src/i18n/dictionary.ts'
 import { fillText } from '#src/i18n/fillText.ts'
 import { useLang, useT } from '#src/i18n/useT.ts'
-import { CameraReader } from './CameraReader'
+import { askForCamera, CameraReader } from './CameraReader'
 import { decodeCodes, prepareReader } from './decodeCodes'
 import { imageDataOf } from './imageDataOf'
 import type { LabelOutcome } from './labelOutcome'
@@ -22,7 +22,7 @@ export function LabelScanner() {
   const t = useT()
   const lang = useLang()
   const [message, setMessage] = useState<Message | null>(null)
-  const [camera, setCamera] = useState(false)
+  const [camera, setCamera] = useState<Promise<MediaStream> | null>(null)
   const leaving = useRef(false)
   const photoInput = useRef<HTMLInputElement>(null)
   const lastRead = useRef('')
@@ -38,7 +38,7 @@ export function LabelScanner() {
     }
     if ('address' in outcome) {
       leaving.current = true
-      setCamera(false)
+      setCamera(null)
       setMessage({ key: 'scan.found' })
       location.assign(outcome.address)
       return
@@ -57,7 +57,7 @@ export function LabelScanner() {
   const onPhoto = async (event: FormEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0]
     if (!file) return
-    setCamera(false)
+    setCamera(null)
     setMessage({ key: 'scan.photoReading' })
     try {
       const texts = await decodeCodes(await imageDataOf(file))
@@ -91,18 +91,19 @@ export function LabelScanner() {
         <h2 id="scan-camera">{t('scan.camera')}</h2>
         {camera ? (
           <CameraReader
+            camera={camera}
             onFrame={onFrame}
             onStarted={() => setMessage({ key: 'scan.cameraLooking' })}
             onRefused={() => {
-              setCamera(false)
+              setCamera(null)
               setMessage({ key: 'scan.cameraRefused', problem: true })
               photoInput.current?.focus()
             }}
             onFailed={() => {
-              setCamera(false)
+              setCamera(null)
               setMessage({ key: 'scan.failed', problem: true })
             }}
-            onStop={() => setCamera(false)}
+            onStop={() => setCamera(null)}
           />
         ) : (
           <button
@@ -112,7 +113,10 @@ export function LabelScanner() {
               lastRead.current = ''
               setWanted(true)
               setMessage({ key: 'scan.loading' })
-              setCamera(true)
+              // Asked for in the tap itself: the camera starts while the page renders and the reader downloads.
+              const stream = askForCamera()
+              stream.catch(() => undefined)
+              setCamera(stream)
             }}
           >
             {t('scan.cameraStart')}
