@@ -15,6 +15,7 @@ test.each([
   ['the bracketed form printed under a code', `(01)${gtin}(17)270531(10)L2405`, { gtin, expiry: '270531', lot: 'L2405' }],
   ['the bracketed form with spaces', `(01) ${gtin} (10) L 7 (21) S9`, { gtin, lot: 'L 7', serial: 'S9' }],
   ['a GS1 DataMatrix element string, GS after the lot', `]d201${gtin}10L2405${GS}17270531`, { gtin, lot: 'L2405', expiry: '270531' }],
+  ['an element string after a leading FNC1 given as GS', `${GS}01${gtin}10L1`, { gtin, lot: 'L1' }],
   ['a GS1-128 element string without symbology identifier', `01${gtin}17270531${GS}21S1`, { gtin, expiry: '270531', serial: 'S1' }],
   [
     'a Digital Link URI of another domain, dates in the query',

@@ -25,7 +25,8 @@ const WANTED: Record<string, keyof Label> = { '01': 'gtin', '10': 'lot', '21': '
  * Element strings are read by bark-js, as the search reads them (src/search/readGs1.ts).
  */
 export function readLabel(input: string): LabelRead {
-  const elements = elementString(input.trim())
+  // Some readers give the leading FNC1 of a GS1 symbol as a GS.
+  const elements = elementString(input.trim().replace(/^\u001d+/, ''))
   if (elements === undefined) return { ok: false, problem: 'notGs1' }
   const found: Partial<Label> = {}
   try {
