@@ -22,6 +22,7 @@ const pageKinds = [
   'notices',
   'guide',
   'whereToBuy',
+  'scan',
 ] as const
 export const PageKind = z.enum(pageKinds)
 export type PageKind = z.infer<typeof PageKind>

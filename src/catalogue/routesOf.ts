@@ -42,6 +42,7 @@ export const staticRoutes: readonly Route[] = [
   { id: 'notices', page: 'notices', path: both('modifiche-prodotto', 'en/product-changes') },
   { id: 'guide', page: 'guide', path: both('guida-confezionamento', 'en/packing-guide') },
   { id: 'whereToBuy', page: 'whereToBuy', path: both('dove-acquistare', 'en/where-to-buy') },
+  { id: 'scan', page: 'scan', path: both('scansiona', 'en/scan') },
 ]
 
 /**

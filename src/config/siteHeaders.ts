@@ -34,3 +34,6 @@ const UNUSED_FEATURES = [
 ]
 
 export const PERMISSIONS_POLICY = UNUSED_FEATURES.map((f) => `${f}=()`).join(', ')
+
+/** The scan page's: the same, but the camera for the site itself, which reads a label's code in the page. */
+export const CAMERA_PERMISSIONS_POLICY = UNUSED_FEATURES.map((f) => (f === 'camera' ? `${f}=(self)` : `${f}=()`)).join(', ')

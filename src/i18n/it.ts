@@ -25,6 +25,7 @@ export const it = {
   'nav.compatibility': 'Compatibilità sterilizzazione',
   'nav.whereToBuy': 'Dove acquistare',
   'nav.guide': 'Guida al confezionamento',
+  'nav.scan': "Scansiona un'etichetta",
   'nav.notices': 'Modifiche di prodotto',
   'nav.orderTracking': 'Tracciamento ordini',
   'nav.declaration': 'Dichiarazione di conformità',
@@ -179,6 +180,7 @@ export const it = {
   'search.inputLabel': 'Cerca prodotti per nome, codice o formato',
   'search.submit': 'Cerca',
   'search.close': 'Chiudi la ricerca',
+  'search.scan': "Scansiona un'etichetta",
   'search.suggestions': 'Prodotti suggeriti',
   'search.title': 'Risultati della ricerca',
   'search.resultsFor': 'Risultati per',
@@ -430,4 +432,32 @@ export const it = {
   'whereToBuy.map': 'Mappa dei distributori',
   'whereToBuy.cluster': '{n} distributori: ingrandisci',
   'whereToBuy.productLink': 'Dove acquistare questa linea',
+  // --- label scan (src/pages/scan, src/features/scan)
+  'scan.title': "Scansiona un'etichetta",
+  'scan.description':
+    "Leggete il codice di un'etichetta con la fotocamera, da una foto o dai numeri stampati: si apre la pagina del prodotto, del lotto e delle istruzioni per l'uso.",
+  'scan.lead':
+    "Inquadrate il codice DataMatrix, il QR code o il codice a barre dell'etichetta: si apre la pagina del codice, con le istruzioni per l'uso in vigore per il lotto. Le immagini restano sul vostro telefono.",
+  'scan.camera': 'Fotocamera',
+  'scan.cameraStart': 'Scansiona con la fotocamera',
+  'scan.cameraStop': 'Ferma la fotocamera',
+  'scan.cameraLooking': 'Inquadrate il codice: la lettura è automatica.',
+  'scan.video': 'Immagine della fotocamera',
+  'scan.photo': 'Foto',
+  'scan.photoChoose': "Scatta o scegli una foto dell'etichetta",
+  'scan.photoReading': 'Lettura della foto…',
+  'scan.typed': 'Numeri stampati',
+  'scan.typedLabel': 'I numeri sotto il codice a barre',
+  'scan.typedHint': 'Come sono stampati, per esempio (01)09520123456788(17)270531(10)L2405, oppure il solo GTIN di 13 o 14 cifre.',
+  'scan.typedSubmit': "Apri l'etichetta",
+  'scan.loading': 'Preparazione del lettore…',
+  'scan.found': 'Etichetta letta: apertura della pagina del codice…',
+  'scan.notGs1':
+    "Questo codice non è un codice GS1 di un'etichetta: leggete il DataMatrix, il QR code o il codice a barre vicino al simbolo UDI, oppure scrivete i numeri stampati sotto.",
+  'scan.checkDigit': "Il GTIN letto ha una cifra di controllo sbagliata: controllate i numeri, o provate con un'altra foto.",
+  'scan.notOurs': 'Il GTIN {gtin} non è di un nostro prodotto. Cercate il prodotto nel catalogo, o scriveteci.',
+  'scan.cameraRefused':
+    "La fotocamera non è disponibile o il permesso è stato negato. Potete scattare o scegliere una foto dell'etichetta, o scrivere i numeri stampati.",
+  'scan.nothingRead': 'Nella foto non si legge nessun codice: avvicinatevi, mettete a fuoco e riprovate, oppure scrivete i numeri stampati.',
+  'scan.failed': 'Non è stato possibile controllare il codice ora. Riprovate tra poco.',
 }

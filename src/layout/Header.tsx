@@ -16,6 +16,7 @@ function NavLink({ item, current }: { item: NavItem; current: string }) {
       // A product page lights up its category link.
       className={item.section && current !== item.href && current.startsWith(item.href) ? 'in-section' : undefined}
       {...(item.external ? { rel: 'noopener' } : {})}
+      data-vike={item.fullLoad ? 'false' : undefined}
     >
       {item.text}
     </a>

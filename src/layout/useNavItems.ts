@@ -12,6 +12,8 @@ export interface NavItem {
   external?: boolean
   /** A category: its products' pages lie under its path. */
   section?: boolean
+  /** A page loaded afresh rather than routed in the page: its own headers allow what others refuse (the scan page's camera). */
+  fullLoad?: boolean
 }
 
 /** The header's links in the page language, shared by the desktop bar and the mobile menu. */
@@ -30,6 +32,7 @@ export function useNavItems(lang: Lang): { main: NavItem[]; clientArea: NavItem[
     { text: t('nav.orderTracking'), href: clientAreaUrl(host, 'ord', lang), external: true },
     { text: t('nav.declaration'), href: clientAreaUrl(host, 'ddt', lang), external: true },
     // For sterile-processing staff, after the specification's links, which keep their places.
+    { text: t('nav.scan'), href: pathOf('scan', lang), fullLoad: true },
     { text: t('nav.compatibility'), href: pathOf('compatibility', lang) },
     { text: t('nav.guide'), href: pathOf('guide', lang) },
     { text: t('nav.whereToBuy'), href: pathOf('whereToBuy', lang) },

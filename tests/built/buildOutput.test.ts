@@ -177,6 +177,23 @@ describe('first-visit JavaScript', () => {
     expect(gzipBytes(map[0]!)).toBeLessThanOrEqual(MAP_BUDGET)
   })
 
+  // The scan page's reader: ZXing's Emscripten glue names its .wasm; the page names the site's copy, which it fetches on the tap.
+  const READER_BUDGET = SITE_BUDGETS.scanReaderBytes
+  test.each(langs)(`%s: the scan page's WebAssembly reader and its glue load on demand only, at most ${READER_BUDGET / 1024} KB gzip`, (lang) => {
+    const url = routes.find((r) => r.page === 'scan')!.path[lang]
+    const first = firstLoadScripts(client, htmlOf(url), url)
+    const code = (u: string) => fs.readFileSync(path.join(client, u), 'utf8')
+    const isGlue = (u: string) => /[`"']zxing_reader\.wasm[`"']/.test(code(u))
+    expect([...first].filter(isGlue)).toEqual([])
+    expect(htmlOf(url)).not.toMatch(/\.wasm/)
+    const reader = onDemandOf(first).filter((added) => [...added].some(isGlue))
+    expect(reader, 'one import on demand brings the glue').toHaveLength(1)
+    const wasm = [...first].map((u) => /\/assets\/[^"'`]+\.wasm/.exec(code(u))?.[0]).find((u) => u !== undefined)!
+    const bytes = gzipBytes(reader[0]!) + gzipSync(fs.readFileSync(path.join(client, wasm))).length
+    expect(bytes).toBeGreaterThan(100 * 1024)
+    expect(bytes).toBeLessThanOrEqual(READER_BUDGET)
+  })
+
   test.each(pages.map((p) => [p.path, p]))("%s loads React's own runtime: react-dom's client", (_path, { path: urlPath }) => {
     const code = [...firstLoadScripts(client, htmlOf(urlPath), urlPath)].map((url) => fs.readFileSync(path.join(client, url), 'utf8')).join('\n')
     // Strings that survive minification: React's production builds link every error to

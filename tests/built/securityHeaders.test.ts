@@ -3,7 +3,8 @@
  * as the host does: tests/host/staticHostConformance.test.ts), on every page of the route table,
  * the not-found page, a script, a picture and the sitemap: each header once, with the value the site
  * promises. The policies a page gets, in its header and its <meta>, allow what the page itself
- * runs inline, by hash, and nothing unsafe. That nothing breaks them as the pages run is seen in the
+ * runs inline, by hash, and nothing unsafe; the scan page alone may use the camera and compile
+ * WebAssembly, which reads a label's code in the page. That nothing breaks them as the pages run is seen in the
  * browser: tests/browser/, whose fixtures fail a test on any violation.
  */
 import { createHash } from 'node:crypto'
@@ -12,10 +13,12 @@ import path from 'node:path'
 import { Parser } from 'htmlparser2'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { servedOrigin as baseUrl } from './servedSite.ts'
-import { client, config, sitePages } from '../../scripts/harness/builtSite.ts'
+import { client, config, routeOfKind, sitePages } from '../../scripts/harness/builtSite.ts'
 import { notFoundUrl } from '../../scripts/harness/catalogueExamples.ts'
 
 const notFound = notFoundUrl.it
+/** The scan page's addresses: the camera and WebAssembly are theirs alone. */
+const scanPages = new Set(Object.values(routeOfKind('scan').path))
 /** The error-reporting host the build was made for (.env.e2e), where its reports may go. */
 const errorReporting = config.VITE_SENTRY_DSN ? [new URL(config.VITE_SENTRY_DSN).origin] : []
 
@@ -98,7 +101,8 @@ describe('the headers a browser receives', () => {
       // The not-found page answers at any address, which no rule of _headers names.
       if (address === notFound) continue
       const permissions = headers.get('permissions-policy')?.split(/,\s*/) ?? []
-      expect(permissions, address).toEqual(expect.arrayContaining(['camera=()', 'geolocation=()']))
+      const camera = scanPages.has(address) ? 'camera=(self)' : 'camera=()'
+      expect(permissions, address).toEqual(expect.arrayContaining([camera, 'geolocation=()']))
       expect(new Set(permissions.map((p) => p.split('=')[0])).size, `${address}: each feature once`).toBe(permissions.length)
       expect(headers.get('cache-control'), address).toBe('public, max-age=0, must-revalidate')
     }
@@ -117,13 +121,22 @@ describe('the headers a browser receives', () => {
         const d = directives(policy)
         expect(d.get('default-src'), address).toEqual(["'self'"])
         expect(d.get('script-src')?.[0], address).toBe("'self'")
+        // The scan page's WebAssembly reader, and nothing else unsafe.
+        const wasm = scanPages.has(address) ? ["'wasm-unsafe-eval'"] : []
+        expect(
+          d.get('script-src')?.filter((v) => v.startsWith("'wasm")),
+          address,
+        ).toEqual(wasm)
         expect(d.get('script-src'), address).toEqual(expect.arrayContaining([...scripts]))
         expect(d.get('style-src'), address).toEqual(expect.arrayContaining(["'self'", ...styles]))
         expect(d.get('img-src'), address).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org'])
         expect(d.get('connect-src'), address).toEqual(["'self'", 'https://api.emailjs.com', ...errorReporting])
         expect(d.get('worker-src'), address).toEqual(["'self'", 'blob:'])
         expect([d.get('object-src'), d.get('base-uri'), d.get('form-action')], address).toEqual([["'none'"], ["'self'"], ["'self'"]])
-        expect(policy, address).not.toMatch(/unsafe-|\*/)
+        expect(
+          wasm.reduce((p, w) => p.replace(w, ''), policy),
+          address,
+        ).not.toMatch(/unsafe-|\*/)
       }
       // The page's own policy lists its own code and nothing more; frame-ancestors works only as a header.
       const own = directives(meta[0]!)
@@ -132,6 +145,7 @@ describe('the headers a browser receives', () => {
     }
     // Every page of the route table; the not-found page is its <meta>'s.
     expect(pagesWithHeader).toBeGreaterThanOrEqual(sitePages.length)
+    expect([...scanPages].filter((a) => served.some((s) => s.address === a))).toHaveLength(2)
   })
 
   test('hashed files are kept a year, without a policy; the sitemap is revalidated; _headers is not served', async () => {

@@ -24,6 +24,7 @@ const FILES: Record<string, string | Buffer> = {
   'en/index.html': html('Home'),
   'en/404.html': html('Page not found'),
   'chi-siamo/index.html': html('Chi siamo'),
+  'scansiona/index.html': html('Scansiona'),
   'legacy.html': html('Legacy'),
   'assets/entry-abc123.js': 'console.log("entry")\n'.repeat(50),
   'assets/style-abc123.css': 'body{margin:0}\n'.repeat(50),
@@ -125,6 +126,7 @@ const gzip = { 'Accept-Encoding': 'gzip' }
 const ROWS: [string, string, string, Record<string, string>][] = [
   ['the home page', 'GET', '/', {}],
   ['a page', 'GET', '/chi-siamo/', {}],
+  ["the scan page, whose rule takes off the pages' policies and sets its own", 'GET', '/scansiona/', {}],
   ['a page without its slash', 'GET', '/chi-siamo', {}],
   ['a page without its slash, with a query', 'GET', '/chi-siamo?a=1', {}],
   ['/X/index', 'GET', '/chi-siamo/index', {}],

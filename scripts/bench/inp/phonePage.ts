@@ -69,8 +69,8 @@ const QUIET = `new Promise((resolve) => {
 /** The events recorded, once the frame the last one waited for is painted (two frames and a moment). */
 const RECORDED = `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))).then(() => window.inpEvents())`
 
-/** Debian's Chromium, headless, with nothing of its own running beside the page (updates, background fetches, its interface). */
-export function launchPhoneBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with nothing of its own running beside the page (updates, background fetches, its interface); `args` adds flags (a fake camera). */
+export function launchPhoneBrowser(args: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -81,6 +81,7 @@ export function launchPhoneBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       WITHOUT_BROWSER_UI,
+      ...args,
     ],
     headless: true,
   })

@@ -11,6 +11,8 @@ export const SITE_BUDGETS = {
   tenderDossierJsBytes: 250 * 1024,
   /** The where-to-buy map, fetched after the first paint: Leaflet, react-leaflet, the clustering and the map's own code, gzip. */
   whereToBuyMapJsBytes: 60 * 1024,
+  /** The scan page's barcode reader, fetched on the first tap or photo: ZXing's WebAssembly and its glue, gzip. */
+  scanReaderBytes: 450 * 1024,
   /** A product's or a comparison's XLSX and CSV, made in the page: the code the first click loads (the XLSX writer and the rows), gzip. */
   tableDownloadJsBytes: 30 * 1024,
   /** HTML of the home and category pages, gzip: the first round trip of TCP (about 14 KB). */

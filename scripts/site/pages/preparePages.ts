@@ -4,7 +4,7 @@ import { charsetFirst } from './charsetFirst.ts'
 import { staticImports } from './firstLoadScripts.ts'
 import { inlineStylesheets } from './inlineStylesheets.ts'
 import { applyEdits, parsePage } from './pageEdits.ts'
-import { buildPolicy, type InlineCode, inlineCodeOf, policyMeta, writeHeadersFile } from './securityHeaders.ts'
+import { buildPolicy, CAMERA_PAGES, type InlineCode, inlineCodeOf, policyMeta, writeHeadersFile } from './securityHeaders.ts'
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts'
 
 const KINDS = ['scripts', 'styles', 'styleAttributes'] as const satisfies readonly (keyof InlineCode)[]
@@ -59,7 +59,8 @@ export function preparePages(client: string, sentryDsn: string | undefined): Pre
     own.scripts.push(start.script)
     if (styles.css !== undefined) own.styles.push(styles.css)
     for (const key of KINDS) for (const t of own[key]) code[key].add(t)
-    const first = charsetFirst(page, policyMeta(buildPolicy({ ...own, sentryDsn })))
+    const address = `/${path.relative(client, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/+/, '/')
+    const first = charsetFirst(page, policyMeta(buildPolicy({ ...own, sentryDsn, wasm: CAMERA_PAGES.includes(address) })))
     fs.writeFileSync(file, applyEdits(page.html, [...first, ...styles.edits, ...start.edits]))
   }
   const all = Object.fromEntries(KINDS.map((key) => [key, [...code[key]]])) as unknown as InlineCode

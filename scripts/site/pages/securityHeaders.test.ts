@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { parsePage } from './pageEdits'
-import { inlineCodeOf, metaPolicyText, policyMeta } from './securityHeaders'
+import { buildHeadersFile, buildPolicy, CAMERA_PAGES, inlineCodeOf, metaPolicyText, policyMeta } from './securityHeaders'
 
 test('the inline code of a page is the text of each element as written, which the browser hashes', () => {
   const html = [
@@ -42,4 +42,24 @@ test("a page's <meta> policy leaves out frame-ancestors, which browsers ignore t
   ]
   expect(metaPolicyText(policy)).toBe("default-src 'self'")
   expect(policyMeta(policy)).toBe('<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">')
+})
+
+test("the camera pages' rule, after the pages', takes off their two policies and sets its own: the camera for the site, WebAssembly allowed", () => {
+  const policy = buildPolicy({ scripts: ['1'], styles: [], styleAttributes: [] })
+  const rules = buildHeadersFile(policy).split('\n\n')
+  const pages = rules.findIndex((r) => r.startsWith('/*/\n'))
+  expect(CAMERA_PAGES.length).toBe(2)
+  for (const address of CAMERA_PAGES) {
+    const at = rules.findIndex((r) => r.startsWith(`${address}\n`))
+    expect(at).toBeGreaterThan(pages)
+    const lines = rules[at]!.split('\n')
+      .slice(1)
+      .map((l) => l.trim())
+    expect(lines.slice(0, 2)).toEqual(['! Content-Security-Policy', '! Permissions-Policy'])
+    expect(lines[2]).toMatch(/^Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
+    expect(lines[3]).toMatch(/^Permissions-Policy: .*\bcamera=\(self\)/)
+  }
+  expect(rules[pages]).toMatch(/\bcamera=\(\)/)
+  expect(rules[pages]).not.toContain('wasm-unsafe-eval')
+  expect(buildPolicy({ scripts: [], styles: [], styleAttributes: [], wasm: true })[1]).toEqual(['script-src', ["'self'", "'wasm-unsafe-eval'"]])
 })

@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../../src/config/siteHeaders.ts'
+import { staticRoutes } from '../../../src/catalogue/routesOf.ts'
+import { CAMERA_PERMISSIONS_POLICY, PERMISSIONS_POLICY, SITE_WIDE_HEADERS } from '../../../src/config/siteHeaders.ts'
 import { EMAIL_API_ORIGIN, MAP_TILES } from '../../../src/features/contact/outsideServices.ts'
 import { IMAGE_URL_PREFIX } from '../../../src/images/imageUrl.ts'
 import type { HtmlElement } from './htmlElements.ts'
@@ -25,6 +26,11 @@ const HASHED_FOLDERS = ['/assets/*', `${IMAGE_URL_PREFIX}*`]
 const REVALIDATED_FILES = ['/sitemap.xml', '/robots.txt']
 /** Every page's address (docs/deploy.md): the home page, and any path that ends with a slash. */
 const PAGE_PATTERNS = ['/', '/*/']
+/**
+ * The pages that read a label with the camera, in the page, by WebAssembly where the browser has no
+ * barcode reader: they alone may use the camera and compile WebAssembly ('wasm-unsafe-eval').
+ */
+export const CAMERA_PAGES: readonly string[] = staticRoutes.filter((r) => r.page === 'scan').flatMap((r) => Object.values(r.path))
 
 export interface InlineCode {
   /** Contents of <script> elements that run (no src, a JavaScript type). */
@@ -68,15 +74,17 @@ const hashes = (texts: Iterable<string>) => [...new Set([...texts].map(sha256))]
 export interface PolicyInput extends InlineCode {
   /** The Sentry DSN the browser code was built with, if any: its host receives the reports. */
   sentryDsn?: string
+  /** A camera page's policy (CAMERA_PAGES): WebAssembly may be compiled. */
+  wasm?: boolean
 }
 
 /** The policy as directive → sources, in a stable order. */
-export function buildPolicy({ scripts, styles, styleAttributes, sentryDsn }: PolicyInput): [string, string[]][] {
+export function buildPolicy({ scripts, styles, styleAttributes, sentryDsn, wasm }: PolicyInput): [string, string[]][] {
   const attributeHashes = hashes(styleAttributes)
   const sentry = sentryDsn && URL.canParse(sentryDsn) ? new URL(sentryDsn).origin : undefined
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes(scripts)]],
+    ['script-src', ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...hashes(scripts)]],
     // Leaflet positions its tiles through element.style, which a policy does not govern; only
     // <style> elements and style="…" attributes in the pages need their hashes.
     ['style-src', ["'self'", ...hashes(styles), ...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : [])]],
@@ -98,6 +106,10 @@ export const policyText = (policy: [string, string[]][]) => policy.map(([name, s
 /** A <meta> cannot carry frame-ancestors (browsers ignore it there and say so in the console). */
 export const metaPolicyText = (policy: [string, string[]][]) => policyText(policy.filter(([name]) => name !== 'frame-ancestors'))
 
+/** A policy with WebAssembly allowed, for the camera pages. */
+const withWasm = (policy: [string, string[]][]): [string, string[]][] =>
+  policy.map(([name, sources]) => [name, name === 'script-src' ? [sources[0]!, "'wasm-unsafe-eval'", ...sources.slice(1)] : sources])
+
 export function buildHeadersFile(policy: [string, string[]][]): string {
   const rules: [string, [string, string][]][] = [
     // The GS1 resolver's Function sends the same itself: a host applies no _headers rule to a Function's answers.
@@ -112,10 +124,21 @@ export function buildHeadersFile(policy: [string, string[]][]): string {
         ['Permissions-Policy', PERMISSIONS_POLICY],
       ],
     ]),
+    // After the page rules, whose two policies they take off ("! Name") before setting their own.
+    ...CAMERA_PAGES.map((pattern): [string, [string, string][]] => [
+      pattern,
+      [
+        ['! Content-Security-Policy', ''],
+        ['! Permissions-Policy', ''],
+        ['Content-Security-Policy', policyText(withWasm(policy))],
+        ['Permissions-Policy', CAMERA_PERMISSIONS_POLICY],
+      ],
+    ]),
     ...HASHED_FOLDERS.map((p): [string, [string, string][]] => [p, [['Cache-Control', IMMUTABLE]]]),
     ...REVALIDATED_FILES.map((p): [string, [string, string][]] => [p, [['Cache-Control', REVALIDATE]]]),
   ]
-  const text = rules.map(([pattern, headers]) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+  const line = ([name, value]: [string, string]) => (name.startsWith('! ') ? `  ${name}` : `  ${name}: ${value}`)
+  const text = rules.map(([pattern, headers]) => [pattern, ...headers.map(line)].join('\n')).join('\n\n') + '\n'
   const long = text.split('\n').find((l) => l.length > MAX_HEADER_LINE)
   if (long)
     throw new Error(

@@ -4,6 +4,7 @@ import { navigate, prefetch } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { useLang, useT } from '#src/i18n/useT.ts'
 import { THUMBNAIL_WIDTHS, thumbnailSrcSet, thumbnailUrl } from '#src/images/imageUrl.ts'
+import { pathOf } from '#src/routing/routeTable.ts'
 import type { Suggestion } from '#src/search/suggestionRecords.ts'
 import { afterNextPaint } from './afterNextPaint'
 import { suggestProducts } from './searchIndex'
@@ -212,6 +213,10 @@ export function SearchOverlay({ onClose, takeTyped }: { onClose: (dismissed: boo
             </ul>
           )}
         </div>
+        {/* After the suggestions, which Tab reaches first; loaded afresh: the scan page's own headers allow the camera. */}
+        <a className="search-overlay__scan" href={pathOf('scan', lang)} data-vike="false">
+          {t('search.scan')}
+        </a>
       </div>
     </dialog>,
     document.body,

@@ -1,0 +1,3 @@
+import { routeFor } from '#src/routing/routeTable.ts'
+
+export default routeFor('scan')
