@@ -13,30 +13,7 @@ export function NoticeArticle({ notice: n }: { notice: NoticeItem }) {
       </p>
       <h2 id={`${n.id}-title`}>{n.title}</h2>
       <p>{n.text}</p>
-      {n.safety && (
-        <div className={`notice__safety-block${n.safety.open ? ' notice__safety-block--open' : ''}`}>
-          <dl className="notice__safety">
-            {n.safety.facts.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {n.safety.actions && (
-            <p className="notice__actions">
-              <strong>{t('notices.safety.actions')}:</strong> {n.safety.actions}
-            </p>
-          )}
-          {n.safety.letter && (
-            <p>
-              <a href={n.safety.letter.href} hrefLang={n.safety.letter.lang} type="application/pdf">
-                {t('notices.safety.letter')}
-              </a>
-            </p>
-          )}
-        </div>
-      )}
+      {n.safetyHtml && <div dangerouslySetInnerHTML={{ __html: n.safetyHtml }} />}
       {n.products.length > 0 && (
         <div className="notice__codes">
           <p className="notice__codes-title">{t('notices.codes')}</p>

@@ -9,6 +9,7 @@ import type { Lang } from '../../catalogue/langs.ts'
 import { safetyKindNames } from '../../catalogue/noticeKinds.ts'
 import { dictionaries } from '../../i18n/dictionary.ts'
 import { fillText } from '../../i18n/fillText.ts'
+import { escapeHtml } from '../../markup/escapeHtml.ts'
 
 export interface SafetyItem {
   open: boolean
@@ -43,4 +44,21 @@ export function safetyItem(safety: Safety, lang: Lang): SafetyItem {
     actions: safety.actions[lang],
     ...(letterLang && { letter: { href: safety.letter[letterLang]!, lang: letterLang } }),
   }
+}
+
+/**
+ * The block the notices page shows under a safety notice's text, as HTML written at prerender
+ * time: static, so the page's code does not grow for it.
+ */
+export function safetyBlockHtml(item: SafetyItem, lang: Lang): string {
+  const t = dictionaries[lang]
+  const facts = item.facts.map((f) => `<div><dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(f.value)}</dd></div>`).join('')
+  return (
+    `<div class="notice__safety-block${item.open ? ' notice__safety-block--open' : ''}"><dl class="notice__safety">${facts}</dl>` +
+    (item.actions ? `<p class="notice__actions"><strong>${escapeHtml(t['notices.safety.actions'])}:</strong> ${escapeHtml(item.actions)}</p>` : '') +
+    (item.letter
+      ? `<p><a href="${escapeHtml(item.letter.href)}" hreflang="${item.letter.lang}" type="application/pdf">${escapeHtml(t['notices.safety.letter'])}</a></p>`
+      : '') +
+    '</div>'
+  )
 }

@@ -12,7 +12,8 @@ export function data(pageContext: RouteContext) {
   const { lang } = pageParams(pageContext)
   const t = dictionaries[lang]
   const meta: PageMeta = { title: t['notices.title'], description: t['notices.description'] }
-  const notices = noticeItems(catalogue, catalogue.notices, lang)
+  // A safety notice's facts reach the page as its block's markup alone.
+  const notices = noticeItems(catalogue, catalogue.notices, lang).map(({ safety: _facts, ...item }) => item)
   const named = new Set(notices.flatMap((n) => n.lines))
   // The filter offers the lines some notice affects, in the catalogue's order.
   const lines = catalogue.lines.filter((l) => named.has(l.id)).map((l) => ({ id: l.id, name: l.name[lang] }))
