@@ -10,7 +10,7 @@ import { siteRecords } from './catalogueEdit.ts'
 
 const HEADER = ['id', 'date', 'kind', 'lines', 'products', 'codes', 'title_it', 'title_en', 'text_it', 'text_en']
 
-/** A safety notice dated seven days from now, on the first product of products.csv on sale, added to notices.csv (made if there is none). */
+/** A notice of unavailability dated seven days from now, on the first product of products.csv on sale, added to notices.csv (made if there is none). */
 export function addAFutureNotice(root: string): string {
   const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
   const product = siteRecords(root, 'products').find((r) => r.table !== '' && !r.withdrawn)
@@ -18,9 +18,9 @@ export function addAFutureNotice(root: string): string {
   const file = path.join(root, 'catalogue/site/notices.csv')
   const csv: Csv = fs.existsSync(file) ? readCsv(file) : { delimiter: ';', bom: false, eol: '\n', header: HEADER, rows: [] }
   const cells: Record<string, string> = {
-    id: 'future-safety-notice',
+    id: 'future-unavailable-notice',
     date,
-    kind: 'safety',
+    kind: 'unavailable',
     products: `${product.line}/${product.slug_en}`,
     title_it: 'Avviso futuro di prova',
     title_en: 'Future test notice',
@@ -29,5 +29,5 @@ export function addAFutureNotice(root: string): string {
   }
   csv.rows.push(csv.header.map((h) => cells[h] ?? ''))
   writeCsv(file, csv)
-  return `notices.csv: a safety notice on ${cells.products} dated ${date}`
+  return `notices.csv: a notice of unavailability on ${cells.products} dated ${date}`
 }
