@@ -7,9 +7,9 @@
  * when the median misses the budget.
  * Usage: npm run bench:dossier [-- dist/client] [-- --runs 5] [-- --slowdown 1]
  */
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { loadAverage, median } from './medianOf.ts'
 import { readGenerated } from '../../src/catalogue/readGenerated.ts'
 import { serveStatic } from '../harness/serveStatic.ts'
 import { launchPhoneBrowser, openPhonePage, PHONE, quiet } from './inp/phonePage.ts'
@@ -17,7 +17,6 @@ import { launchPhoneBrowser, openPhonePage, PHONE, quiet } from './inp/phonePage
 const root = path.resolve(import.meta.dirname, '../..')
 /** From the click until the dossier is offered, for 10 codes of 3 lines. */
 const MAX_READY_MS = 3000
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** Ten codes on sale from the first three lines that have products on sale: the first two products of each, in turn. */
 function tenCodesOfThreeLines(): string[] {
@@ -69,10 +68,7 @@ async function main() {
     await browser.close()
     await host.close()
   }
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')
+  const load = loadAverage()
   const figure = median(times)
   console.log(
     `\nTender dossier of ${codes.length} codes on the phone profile (processor ${values.slowdown}× slower): median ${figure} ms of ${runs}; budget ${MAX_READY_MS} ms; load average ${load}`,

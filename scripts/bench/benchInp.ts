@@ -8,16 +8,15 @@
  * Usage: npm run bench:inp [-- dist/client] [-- --vs ../old/dist/client] [-- --runs 3] [-- --only menu,search]
  * [-- --slowdown 1] (the processor unthrottled: what the page itself costs on this machine)
  */
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { loadAverage, median } from './medianOf.ts'
 import { serveStatic } from '../harness/serveStatic.ts'
 import { MAX_INP_MS } from './inp/budgets.ts'
 import { type InteractionRun, interactionRuns, missingPages, perform } from './inp/interactions.ts'
 import { type Interaction, PHONE, interactions, launchPhoneBrowser, openPhonePage } from './inp/phonePage.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const ms = (n: number) => `${Math.round(n)} ms`
 
 interface Site {
@@ -89,10 +88,7 @@ async function main() {
     for (const site of sites) await site.close()
   }
 
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')
+  const load = loadAverage()
   console.log(`\nINP on the phone profile (${PHONE.width} × ${PHONE.height} px, touch, processor ${slowdown}× slower), median of ${runs}; load average ${load}`)
   for (const site of sites) console.log(`${site.label}: ${path.relative(root, site.client) || '.'}`)
   const [first, other] = sites as [Site, Site | undefined]

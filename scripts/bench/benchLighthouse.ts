@@ -10,9 +10,9 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { loadAverage } from './medianOf.ts'
 import { gzipSync } from 'node:zlib'
 import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, missedScores } from './lighthouse/budgets.ts'
 import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
@@ -156,12 +156,7 @@ async function main() {
     for (const site of sites) await site.close()
     sentry.close()
   }
-  console.log(
-    `\nLighthouse 13, mobile, simulated throttling; median of ${runs}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}\n`,
-  )
+  console.log(`\nLighthouse 13, mobile, simulated throttling; median of ${runs}; load average ${loadAverage()}\n`)
   printTable(rows)
   if (pairs.length > 0) printPairs(pairs, list[1]!.name)
   const missed = rows.flatMap((r) => r.failures.map((f) => `${r.url}: ${f}`))

@@ -10,6 +10,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { loadAverage, median } from './medianOf.ts'
 import { readGenerated } from '../../src/catalogue/readGenerated.ts'
 import { gtinCheckDigit } from '../../src/catalogue/gtinCheckDigit.ts'
 import { writeLabelVideo } from '../harness/labelImages.ts'
@@ -19,7 +20,6 @@ import { launchPhoneBrowser, openPhonePage, PHONE, quiet } from './inp/phonePage
 const root = path.resolve(import.meta.dirname, '../..')
 /** From the camera's tap to the label page. */
 const MAX_SCAN_MS = 1500
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** The first GTIN of the built catalogue with a valid check digit. */
 function firstGtin(): string {
@@ -68,10 +68,7 @@ async function main() {
     await browser.close()
     await host.close()
   }
-  const load = os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ')
+  const load = loadAverage()
   const figure = median(times)
   console.log(
     `\nA GS1 DataMatrix in the camera to its label page on the phone profile (processor ${values.slowdown}× slower): median ${figure} ms of ${runs}; budget ${MAX_SCAN_MS} ms; load average ${load}`,

@@ -128,7 +128,11 @@ function safetyByGtin(notices: CatalogueData['notices']): Map<string, SafetyReco
       lotRanges,
       ...(expiry && { expiry }),
     }
-    for (const gtin of gtins) byGtin.set(gtin, [...(byGtin.get(gtin) ?? []), record])
+    for (const gtin of gtins) {
+      const list = byGtin.get(gtin)
+      if (list) list.push(record)
+      else byGtin.set(gtin, [record])
+    }
   }
   return byGtin
 }

@@ -15,6 +15,7 @@ import { landingPagePath } from './digitalLinkPath.ts'
 import type { LinkTarget } from './linksetOf.ts'
 import type { GtinRecord, IfuRecord, ProductRecord, ResolverManifest } from './resolverData.ts'
 import { unitNotices } from './recallStatus.ts'
+import { letterFor } from '../safety/safetyLots.ts'
 import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -164,7 +165,7 @@ function safetyBlock(input: LandingInput, t: Translate): string {
       if (answer === 'unknown') return `<p class="landing-safety-note">${t('digitalLink.safety.unknown', values)} ${page}</p>`
       const heading =
         notice.lots.length + notice.lotRanges.length === 0 && notice.expiry === undefined ? 'listedAll' : unit.lot !== undefined ? 'listedLot' : 'listedThis'
-      const letter = notice.letter[lang] ?? notice.letter[lang === 'it' ? 'en' : 'it']
+      const letter = letterFor(notice.letter, lang)?.href
       return `<section class="landing-safety" role="alert" aria-labelledby="safety-${escapeHtml(notice.id)}"><h2 id="safety-${escapeHtml(notice.id)}">${t(`digitalLink.safety.${heading}`, values)}</h2><p>${t('digitalLink.safety.notice', values)}</p>${
         notice.actions[lang] ? `<p class="landing-safety-actions">${escapeHtml(notice.actions[lang])}</p>` : ''
       }<p>${letter ? `<a href="${escapeHtml(letter)}" type="application/pdf">${t('digitalLink.safety.letter')}</a> · ` : ''}${page}</p></section>`

@@ -2,8 +2,11 @@ import { fillText } from '#src/i18n/fillText.ts'
 import { useT } from '#src/i18n/useT.ts'
 import type { NoticeItem } from './noticeItems'
 
+/** A notice as the notices page holds it: a safety notice's facts as their block's markup. */
+export type NoticeEntry = Omit<NoticeItem, 'safety'> & { safetyHtml?: string }
+
 /** One notice on the notices page, under its anchor: date, kind, title, text, a safety notice's lots, status and actions, and the codes it affects. */
-export function NoticeArticle({ notice: n }: { notice: NoticeItem }) {
+export function NoticeArticle({ notice: n }: { notice: NoticeEntry }) {
   const t = useT()
   return (
     <article id={n.id} className="notice" aria-labelledby={`${n.id}-title`}>

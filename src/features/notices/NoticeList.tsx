@@ -2,9 +2,8 @@ import { useCallback } from 'react'
 import { useAddressFilter } from '#src/routing/useAddressFilter.ts'
 import { fillText } from '#src/i18n/fillText.ts'
 import { useT } from '#src/i18n/useT.ts'
-import type { NoticeItem } from './noticeItems'
+import { NoticeArticle, type NoticeEntry } from './NoticeArticle'
 import { filterFromSearch, type NoticeFilter, noticeMatches, searchWithFilter } from './noticeFilter'
-import { NoticeArticle } from './NoticeArticle'
 import './notices.css'
 
 /**
@@ -12,7 +11,7 @@ import './notices.css'
  * once the page runs, ?line= and ?code= in the address narrow it, and the filter above it changes
  * them and the address together.
  */
-export function NoticeList({ notices, lines }: { notices: NoticeItem[]; lines: { id: string; name: string }[] }) {
+export function NoticeList({ notices, lines }: { notices: NoticeEntry[]; lines: { id: string; name: string }[] }) {
   const t = useT()
   const read = useCallback(
     (search: string) =>

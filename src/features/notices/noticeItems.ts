@@ -8,7 +8,7 @@ import type { CatalogueData, Notice } from '../../catalogue/generatedData.ts'
 import type { Lang } from '../../catalogue/langs.ts'
 import { type NoticeKind, noticeKindNames } from '../../catalogue/noticeKinds.ts'
 import { productTitle } from '../../catalogue/productTitle.ts'
-import { type SafetyItem, safetyBlockHtml, safetyItem } from './safetyItem.ts'
+import { type SafetyItem, safetyItem } from './safetyItem.ts'
 
 export interface NoticeItem {
   id: string
@@ -24,8 +24,6 @@ export interface NoticeItem {
   products: { href: string; name: string; codes: string[]; all: boolean }[]
   /** A safety notice's kind, status, lots, actions and letter. */
   safety?: SafetyItem
-  /** The same, as the notices page shows it. */
-  safetyHtml?: string
 }
 
 /** Twelve months: the time a product page and the request list show a notice for, as a contract year. */
@@ -63,11 +61,6 @@ export function noticeItems(catalogue: Pick<CatalogueData, 'lines' | 'products'>
       const all = table.length > 1 && table.every((c) => codes.includes(c))
       return [{ href: product.path[lang], name: productTitle(lines.get(product.line), product, lang), codes, all }]
     }),
-    ...(n.safety && safetyOf(n.safety, lang)),
+    ...(n.safety && { safety: safetyItem(n.safety, lang) }),
   }))
-}
-
-function safetyOf(safety: NonNullable<Notice['safety']>, lang: Lang): Pick<NoticeItem, 'safety' | 'safetyHtml'> {
-  const item = safetyItem(safety, lang)
-  return { safety: item, safetyHtml: safetyBlockHtml(item, lang) }
 }

@@ -10,6 +10,7 @@ import { safetyKindNames } from '../../catalogue/noticeKinds.ts'
 import { dictionaries } from '../../i18n/dictionary.ts'
 import { fillText } from '../../i18n/fillText.ts'
 import { escapeHtml } from '../../markup/escapeHtml.ts'
+import { letterFor } from '../safety/safetyLots.ts'
 
 export interface SafetyItem {
   open: boolean
@@ -31,8 +32,7 @@ export function safetyItem(safety: Safety, lang: Lang): SafetyItem {
         ? fillText(t['notices.safety.expiryFrom'], { from: formatDate(from, lang) })
         : to && fillText(t['notices.safety.expiryTo'], { to: formatDate(to, lang) })
   const every = lots.length === 0 && !expiry
-  const other: Lang = lang === 'it' ? 'en' : 'it'
-  const letterLang = safety.letter[lang] ? lang : safety.letter[other] ? other : undefined
+  const letter = letterFor(safety.letter, lang)
   return {
     open: safety.status === 'open',
     facts: [
@@ -42,7 +42,7 @@ export function safetyItem(safety: Safety, lang: Lang): SafetyItem {
       ...(expiry ? [{ label: t['notices.safety.expiry'], value: expiry }] : []),
     ],
     actions: safety.actions[lang],
-    ...(letterLang && { letter: { href: safety.letter[letterLang]!, lang: letterLang } }),
+    ...(letter && { letter }),
   }
 }
 

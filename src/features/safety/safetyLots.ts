@@ -1,9 +1,11 @@
 /**
  * Which lots a safety notice affects, as site/safety writes them ("2405A, 2406A..2406F") and as a
- * label carries them (GS1's AI 10 for the lot, AI 17 for the expiry date). Free of zod: the label
+ * label carries them (GS1's AI 10 for the lot, AI 17 for the expiry date), and which letter a page
+ * of a language links. Free of zod: the label
  * page and the resolver use it at request time, the generator to check the sheet.
  */
 import type { Safety } from '#src/catalogue/generatedData.ts'
+import { type Lang, langs } from '#src/catalogue/langs.ts'
 
 /** GS1's character set 82 for a lot, less the commas and semicolons that separate a list. */
 const LOT = /^[!"%&'()*+\-./0-9:<=>?A-Z_a-z]{1,20}$/
@@ -57,4 +59,10 @@ export function lotAnswer(safety: Listed, unit: { lot?: string; expiry?: string 
   // Not listed only when every way the notice lists lots could be checked on the label.
   const checked = (!byLot || lot !== undefined) && (!byExpiry || expiry !== undefined)
   return checked ? 'not-listed' : 'unknown'
+}
+
+/** A notice's letter in the page's language, else in another the catalogue gives it in. */
+export function letterFor(letter: Partial<Record<Lang, string>>, lang: Lang): { href: string; lang: Lang } | undefined {
+  const found = [lang, ...langs.filter((l) => l !== lang)].find((l) => letter[l] !== undefined)
+  return found && { href: letter[found]!, lang: found }
 }
