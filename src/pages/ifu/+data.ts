@@ -14,7 +14,6 @@ export function data(pageContext: RouteContext) {
   return {
     meta,
     back: pathOf('home', lang),
-    scan: pathOf('scan', lang),
     languages: catalogue.ifu.map((l) => ({
       code: l.language,
       name: l.name[lang],
