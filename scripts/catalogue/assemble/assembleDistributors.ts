@@ -111,6 +111,6 @@ function companyEntries(rows: SiteRows['company'], company: Company, lines: Line
 
 function areasOf(country: string): Area[] {
   return subdivisionsOf(country)
-    .map((s) => ({ code: s.code, name: s.name, parent: s.parent }))
+    .map(([code, name, parent]) => ({ code, name, parent }))
     .sort((a, b) => (a.code < b.code ? -1 : 1))
 }

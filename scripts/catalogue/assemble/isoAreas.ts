@@ -1,25 +1,23 @@
 /**
  * The tables where-to-buy is checked against: ISO 3166-1 countries and ISO 3166-2 subdivisions
- * (iso-3166), and each country's borders as the bounding box of each of its parts
+ * (reference/isoCodes.json, from iso-3166), and each country's borders as the bounding box of each of its parts
  * (reference/countryBoxes.json, from country-coder), so a point in an overseas part of a country is
  * in it and the sea between is not. Both are read when first asked for, by a catalogue with
  * distributors or a sales area.
  */
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { langs } from '../../../src/catalogue/langs.ts'
 import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
 import { type Box, COUNTRY_BOXES_FILE } from '../reference/countryBoxesFile.ts'
+import { ISO_CODES_FILE, type IsoCodes, type Subdivision } from '../reference/isoCodesFile.ts'
 
-const require = createRequire(import.meta.url)
-type Subdivision = (typeof import('iso-3166'))['iso31662'][number]
-let isoTables: { countryCodes: Set<string>; subdivisions: Subdivision[]; subdivisionByCode: Map<string, Subdivision> } | undefined
+let isoTables: { countryCodes: Set<string>; subdivisions: Subdivision[]; subdivisionCodes: Set<string> } | undefined
 
-/** ISO 3166's countries and subdivisions, loaded when first asked for. */
+/** ISO 3166's countries and subdivisions, read when first asked for. */
 function iso() {
   if (!isoTables) {
-    const { iso31661, iso31662 } = require('iso-3166') as typeof import('iso-3166')
-    isoTables = { countryCodes: new Set(iso31661.map((c) => c.alpha2)), subdivisions: iso31662, subdivisionByCode: new Map(iso31662.map((s) => [s.code, s])) }
+    const { countries, subdivisions } = JSON.parse(fs.readFileSync(ISO_CODES_FILE, 'utf8')) as IsoCodes
+    isoTables = { countryCodes: new Set(countries), subdivisions, subdivisionCodes: new Set(subdivisions.map(([code]) => code)) }
   }
   return isoTables
 }
@@ -30,17 +28,17 @@ const BOX_MARGIN_DEGREES = 0.1
 export const isCountry = (code: string): boolean => iso().countryCodes.has(code)
 
 /** The country of a subdivision code ("IT-TO" → "IT"), when the code is one. */
-export const countryOfSubdivision = (code: string): string | undefined => (iso().subdivisionByCode.has(code) ? code.slice(0, 2) : undefined)
+export const countryOfSubdivision = (code: string): string | undefined => (iso().subdivisionCodes.has(code) ? code.slice(0, 2) : undefined)
 
 /** Every subdivision of a country, with its parent (the country, or a region of it). */
-export const subdivisionsOf = (country: string) => iso().subdivisions.filter((s) => s.code.startsWith(`${country}-`))
+export const subdivisionsOf = (country: string) => iso().subdivisions.filter(([code]) => code.startsWith(`${country}-`))
 
 /** Some subdivisions of a country, for a message's example: its first top-level ones and a lower one. */
 export function subdivisionExamples(country: string): string[] {
   const all = subdivisionsOf(country)
-  const top = all.filter((s) => s.parent === country).slice(0, 2)
-  const lower = all.find((s) => s.parent !== country)
-  return [...top, ...(lower ? [lower] : [])].map((s) => `${s.code} (${s.name})`)
+  const top = all.filter(([, , parent]) => parent === country).slice(0, 2)
+  const lower = all.find(([, , parent]) => parent !== country)
+  return [...top, ...(lower ? [lower] : [])].map(([code, name]) => `${code} (${name})`)
 }
 
 const displayNames = Object.fromEntries(langs.map((lang) => [lang, new Intl.DisplayNames([lang], { type: 'region' })]))
