@@ -7,7 +7,7 @@ import { type CatalogueData, legalDocuments } from '../../../src/catalogue/gener
 import { companyValueOf } from './assembleCompany.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
 import type { Sources } from '../read/readSources.ts'
-import { checkMarkdown, renderMarkdown } from '../read/safeMarkdown.ts'
+import { safeMarkdown } from '../read/safeMarkdown.ts'
 import type { SiteRows } from '../validate/validateSheets.ts'
 
 export function assembleLegal(markdown: Sources['markdown'], companyRows: SiteRows['company']): Step<CatalogueData['legal']> {
@@ -28,8 +28,9 @@ export function assembleLegal(markdown: Sources['markdown'], companyRows: SiteRo
       const filled = fillCompanyFields(source.text, lang, companyValues)
       problems.push(...filled.unknown.map((written) => problem('unknown-company-field', { file: source.file }, { written, fields: companyFieldNames })))
       // Checked once filled, so "[write to us](mailto:{{email}})" is judged by the address it makes.
-      for (const { line, fault } of checkMarkdown(filled.value)) problems.push(problem('unsafe-markdown', { file: source.file, line }, fault))
-      return renderMarkdown(filled.value)
+      const page = safeMarkdown(filled.value)
+      for (const { line, fault } of page.problems) problems.push(problem('unsafe-markdown', { file: source.file, line }, fault))
+      return page.html
     })
     legal[doc] = { it: texts[0]!, en: texts[1]! }
   }

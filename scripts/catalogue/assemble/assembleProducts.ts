@@ -4,7 +4,7 @@
  * order names a code, not a product.
  */
 import path from 'node:path'
-import { langs } from '../../../src/catalogue/langs.ts'
+import { type Lang } from '../../../src/catalogue/langs.ts'
 import type { ProductTable } from '../../../src/catalogue/productTable.ts'
 import type { Category, Line, Product } from '../../../src/catalogue/generatedData.ts'
 import { joinPath } from '../../../src/catalogue/routesOf.ts'
@@ -13,7 +13,7 @@ import { optionalBilingual } from '../validate/optionalBilingual.ts'
 import { type Place, type Problem, problem, type Step } from '../report/problems.ts'
 import { type CodeLocation, readProductTable, seenAt } from '../read/readProductTable.ts'
 import type { Sources } from '../read/readSources.ts'
-import { checkMarkdown, renderMarkdown } from '../read/safeMarkdown.ts'
+import { safeMarkdown } from '../read/safeMarkdown.ts'
 import { emdnNomenclature, type Nomenclature } from '../reference/emdnNomenclature.ts'
 import { attributesOf, codesWithoutOrderLevel, emdnTermOf, giveCodesTheirAttributes } from './assembleDeviceAttributes.ts'
 import type { SiteAt, SiteRows } from '../validate/validateSheets.ts'
@@ -109,10 +109,13 @@ function assembleProduct(p: ProductRowValue, line: Line, category: Category | un
   const features = optionalBilingual({ it: p.features_it, en: p.features_en }, 'features text', (lang) => at(`features_${lang}`))
   problems.push(...features.problems)
   if (features.value) {
-    for (const lang of langs) {
-      for (const { fault } of checkMarkdown(features.value[lang])) problems.push(problem('unsafe-markdown', at(`features_${lang}`), fault))
+    const text = features.value
+    const html = (lang: Lang) => {
+      const page = safeMarkdown(text[lang])
+      for (const { fault } of page.problems) problems.push(problem('unsafe-markdown', at(`features_${lang}`), fault))
+      return page.html
     }
-    product.features = { it: renderMarkdown(features.value.it), en: renderMarkdown(features.value.en) }
+    product.features = { it: html('it'), en: html('en') }
   }
   if (p.table !== '') {
     const table = productTable(line.id, p.table, at('table'), reading)

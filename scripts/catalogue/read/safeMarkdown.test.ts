@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { injections } from '../../harness/markdownInjections.ts'
 import { problemMessages } from '../report/problemMessages.ts'
-import { checkMarkdown, type MarkdownProblem, renderMarkdown } from './safeMarkdown.ts'
+import { checkMarkdown, type MarkdownProblem, renderMarkdown, safeMarkdown } from './safeMarkdown.ts'
 
 const sentence = (p: MarkdownProblem | undefined) => problemMessages['unsafe-markdown'](p!.fault)
 
 describe('checkMarkdown refuses', () => {
-  test.each(injections)('$name, at its line', ({ source, line, says }) => {
-    const problems = checkMarkdown(source)
-    expect(problems.length).toBeGreaterThan(0)
-    expect(problems[0]!.line).toBe(line)
-    expect(sentence(problems[0])).toContain(says)
+  test.each(injections)('$name, at its line, checked alone or while rendered', ({ source, line, says }) => {
+    for (const problems of [checkMarkdown(source), safeMarkdown(source).problems]) {
+      expect(problems.length).toBeGreaterThan(0)
+      expect(problems[0]!.line).toBe(line)
+      expect(sentence(problems[0])).toContain(says)
+    }
   })
 
   test('the message says what to write instead', () => {
@@ -43,6 +44,7 @@ describe('allowed Markdown', () => {
   test.each(allowed)('$name passes the check and renders', ({ source, html }) => {
     expect(checkMarkdown(source)).toEqual([])
     expect(renderMarkdown(source)).toBe(html)
+    expect(safeMarkdown(source)).toEqual({ html, problems: [] })
   })
 })
 
@@ -50,8 +52,8 @@ describe('allowed Markdown', () => {
 const SAFE_TAGS = new Set(['p', 'ul', 'ol', 'li', 'em', 'strong', 'del', 'a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre', 'blockquote', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td'])
 
 describe('renderMarkdown, even for text the check never saw', () => {
-  test.each(injections)('$name renders as inert text', ({ source }) => {
-    const html = renderMarkdown(source)
+  test.each(injections.flatMap((i) => [{ ...i, render: 'renderMarkdown' }, { ...i, render: 'safeMarkdown' }]))('$name renders as inert text ($render)', ({ source, render }) => {
+    const html = render === 'renderMarkdown' ? renderMarkdown(source) : safeMarkdown(source).html
     for (const [, closing, name, attributes] of html.matchAll(/<(\/?)([a-zA-Z][^\s/>]*)([^>]*)>/g)) {
       expect(SAFE_TAGS.has(name!.toLowerCase()), `<${closing}${name}> in ${html}`).toBe(true)
       for (const [, attribute, value] of attributes!.matchAll(/([^\s=]+)="([^"]*)"/g)) {

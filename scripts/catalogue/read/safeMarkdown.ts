@@ -4,7 +4,7 @@
  * HTML, pictures, links to any scheme but a few); the renderer escapes the same things anyway, so a
  * text that skipped the check still cannot put markup into a page.
  */
-import { Marked, type Token, type Tokens } from 'marked'
+import { Marked, type Token, type Tokens, type TokensList } from 'marked'
 import type { MarkdownFault } from '../report/problemMessages.ts'
 import { escapeHtml } from '#src/markup/escapeHtml.ts'
 
@@ -27,7 +27,16 @@ export interface MarkdownProblem {
 }
 
 /** Every part of the text the site refuses to publish, at most one per kind and line. */
-export function checkMarkdown(source: string): MarkdownProblem[] {
+export const checkMarkdown = (source: string): MarkdownProblem[] => problemsIn(source, parser.lexer(source))
+
+/** The text's HTML for a page and what in it the site refuses to publish, from one reading of it. */
+export function safeMarkdown(source: string): { html: string; problems: MarkdownProblem[] } {
+  const blocks = parser.lexer(source)
+  const problems = problemsIn(source, blocks)
+  return { html: (parser.parser(blocks) as string).trim(), problems }
+}
+
+function problemsIn(source: string, blocks: TokensList): MarkdownProblem[] {
   const text = source.replace(/\r\n?/g, '\n')
   const problems: MarkdownProblem[] = []
   const seen = new Set<string>()
@@ -38,7 +47,7 @@ export function checkMarkdown(source: string): MarkdownProblem[] {
     problems.push({ line, fault })
   }
   let blockStart = 0
-  for (const block of parser.lexer(text)) {
+  for (const block of blocks) {
     let cursor = blockStart
     // The block itself, then everything inside it; each located by its text, after the previous one.
     const visit = (token: Token) => {
