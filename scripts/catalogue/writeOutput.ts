@@ -14,8 +14,9 @@ const STAGING_STALE_MS = 60_000
  * Writes all files into a fresh folder beside the output, then swaps it in, so the output is
  * either the previous complete set or the new complete set, never a mix. Runs that overlap (the
  * dev watcher and a build, two terminals) take turns for the swap. An output that holds these
- * files already, and nothing else, is left as it is: reading it takes a tenth of the time of
- * writing it, and the dev server sees no change. Returns whether it wrote.
+ * files already, and nothing else, is left as it is, and the dev server sees no change: the
+ * output's record of what it was written with (WRITTEN_FILE) says so without reading every file
+ * again. Returns whether it wrote.
  */
 export function writeOutput(outDir: string, files: Record<string, unknown>): boolean {
   // A name may hold folders (search/…); text is written as it is (the search index, kept compact).
@@ -24,17 +25,22 @@ export function writeOutput(outDir: string, files: Record<string, unknown>): boo
   fs.mkdirSync(parent, { recursive: true })
   const prefix = `.${path.basename(outDir)}-new-`
   const lock = lockPath(outDir)
+  const digest = digestOf(texts)
   // Read under the lock, so that another run's swap is never seen half done.
-  if (withLock(lock, () => holds(outDir, texts))) return false
+  if (withLock(lock, () => holds(outDir, texts, digest))) return false
   const staging = fs.mkdtempSync(path.join(parent, prefix))
   try {
     const folders = new Set<string>()
+    const written: Written = { digest, files: {} }
     for (const [name, text] of texts) {
       const file = path.join(staging, name)
       if (!folders.has(path.dirname(file))) fs.mkdirSync(path.dirname(file), { recursive: true })
       folders.add(path.dirname(file))
       fs.writeFileSync(file, text)
+      const { size, mtimeMs } = fs.statSync(file)
+      written.files[name] = [size, mtimeMs]
     }
+    fs.writeFileSync(path.join(staging, WRITTEN_FILE), `${JSON.stringify(written)}\n`)
     // mkdtemp makes the folder private (700); the output is an ordinary folder of the project.
     fs.chmodSync(staging, OUTPUT_MODE)
     withLock(lock, () => {
@@ -50,19 +56,45 @@ export function writeOutput(outDir: string, files: Record<string, unknown>): boo
 
 const OUTPUT_MODE = 0o755
 
-/** Whether the folder holds exactly these files, with this text, and no other file or folder, and is readable by everyone. */
-function holds(dir: string, texts: ReadonlyMap<string, string>): boolean {
+/** In the output, beside its files: the digest of their names and texts, and each one's size and time as written. */
+export const WRITTEN_FILE = '.written.json'
+interface Written {
+  digest: string
+  files: Record<string, [size: number, mtimeMs: number]>
+}
+
+function digestOf(texts: ReadonlyMap<string, string>): string {
+  const hash = createHash('sha256')
+  for (const [name, text] of texts) hash.update(`${name}\0${text}\0`)
+  return hash.digest('hex')
+}
+
+/**
+ * Whether the folder holds exactly these files, with this text, and no other file or folder, and
+ * is readable by everyone: as its record says it was written, and no file changed since (its size
+ * and time are as written).
+ */
+function holds(dir: string, texts: ReadonlyMap<string, string>, digest: string): boolean {
   if (!fs.existsSync(dir) || (fs.statSync(dir).mode & 0o777) !== OUTPUT_MODE) return false
+  let written: Written
+  try {
+    written = JSON.parse(fs.readFileSync(path.join(dir, WRITTEN_FILE), 'utf8')) as Written
+  } catch {
+    return false // written before the record was kept, or the record is damaged
+  }
+  if (written.digest !== digest) return false
   const entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true })
   const nameOf = (entry: fs.Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
   const folders = new Set([...texts.keys()].flatMap((name) => name.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))))
-  const files = entries.filter((e) => !e.isDirectory())
-  if (files.length !== texts.size || entries.length - files.length !== folders.size) return false
+  const files = entries.filter((e) => !e.isDirectory() && nameOf(e) !== WRITTEN_FILE)
+  if (files.length !== texts.size || entries.length - 1 - files.length !== folders.size) return false
   if (entries.some((e) => e.isDirectory() && !folders.has(nameOf(e)))) return false
-  // As bytes: decoding every file to compare it as text took longer than reading it.
   return files.every((e) => {
-    const text = texts.get(nameOf(e))
-    return e.isFile() && text !== undefined && fs.readFileSync(path.join(dir, nameOf(e))).equals(Buffer.from(text))
+    const name = nameOf(e)
+    const record = written.files[name]
+    if (!e.isFile() || !texts.has(name) || record === undefined) return false
+    const { size, mtimeMs } = fs.statSync(path.join(dir, name))
+    return size === record[0] && mtimeMs === record[1]
   })
 }
 

@@ -14,6 +14,7 @@ import { GENERATED_DIR } from '#src/catalogue/generatedDir.ts'
 import { catalogueCommand } from '../catalogue/commands/catalogueCommand.ts'
 import { generateCatalogue } from '../catalogue/generateCatalogue.ts'
 import { formatReport } from '../catalogue/report/problems.ts'
+import { WRITTEN_FILE } from '../catalogue/writeOutput.ts'
 import { writeSmallCatalogue } from './smallCatalogue.ts'
 
 XLSX.set_fs(fs)
@@ -92,7 +93,8 @@ export function removeCopy(root: string): void {
 export function fingerprint(dir: string): string | undefined {
   if (!fs.existsSync(dir)) return undefined
   const hash = createHash('sha256')
-  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  // The output's record of when it was written is not what it holds.
+  const files = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name !== WRITTEN_FILE)
   for (const name of files.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort()) {
     hash
       .update(name)

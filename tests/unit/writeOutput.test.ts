@@ -29,7 +29,7 @@ describe('writeOutput', () => {
     const circular: Record<string, unknown> = {}
     circular.self = circular
     expect(() => writeOutput(out, { 'a.json': 2, 'b.json': circular })).toThrow()
-    expect(fs.readdirSync(out)).toEqual(['a.json'])
+    expect(fs.readdirSync(out).sort()).toEqual(['.written.json', 'a.json'])
     expect(fs.readFileSync(path.join(out, 'a.json'), 'utf8')).toBe('1\n')
     expect(fs.readdirSync(dir)).toEqual(['generated'])
   })
@@ -43,13 +43,26 @@ describe('writeOutput', () => {
     expect(fs.statSync(out).ino).toBe(written)
     fs.writeFileSync(path.join(out, 'stale.json'), '{}')
     expect(writeOutput(out, files)).toBe(true)
-    expect(fs.readdirSync(out).sort()).toEqual(['a.json', 'b'])
+    expect(fs.readdirSync(out).sort()).toEqual(['.written.json', 'a.json', 'b'])
     expect(writeOutput(out, { ...files, 'a.json': 2 })).toBe(true)
     expect(fs.readFileSync(path.join(out, 'a.json'), 'utf8')).toBe('2\n')
     fs.mkdirSync(path.join(out, 'b/empty'))
     expect(writeOutput(out, { ...files, 'a.json': 2 })).toBe(true)
     expect(fs.readdirSync(path.join(out, 'b'))).toEqual(['c.json'])
     expect(fs.readdirSync(dir)).toEqual(['generated'])
+  })
+
+  test('a file changed by hand since it was written, even to the same size, or a lost record, and it is written whole', () => {
+    const out = path.join(dir, 'generated')
+    const files = { 'a.json': 1, 'b/c.json': 'x' }
+    writeOutput(out, files)
+    fs.writeFileSync(path.join(out, 'a.json'), '7\n')
+    expect(writeOutput(out, files)).toBe(true)
+    expect(fs.readFileSync(path.join(out, 'a.json'), 'utf8')).toBe('1\n')
+    expect(writeOutput(out, files)).toBe(false)
+    fs.rmSync(path.join(out, '.written.json'))
+    expect(writeOutput(out, files)).toBe(true)
+    expect(writeOutput(out, files)).toBe(false)
   })
 
   test('concurrent runs take turns: the folder ends complete, from one run, with nothing left behind', async () => {
@@ -60,7 +73,7 @@ describe('writeOutput', () => {
     const results = await Promise.allSettled(runs)
     expect(results.filter((r) => r.status === 'rejected')).toEqual([])
     expect(fs.readdirSync(dir)).toEqual(['generated'])
-    expect(fs.readdirSync(out).sort()).toEqual(['a.json', 'b.json', 'c.json'])
+    expect(fs.readdirSync(out).sort()).toEqual(['.written.json', 'a.json', 'b.json', 'c.json'])
     const files = ['a.json', 'b.json', 'c.json'].map((f) => JSON.parse(fs.readFileSync(path.join(out, f), 'utf8')) as { id: string; i: number })
     expect(files[0]!.i).toBe(14)
     expect(files[1]).toEqual(files[0])
