@@ -2,8 +2,8 @@
  * The scan page as built, in each language: its heading and its three ways to read a label, the
  * photo taken by the rear camera, the live region, and the words of every answer it gives on the
  * client, carried in its page context (the browser sees one language per flow:
- * tests/browser/scan.test.ts); and the link that reaches it from the client-area menu of every page,
- * the IFU page's too, which loads it afresh so that its own headers apply (securityHeaders.test.ts).
+ * tests/browser/scan.test.ts); and the links that reach it, from the client-area menu of every page
+ * and from the IFU page, which load it afresh so that its own headers apply (securityHeaders.test.ts).
  */
 import { describe, expect, test } from 'vitest'
 import type { Lang } from '#src/catalogue/langs.ts'
@@ -63,9 +63,10 @@ describe.each(['it', 'en'] as const)('%s', (lang) => {
     for (const [key, part] of Object.entries(w.answers)) expect(texts[key], key).toContain(part)
   })
 
-  test('the client-area menu of every page links it to load afresh', () => {
+  test('the client-area menu of every page, and the IFU page, link it to load afresh', () => {
     const pages = sitePages.filter((p) => p.lang === lang)
     const withoutLink = pages.filter((p) => builtPage(p.path).all(`header a[href="${url}"][data-vike="false"]`).length === 0).map((p) => p.path)
     expect(withoutLink).toEqual([])
+    expect(builtPage(routeOfKind('ifu').path[lang]).all(`main a[href="${url}"][data-vike="false"]`)).toHaveLength(1)
   })
 })

@@ -8,13 +8,17 @@ import type { Data } from './+data'
 import './ifu.css'
 
 export default function Page() {
-  const { back, languages } = useData<Data>()
+  const { back, languages, scan } = useData<Data>()
   const t = useT()
   return (
     <>
       <PageHeader title={t('ifu.title')} back={back} lead={t('ifu.lead')} />
       <div className="container section">
         <IfuLookup />
+        {/* Loaded afresh: the scan page's own headers allow the camera. */}
+        <a className="button button-outline" href={scan} data-vike="false">
+          {t('nav.scan')}
+        </a>
         <ul className="ifu-grid">
           {languages.map((l) => (
             <li key={l.code} className="ifu-card" lang={l.code}>

@@ -14,6 +14,7 @@ export function data(pageContext: RouteContext) {
   return {
     meta,
     back: pathOf('home', lang),
+    scan: pathOf('scan', lang),
     languages: catalogue.ifu.map((l) => ({
       code: l.language,
       name: l.name[lang],
