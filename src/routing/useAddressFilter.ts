@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
+import { rewriteAddress } from '#src/routing/rewriteAddress.ts'
 
 /**
  * A page's filter kept in its address: undefined while the prerendered page is whole (before it
  * runs), then read from the address, again on the Back button; `choose` sets it and rewrites the
- * address in place, so a link shared or reloaded shows the same narrowing.
+ * address in place (once the page shows it), so a link shared or reloaded shows the same narrowing.
  */
 export function useAddressFilter<F>(read: (search: string) => F, write: (search: string, filter: F) => string): [F | undefined, (next: F) => void] {
   const [filter, setFilter] = useState<F | undefined>()
@@ -15,7 +16,7 @@ export function useAddressFilter<F>(read: (search: string) => F, write: (search:
   }, [read])
   const choose = (next: F) => {
     setFilter(next)
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${write(window.location.search, next)}${window.location.hash}`)
+    rewriteAddress((search) => write(search, next))
   }
   return [filter, choose]
 }

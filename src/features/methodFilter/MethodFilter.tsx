@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useT } from '#src/i18n/useT.ts'
+import { rewriteAddress } from '#src/routing/rewriteAddress.ts'
 import { fillText } from '#src/i18n/fillText.ts'
 import { methodFromSearch, searchWithMethod } from './methodQuery'
 import './MethodFilter.css'
@@ -39,8 +40,7 @@ export function MethodFilter({ options, cycles = [], shown, total, onChange }: P
     const next = value === '' ? undefined : value
     setMethod(next)
     onChange(next)
-    // The router's own history state is kept; only the address changes.
-    history.replaceState(history.state, '', location.pathname + searchWithMethod(location.search, next) + location.hash)
+    rewriteAddress((search) => searchWithMethod(search, next))
   }
   return (
     <div className="method-filter">

@@ -1,5 +1,6 @@
 import { type FormEvent, startTransition, useEffect, useState } from 'react'
 import { useT } from '#src/i18n/useT.ts'
+import { rewriteAddress } from '#src/routing/rewriteAddress.ts'
 import { fillText } from '#src/i18n/fillText.ts'
 import { type PackingRule, pouchFor } from './pouchFinder'
 import { parseMm, queryFromSearch, type SizeFields, type SizeQuery, searchWithQuery } from './sizeQuery'
@@ -49,8 +50,7 @@ export function SizeFilter({ fields, shown, total, contactHref, onChange, packin
       setApplied({ ...next, found })
       onChange(query)
     })
-    // The router's own history state is kept; only the address changes.
-    history.replaceState(history.state, '', location.pathname + searchWithQuery(location.search, query) + location.hash)
+    rewriteAddress((search) => searchWithQuery(search, query))
   }
   const edit = (key: 'w' | 'l', value: string) => apply({ ...text, [key]: value })
 
