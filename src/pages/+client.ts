@@ -1,7 +1,7 @@
 // The first client-side code of every page (https://vike.dev/client). Error reporting is
-// downloaded in its own chunk only when it has something to do: at the first error, or after
-// the visitor's first click or key press (startWhenNeeded.ts); until then a small recorder keeps
-// the breadcrumbs it would have kept, and hands them over when it starts. With no DSN at build
+// downloaded in its own chunk only when it has something to do, at the first error
+// (startWhenNeeded.ts); until then a small recorder keeps the breadcrumbs it would have kept, and
+// hands them over when it starts. With no DSN at build
 // time this is dead code and no Sentry code is downloaded.
 import { recordBreadcrumbs, takeBreadcrumbs } from '#src/features/errors/breadcrumbRecorder.ts'
 import { startWhenNeeded } from '#src/features/errors/startWhenNeeded.ts'

@@ -1,6 +1,6 @@
 /**
- * The trail of what happened before error reporting starts (it is downloaded at the first error,
- * click or key press: startWhenNeeded.ts): navigations, clicks, console warnings and errors, and
+ * The trail of what happened before error reporting starts (it is downloaded at the first error:
+ * startWhenNeeded.ts): navigations, clicks, console warnings and errors, and
  * failed requests, kept as Sentry keeps breadcrumbs (at most MAX_BREADCRUMBS, the oldest dropped)
  * and handed over, in order and with their times, when it starts (startErrorReporting.ts). It is
  * in the first script of every page, so it stays small. Nothing personal: a click is its element
