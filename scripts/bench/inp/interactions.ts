@@ -1,7 +1,9 @@
 /**
- * The five interactions `npm run bench:inp` measures, on pages picked by their shape from the
+ * The interactions `npm run bench:inp` measures, on pages picked by their shape from the
  * generated catalogue (never by name): the product with the longest table of sizes, a word many
- * products share, a width from the middle of that table.
+ * products share, a width from the middle of that table, an area a distributor serves, a code a
+ * notice names, a code's GTIN. A select's choice is not among them: a phone's picker is the
+ * browser's own, and the Event Timing API gives its change no interaction.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -51,7 +53,7 @@ async function typeLikeAPerson(page: Page, text: string): Promise<void> {
 
 const itemsOf = (p: Product): TableItem[] => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : []))
 
-/** The five interactions on the Italian pages of the catalogue generated at `root`. */
+/** The interactions on the Italian pages of the catalogue generated at `root`; those whose page or data the catalogue lacks are left out. */
 export function interactionRuns(root: string): InteractionRun[] {
   const catalogue = readGeneratedFile(root, 'catalogue.json')
   const routes = readRoutes(root)
@@ -74,6 +76,59 @@ export function interactionRuns(root: string): InteractionRun[] {
   const width = String(widths[Math.floor(widths.length / 2)])
   const home = pathOf('home')
   const productPath = pathOf(`product:${product.id}`)
+  const { distributors, areas } = catalogue.whereToBuy
+  const served = areas.find((a) => distributors.some((d) => d.areas.includes(a.code)))
+  const noticed = catalogue.notices.flatMap((n) => n.products.flatMap((p) => p.codes))[0]
+  const gtin = catalogue.products.flatMap(itemsOf).find((i) => i.gtin !== undefined)?.gtin
+  const more: InteractionRun[] = [
+    ...(served
+      ? [
+          {
+            name: 'where to buy: type an area',
+            path: pathOf('whereToBuy'),
+            async act(page: Page) {
+              const text = served.name.slice(0, 5)
+              await tap(page, page.locator('#wtb-find'))
+              await typeLikeAPerson(page, text)
+              await page.waitForFunction((t) => document.querySelector<HTMLInputElement>('#wtb-find')?.value === t, text)
+            },
+          },
+        ]
+      : []),
+    ...(noticed
+      ? [
+          {
+            name: 'notices: type a code',
+            path: pathOf('notices'),
+            async act(page: Page) {
+              await tap(page, page.locator('.notices-filter input[type=search]'))
+              await typeLikeAPerson(page, noticed)
+              await page.waitForURL((url) => url.search.includes(encodeURIComponent(noticed)) || url.search.includes(noticed))
+            },
+          },
+        ]
+      : []),
+    {
+      name: 'scan: tap the camera',
+      path: pathOf('scan'),
+      async act(page: Page) {
+        await tap(page, page.locator('.scan-way .button').first())
+        await page.locator('.scan-message').getByText(/\S/).waitFor()
+      },
+    },
+    ...(gtin
+      ? [
+          {
+            name: "scan: type a label's numbers",
+            path: pathOf('scan'),
+            async act(page: Page) {
+              await tap(page, page.locator('.scan-typed input'))
+              await typeLikeAPerson(page, `(01)${gtin}`)
+            },
+          },
+        ]
+      : []),
+  ]
 
   return [
     {
@@ -120,6 +175,7 @@ export function interactionRuns(root: string): InteractionRun[] {
         await page.locator('.size-filter__count').getByText(/\d/).first().waitFor()
       },
     },
+    ...more,
   ]
 }
 
