@@ -4,6 +4,8 @@
  * otherwise wait for before it shows. Changes asked for before that are written together, in
  * order, onto the address as it is then; none is written once the visitor has left the page.
  */
+import { afterNextPaint } from '#src/layout/afterNextPaint.ts'
+
 const pending: ((search: string) => string)[] = []
 let page = ''
 
@@ -12,8 +14,7 @@ export function rewriteAddress(change: (search: string) => string): void {
   if (pending.length > 0 && location.pathname !== page) pending.length = 0
   page = location.pathname
   pending.push(change)
-  // The frame's callbacks run before its paint, a task queued from them after it.
-  if (pending.length === 1) requestAnimationFrame(() => setTimeout(write))
+  if (pending.length === 1) afterNextPaint(write)
 }
 
 function write(): void {

@@ -3,6 +3,7 @@ import type { TextKey } from '#src/i18n/dictionary.ts'
 import { fillText } from '#src/i18n/fillText.ts'
 import { useLang, useT } from '#src/i18n/useT.ts'
 import { askForCamera, CameraReader } from './CameraReader'
+import { afterNextPaint } from '#src/layout/afterNextPaint.ts'
 import { decodeCodes, prepareReader } from './decodeCodes'
 import { imageDataOf } from './imageDataOf'
 import type { LabelOutcome } from './labelOutcome'
@@ -74,12 +75,15 @@ export function LabelScanner() {
     if (text !== '') void follow(text)
   }
 
-  // The reader's download starts with the first tap or photo, not with the page.
+  // The reader's download starts with the first tap or photo, not with the page, and once the
+  // tap's answer is painted: making the reader ready ends in a long task (ZXing's start-up).
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (!wanted) return
-    prepareReader().catch(() => undefined)
-    import('./labelOutcome').catch(() => undefined)
+    afterNextPaint(() => {
+      prepareReader().catch(() => undefined)
+      import('./labelOutcome').catch(() => undefined)
+    })
   }, [wanted])
 
   return (
