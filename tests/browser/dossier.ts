@@ -86,15 +86,40 @@ export async function served(url: string): Promise<Uint8Array> {
 
 export const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && Buffer.from(a).equals(Buffer.from(b))
 
-/** A PDF's text as a reader extracts it (poppler's pdftotext), its layout kept so a table row stays one line. */
-export function pdfText(pdf: Uint8Array): string {
+/** What one of poppler's programs prints of a PDF, given the arguments for the PDF's file. */
+function poppler(pdf: Uint8Array, program: string, args: (file: string) => string[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dossier-pdf-'))
   try {
     fs.writeFileSync(path.join(dir, 'file.pdf'), pdf)
-    return execFileSync('pdftotext', ['-layout', path.join(dir, 'file.pdf'), '-'], { encoding: 'utf8' })
+    return execFileSync(program, args(path.join(dir, 'file.pdf')), { encoding: 'utf8' })
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** A PDF's text as a reader extracts it (poppler's pdftotext), its layout kept so a table row stays one line. */
+export const pdfText = (pdf: Uint8Array): string => poppler(pdf, 'pdftotext', (file) => ['-layout', file, '-'])
+
+interface PdfImage {
+  page: number
+  /** "image", or "smask" for an image's transparency. */
+  type: string
+  width: number
+  height: number
+  /** "jpeg", or "image" for pixels compressed without loss. */
+  enc: string
+}
+
+/** A PDF's images, page by page, as poppler's pdfimages lists them. */
+export function pdfImages(pdf: Uint8Array): PdfImage[] {
+  return poppler(pdf, 'pdfimages', (file) => ['-list', file])
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const [page, , type, width, height, , , , enc] = line.trim().split(/\s+/)
+      return { page: Number(page), type: type!, width: Number(width), height: Number(height), enc: enc! }
+    })
 }
 
 /** A workbook's first sheet as rows of values, as a program that reads values gets them. */

@@ -2,14 +2,19 @@
  * The tender dossier of a request list of ten codes from three lines, made on the list page in one
  * language and read back: the tender sheet's rows, each declaration, certificate and IFU in force
  * byte for byte as the site serves it, a technical sheet per product whose text holds each listed
- * code with its size and GTIN, and an index that lists every file. Codes are picked by shape. Which
+ * code with its size and GTIN, under the logo and beside the product's picture, each made from the
+ * file the site serves to its print size, and an index that lists every file. Codes are picked by shape. Which
  * files a dossier holds, under which names in each language, is dossierPlan.test.ts's; an expired
  * certificate and a missing declaration are edited/dossier.test.ts's.
  */
+import sharp from 'sharp'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
+import { LOGO_BOX, PICTURE_BOX } from '#src/features/requestList/dossier/pdfFlow.ts'
+import { printPixels } from '#src/features/requestList/dossier/printImage.ts'
+import { LOGO_PATH } from '#src/features/structuredData/logoPath.ts'
 import { catalogue, itemsOf } from '../../scripts/harness/builtSite.ts'
-import { codesOfLines, fileLike, lineOf, makeDossier, pdfText, sameBytes, served, sheetRows } from './dossier.ts'
+import { codesOfLines, fileLike, lineOf, makeDossier, pdfImages, pdfText, sameBytes, served, sheetRows } from './dossier.ts'
 import { expect, test } from './siteTest.ts'
 
 const picked = codesOfLines(10, 3)
@@ -94,6 +99,28 @@ test('ten codes of three lines: the dossier made on the list page, saved and rea
     const gtin = itemsOf(product).find((i) => i.code === code)!.gtin
     if (gtin) expect(row, code).toContain(gtin)
   })
+  // The logo at the top of every page, the product's picture on the first: the served files, decoded and made to the size they print at.
+  const sizeOf = async (url: string) => sharp(await served(url)).metadata()
+  const logo = await sizeOf(LOGO_PATH)
+  const drawn = (page: number, enc: string, { width, height }: { width: number; height: number }) => `page ${page}: ${enc} ${width}×${height}`
+  for (const product of products) {
+    const code = picked.find((p) => p.product === product)!.code
+    const n = texts.findIndex((t) => t.includes(product.name[lang]) && t.includes(code))
+    const pages = texts[n]!.split('\f').length - 1
+    const picture = await sizeOf(product.image)
+    expect(
+      pdfImages(made.zip[sheets[n]!]!)
+        .filter((i) => i.type === 'image')
+        .map((i) => drawn(i.page, i.enc, i))
+        .toSorted(),
+      product.id,
+    ).toEqual(
+      [
+        ...Array.from({ length: pages }, (_, i) => drawn(i + 1, 'image', printPixels(LOGO_BOX, logo.width, logo.height))),
+        drawn(1, 'jpeg', printPixels(PICTURE_BOX, picture.width, picture.height)),
+      ].toSorted(),
+    )
+  }
 
   const [, indexSheet] = fileLike(made.zip, /^00 Dossier index\.xlsx$/)
   const listed = sheetRows(indexSheet)

@@ -9,6 +9,8 @@ export const SITE_BUDGETS = {
   tenderSheetJsBytes: 60 * 1024,
   /** The request list's tender dossier: the code its click loads (PDF maker, ZIP and XLSX writers, the dossier's own), gzip. */
   tenderDossierJsBytes: 250 * 1024,
+  /** A product's technical sheet with its logo and picture, as the dossier carries it: a tender's upload form takes dozens. */
+  technicalSheetBytes: 300 * 1024,
   /** The where-to-buy map, fetched after the first paint: Leaflet, react-leaflet, the clustering and the map's own code, gzip. */
   whereToBuyMapJsBytes: 60 * 1024,
   /** The scan page's barcode reader, fetched on the first tap or photo: ZXing's WebAssembly and its glue, gzip. */

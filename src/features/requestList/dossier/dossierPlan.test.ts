@@ -9,6 +9,7 @@ const sheet = (line: string, title: string, more: Partial<TechnicalSheetData> = 
   description: '',
   codes: [],
   ifu: [],
+  picture: '/images/products/a.png',
   ...more,
 })
 function document(id: string, more: Partial<DossierSources['documents'][number]>): DossierSources['documents'][number] {

@@ -2,11 +2,12 @@
  * The tender dossier of a request list, as one ZIP made in the browser: loaded only when the visitor
  * asks for it (DossierButton), with the PDF maker, the ZIP writer, the XLSX writer and the files of
  * the indexes that hold the list's codes and products. Documents the site serves go in byte for byte;
- * the technical sheets, the tender sheet and the index are made here. Nothing of it is a file per
- * product in the deploy.
+ * the technical sheets, the tender sheet and the index are made here, the sheets with the logo and
+ * the product pictures the site serves. Nothing of it is a file per product in the deploy.
  */
 import { zipSync, type Zippable } from 'fflate'
 import type { CatalogueData } from '#src/catalogue/generatedData.ts'
+import { LOGO_PATH } from '#src/features/structuredData/logoPath.ts'
 import documentsJson from '#src/generated/dossier-documents.json'
 import sheetManifestJson from '#src/generated/sheet-index-manifest.json'
 import type { CodeIndexManifest } from '../codeShard'
@@ -14,6 +15,8 @@ import { loadShards, loadTenderIndex, type TenderSheetRequest, tenderWorkbook } 
 import { dossierIndexPdf, dossierIndexSheet } from './dossierIndex'
 import { type DossierFile, type DossierPlan, dossierPlan, type MissingDocument } from './dossierPlan'
 import { fileWords } from './dossierWords'
+import { LOGO_BOX, PICTURE_BOX } from './pdfFlow'
+import { printImage } from './printImage'
 import { type Manufacturer, technicalSheetPdf } from './technicalSheetPdf'
 import type { TechnicalSheetIndex } from './technicalSheetIndex'
 
@@ -54,12 +57,20 @@ export async function makeDossier(request: TenderSheetRequest, now = new Date())
   const sheets: TechnicalSheetIndex = await loadShards('sheets', sheetManifest, products, lang)
   const plan = dossierPlan({ lang, today, list: request.list, tender, sheets, certifications: documents.certifications, documents: documents.documents })
 
+  // The logo once for every sheet, fetched with the first.
+  let logo: Promise<Uint8Array | undefined> | undefined
+  const technicalSheet = async (product: string) => {
+    const sheet = sheets[product]!
+    logo ??= printImage(LOGO_PATH, LOGO_BOX, 'image/png')
+    const [logoFile, picture] = await Promise.all([logo, printImage(sheet.picture, PICTURE_BOX, 'image/jpeg')])
+    return technicalSheetPdf(sheet, manufacturer, lang, today, { logo: logoFile, picture })
+  }
   const make = (file: DossierFile): Promise<Uint8Array> => {
     const source = file.source
     if ('fetch' in source) return fetchBytes(source.fetch)
     switch (source.make) {
       case 'technicalSheet':
-        return technicalSheetPdf(sheets[source.product]!, manufacturer, lang, today)
+        return technicalSheet(source.product)
       case 'tenderSheet':
         return tenderWorkbook(request, tender).toBlob().then(bytesOf)
       case 'indexPdf':

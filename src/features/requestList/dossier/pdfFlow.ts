@@ -1,13 +1,15 @@
 /**
  * A4 documents of text that flows from page to page: headings, paragraphs, label–value facts and
- * tables whose cells wrap, with a footer and page numbers. The technical sheet and the dossier's
- * index are made with it in the browser; their text stays text, so it can be selected and searched.
+ * tables whose cells wrap, with a footer and page numbers, and where asked a letterhead and a
+ * picture. The technical sheet and the dossier's index are made with it in the browser; their text
+ * stays text, so it can be selected and searched.
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 48
 const FOOTER = 28
+const GUTTER = 16
 const INK = rgb(0.1, 0.12, 0.16)
 const MUTED = rgb(0.38, 0.4, 0.45)
 const RULE = rgb(0.78, 0.8, 0.84)
@@ -22,6 +24,41 @@ export interface PdfMeta {
   created: Date
 }
 
+/** What the top of every page carries: the company's logo, then its name. */
+export interface Letterhead {
+  name: string
+  /** PNG or JPEG; a missing or unreadable one is left out. */
+  logo?: Uint8Array
+}
+
+/** A box in points, in which an image is drawn whole, keeping its shape. */
+export interface Box {
+  width: number
+  height: number
+}
+/** The letterhead's logo: a square one is 26 pt (9 mm) high, a wide one up to 120 pt long. */
+export const LOGO_BOX: Box = { width: 120, height: 26 }
+/** A picture beside the text (`beside`): 200 pt (7 cm) wide at most. */
+export const PICTURE_BOX: Box = { width: 200, height: 170 }
+
+/** The size an image of `width` × `height` is drawn at in `box`. */
+export function fitIn(box: Box, width: number, height: number): Box {
+  const scale = Math.min(box.width / width, box.height / height)
+  return { width: width * scale, height: height * scale }
+}
+
+/** The image embedded, as its first bytes say PNG or JPEG; none when it is neither or cannot be read. */
+async function embedImage(doc: PDFDocument, bytes: Uint8Array | undefined): Promise<PDFImage | undefined> {
+  try {
+    // A copy: pdf-lib reads a JPEG's size from the whole buffer a view is of, past the view's end.
+    if (bytes?.[0] === 0xff && bytes[1] === 0xd8) return await doc.embedJpg(new Uint8Array(bytes))
+    if (bytes?.[0] === 0x89 && bytes[1] === 0x50) return await doc.embedPng(bytes)
+  } catch {
+    // An unreadable image is left out: the document is made without it.
+  }
+  return undefined
+}
+
 export interface TableColumn {
   label: string
   /** Share of the text width. */
@@ -34,6 +71,8 @@ const stand_ins: Record<string, string> = { '≤': '<=', '≥': '>=', '−': '-'
 export class PdfFlow {
   private page!: PDFPage
   private y = 0
+  /** The width text is written in: the page's, or beside a picture what is left of it. */
+  private column = A4[0] - 2 * MARGIN
   private readonly known: Set<number>
 
   private constructor(
@@ -41,12 +80,13 @@ export class PdfFlow {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly meta: PdfMeta,
+    private readonly letterhead?: { name: string; logo: PDFImage | undefined },
   ) {
     this.known = new Set(regular.getCharacterSet())
     this.newPage()
   }
 
-  static async create(meta: PdfMeta): Promise<PdfFlow> {
+  static async create(meta: PdfMeta, letterhead?: Letterhead): Promise<PdfFlow> {
     const doc = await PDFDocument.create()
     doc.setTitle(meta.title, { showInWindowTitleBar: true })
     doc.setAuthor(meta.author)
@@ -56,12 +96,21 @@ export class PdfFlow {
     doc.setLanguage(meta.lang)
     doc.setCreationDate(meta.created)
     doc.setModificationDate(meta.created)
-    const [regular, bold] = await Promise.all([doc.embedFont(StandardFonts.Helvetica), doc.embedFont(StandardFonts.HelveticaBold)])
-    return new PdfFlow(doc, regular, bold, meta)
+    const [regular, bold, logo] = await Promise.all([
+      doc.embedFont(StandardFonts.Helvetica),
+      doc.embedFont(StandardFonts.HelveticaBold),
+      embedImage(doc, letterhead?.logo),
+    ])
+    return new PdfFlow(doc, regular, bold, meta, letterhead && { name: letterhead.name, logo })
   }
 
   private get width(): number {
-    return A4[0] - 2 * MARGIN
+    return this.column
+  }
+
+  /** The image embedded once, to draw (`beside`); none when it is missing or unreadable. */
+  image(bytes: Uint8Array | undefined): Promise<PDFImage | undefined> {
+    return embedImage(this.doc, bytes)
   }
 
   /** The text as the font can write it: a character outside WinAnsi becomes its stand-in, or "?". */
@@ -71,7 +120,24 @@ export class PdfFlow {
 
   private newPage(): void {
     this.page = this.doc.addPage(A4)
+    this.column = A4[0] - 2 * MARGIN
     this.y = A4[1] - MARGIN
+    if (this.letterhead) this.drawLetterhead(this.letterhead)
+  }
+
+  /** The logo, the name beside it in the middle of its height, and a rule under both. */
+  private drawLetterhead({ name, logo }: { name: string; logo: PDFImage | undefined }): void {
+    const top = this.y
+    let x = MARGIN
+    if (logo) {
+      const { width, height } = fitIn(LOGO_BOX, logo.width, logo.height)
+      this.page.drawImage(logo, { x, y: top - (LOGO_BOX.height + height) / 2, width, height })
+      x += width + 10
+    }
+    this.page.drawText(this.writable(name), { x, y: top - LOGO_BOX.height / 2 - 4, size: 12, font: this.bold, color: INK })
+    this.y = top - LOGO_BOX.height - 8
+    this.rule()
+    this.space(8)
   }
 
   /** Moves to a new page unless `height` still fits above the footer. */
@@ -182,6 +248,25 @@ export class PdfFlow {
       row(cells, this.regular)
     }
     this.space(6)
+  }
+
+  /**
+   * `block` written to the left of the picture, which stands at the top right in PICTURE_BOX; the
+   * flow goes on below both, at the page's width. Without a picture, `block` alone.
+   */
+  beside(picture: PDFImage | undefined, block: () => void): void {
+    if (!picture) return block()
+    const { width, height } = fitIn(PICTURE_BOX, picture.width, picture.height)
+    this.room(height)
+    const [page, top] = [this.page, this.y]
+    page.drawImage(picture, { x: MARGIN + this.column - width, y: top - height, width, height })
+    this.column -= width + GUTTER
+    block()
+    // A block that ran onto a new page has its width back already (newPage).
+    if (this.page === page) {
+      this.column += width + GUTTER
+      this.y = Math.min(this.y, top - height - GUTTER / 2)
+    }
   }
 
   space(points: number): void {

@@ -40,6 +40,8 @@ export interface TechnicalSheetData extends Omit<ProductFacts, 'ifu'> {
   codes: SheetCode[]
   /** The IFU documents in force in the sheet's language; every language's where none is in it. */
   ifu: SheetIfu[]
+  /** The product's picture as the site serves it ("/images/…"), which the sheet shows sized for print. */
+  picture: string
 }
 export type TechnicalSheetIndex = Record<string, TechnicalSheetData>
 
@@ -83,6 +85,7 @@ function sheetOf(product: Product, line: Line | undefined, documents: IfuDocumen
     ...(note ? { note } : {}),
     codes,
     ifu: ifuPdfs(product.id, documents, lang),
+    picture: product.image,
   }
 }
 

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import type { Lang } from '#src/catalogue/langs.ts'
 import { technicalSheetPdf } from './technicalSheetPdf'
@@ -17,6 +19,26 @@ function textOf(pdf: Uint8Array): string {
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/** Each page's images as pdf-lib reads them back: "width×height filter" ("/DCTDecode" is a JPEG's). */
+async function imagesOf(pdf: Uint8Array): Promise<string[][]> {
+  const doc = await PDFDocument.load(pdf)
+  const field = (stream: PDFRawStream, name: string) => String(stream.dict.get(PDFName.of(name)))
+  return doc.getPages().map((page) =>
+    (page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)?.values() ?? [])
+      .map((ref) => doc.context.lookup(ref))
+      .filter((object): object is PDFRawStream => object instanceof PDFRawStream && field(object, 'Subtype') === '/Image')
+      .map((stream) => `${field(stream, 'Width')}×${field(stream, 'Height')} ${field(stream, 'Filter')}`),
+  )
+}
+
+/** A logo (a PNG with an alpha channel) and a picture (a JPEG), as printImage.ts makes them in the browser. */
+const logo = await sharp({ create: { width: 108, height: 108, channels: 4, background: { r: 187, g: 220, b: 60, alpha: 0.9 } } })
+  .png()
+  .toBuffer()
+const picture = await sharp({ create: { width: 833, height: 555, channels: 3, background: '#dfe6ee' } })
+  .jpeg({ quality: 85 })
+  .toBuffer()
 
 const manufacturer = { name: 'Esempio S.r.l.', address: 'Via Roma 1, 20100 Milano (MI), Italia', srn: 'IT-MF-000000001' }
 
@@ -48,6 +70,7 @@ const sheet: TechnicalSheetData = {
   })),
   ifu: [{ document: 'IFU-LN', language: 'it', revision: '02', issued: '2025-09-15', pdf: '/pdfs/it/linea.pdf' }],
   doc: { pdf: '/pdfs/declarations/linea.pdf', issued: '2025-01-15' },
+  picture: '/images/products/linea/buste-piatte.png',
 }
 
 describe('technicalSheetPdf', () => {
@@ -68,5 +91,27 @@ describe('technicalSheetPdf', () => {
     expect(text).toContain(lang === 'it' ? '29 novembre 2026' : '29 November 2026')
     // A character the standard fonts cannot write is written as its stand-in, not dropped with the rest.
     expect(text).toContain('<= 40 °C')
+  })
+
+  test('the logo heads every page and the picture stands on the first, each embedded once as an image', async () => {
+    const pages = await imagesOf(await technicalSheetPdf(sheet, manufacturer, 'it', '2026-11-29', { logo, picture }))
+    expect(pages.length).toBeGreaterThan(1)
+    expect(pages[0]!.toSorted()).toEqual(['108×108 /FlateDecode', '833×555 /DCTDecode'])
+    for (const page of pages.slice(1)) expect(page).toEqual(['108×108 /FlateDecode'])
+  })
+
+  test.each([
+    ['no logo and no picture', {}],
+    ['a picture and a logo that are not images', { logo: new TextEncoder().encode('<html>Not found</html>'), picture: new Uint8Array(0) }],
+    [
+      'a picture cut short and a logo whose data is damaged',
+      { picture: picture.subarray(0, 2), logo: Buffer.concat([logo.subarray(0, 40), Buffer.alloc(60)]) },
+    ],
+  ])('%s: the sheet is made without them, its text whole', async (_, images) => {
+    const pdf = await technicalSheetPdf(sheet, manufacturer, 'en', '2026-11-29', images)
+    expect((await imagesOf(pdf)).flat()).toEqual([])
+    const text = textOf(pdf)
+    for (const c of sheet.codes) expect(text).toContain(c.code)
+    expect(text).toContain(manufacturer.name)
   })
 })

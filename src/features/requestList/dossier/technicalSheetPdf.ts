@@ -1,7 +1,7 @@
 /**
  * A product's technical sheet (scheda tecnica) as a PDF, in one language, from its entry of the
  * technical sheet index: what a tender asks the sheet to state, with the same names and codes as
- * the catalogue and the tender sheet.
+ * the catalogue and the tender sheet, under the company's logo and beside the product's picture.
  */
 import { formatDate } from '#src/catalogue/formatDate.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
@@ -13,6 +13,12 @@ import { packagingText } from '../tenderRows'
 import { sheetWords as w } from './dossierWords'
 import { PdfFlow } from './pdfFlow'
 import type { TechnicalSheetData } from './technicalSheetIndex'
+
+/** The logo and the product's picture, PNG or JPEG, sized for print (printImage.ts): a missing or unreadable one is left out. */
+export interface SheetImages {
+  logo?: Uint8Array
+  picture?: Uint8Array
+}
 
 /** Who makes the product, as the tender sheet writes it on every row. */
 export interface Manufacturer {
@@ -29,21 +35,32 @@ const label = (key: (typeof tenderColumns)[number]['key'], lang: Lang): string =
 const given = (rows: readonly (readonly [string, string | undefined])[]): [string, string][] =>
   rows.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '')
 
-export async function technicalSheetPdf(sheet: TechnicalSheetData, manufacturer: Manufacturer, lang: Lang, today: string): Promise<Uint8Array> {
+export async function technicalSheetPdf(
+  sheet: TechnicalSheetData,
+  manufacturer: Manufacturer,
+  lang: Lang,
+  today: string,
+  images: SheetImages = {},
+): Promise<Uint8Array> {
   const yesNo = (v: boolean | undefined) => (v === undefined ? undefined : yesNoWords[lang][v ? 0 : 1])
-  const pdf = await PdfFlow.create({
-    title: `${w.kicker[lang]} – ${sheet.title}`,
-    author: manufacturer.name,
-    subject: sheet.title,
-    lang,
-    footer: `${sheet.title} · ${manufacturer.name} · ${w.made[lang]} ${formatDate(today, lang)}`,
-    created: new Date(`${today}T12:00:00Z`),
+  const pdf = await PdfFlow.create(
+    {
+      title: `${w.kicker[lang]} – ${sheet.title}`,
+      author: manufacturer.name,
+      subject: sheet.title,
+      lang,
+      footer: `${sheet.title} · ${manufacturer.name} · ${w.made[lang]} ${formatDate(today, lang)}`,
+      created: new Date(`${today}T12:00:00Z`),
+    },
+    { name: manufacturer.name, logo: images.logo },
+  )
+  pdf.beside(await pdf.image(images.picture), () => {
+    // The letterhead names the manufacturer.
+    pdf.title(sheet.title, w.kicker[lang])
+    pdf.heading(w.description[lang])
+    pdf.paragraph(sheet.description)
+    if (sheet.note) pdf.paragraph(sheet.note)
   })
-  pdf.title(sheet.title, `${w.kicker[lang]} · ${manufacturer.name}`)
-
-  pdf.heading(w.description[lang])
-  pdf.paragraph(sheet.description)
-  if (sheet.note) pdf.paragraph(sheet.note)
   if (sheet.materials) {
     pdf.heading(w.materials[lang])
     pdf.paragraph(sheet.materials)
