@@ -2,12 +2,13 @@
  * The packing guide (catalogue/guide) as the built pages have it, in both languages: its title,
  * every section of the generated guide under its heading's id, the contents leading to them and
  * back, the drawings under their sections' headings with their text alternatives and labels in the
- * page's language, the label symbols as pictures of their set size with their meaning, each built;
- * and the product pages' links into it, each to a section or drawing it has. Following them is
- * tests/browser/packingGuide.test.ts's.
+ * page's language, the page and its drawings within their budgets, the label symbols as pictures
+ * of their set size with their meaning, each built; and the product pages' links into it, each to
+ * a section or drawing it has. Following them is tests/browser/packingGuide.test.ts's.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { selectAll } from 'css-select'
 import type { AnyNode, Element } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
@@ -18,9 +19,12 @@ import { guideDrawings } from '#src/features/packingGuide/guideDrawings.ts'
 import { labelSymbols, SYMBOL_SIZE } from '#src/features/packingGuide/labelSymbols.ts'
 import { guideLinksFor } from '#src/features/packingGuide/guideLinksFor.ts'
 import { dictionaries } from '#src/i18n/dictionary.ts'
-import { builtPage, catalogue, client, routeById, routeOf, site, textOf } from '../../scripts/harness/builtSite.ts'
+import { SITE_BUDGETS } from '../../scripts/bench/site/budgets.ts'
+import { builtPage, catalogue, client, pageHtml, routeById, routeOf, site, textOf } from '../../scripts/harness/builtSite.ts'
 
 const guide = routeById('guide')
+const GUIDE_BUDGET = SITE_BUDGETS.guidePageGzipBytes
+const DRAWINGS_BUDGET = SITE_BUDGETS.guideDrawingsGzipBytes
 
 /** What a reader of each drawing gets: each picture's text alternative, and the words drawn in it. */
 const readerOf = (svgs: Element[]) => svgs.map((svg) => ({ role: svg.attribs.role, alt: svg.attribs['aria-label'], words: selectAll('text', svg).map(textOf) }))
@@ -63,6 +67,14 @@ describe.each(langs)('the guide in %s', (lang) => {
       for (const [i, picture] of reader.entries()) expect(picture.alt, section).not.toBe(other[section]!.reader[i]!.alt)
       expect(html.text('figcaption', figure), section).toBe(expected.caption)
     }
+  })
+
+  test(`the page at most ${GUIDE_BUDGET / 1024} KB gzip, its drawings together at most ${DRAWINGS_BUDGET / 1024} KB`, () => {
+    const bytes = (text: string) => gzipSync(text).length
+    expect(bytes(pageHtml(guide.path[lang]))).toBeLessThanOrEqual(GUIDE_BUDGET)
+    const drawings = bytes(drawnGuideSections.map((s) => drawn[lang]![s]!.svg).join(''))
+    expect(drawings).toBeGreaterThan(0)
+    expect(drawings).toBeLessThanOrEqual(DRAWINGS_BUDGET)
   })
 
   test('the symbols under their section, each a built picture of its set size whose text is its meaning', () => {
