@@ -18,7 +18,7 @@ export const legalTexts: Record<string, string> = {
   'privacy.en': legal('Privacy', ['The controller is {{name}}, {{legal_address}}.', 'Write to {{email}} or call {{phone}}.']),
 }
 
-/** The guide's sections, each with the id pages link to (src/catalogue/packingGuide.ts). */
+/** The guide's sections, each with the id pages rely on (requiredGuideSections in src/catalogue/packingGuide.ts). */
 const guide = (sections: [id: string, title: string, body: string][], intro: string) =>
   `${intro}\n\n${sections.map(([id, title, body]) => `## ${title} {#${id}}\n\n${body}\n`).join('\n')}`
 export const guideTexts: Record<string, string> = {
@@ -29,8 +29,11 @@ export const guideTexts: Record<string, string> = {
         'Scegliere la misura',
         'Lasciate {{packing_clearance_mm}} mm tra il dispositivo e la saldatura; riempite la busta al più al {{packing_max_fill_percent}}%.',
       ],
+      ['filling', 'Riempire la busta', 'L’impugnatura verso il lato di apertura.'],
+      ['double-packing', 'Doppia busta', 'La busta interna è più piccola.'],
       ['wrapping', 'Avvolgere', 'Avvolgete il vassoio in due fogli.'],
       ['sealing', 'Saldare', 'Saldate a una temperatura convalidata.'],
+      ['seal-check', 'Controllare la saldatura', 'Guardate ogni saldatura.'],
       ['storage', 'Conservare', 'Conservate in luogo pulito e asciutto.'],
       ['symbols', "I simboli dell'etichetta", 'Ogni simbolo è spiegato qui sotto.'],
     ],
@@ -39,8 +42,11 @@ export const guideTexts: Record<string, string> = {
   'packing-guide.en': guide(
     [
       ['size', 'Choosing the size', 'Leave {{packing_clearance_mm}} mm between the device and the seal; fill the pouch at most {{packing_max_fill_percent}}%.'],
+      ['filling', 'Filling the pouch', 'Handles towards the peel end.'],
+      ['double-packing', 'Double packing', 'The inner pouch is smaller.'],
       ['wrapping', 'Wrapping', 'Wrap the tray in two sheets.'],
       ['sealing', 'Sealing', 'Seal at a validated temperature.'],
+      ['seal-check', 'Checking the seal', 'Look at every seal.'],
       ['storage', 'Storage', 'Store in a clean, dry place.'],
       ['symbols', 'The label symbols', 'Each symbol is explained below.'],
     ],

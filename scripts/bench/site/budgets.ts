@@ -19,8 +19,12 @@ export const SITE_BUDGETS = {
   tableDownloadJsBytes: 30 * 1024,
   /** HTML of the home and category pages, gzip: the first round trip of TCP (about 14 KB). */
   htmlBytes: 14 * 1024,
-  /** Any prerendered page, gzip. */
+  /** Any prerendered page but the packing guide, gzip. */
   pageGzipBytes: 30 * 1024,
+  /** The packing guide's page, gzip: every section and every drawing on one page, for a technician's phone at the packing table. */
+  guidePageGzipBytes: 60 * 1024,
+  /** The packing guide's drawings together, gzip: SVG in the page. */
+  guideDrawingsGzipBytes: 40 * 1024,
   /** The product change notices' page and each of its Atom feeds, gzip: every notice on one page. */
   noticesGzipBytes: 30 * 1024,
   /** The largest responsive variant of the hero image. */

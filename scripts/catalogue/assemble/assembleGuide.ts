@@ -1,13 +1,13 @@
 /**
  * The packing guide (catalogue/guide/packing-guide.<lang>.md): checked as safe Markdown as the legal
  * texts are, then cut into its sections, each with the id of its heading. Both languages have the
- * same sections, and those the site links to (linkedGuideSections) are there.
+ * same sections, and those the site relies on (requiredGuideSections) are there.
  */
 import { type Lang, langs } from '../../../src/catalogue/langs.ts'
 import type { Bilingual } from '../../../src/catalogue/bilingual.ts'
 import { companyFieldNames } from '../../../src/catalogue/companyFields.ts'
 import type { CatalogueData, Company, PackingGuide } from '../../../src/catalogue/generatedData.ts'
-import { GUIDE_SECTION_ID, linkedGuideSections } from '../../../src/catalogue/packingGuide.ts'
+import { GUIDE_SECTION_ID, requiredGuideSections } from '../../../src/catalogue/packingGuide.ts'
 import { companyValueOf } from './assembleCompany.ts'
 import { fillCompanyFields } from './assembleLegal.ts'
 import { type Problem, problem, type Step } from '../report/problems.ts'
@@ -85,6 +85,6 @@ function sectionIdProblems(sections: MarkdownSection[], file: string): Problem[]
     else firstLine.set(id, line)
   }
   if (sections.some(unnamed)) return problems
-  for (const id of linkedGuideSections) if (!firstLine.has(id)) problems.push(problem('missing-guide-section', { file }, { id }))
+  for (const id of requiredGuideSections) if (!firstLine.has(id)) problems.push(problem('missing-guide-section', { file }, { id }))
   return problems
 }

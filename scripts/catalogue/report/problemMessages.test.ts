@@ -23,7 +23,7 @@ const wordings: { [C in ProblemCode]: [facts: Parameters<(typeof problemMessages
   'missing-guide-text': [{ lang: 'it' }, 'the Italian packing guide is missing or empty.'],
   'guide-section-id': [{ heading: '## Storage' }, /^the section heading "## Storage" needs its id at the end, in braces, e\.g\. "## Storage \{#storage\}"/],
   'duplicate-guide-section': [{ id: 'size', firstLine: 4 }, 'the section id {#size} is also used at line 4; every section needs its own.'],
-  'missing-guide-section': [{ id: 'storage' }, /^the section \{#storage\} is missing; product pages link to it\./],
+  'missing-guide-section': [{ id: 'storage' }, /^the section \{#storage\} is missing; the site links to it, or shows a drawing or the label symbols in it\./],
   'guide-sections-differ': [
     { id: 'opening', other: 'catalogue/guide/packing-guide.it.md' },
     'catalogue/guide/packing-guide.it.md has a section {#opening} and this text has none; both languages need the same sections, with the same ids.',

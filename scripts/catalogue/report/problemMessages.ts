@@ -129,7 +129,7 @@ export const problemMessages = {
   'guide-section-id': (f: { heading: string }) =>
     `the section heading "${f.heading}" needs its id at the end, in braces, e.g. "## Storage {#storage}": lower-case letters, digits and hyphens, starting with a letter. Other pages link to the section by it, so keep it when the heading changes.`,
   'duplicate-guide-section': (f: { id: string; firstLine: number }) => `the section id {#${f.id}} is also used at line ${f.firstLine}; every section needs its own.`,
-  'missing-guide-section': (f: { id: string }) => `the section {#${f.id}} is missing; product pages link to it. Give one of the "## " headings this id, e.g. "## … {#${f.id}}".`,
+  'missing-guide-section': (f: { id: string }) => `the section {#${f.id}} is missing; the site links to it, or shows a drawing or the label symbols in it. Give one of the "## " headings this id, e.g. "## … {#${f.id}}".`,
   'guide-sections-differ': (f: { id: string; other: string }) =>
     `${f.other} has a section {#${f.id}} and this text has none; both languages need the same sections, with the same ids.`,
   'text-too-long': (f: { chars: number; max: number }) =>

@@ -4,7 +4,10 @@ import { PrintLetterhead } from '#src/features/downloads/PrintLetterhead.tsx'
 import type { Data } from './+data'
 import './guide.css'
 
-/** The packing guide: contents, then each section of catalogue/guide, the label symbols under theirs. */
+/**
+ * The packing guide: contents, then each section of catalogue/guide, its drawing under its heading
+ * (src/features/packingGuide/drawings/), the label symbols under theirs, and a way back to the contents.
+ */
 export default function Page() {
   const { title, back, intro, sections, labels, symbols } = useData<Data>()
   return (
@@ -26,6 +29,12 @@ export default function Page() {
         {sections.map((s) => (
           <section key={s.id} className="guide-section" aria-labelledby={s.id}>
             <h2 id={s.id}>{s.title}</h2>
+            {s.drawing && (
+              <figure id={s.drawing.id} className="guide-drawing">
+                <div dangerouslySetInnerHTML={{ __html: s.drawing.svg }} />
+                <figcaption>{s.drawing.caption}</figcaption>
+              </figure>
+            )}
             <div className="prose" dangerouslySetInnerHTML={{ __html: s.html }} />
             {s.id === 'symbols' && (
               <div className="table-scroll">
@@ -58,6 +67,9 @@ export default function Page() {
                 </table>
               </div>
             )}
+            <p className="guide-to-contents">
+              <a href="#guide-contents">{labels.toContents}</a>
+            </p>
           </section>
         ))}
       </div>

@@ -20,7 +20,7 @@ import { formatSize } from '#src/catalogue/formatSize.ts'
 import type { Lang } from '#src/catalogue/langs.ts'
 import { sizeColumn, tableColumns } from '#src/catalogue/tableColumns.ts'
 import type { Product } from '#src/catalogue/generatedData.ts'
-import { guideSectionsFor } from '#src/features/packingGuide/guideSectionsFor.ts'
+import { guideLinksFor } from '#src/features/packingGuide/guideLinksFor.ts'
 import { productNoticesOf } from '#src/features/notices/productNoticesOf.ts'
 import { productNoticesHtml, productSafetyHtml } from '#src/features/notices/productNoticesHtml.ts'
 import { escapeHtml } from '#src/markup/escapeHtml.ts'
@@ -44,16 +44,16 @@ const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${es
 
 /**
  * Static links, written into the page as HTML so that it needs no code for them: the packing guide's
- * sections that fit the product, and the where-to-buy page filtered to its line where someone sells it.
+ * steps that fit the product (to their drawings), and the where-to-buy page filtered to its line where someone sells it.
  */
 function productLinksHtml(product: Product, lang: Lang): string | null {
   const t = dictionaries[lang]
   const guide = pathOf('guide', lang)
-  const sections = guideSectionsFor(product)
+  const steps = guideLinksFor(product)
   const sold = catalogue.whereToBuy.distributors.some((d) => d.lines.includes(product.line))
   const html = [
-    sections.length > 0 &&
-      `<p class="guide-links">${escapeHtml(t['guide.productLinks'])} ${sections.map((id) => link(`${guide}#${id}`, t[`guide.link.${id}`])).join(' · ')}</p>`,
+    steps.length > 0 &&
+      `<p class="guide-links">${escapeHtml(t['guide.productLinks'])} ${steps.map(({ section, anchor }) => link(`${guide}#${anchor}`, t[`guide.link.${section}`])).join(' · ')}</p>`,
     sold && `<p class="where-to-buy-link">${link(`${pathOf('whereToBuy', lang)}?line=${encodeURIComponent(product.line)}`, t['whereToBuy.productLink'])}</p>`,
   ].filter(Boolean)
   return html.length > 0 ? html.join('') : null
