@@ -299,8 +299,9 @@ describe('.github/workflows/deploy.yml', () => {
     expect(steps[build.step]!.env).toEqual(Object.fromEntries(documented.map((name) => [name, `\${{ vars.${name} }}`])))
   })
 
-  test('.env.example lists each of those settings, and the browser tests\' build sets each one: its pages carry the code visitors get', () => {
-    const names = (file: string) => [...fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].filter(([, , value]) => value !== '').map(([, name]) => name)
+  test(".env.example lists each of those settings, and the browser tests' build sets each one: its pages carry the code visitors get", () => {
+    const names = (file: string) =>
+      [...fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].filter(([, , value]) => value !== '').map(([, name]) => name)
     const listed = [...fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8').matchAll(/^([A-Z0-9_]+)=/gm)].map(([, name]) => name)
     expect(listed).toEqual(expect.arrayContaining(documented))
     expect(names('.env.e2e').sort()).toEqual([...documented].sort())
