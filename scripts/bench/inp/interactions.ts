@@ -1,7 +1,8 @@
 /**
- * The five interactions `npm run bench:inp` measures, on pages picked by their shape from the
+ * The six interactions `npm run bench:inp` measures, on pages picked by their shape from the
  * generated catalogue (never by name): the product with the longest table of sizes, a word many
- * products share, a width from the middle of that table.
+ * products share, a width from the middle of that table, the compatibility page's first method
+ * and its first cycle.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -51,7 +52,7 @@ async function typeLikeAPerson(page: Page, text: string): Promise<void> {
 
 const itemsOf = (p: Product): TableItem[] => (p.table?.rows ?? []).flatMap((r) => (r.kind === 'item' ? [r.item] : []))
 
-/** The five interactions on the Italian pages of the catalogue generated at `root`. */
+/** The six interactions on the Italian pages of the catalogue generated at `root`. */
 export function interactionRuns(root: string): InteractionRun[] {
   const catalogue = readGeneratedFile(root, 'catalogue.json')
   const routes = readRoutes(root)
@@ -118,6 +119,23 @@ export function interactionRuns(root: string): InteractionRun[] {
         await tap(page, page.locator('.size-filter input').first())
         await typeLikeAPerson(page, width)
         await page.locator('.size-filter__count').getByText(/\d/).first().waitFor()
+      },
+    },
+    {
+      // With the keys: a phone's own list of options is outside the page, where the driver cannot tap.
+      name: 'compatibility: a method, its first cycle, then every method again',
+      path: pathOf('compatibility'),
+      async act(page) {
+        await page.locator('.compat-filter select:enabled').focus()
+        await quiet(page)
+        // Down to the first method, then on to the first named cycle, past any method without one.
+        do {
+          const before = page.url()
+          await page.keyboard.press('ArrowDown')
+          await page.waitForURL((url) => url.href !== before)
+        } while (!page.url().includes('cycle='))
+        await page.keyboard.press('Home')
+        await page.waitForURL((url) => url.search === '')
       },
     },
   ]
