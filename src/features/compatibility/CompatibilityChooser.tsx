@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { fillText } from '#src/i18n/fillText.ts'
 import { useT } from '#src/i18n/useT.ts'
 import type { Answer } from './compatibilityAnswer'
@@ -13,6 +14,23 @@ interface Props {
   choose: (id: string | undefined) => void
 }
 
+/** Every method, and under it its named cycles; the same for every choice, so rendered once. */
+const ChoiceOptions = memo(function ChoiceOptions({ matrix }: { matrix: CompatibilityMatrix }) {
+  const t = useT()
+  return matrix.groups.map((g) => (
+    <optgroup key={g.method} label={g.name}>
+      <option value={g.method}>{fillText(t('compatibility.anyCycleOf'), { method: g.name })}</option>
+      {g.columns
+        .filter((c) => c.cycle !== undefined)
+        .map((c) => (
+          <option key={c.id} value={c.cycle}>
+            {c.label}
+          </option>
+        ))}
+    </optgroup>
+  ))
+})
+
 /**
  * "Your sterilizer's cycle": one choice of a method (any cycle of it) or a named cycle, grouped by
  * method, and how many lines it leaves. Prerendered in place but disabled, so that nothing below
@@ -26,18 +44,7 @@ export function CompatibilityChooser({ matrix, filter, answer, choose }: Props) 
         {t('compatibility.choose')}
         <select value={filter?.cycle ?? filter?.method ?? ''} disabled={!filter} onChange={(e) => choose(e.currentTarget.value || undefined)}>
           <option value="">{t('compatibility.everything')}</option>
-          {matrix.groups.map((g) => (
-            <optgroup key={g.method} label={g.name}>
-              <option value={g.method}>{fillText(t('compatibility.anyCycleOf'), { method: g.name })}</option>
-              {g.columns
-                .filter((c) => c.cycle !== undefined)
-                .map((c) => (
-                  <option key={c.id} value={c.cycle}>
-                    {c.label}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
+          <ChoiceOptions matrix={matrix} />
         </select>
       </label>
       <p className="compat-filter__count" role="status">

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import { useAddressFilter } from '#src/routing/useAddressFilter.ts'
 import { answerFor } from './compatibilityAnswer'
 import type { CompatibilityMatrix } from './compatibilityMatrix'
@@ -17,7 +17,9 @@ import './compatibility.css'
 export function CompatibilityView({ matrix }: { matrix: CompatibilityMatrix }) {
   const read = useCallback((search: string) => filterFromSearch(search, matrix), [matrix])
   const [filter, choose] = useAddressFilter<CompatibilityFilter>(read, searchWithFilter)
-  const answer = filter && answerFor(matrix, filter)
+  // The choice shows at once; its answer follows in a render that yields to the browser.
+  const answered = useDeferredValue(filter)
+  const answer = useMemo(() => answered && answerFor(matrix, answered), [matrix, answered])
   return (
     <div className={answer ? 'compat compat--answered' : 'compat'}>
       <CompatibilityChooser matrix={matrix} filter={filter} answer={answer} choose={(id) => choose(filterOf(id, matrix))} />

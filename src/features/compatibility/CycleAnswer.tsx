@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useT } from '#src/i18n/useT.ts'
 import type { Answer } from './compatibilityAnswer'
 import { EvidenceLinks } from './EvidenceLinks'
@@ -5,9 +6,10 @@ import { validatedText } from './validatedText'
 
 /**
  * The chosen cycle's (or method's) answer: a line a row, its standing and its test reports beside
- * its name, the validated first.
+ * its name, the validated first. Memoised, so that the render showing a new choice leaves it be
+ * until the deferred one that answers it (CompatibilityView.tsx).
  */
-export function CycleAnswer({ answer }: { answer: Answer }) {
+export const CycleAnswer = memo(function CycleAnswer({ answer }: { answer: Answer }) {
   const t = useT()
   const { column } = answer
   return (
@@ -27,4 +29,4 @@ export function CycleAnswer({ answer }: { answer: Answer }) {
       ))}
     </ul>
   )
-}
+})
