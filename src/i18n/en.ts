@@ -317,10 +317,12 @@ export const en: Record<keyof typeof it, string> = {
   'compatibility.some': '{validated} of {of} products',
   'compatibility.none': 'Not validated',
   'compatibility.evidence': 'Test report',
-  'compatibility.filterMethod': 'Method',
-  'compatibility.filterCycle': 'Cycle',
-  'compatibility.all': 'All',
-  'compatibility.shown': 'Show only',
+  'compatibility.choose': 'Your sterilizer’s cycle',
+  'compatibility.everything': 'All methods and cycles',
+  'compatibility.anyCycleOf': '{method}: any cycle',
+  'compatibility.countValidated': 'Lines validated: {n} of {total}.',
+  'compatibility.countSuitable': 'Lines suitable: {n} of {total}.',
+  'compatibility.methodOnly': 'Suitable for the method, cycle not validated',
   'compatibility.caption': 'Product lines (rows) and sterilisation methods with their cycles (columns)',
 
   // --- product change notices (src/pages/notices, src/features/notices)

@@ -317,10 +317,12 @@ export const it = {
   'compatibility.some': '{validated} di {of} prodotti',
   'compatibility.none': 'Non validato',
   'compatibility.evidence': 'Rapporto di prova',
-  'compatibility.filterMethod': 'Metodo',
-  'compatibility.filterCycle': 'Ciclo',
-  'compatibility.all': 'Tutti',
-  'compatibility.shown': 'Mostra solo',
+  'compatibility.choose': 'Il ciclo del tuo sterilizzatore',
+  'compatibility.everything': 'Tutti i metodi e i cicli',
+  'compatibility.anyCycleOf': '{method}: qualsiasi ciclo',
+  'compatibility.countValidated': 'Linee validate: {n} di {total}.',
+  'compatibility.countSuitable': 'Linee adatte: {n} di {total}.',
+  'compatibility.methodOnly': 'Adatto al metodo, ciclo non validato',
   'compatibility.caption': 'Linee di prodotti (righe) e metodi di sterilizzazione con i loro cicli (colonne)',
 
   // --- product change notices (src/pages/notices, src/features/notices)

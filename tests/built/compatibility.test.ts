@@ -1,7 +1,8 @@
 /**
  * What sterile-processing staff read on the compatibility page and a product page, from the built
- * files: the whole table in both languages whatever the address asks (the filter is the page's
- * once it runs: tests/browser/compatibility.test.ts), a validated cell with its report, a pouch
+ * files: the whole table in both languages whatever the address asks, and the choice of a cycle
+ * above it, in place but disabled until the page runs (a chosen cycle's answer is the running
+ * page's: tests/browser/compatibility.test.ts), a validated cell with its report, a pouch
  * product's sealing range and validated cycles, each cycle named in the page's language, and the
  * open data feed's cycles and sealing. Cycles and products are picked by what they have, never by name.
  */
@@ -9,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { type Lang, langs } from '#src/catalogue/langs.ts'
+import { methodNames, type SterilisationMethod } from '#src/catalogue/deviceAttributes.ts'
 import type { Product, SterilisationCycle } from '#src/catalogue/generatedData.ts'
 import { dictionaries } from '#src/i18n/dictionary.ts'
 import { builtPage, catalogue, client, routeOfKind, textOf } from '../../scripts/harness/builtSite.ts'
@@ -42,12 +44,29 @@ describe.each(langs)('the compatibility page (%s)', (lang) => {
   const html = builtPage(page[lang])
   const columns = html.all('.compat-table thead tr:nth-child(2) th').map((th) => textOf(th))
 
-  test('a row per line on sale, a column group per method, a column per cycle; no filter before the page runs', () => {
+  const methods = new Set([...onSale.flatMap((p) => p.attributes?.methods ?? []), ...catalogue.cycles.map((c) => c.method)])
+
+  test('a row per line on sale, a column group per method, a column per cycle; no answer before the page runs', () => {
     expect(html.all('.compat-table tbody tr')).toHaveLength(lines.length)
-    const methods = new Set([...onSale.flatMap((p) => p.attributes?.methods ?? []), ...catalogue.cycles.map((c) => c.method)])
     expect(html.all('.compat-table thead tr:first-child th[scope="colgroup"]')).toHaveLength(methods.size)
     expect(columns).toContain(cycleLabel(lang))
-    expect(html.all('.compat-filter')).toEqual([])
+    expect(html.all('.compat-answer')).toEqual([])
+  })
+
+  test("the choice, disabled until the page runs: every method, and under it each of its cycles by its name in the page's language", () => {
+    const select = html.one('.compat-filter select')
+    expect(select.attribs.disabled).toBeDefined()
+    const groups = html.all('optgroup', select)
+    expect(groups).toHaveLength(methods.size)
+    for (const method of methods) {
+      const group = groups.find((g) => html.all(`option[value="${method}"]`, g).length === 1)
+      expect(group, method).toBeDefined()
+      expect(group!.attribs.label).toBe(methodNames[method as SterilisationMethod][lang])
+      const cycles = html.all('option', group).slice(1)
+      expect(cycles.map((o) => [o.attribs.value, textOf(o)])).toEqual(
+        catalogue.cycles.filter((c) => c.method === method).map((c) => [c.id, `${c.model[lang]} ${c.cycle[lang]}`]),
+      )
+    }
   })
 
   test("a line's cell under a cycle it is validated for says so, and links the report, which is built", () => {

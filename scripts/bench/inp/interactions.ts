@@ -2,8 +2,9 @@
  * The interactions `npm run bench:inp` measures, on pages picked by their shape from the
  * generated catalogue (never by name): the product with the longest table of sizes, a word many
  * products share, a width from the middle of that table, an area a distributor serves, a code a
- * notice names, a code's GTIN. A select's choice is not among them: a phone's picker is the
- * browser's own, and the Event Timing API gives its change no interaction.
+ * notice names, a code's GTIN, the compatibility page's first method and its first cycle. A
+ * select's choice with a finger is not among them: a phone's picker is the browser's own, and the
+ * Event Timing API gives its change no interaction (the compatibility page's is made with keys).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -173,6 +174,23 @@ export function interactionRuns(root: string): InteractionRun[] {
         await tap(page, page.locator('.size-filter input').first())
         await typeLikeAPerson(page, width)
         await page.locator('.size-filter__count').getByText(/\d/).first().waitFor()
+      },
+    },
+    {
+      // With the keys: a phone's own list of options is outside the page, where the driver cannot tap.
+      name: 'compatibility: a method, its first cycle, then every method again',
+      path: pathOf('compatibility'),
+      async act(page) {
+        await page.locator('.compat-filter select:enabled').focus()
+        await quiet(page)
+        // Down to the first method, then on to the first named cycle, past any method without one.
+        do {
+          const before = page.url()
+          await page.keyboard.press('ArrowDown')
+          await page.waitForURL((url) => url.href !== before)
+        } while (!page.url().includes('cycle='))
+        await page.keyboard.press('Home')
+        await page.waitForURL((url) => url.search === '')
       },
     },
     ...more,

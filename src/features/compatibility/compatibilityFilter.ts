@@ -1,8 +1,8 @@
 /**
- * The compatibility table's filter in the address: ?method=steam shows that method's columns,
- * ?cycle=<id> (or ?method=<id>, as the category pages accept a cycle) that cycle's beside its
- * method's own. Pure functions,
- * shared by the page and its tests. No React, no zod here: the page bundles it.
+ * The compatibility page's choice in the address: ?method=steam a method, ?cycle=<id> (or
+ * ?method=<id>, as the category pages accept a cycle) a named cycle with its method, which the
+ * page answers with each line's standing (compatibilityAnswer.ts). Pure functions, shared by the
+ * page and its tests. No React, no zod here: the page bundles it.
  */
 import type { CompatibilityMatrix } from './compatibilityMatrix'
 
@@ -11,15 +11,19 @@ export interface CompatibilityFilter {
   cycle?: string
 }
 
+/** The filter a choice names: a method's id, a cycle's (which brings its method), or nothing. */
+export function filterOf(id: string | undefined, matrix: Pick<CompatibilityMatrix, 'groups'>): CompatibilityFilter {
+  const ofCycle = id === undefined ? undefined : matrix.groups.find((g) => g.columns.some((c) => c.cycle === id))
+  if (ofCycle) return { method: ofCycle.method, cycle: id }
+  return matrix.groups.some((g) => g.method === id) ? { method: id } : {}
+}
+
 /** What the address asks for, among what the table has; a cycle brings its method. */
 export function filterFromSearch(search: string, matrix: Pick<CompatibilityMatrix, 'groups'>): CompatibilityFilter {
   const params = new URLSearchParams(search)
   // ?method= may name a cycle, as the category pages' method filter accepts one.
-  const cycle = params.get('cycle') ?? params.get('method') ?? undefined
-  const ofCycle = cycle === undefined ? undefined : matrix.groups.find((g) => g.columns.some((c) => c.cycle === cycle))
-  if (ofCycle) return { method: ofCycle.method, cycle }
-  const method = params.get('method') ?? undefined
-  return matrix.groups.some((g) => g.method === method) ? { method } : {}
+  const named = filterOf(params.get('cycle') ?? params.get('method') ?? undefined, matrix)
+  return named.cycle ? named : filterOf(params.get('method') ?? undefined, matrix)
 }
 
 /** The address with this filter, other parameters kept. */
@@ -32,12 +36,4 @@ export function searchWithFilter(search: string, filter: CompatibilityFilter): s
   }
   const s = params.toString()
   return s ? `?${s}` : ''
-}
-
-/** The column groups the filter keeps: every one, a method's, or a cycle's with its method's own column. */
-export function columnsShown<M extends Pick<CompatibilityMatrix, 'groups'>>(matrix: M, filter: CompatibilityFilter): M['groups'] {
-  if (filter.method === undefined) return matrix.groups
-  return matrix.groups
-    .filter((g) => g.method === filter.method)
-    .map((g) => (filter.cycle === undefined ? g : { ...g, columns: g.columns.filter((c) => c.cycle === undefined || c.cycle === filter.cycle) }))
 }

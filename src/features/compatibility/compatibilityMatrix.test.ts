@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { CatalogueData, Product } from '#src/catalogue/generatedData.ts'
-import { columnsShown, filterFromSearch, searchWithFilter } from './compatibilityFilter'
+import { filterFromSearch, filterOf, searchWithFilter } from './compatibilityFilter'
 import { compatibilityMatrix } from './compatibilityMatrix'
 
 const product = (id: string, line: string, more: Partial<Product> = {}): Product =>
@@ -117,16 +117,15 @@ describe('the filter in the address', () => {
     ['?method=nx-express', { method: 'hydrogen_peroxide', cycle: 'nx-express' }],
     ['?method=plasma', {}],
     ['?cycle=unknown&method=steam', { method: 'steam' }],
+    ['?cycle=steam&method=nx-express', { method: 'hydrogen_peroxide', cycle: 'nx-express' }],
   ])('%s', (search, filter) => expect(filterFromSearch(search, matrix)).toEqual(filter))
 
-  test('a cycle keeps its method’s own column beside it; a method all its columns', () => {
-    expect(columnsShown(matrix, { method: 'hydrogen_peroxide', cycle: 'nx-express' }).flatMap((g) => g.columns.map((c) => c.id))).toEqual([
-      'hydrogen_peroxide',
-      'nx-express',
-    ])
-    expect(columnsShown(matrix, { method: 'steam' }).flatMap((g) => g.columns.map((c) => c.id))).toEqual(['steam', 'steam-134'])
-    expect(columnsShown(matrix, {})).toBe(matrix.groups)
-  })
+  test.each([
+    ['steam-134', { method: 'steam', cycle: 'steam-134' }],
+    ['hydrogen_peroxide', { method: 'hydrogen_peroxide' }],
+    ['plasma', {}],
+    [undefined, {}],
+  ])('the choice %s is the filter %o', (id, filter) => expect(filterOf(id, matrix)).toEqual(filter))
 
   test('the address keeps its other parameters', () => {
     expect(searchWithFilter('?x=1&method=steam', { method: 'hydrogen_peroxide', cycle: 'nx-express' })).toBe('?x=1&method=hydrogen_peroxide&cycle=nx-express')

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '#src/components/PageHeader.tsx'
-import { CompatibilityTable } from '#src/features/compatibility/CompatibilityTable.tsx'
+import { CompatibilityView } from '#src/features/compatibility/CompatibilityView.tsx'
 import { PrintLetterhead } from '#src/features/downloads/PrintLetterhead.tsx'
 import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
@@ -13,7 +13,7 @@ export default function Page() {
       <PrintLetterhead />
       <PageHeader title={t('compatibility.title')} back={back} lead={t('compatibility.lead')} />
       <div className="container section">
-        <CompatibilityTable matrix={matrix} />
+        <CompatibilityView matrix={matrix} />
       </div>
     </div>
   )
