@@ -16,6 +16,9 @@ const sameOnPurpose = [
   // GS1's identifiers, GTIN and Basic UDI-DI in every language.
   'table.gtin',
   'regulatory.basicUdiDi',
+  // The packing guide's drawings: "film" is Italian too; a clearance is a sign and a number.
+  'guideDrawing.film',
+  'guideDrawing.size.clearance',
 ]
 
 // That both dictionaries have the same keys is enforced by their types (en.ts, dictionary.ts).
