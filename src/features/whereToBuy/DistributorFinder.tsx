@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useAddressFilter } from '#src/routing/useAddressFilter.ts'
 import type { WhereToBuy } from '#src/catalogue/distributors.ts'
 import { fillText } from '#src/i18n/fillText.ts'
@@ -28,9 +28,12 @@ export function DistributorFinder({ data, lines, contact }: Props) {
   const read = useCallback((search: string) => filterFromSearch(search, data, lines), [data, lines])
   const [filter, choose] = useAddressFilter<WhereToBuyFilter>(read, searchWithFilter)
   const [typed, setTyped] = useState('')
+  // A key shows in the field at once; what it finds follows, and the list and map, which it does
+  // not change, are not rendered again.
+  const found = useDeferredValue(typed)
   const lineNames = useMemo(() => new Map(lines.map((l) => [l.id, l.name])), [lines])
-  const shown = data.distributors.filter((d) => passes(d, filter ?? {}, data.areas))
-  const groups = groupDistributors(shown, data.countries, data.areas, lang)
+  const shown = useMemo(() => data.distributors.filter((d) => passes(d, filter ?? {}, data.areas)), [data, filter])
+  const groups = useMemo(() => groupDistributors(shown, data.countries, data.areas, lang), [shown, data, lang])
   const collator = new Intl.Collator(lang)
   const countries = [...data.countries].sort((a, b) => collator.compare(a.name[lang], b.name[lang]))
   const ready = filter !== undefined
@@ -96,30 +99,8 @@ export function DistributorFinder({ data, lines, contact }: Props) {
           </label>
         </div>
       </form>
-      <FoundDistributors typed={typed} data={data} filter={filter ?? {}} lineNames={lineNames} contact={contact} />
-      <div className="wtb-layout">
-        <DistributorsMap distributors={shown} label={t('whereToBuy.map')} />
-        <div className="wtb-list">
-          <p className="wtb-count" aria-live="polite">
-            {shown.length === 0 ? t('whereToBuy.none') : fillText(t('whereToBuy.shown'), { n: shown.length, of: data.distributors.length })}
-          </p>
-          {groups.map((country) => (
-            <section key={country.code} className="wtb-country" aria-labelledby={`wtb-${country.code}`}>
-              <h2 id={`wtb-${country.code}`}>{country.name}</h2>
-              {country.regions.map((region) => (
-                <section key={region.names.join()} className="wtb-region">
-                  <h3>{region.names.length === 0 ? t('whereToBuy.wholeCountry') : region.names.join(' · ')}</h3>
-                  <ul className="wtb-cards">
-                    {region.distributors.map((d) => (
-                      <DistributorCard key={d.id} distributor={d} lineNames={lineNames} level={4} />
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </section>
-          ))}
-        </div>
-      </div>
+      <MemoFound typed={found} data={data} filter={filter ?? NO_FILTER} lineNames={lineNames} contact={contact} />
+      <DistributorList shown={shown} groups={groups} total={data.distributors.length} lineNames={lineNames} />
     </div>
   )
 }
@@ -130,3 +111,43 @@ function areaOptions(data: WhereToBuy, country: string | undefined, collator: In
   const of = (parent: string) => data.areas.filter((a) => a.parent === parent).sort((a, b) => collator.compare(a.name, b.name))
   return of(country).flatMap((region) => [{ ...region, depth: 0 }, ...of(region.code).map((p) => ({ ...p, depth: 1 }))])
 }
+
+const NO_FILTER: WhereToBuyFilter = {}
+const MemoFound = memo(FoundDistributors)
+
+interface ListProps {
+  shown: WhereToBuy['distributors']
+  groups: ReturnType<typeof groupDistributors>
+  total: number
+  lineNames: ReadonlyMap<string, string>
+}
+
+/** The map and the list by country and region: rendered again only when the filters change them. */
+const DistributorList = memo(function DistributorList({ shown, groups, total, lineNames }: ListProps) {
+  const t = useT()
+  return (
+    <div className="wtb-layout">
+      <DistributorsMap distributors={shown} label={t('whereToBuy.map')} />
+      <div className="wtb-list">
+        <p className="wtb-count" aria-live="polite">
+          {shown.length === 0 ? t('whereToBuy.none') : fillText(t('whereToBuy.shown'), { n: shown.length, of: total })}
+        </p>
+        {groups.map((country) => (
+          <section key={country.code} className="wtb-country" aria-labelledby={`wtb-${country.code}`}>
+            <h2 id={`wtb-${country.code}`}>{country.name}</h2>
+            {country.regions.map((region) => (
+              <section key={region.names.join()} className="wtb-region">
+                <h3>{region.names.length === 0 ? t('whereToBuy.wholeCountry') : region.names.join(' · ')}</h3>
+                <ul className="wtb-cards">
+                  {region.distributors.map((d) => (
+                    <DistributorCard key={d.id} distributor={d} lineNames={lineNames} level={4} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+})
