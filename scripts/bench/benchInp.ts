@@ -1,5 +1,5 @@
 /**
- * Interaction to Next Paint on a phone (scripts/bench/inp/phonePage.ts) for the six interactions
+ * Interaction to Next Paint on a phone (scripts/bench/inp/phonePage.ts) for the interactions
  * of scripts/bench/inp/interactions.ts, on a built site served as the host serves it. Builds
  * nothing: give it a site folder (default dist/client). With --vs another build's folder, the two
  * are measured in turn, interaction by interaction and run by run, and their medians compared.
