@@ -1,8 +1,10 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react'
 import type { TypedBefore } from './SearchOverlay'
 
 // The overlay, its styles and the matcher are fetched on first use; hovering or focusing the
-// button starts the download so the overlay is usually there by the time of the click.
+// button from the keyboard starts the download so the overlay is usually there by the time of the
+// click. A finger's tap enters and focuses the button too, but only in the tap itself: starting the
+// download then would delay the tap's response, and the click starts it anyway.
 const importOverlay = () => import('./SearchOverlay')
 const SearchOverlay = lazy(() => importOverlay().then((m) => ({ default: m.SearchOverlay })))
 
@@ -28,32 +30,36 @@ export function SearchButton({ label }: { label: string }) {
     returnFocus.current = false
     button.current?.focus()
   }, [open])
+  /** Whether the field holds keys the overlay has not taken yet. */
+  const holding = useRef(false)
   const takeTyped = (): TypedBefore => {
     const field = early.current
-    early.current = null
-    field?.remove()
-    return { value: field?.value ?? '', submitted: field?.dataset.enter === '' }
+    holding.current = false
+    if (!field) return { value: '', submitted: false }
+    const typed = { value: field.value, submitted: field.dataset.enter === '' }
+    field.value = ''
+    delete field.dataset.enter
+    return typed
+  }
+  const onEarlyKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') event.currentTarget.dataset.enter = ''
+    else if (event.key === 'Escape') {
+      takeTyped()
+      close(true)
+    } else return
+    event.preventDefault()
   }
   const onClick = () => {
-    if (!early.current) {
-      const field = document.createElement('input')
-      field.className = 'visually-hidden'
-      field.setAttribute('aria-label', label)
-      field.onkeydown = (e) => {
-        if (e.key === 'Enter') field.dataset.enter = ''
-        else if (e.key === 'Escape') {
-          takeTyped()
-          close(true)
-        } else return
-        e.preventDefault()
-      }
-      button.current?.after(field)
-      field.focus()
-      early.current = field
+    if (!holding.current) {
+      holding.current = true
+      early.current?.focus()
     }
-    setOpen(true)
+    // The overlay is drawn after the tap's own paint (the field already has the keys), not before it.
+    startTransition(() => setOpen(true))
   }
   const prefetch = () => void importOverlay().catch(() => undefined)
+  const onPointerEnter = (event: PointerEvent) => event.pointerType !== 'touch' && prefetch()
+  const onFocus = (event: FocusEvent<HTMLButtonElement>) => event.currentTarget.matches(':focus-visible') && prefetch()
   return (
     <>
       <button
@@ -63,8 +69,8 @@ export function SearchButton({ label }: { label: string }) {
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
         onClick={onClick}
       >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -72,6 +78,9 @@ export function SearchButton({ label }: { label: string }) {
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      {/* Part of the page from the start (a page's first field costs the tap that adds it a style
+          pass), out of the tab order and of a screen reader's reading until the click focuses it. */}
+      <input ref={early} className="visually-hidden" tabIndex={-1} aria-hidden="true" aria-label={label} onKeyDown={onEarlyKey} />
       {open && (
         <Suspense fallback={null}>
           <SearchOverlay onClose={close} takeTyped={takeTyped} />
