@@ -22,7 +22,8 @@ const SEARCH_QUERY: Localised<string> = { it: 'buste', en: 'pouches' }
 /**
  * One page of each template in both languages: home, the three categories, a product with a
  * table, a product with a features text, about, contact, IFU, an IFU document, the request list,
- * search results, disclaimer, privacy and the 404 page. Taken from the route table and the
+ * compatibility, the packing guide, where to buy, notices, the scan page, search results,
+ * disclaimer, privacy and the 404 page. Taken from the route table and the
  * generated products, so no path is typed here. (A GTIN's landing page is no file: the GS1
  * resolver's Function writes it at request time, a page with no script.)
  */
@@ -34,7 +35,7 @@ export function pagesToMeasure(root: string): MeasuredPage[] {
   const withTable = products.find((p) => p.table !== undefined)
   const withFeatures = products.find((p) => p.features !== undefined && p.table === undefined)
   const chosen: Route[] = []
-  for (const id of ['home', 'about', 'contact', 'ifu', 'requestList', 'compatibility', 'whereToBuy', 'notices', 'search', 'disclaimer', 'privacy'])
+  for (const id of ['home', 'about', 'contact', 'ifu', 'requestList', 'compatibility', 'guide', 'whereToBuy', 'notices', 'scan', 'search', 'disclaimer', 'privacy'])
     chosen.push(routes.find((r) => r.id === id)!)
   const ifuDocument = routes.find((r) => r.page === 'ifuDocument')
   if (!ifuDocument) throw new Error(`no IFU document page in ${GENERATED_DIR}`)
