@@ -89,6 +89,8 @@ test('Italian product page: a code added is announced, keeps the focus and is co
   // Adding the same code again adds packs.
   await addCode(page, A, 2, 'it')
   await expect(page.locator('.request-cell', { hasText: 'In richiesta: 5' })).toHaveCount(1)
+  // Each row follows its own code: the others say nothing.
+  await expect(page.locator('.add-to-request__in')).toHaveCount(1)
   expect(await stored(page)).toEqual([{ code: A, packs: 5 }])
 })
 

@@ -2,7 +2,7 @@ import { startTransition, useState } from 'react'
 import { useT } from '#src/i18n/useT.ts'
 import { announce } from './announce'
 import { fillText } from '#src/i18n/fillText.ts'
-import { addTo, clampPacks, packsInput, type RequestEntry, updateRequest } from './requestStore'
+import { addTo, clampPacks, packsInput, updateRequest, useRequestPacks } from './requestStore'
 import './requestList.css'
 
 /**
@@ -10,12 +10,12 @@ import './requestList.css'
  * is announced. `unit` says what one of the quantity is ("packs of 200 pieces"), as the list, the
  * message and the tender sheet write it (src/catalogue/orderUnit.ts).
  */
-export function AddToRequest({ code, list, unit }: { code: string; list: readonly RequestEntry[]; unit: string }) {
+export function AddToRequest({ code, unit }: { code: string; unit: string }) {
   const t = useT()
   const [packs, setPacks] = useState('1')
-  const inList = list.find((e) => e.code === code)
-  // What shows the list is rendered as a transition: on a product page that is the whole table,
-  // whose rendering waits until the tap is painted.
+  const inList = useRequestPacks(code)
+  // Only this row and the header's count follow the change. It is still drawn as a transition, after
+  // the tap's paint: a line more in a cell lays the whole table out again.
   const add = () =>
     startTransition(() => {
       const next = updateRequest((l) => addTo(l, code, clampPacks(Number(packs))))
@@ -29,7 +29,7 @@ export function AddToRequest({ code, list, unit }: { code: string; list: readonl
       <button type="button" className="add-to-request__button" aria-label={fillText(t('request.addCode'), { code })} onClick={add}>
         {t('request.add')}
       </button>
-      {inList && <span className="add-to-request__in">{fillText(t('request.inList'), { n: inList.packs })}</span>}
+      {inList !== undefined && <span className="add-to-request__in">{fillText(t('request.inList'), { n: inList })}</span>}
     </div>
   )
 }

@@ -67,7 +67,7 @@ export function removeFrom(list: RequestEntry[], code: string): RequestEntry[] {
   return list.filter((e) => e.code !== code)
 }
 
-const listeners = new Set<() => void>()
+const listeners = new Set<(list: RequestEntry[]) => void>()
 
 function readStored(): RequestEntry[] {
   try {
@@ -86,8 +86,22 @@ export function updateRequest(change: (list: RequestEntry[]) => RequestEntry[]):
   } catch {
     // Storage blocked or full: the list lives on in this page until it is left.
   }
-  listeners.forEach((l) => l())
+  listeners.forEach((l) => l(next))
   return next
+}
+
+/** Calls `take` with the stored list now and after each change, here or in another tab; returns the stop. */
+function followStored(take: (list: RequestEntry[]) => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === REQUEST_KEY || e.key === null) take(readStored())
+  }
+  take(readStored())
+  listeners.add(take)
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(take)
+    window.removeEventListener('storage', onStorage)
+  }
 }
 
 /**
@@ -96,18 +110,16 @@ export function updateRequest(change: (list: RequestEntry[]) => RequestEntry[]):
  */
 export function useRequestList(): RequestEntry[] {
   const [list, setList] = useState<RequestEntry[]>([])
-  useEffect(() => {
-    const refresh = () => setList(readStored())
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === REQUEST_KEY || e.key === null) refresh()
-    }
-    refresh()
-    listeners.add(refresh)
-    window.addEventListener('storage', onStorage)
-    return () => {
-      listeners.delete(refresh)
-      window.removeEventListener('storage', onStorage)
-    }
-  }, [])
+  useEffect(() => followStored(setList), [])
   return list
+}
+
+/**
+ * The packs of one code in the list, or undefined when it is not there. A change to another code
+ * leaves the component as it is: a product table's rows follow their own codes, not the table.
+ */
+export function useRequestPacks(code: string): number | undefined {
+  const [packs, setShown] = useState<number>()
+  useEffect(() => followStored((list) => setShown(list.find((e) => e.code === code)?.packs)), [code])
+  return packs
 }

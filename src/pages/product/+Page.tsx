@@ -10,7 +10,6 @@ import { SizeFilter } from '#src/features/sizeFilter/SizeFilter.tsx'
 import '#src/features/notices/notices.css'
 import { type SizeQuery, sizeFieldsOf, visibleRows } from '#src/features/sizeFilter/sizeQuery.ts'
 import { AddToRequest } from '#src/features/requestList/AddToRequest.tsx'
-import { useRequestList } from '#src/features/requestList/requestStore.ts'
 import { fillText } from '#src/i18n/fillText.ts'
 import { useT } from '#src/i18n/useT.ts'
 import type { Data } from './+data'
@@ -47,7 +46,6 @@ export default function Page() {
   const shown = visibleRows(sizes, sizeQuery)
   const codes = sizes.filter((s) => s !== 'group').length
   const t = useT()
-  const requestList = useRequestList()
   return (
     <div className="container section product-page">
       <PrintLetterhead />
@@ -110,11 +108,7 @@ export default function Page() {
             shown={shown}
             table={table}
             caption={name}
-            rowAction={
-              withdrawn
-                ? undefined
-                : { header: t('request.column'), render: (code) => <AddToRequest code={code} list={requestList} unit={units[code] ?? ''} /> }
-            }
+            rowAction={withdrawn ? undefined : { header: t('request.column'), render: (code) => <AddToRequest code={code} unit={units[code] ?? ''} /> }}
           />
           {downloads && <ProductDownloads {...downloads} table={table} title={meta.title} page={url} />}
           {comparison && (
