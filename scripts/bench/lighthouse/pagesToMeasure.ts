@@ -35,7 +35,21 @@ export function pagesToMeasure(root: string): MeasuredPage[] {
   const withTable = products.find((p) => p.table !== undefined)
   const withFeatures = products.find((p) => p.features !== undefined && p.table === undefined)
   const chosen: Route[] = []
-  for (const id of ['home', 'about', 'contact', 'ifu', 'requestList', 'compatibility', 'guide', 'whereToBuy', 'notices', 'scan', 'search', 'disclaimer', 'privacy'])
+  for (const id of [
+    'home',
+    'about',
+    'contact',
+    'ifu',
+    'requestList',
+    'compatibility',
+    'guide',
+    'whereToBuy',
+    'notices',
+    'scan',
+    'search',
+    'disclaimer',
+    'privacy',
+  ])
     chosen.push(routes.find((r) => r.id === id)!)
   const ifuDocument = routes.find((r) => r.page === 'ifuDocument')
   if (!ifuDocument) throw new Error(`no IFU document page in ${GENERATED_DIR}`)
