@@ -39,6 +39,7 @@ export function SearchButton({ label }: { label: string }) {
     const typed = { value: field.value, submitted: field.dataset.enter === '' }
     field.value = ''
     delete field.dataset.enter
+    field.setAttribute('aria-hidden', 'true')
     return typed
   }
   const onEarlyKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -50,9 +51,12 @@ export function SearchButton({ label }: { label: string }) {
     event.preventDefault()
   }
   const onClick = () => {
-    if (!holding.current) {
+    const field = early.current
+    if (field && !holding.current) {
       holding.current = true
-      early.current?.focus()
+      // Heard as the search field while it has the focus (the attribute is React's only at first render).
+      field.removeAttribute('aria-hidden')
+      field.focus()
     }
     // The overlay is drawn after the tap's own paint (the field already has the keys), not before it.
     startTransition(() => setOpen(true))
