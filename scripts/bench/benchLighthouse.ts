@@ -4,8 +4,10 @@
  * on a free loopback port, runs Lighthouse 3 times on one page of each template in both languages,
  * prints the medians and exits 1 when a budget is missed. With --vs DIR, another checkout is built
  * and served the same way, each Lighthouse run of a page paired with one of the other's, in turns,
- * and the table adds the other's TBT and LCP and the ratios (sideBySide.ts).
- * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only search,requestList] [-- --vs DIR]
+ * and the table adds the other's TBT and LCP and the ratios (sideBySide.ts). It prints the host's
+ * `benchmarkIndex` and the slowdown Lighthouse's table gives for it (hostSlowdown.ts); with
+ * --cpu-slowdown N the runs use N instead of Lighthouse's default 4.
+ * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only search,requestList] [-- --vs DIR] [-- --cpu-slowdown 2]
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util'
 import { loadAverage } from './medianOf.ts'
 import { gzipSync } from 'node:zlib'
 import { CATEGORIES, MAX_CLS, MAX_FIRST_LOAD_JS, MAX_METRIC, MAX_SEARCH_BYTES, missedScores } from './lighthouse/budgets.ts'
+import { hostClass } from './lighthouse/hostSlowdown.ts'
 import { pagesToMeasure } from './lighthouse/pagesToMeasure.ts'
 import { type Lhr, failedAudits, launchChromium, runLighthouse } from './lighthouse/runLighthouse.ts'
 import { serveStatic } from '../harness/serveStatic.ts'
@@ -127,8 +130,13 @@ function printPairs(rows: { url: string; mine: Lhr[]; other: Lhr[] }[], other: s
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, vs: { type: 'string' } } })
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, vs: { type: 'string' }, 'cpu-slowdown': { type: 'string' } },
+  })
   const runs = Number(values.runs)
+  const slowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown'])
+  if (slowdown !== undefined && !(slowdown >= 1)) throw new Error(`--cpu-slowdown takes a number from 1 up, not "${values['cpu-slowdown']}"`)
+  const settings = slowdown === undefined ? undefined : { throttling: { cpuSlowdownMultiplier: slowdown } }
   const list = checkouts(root, values.vs)
   const sentry = await startSentryStandIn()
   console.log(`Building the production configuration into ${outDir}/ of ${list.map((c) => c.name).join(' and ')} …`)
@@ -138,14 +146,17 @@ async function main() {
   const browser = await launchChromium({ localTls: true })
   const rows: Row[] = []
   const pairs: { url: string; mine: Lhr[]; other: Lhr[] }[] = []
+  const benchmarkIndexes: number[] = []
   try {
     const only = values.only?.split(',')
     const pages = pagesToMeasure(root).filter((p) => !only || only.some((o) => p.page.includes(o) || p.url.includes(o)))
     for (const p of pages) {
       const lhrs: Lhr[][] = sites.map(() => [])
       for (let i = 0; i < runs; i++) {
-        for (const [k, site] of sites.entries()) lhrs[k]!.push(await runLighthouse(browser, site.origin + p.url, { ignoreStatusCode: p.page === '404' }))
+        for (const [k, site] of sites.entries())
+          lhrs[k]!.push(await runLighthouse(browser, site.origin + p.url, { ignoreStatusCode: p.page === '404', settings }))
       }
+      benchmarkIndexes.push(...lhrs.flat().map((r) => r.environment.benchmarkIndex))
       const row = summarise(p.page, p.url, lhrs[0]!, firstLoadJs(client, p.file))
       rows.push(row)
       if (sites.length > 1) pairs.push({ url: p.url, mine: lhrs[0]!, other: lhrs[1]! })
@@ -156,7 +167,11 @@ async function main() {
     for (const site of sites) await site.close()
     sentry.close()
   }
-  console.log(`\nLighthouse 13, mobile, simulated throttling; median of ${runs}; load average ${loadAverage()}\n`)
+  const host = hostClass(median(benchmarkIndexes))
+  console.log(`\nLighthouse 13, mobile, simulated throttling, processor ${slowdown ?? 4}× slower; median of ${runs}; load average ${loadAverage()}`)
+  console.log(
+    `This host's benchmarkIndex: ${Math.round(median(benchmarkIndexes))} (median), a ${host.name}: Lighthouse's table gives ${host.slowdown}× for a mid-tier phone (--cpu-slowdown)\n`,
+  )
   printTable(rows)
   if (pairs.length > 0) printPairs(pairs, list[1]!.name)
   const missed = rows.flatMap((r) => r.failures.map((f) => `${r.url}: ${f}`))
