@@ -1,7 +1,8 @@
 /**
  * The built site as files, without a browser: each page's head names its language, title,
  * description, canonical address and both languages' alternates; every picture has its size; each
- * product table is in the HTML; the JavaScript a page loads first stays within its budget; and no
+ * product table is in the HTML; the JavaScript a page loads first stays within its budget, and what
+ * of it is compiled eagerly runs on every page; and no
  * script holds zod, which validates data in the generator and the build only.
  * (That every page of the route table is written, the build checks: scripts/site/unwrittenPages.ts.
  * Links, the sitemap and the not-found page: crawl.test.ts, site.test.ts, templates.test.ts.)
@@ -14,6 +15,7 @@ import { langs } from '#src/catalogue/langs.ts'
 import { noticeFeedPath } from '#src/features/notices/noticePaths.ts'
 import { SITE_BUDGETS } from '../../scripts/bench/site/budgets.ts'
 import { firstLoadScripts, staticImports } from '../../scripts/site/pages/firstLoadScripts.ts'
+import { COMPILE_HINT } from '../../scripts/site/vite/compileHints.ts'
 import { catalogue, client, pageHtml as htmlOf, routes, sitePages as pages } from '../../scripts/harness/builtSite.ts'
 
 describe("each page's head", () => {
@@ -104,6 +106,24 @@ describe('first-visit JavaScript', () => {
     expect(scripts.size).toBeGreaterThan(0)
     const bytes = [...scripts].reduce((sum, url) => sum + gzipSync(fs.readFileSync(path.join(client, url))).length, 0)
     expect(bytes).toBeLessThanOrEqual(BUDGET)
+  })
+
+  // V8 reads its compile hint only as a file's first line (scripts/site/vite/compileHints.ts); a
+  // script compiled eagerly that a page does not run at start would cost visitors for nothing.
+  test('the scripts marked for eager compilation carry the mark on their first line, and every page runs them at start', () => {
+    const code = (url: string) => fs.readFileSync(path.join(client, url), 'utf8')
+    const scripts = fs
+      .readdirSync(path.join(client, 'assets'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `/assets/${f.split(path.sep).join('/')}`)
+    const marked = scripts.filter((url) => code(url).includes(COMPILE_HINT))
+    expect(marked.length).toBeGreaterThan(0)
+    expect(marked.filter((url) => !code(url).startsWith(`${COMPILE_HINT}\n`))).toEqual([])
+    const notAtStart = pages.flatMap((p) => {
+      const first = firstLoadScripts(client, htmlOf(p.path), p.path)
+      return marked.filter((url) => !first.has(url)).map((url) => `${p.path}: ${url}`)
+    })
+    expect(notAtStart).toEqual([])
   })
 
   // The request list's tender sheet and tender dossier: the XLSX writer (write-excel-file, whose
