@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { Lang } from '#src/catalogue/langs.ts'
 import type { TextKey } from '#src/i18n/dictionary.ts'
 import { textOf } from '#src/i18n/texts.ts'
+import { afterNextPaint } from '#src/layout/afterNextPaint.ts'
 import { routeLangParam } from '#src/i18n/routeLang.ts'
 import { useLang, useT } from '#src/i18n/useT.ts'
 import { pathOf } from '#src/routing/routeTable.ts'
@@ -50,11 +51,15 @@ export function MedicalNotice() {
       setOpen(false)
       return
     }
-    const d = dialog.current
-    if (!d) return
-    if (d.open) d.close()
-    d.showModal()
-    d.querySelector<HTMLElement>('.medical-notice__accept')?.focus()
+    // Made modal once the hydrated page is painted, in a task of its own: the page behind turning
+    // inert restyles all of it, which would lengthen hydration's longest task on a first visit.
+    return afterNextPaint(() => {
+      const d = dialog.current
+      if (!d) return
+      if (d.open) d.close()
+      d.showModal()
+      d.querySelector<HTMLElement>('.medical-notice__accept')?.focus()
+    })
   }, [])
 
   useEffect(() => {
