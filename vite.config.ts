@@ -22,9 +22,9 @@ export default defineConfig(({ command, mode }) => {
       outDir: config.OUT_DIR,
       // React and Vike in a file each: the start script (startAfterFirstPaint.ts) runs one, then
       // the other, not both in one long task, and both are compiled as they download
-      // (compileHints.ts). Their longest task at start went from about 70 ms to 35 ms on the
-      // benchmark host, for about 0.5 KB gzip more on every page's first load (split into six
-      // files by the bundler, 1.1 KB). https://rolldown.rs/reference/OutputOptions.codeSplitting
+      // (compileHints.ts). The longest task at start became 0.7 times as long on the phone
+      // profile, for about 0.5 KB gzip more on every page's first load (split into six files by
+      // the bundler, 1.1 KB). https://rolldown.rs/reference/OutputOptions.codeSplitting
       rolldownOptions: {
         output: {
           codeSplitting: {
