@@ -9,10 +9,11 @@ const CLASSES = [
   { from: 1000, name: 'low-end desktop', slowdown: 2 },
   { from: 800, name: 'high-end phone', slowdown: 2 },
   { from: 125, name: 'mid-tier phone', slowdown: 1 },
+  { from: -Infinity, name: 'low-end phone', slowdown: 1 },
 ] as const
 
 /** The class of a host by Lighthouse's `benchmarkIndex`, and the slowdown its table gives for a mid-tier phone. */
 export function hostClass(benchmarkIndex: number): { name: string; slowdown: number } {
-  const c = CLASSES.find((c) => benchmarkIndex >= c.from)
-  return c ? { name: c.name, slowdown: c.slowdown } : { name: 'low-end phone', slowdown: 1 }
+  const { name, slowdown } = CLASSES.find((c) => benchmarkIndex >= c.from)!
+  return { name, slowdown }
 }

@@ -67,7 +67,18 @@ export function removeFrom(list: RequestEntry[], code: string): RequestEntry[] {
   return list.filter((e) => e.code !== code)
 }
 
+/** Who follows the stored list, and the list they were last given: one read serves them all. */
 const listeners = new Set<(list: RequestEntry[]) => void>()
+let followed: RequestEntry[] = []
+
+function tell(list: RequestEntry[]) {
+  followed = list
+  listeners.forEach((l) => l(list))
+}
+
+function onStorage(e: StorageEvent) {
+  if (e.key === REQUEST_KEY || e.key === null) tell(readStored())
+}
 
 function readStored(): RequestEntry[] {
   try {
@@ -86,21 +97,25 @@ export function updateRequest(change: (list: RequestEntry[]) => RequestEntry[]):
   } catch {
     // Storage blocked or full: the list lives on in this page until it is left.
   }
-  listeners.forEach((l) => l(next))
+  tell(next)
   return next
 }
 
-/** Calls `take` with the stored list now and after each change, here or in another tab; returns the stop. */
+/**
+ * Calls `take` with the stored list now and after each change, here or in another tab; returns the
+ * stop. However many follow it (a product table's every row), storage is read once, by the first,
+ * and once per change in another tab.
+ */
 function followStored(take: (list: RequestEntry[]) => void): () => void {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === REQUEST_KEY || e.key === null) take(readStored())
+  if (listeners.size === 0) {
+    followed = readStored()
+    window.addEventListener('storage', onStorage)
   }
-  take(readStored())
   listeners.add(take)
-  window.addEventListener('storage', onStorage)
+  take(followed)
   return () => {
     listeners.delete(take)
-    window.removeEventListener('storage', onStorage)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
   }
 }
 
@@ -119,7 +134,7 @@ export function useRequestList(): RequestEntry[] {
  * leaves the component as it is: a product table's rows follow their own codes, not the table.
  */
 export function useRequestPacks(code: string): number | undefined {
-  const [packs, setShown] = useState<number>()
+  const [shown, setShown] = useState<number>()
   useEffect(() => followStored((list) => setShown(list.find((e) => e.code === code)?.packs)), [code])
-  return packs
+  return shown
 }
